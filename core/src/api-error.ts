@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body, whatever the route. */
+export const ZApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;
+
+/** The error codes the API uses, with the HTTP status each one carries. */
+export const API_ERROR_STATUS = {
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  not_configured: 503,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** Turns zod issues into a list a person (or a form) can map back to fields. */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]) {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,27 @@
+import express, { Router } from 'express';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { lazyRouter } from './http/lazy';
+
+/** The `api` function's express app. Hosting sends `/api/**` here, path included. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(
+    '/health',
+    lazyRouter(() => import('./health/health.router')),
+  );
+  api.use(
+    '/session',
+    lazyRouter(() => import('./session/session.router')),
+  );
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

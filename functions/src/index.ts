@@ -1,0 +1,5 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+
+/** The one HTTPS function; Hosting rewrites `/api/**` to it. */
+export const api = onRequest({ region: 'us-central1', concurrency: 80 }, createApp());

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// The emulator harness for tests and demo data.
+//   node scripts/emulators.mjs exec -- <command...>   run a command against fresh emulators
+//   node scripts/emulators.mjs seed                   rebuild emulator-data/ from seed-demo.mjs
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertPortsFree, emulatorPorts } from './lib/ports.mjs';
+import { checkPrerequisites } from './lib/prerequisites.mjs';
+import { runSupervised } from './lib/processes.mjs';
+import {
+  ALL_EMULATORS,
+  DEMO_DATA_DIR,
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+  firebaseEnv,
+  liveLock,
+} from './lib/firebase.mjs';
+
+const [command, ...rest] = process.argv.slice(2);
+const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+async function exec(only, script, extraArgs = []) {
+  checkPrerequisites();
+  await assertPortsFree(emulatorPorts(join(ROOT, 'firebase.json'), only), {
+    lockInfo: liveLock(),
+  });
+  const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only.join(','), ...extraArgs];
+  const run = runSupervised(FIREBASE_BIN, [...args, script], {
+    env: firebaseEnv(),
+    graceMs: 20_000,
+  });
+  return run.done;
+}
+
+if (command === 'exec') {
+  const cmd = rest[0] === '--' ? rest.slice(1) : rest;
+  if (!cmd.length) {
+    console.error('usage: node scripts/emulators.mjs exec -- <command...>');
+    process.exit(2);
+  }
+  process.exit(await exec(ALL_EMULATORS, cmd.map(shellQuote).join(' ')));
+} else if (command === 'seed') {
+  rmSync(DEMO_DATA_DIR, { recursive: true, force: true });
+  const code = await exec(['auth', 'firestore'], 'node scripts/seed-demo.mjs', [
+    '--export-on-exit',
+    DEMO_DATA_DIR,
+  ]);
+  process.exit(code);
+} else {
+  console.error('usage: node scripts/emulators.mjs exec -- <command...> | seed');
+  process.exit(2);
+}

@@ -1,0 +1,191 @@
+import type { ComponentType } from 'react';
+import { PRODUCT_SLUG } from '@chairside/core/product';
+
+/**
+ * The page route table of the spec (second document, section 2.5), once. Each
+ * page's hyphenated path and its joined form (`/roi-calculator-page` and
+ * `/roicalculatorpage`) are generated from its words. A page is registered only
+ * when its area has landed and gives it a `load`; until then its paths fall
+ * through to the not-found page.
+ */
+export type Area =
+  | 'ai'
+  | 'admin'
+  | 'scheduling'
+  | 'blog'
+  | 'booking'
+  | 'imports'
+  | 'dashboards'
+  | 'clients'
+  | 'sites'
+  | 'money'
+  | 'mobile'
+  | 'staff'
+  | 'info';
+
+type PageModule = { default: ComponentType };
+
+export interface PageEntry {
+  /** Hyphenated words of the path; '' is the home page. */
+  words: string;
+  area: Area;
+  /** Public pages are shown without the sign-in wrapper. */
+  public?: boolean;
+  load?: () => Promise<PageModule>;
+}
+
+const marketing = {
+  landing: () => import('../../features/marketing/LandingPage'),
+  features: () => import('../../features/marketing/FeaturesHubPage'),
+  solutions: () => import('../../features/marketing/SolutionsHubPage'),
+  why: () => import('../../features/marketing/WhyChairsidePage'),
+  roi: () => import('../../features/marketing/RoiCalculatorPage'),
+};
+
+const entries = (area: Area, words: string[]): PageEntry[] =>
+  words.map((w) => ({ words: w, area }));
+
+export const ROUTE_TABLE: readonly PageEntry[] = [
+  ...entries('ai', [
+    'ai-site-generator-po-c-page',
+    'ai-suggestion-tester-page',
+    'ai-onboarding-page',
+  ]),
+  ...entries('admin', ['adjust-stock-page', 'admin-membership-management-page']),
+  { words: '', area: 'info', public: true, load: marketing.landing },
+  ...entries('scheduling', [
+    'appointments',
+    'automated-journeys',
+    'schedule-dashboard',
+    'smart-scheduling-page',
+    'calendar-sync',
+    'google-calendar-callback',
+    'outlook-calendar-callback',
+  ]),
+  { words: 'blog', area: 'blog', public: true },
+  { words: 'blog-post', area: 'blog', public: true },
+  { words: 'resources-blog-redirect', area: 'blog', public: true },
+  ...entries('blog', [
+    'blog-author-page',
+    'blog-category-page',
+    'blog-tag-page',
+    'blog-empire-control',
+    'blog-management',
+    'new-blog-post',
+    'edit-blog-post',
+    'content-scheduler',
+    'tag-page',
+    'category-page',
+  ]),
+  { words: 'book-now', area: 'booking', public: true },
+  { words: 'salon-membership-view-page', area: 'booking', public: true },
+  ...entries('booking', [
+    'booking-page-appearance-page',
+    'salon-booking-page',
+    'public-salon-booking',
+    'salon-public-page',
+    'salon-website',
+    'find-a-salon-page',
+  ]),
+  ...entries('imports', ['booky-import', 'platform-migration', 'storage-migration']),
+  ...entries('dashboards', [
+    'booth-renter-dashboard',
+    'client-dashboard',
+    'dashboard',
+    'owner-dashboard',
+    'staff-dashboard',
+    'super-admin-dashboard',
+    'financial-dashboard',
+  ]),
+  ...entries('clients', [
+    'client-hub',
+    'client-review',
+    'campaign-builder',
+    'journey-builder',
+    'marketing-hub',
+    'messages',
+    'notifications',
+    'site-inbox',
+    'review-management',
+    'social-portfolio',
+    'social-demo-page',
+  ]),
+  ...entries('sites', [
+    'cname-generator',
+    'editor-page',
+    'site-viewer',
+    'user-site-page',
+    'theme-settings-page',
+    'owner-public-profile-settings',
+    'generated-spotlight-page',
+  ]),
+  ...entries('money', [
+    'cash-payment',
+    'payment',
+    'ecommerce-settings',
+    'financial-hub',
+    'point-of-sale-page',
+    'pos-page',
+    'retail-management',
+    'retail-reports-page',
+    'scan-product-page',
+    'shop-page',
+    'product-recommendations-page',
+    'stripe-connect',
+    'stripe-connect-complete',
+    'stripe-connect-refresh',
+    'stripe-dashboard',
+    'stripe-settings',
+    'memberships-page',
+  ]),
+  ...entries('mobile', [
+    'mobile-appointments',
+    'mobile-client',
+    'mobile-client-profile',
+    'mobile-clients',
+    'mobile-dashboard',
+    'mobile-inventory',
+    'mobile-notifications',
+    'mobile-payments',
+  ]),
+  ...entries('staff', ['staff-invite', 'staff-management', 'staff-performance']),
+  { words: 'features-hub', area: 'info', public: true, load: marketing.features },
+  { words: 'solutions-hub', area: 'info', public: true, load: marketing.solutions },
+  { words: 'resources-hub', area: 'info', public: true },
+  { words: 'roi-calculator-page', area: 'info', public: true, load: marketing.roi },
+  { words: `why-${PRODUCT_SLUG}-page`, area: 'info', public: true, load: marketing.why },
+  { words: 'login', area: 'info', public: true },
+  { words: 'signup', area: 'info', public: true },
+  { words: 's', area: 'info', public: true },
+  ...entries('info', [
+    'settings-hub',
+    'data-deletion-instructions-page',
+    'services',
+    'website-analytics',
+    'voice-assistant-page',
+    'style-recommendation-page',
+    'style-visualizer-page',
+    'test-accounts',
+    'logout',
+  ]),
+];
+
+/** `/words` and, where it differs, `/joinedwords`. */
+export function pathsOf(words: string): string[] {
+  const hyphenated = `/${words}`;
+  const joined = `/${words.replace(/-/g, '')}`;
+  return hyphenated === joined ? [hyphenated] : [hyphenated, joined];
+}
+
+export const REGISTERED_PAGES = ROUTE_TABLE.filter(
+  (entry): entry is PageEntry & Required<Pick<PageEntry, 'load'>> => entry.load !== undefined,
+);
+
+const registeredPaths = new Set(REGISTERED_PAGES.flatMap((entry) => pathsOf(entry.words)));
+
+/** Whether a link target leads to a page that exists (query and hash ignored). */
+export function isRegisteredPath(target: string): boolean {
+  const pathname = target.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return registeredPaths.has(trimmed.toLowerCase());
+}

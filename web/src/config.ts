@@ -1,0 +1,30 @@
+import type { FirebaseOptions } from 'firebase/app';
+import type { HostConfig } from '@chairside/core/hosts';
+
+const DEMO_PROJECT_ID = 'demo-chairside';
+
+function productionFirebaseConfig(): FirebaseOptions | null {
+  const raw = import.meta.env.VITE_FIREBASE_CONFIG?.trim();
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as FirebaseOptions;
+  } catch {
+    throw new Error('VITE_FIREBASE_CONFIG is not valid JSON: copy it from the Firebase console.');
+  }
+}
+
+const production = productionFirebaseConfig();
+
+export const config = {
+  hosts: {
+    productDomain: import.meta.env.VITE_PRODUCT_DOMAIN || 'chairside.app',
+    platformHost: import.meta.env.VITE_PLATFORM_HOST || 'chairside.web.app',
+  } satisfies HostConfig,
+  /** Without a production Firebase config the app talks to the local emulators. */
+  useEmulators: production === null,
+  firebase: production ?? {
+    projectId: DEMO_PROJECT_ID,
+    apiKey: 'demo-api-key',
+    authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  },
+};
