@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.mjs', 'tests/**/*.ts', '*.js', '*.ts'],
+    files: ['scripts/**/*.mjs', 'functions/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +10,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useAuthState } from '../../lib/auth/use-auth-state';
 import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { isRegisteredPath } from '../routes/route-table';
 import { BrandLink } from './BrandLink';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './header-rules';
 
 export function AppHeader() {
-  const { status, data } = useSigninCheck();
+  const { status } = useAuthState();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signedIn = status === 'success' && data.signedIn;
+  const signedIn = status === 'signed-in';
   // A link appears once the page it leads to has landed: no dead ends.
   const links =
     status === 'loading'

@@ -73,6 +73,8 @@ const fromText = (unit: Unit, text: string) => {
 };
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+/** An estimate in whole currency units: cents would be false precision. */
+const estimate = (minor: number) => formatMinorUnits(Math.round(minor / 100) * 100);
 
 export default function RoiCalculatorPage() {
   useDocumentTitle('ROI calculator');
@@ -175,10 +177,10 @@ export default function RoiCalculatorPage() {
                       color="primary"
                       data-testid="roi-monthly"
                     >
-                      {formatMinorUnits(result.monthlyGainMinor)}
+                      {estimate(result.monthlyGainMinor)}
                     </Typography>
                     <Typography color="text.secondary">
-                      {formatMinorUnits(result.yearlyGainMinor)} a year
+                      {estimate(result.yearlyGainMinor)} a year
                     </Typography>
                     <Divider sx={{ my: 2 }} />
                     <Stack spacing={1.25}>
@@ -186,20 +188,17 @@ export default function RoiCalculatorPage() {
                         label="Appointments a month"
                         value={whole(result.appointmentsPerMonth)}
                       />
-                      <Row label="Missed today" value={whole(result.missedPerMonth)} />
+                      <Row label="Missed appointments now" value={whole(result.missedPerMonth)} />
                       <Row label="Recovered appointments" value={whole(result.recoveredPerMonth)} />
                       <Row
                         label="Recovered revenue"
-                        value={formatMinorUnits(result.recoveredRevenueMinor)}
+                        value={estimate(result.recoveredRevenueMinor)}
                       />
                       <Row
                         label="Admin hours saved"
                         value={whole(result.adminHoursSavedPerMonth)}
                       />
-                      <Row
-                        label="Value of time saved"
-                        value={formatMinorUnits(result.adminValueMinor)}
-                      />
+                      <Row label="Value of time saved" value={estimate(result.adminValueMinor)} />
                     </Stack>
                   </>
                 ) : (

@@ -66,7 +66,7 @@ export const FEATURES: Feature[] = [
     points: [
       'Deposits that protect your time',
       'Connected-account onboarding',
-      'Every payment idempotent',
+      'Never charged twice for one payment',
     ],
     Icon: PaymentsOutlined,
   },

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Prints the JavaScript a first visit to each page downloads (entry + the page's
+// lazy chunk + their static imports), raw and gzipped, from the Vite manifest.
+// Run after `npm run build`: `npm run bench:bundle`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function size(keys) {
+  let raw = 0;
+  let gz = 0;
+  for (const key of keys) {
+    const bytes = readFileSync(join(dist, manifest[key].file));
+    raw += bytes.length;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const shell = closure(entryKey);
+const rows = [['(app shell)', size(shell)]];
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+  const keys = closure(key, new Set(shell));
+  rows.push([key.replace(/^src\//, ''), size(keys)]);
+}
+console.log('First-visit JavaScript per page (shell + page chunk + imports)');
+for (const [name, s] of rows) {
+  console.log(`  ${name.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(9)} gzip`);
+}
