@@ -1,0 +1,99 @@
+import { ZApiErrorBody } from '@chairside/core/api-error';
+
+/**
+ * Development is a localhost origin (or a salon's <slug>.localhost) with a
+ * four-digit port: calls go to that origin's /api. Anywhere else they go to
+ * the product domain's /api.
+ */
+export function resolveApiBase(origin: string, productDomain: string): string {
+  const url = new URL(origin);
+  const host = url.hostname;
+  const local = host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+  return local && /^\d{4}$/.test(url.port) ? `${url.origin}/api` : `https://${productDomain}/api`;
+}
+
+/** Removes the `routes` segment and makes the path absolute: `routes/booking/x` → `/booking/x`. */
+export function toApiPath(path: string): string {
+  const [pathname = '', query] = path.split(/\?(.*)/s, 2);
+  const clean = pathname
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== 'routes')
+    .join('/');
+  return `/${clean}${query !== undefined ? `?${query}` : ''}`;
+}
+
+/** A non-OK answer, thrown with the body the server sent. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Secure calls carry the signed-in user's ID token as a bearer token. */
+  secure?: boolean;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  base: string;
+  getIdToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClientOptions) {
+  const send = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+
+  return async function request<T>(path: string, req: ApiRequest = {}): Promise<T> {
+    const url = new URL(`${base}${toApiPath(path)}`);
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (req.secure) {
+      const token = await getIdToken();
+      if (!token) {
+        const body = { error: { code: 'unauthenticated', message: 'Sign in to continue.' } };
+        throw new ApiRequestError(401, body, body.error.message, body.error.code);
+      }
+      headers['Authorization'] = `Bearer ${token}`;
+    }
+    const res = await send(url, {
+      method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      credentials: 'include',
+      signal: req.signal,
+    });
+    const body = await readBody(res);
+    if (!res.ok) {
+      const parsed = ZApiErrorBody.safeParse(body);
+      const message = parsed.success
+        ? parsed.data.error.message
+        : `The request failed (${res.status} ${res.statusText}).`;
+      const code = parsed.success ? parsed.data.error.code : 'http_error';
+      throw new ApiRequestError(res.status, body, message, code);
+    }
+    return body as T;
+  };
+}
