@@ -27,7 +27,7 @@ async function exec(only, script, extraArgs = []) {
   });
   const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only.join(','), ...extraArgs];
   const run = runSupervised(FIREBASE_BIN, [...args, script], {
-    env: firebaseEnv(),
+    env: await firebaseEnv(),
     graceMs: 20_000,
   });
   return run.done;

@@ -70,7 +70,7 @@ const run = runSupervised(
     '--export-on-exit',
     LOCAL_DATA_DIR,
   ],
-  { env: firebaseEnv() },
+  { env: await firebaseEnv() },
 );
 
 const helpers = [];
