@@ -51,6 +51,17 @@ describe('app shell', () => {
     await page.waitForURL(`${APP_URL}/`);
   });
 
+  it('shows the something-went-wrong page when a page fails to load, and Retry recovers', async () => {
+    await page.route('**/assets/SolutionsHubPage-*.js', (route) => route.abort());
+    await page.goto(`${APP_URL}/solutions-hub`);
+    await page
+      .getByRole('heading', { name: 'Something went wrong. Please retry or contact support.' })
+      .waitFor();
+    await page.unroute('**/assets/SolutionsHubPage-*.js');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Built for the way salons really work' }).waitFor();
+  });
+
   it('navigates between pages in the browser without a full reload', async () => {
     await page.goto(`${APP_URL}/`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
