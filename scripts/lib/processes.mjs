@@ -80,11 +80,10 @@ export function runSupervised(command, args, { env, graceMs = 30_000, stdio = 'i
     for (const pid of known) if (alive(pid)) signal(pid, 'SIGKILL');
   }
 
-  const onSignal = (sig) => () => void stop('SIGINT').then(() => process.exit(130));
-  const onInt = onSignal('SIGINT');
-  const onTerm = onSignal('SIGTERM');
-  process.on('SIGINT', onInt);
-  process.on('SIGTERM', onTerm);
+  // Ctrl-C and SIGTERM both ask firebase to stop with SIGINT, so it exports first.
+  const onSignal = () => void stop('SIGINT').then(() => process.exit(130));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   process.on('exit', cleanup);
 
   const done = new Promise((resolve) => {
@@ -93,8 +92,8 @@ export function runSupervised(command, args, { env, graceMs = 30_000, stdio = 'i
       // Give firebase's own shutdown a moment to stop its Java child, then make sure.
       setTimeout(() => {
         cleanup();
-        process.off('SIGINT', onInt);
-        process.off('SIGTERM', onTerm);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
         resolve(code ?? (sig ? 1 : 0));
       }, 500);
     });
