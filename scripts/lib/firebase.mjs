@@ -16,7 +16,7 @@ export const LOCK_FILE = join(LOCAL_DIR, 'emulators.lock');
 export const ALL_EMULATORS = ['auth', 'firestore', 'functions', 'hosting'];
 export const APP_URL = 'http://localhost:5000';
 
-export async function firebaseEnv(extra = {}) {
+export async function firebaseEnv() {
   if (!existsSync(FIREBASE_BIN)) {
     console.error('firebase-tools is not installed. Run `npm install` first.');
     process.exit(1);
@@ -27,7 +27,6 @@ export async function firebaseEnv(extra = {}) {
     // Keep firebase-tools quiet about updates and usage reporting on every run.
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-    ...extra,
   };
 }
 

@@ -17,13 +17,17 @@ function firebaseToolsHasFirestoreJar() {
 }
 
 function gcloudFirestoreJar() {
-  const candidates = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
+  const standard = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk']
+    .map((root) => join(root, GCLOUD_JAR))
+    .find((jar) => existsSync(jar));
+  if (standard) return standard;
+  // Elsewhere ask gcloud where its SDK lives (about a second, so only as a fallback).
   const info = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
     encoding: 'utf8',
     timeout: 20_000,
   });
-  if (info.status === 0 && info.stdout.trim()) candidates.unshift(info.stdout.trim());
-  return candidates.map((root) => join(root, GCLOUD_JAR)).find((jar) => existsSync(jar));
+  const jar = info.status === 0 && info.stdout.trim() && join(info.stdout.trim(), GCLOUD_JAR);
+  return jar && existsSync(jar) ? jar : undefined;
 }
 
 /** Manifest lines are at most 72 bytes; longer ones continue after CRLF + space. */
