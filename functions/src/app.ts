@@ -18,6 +18,22 @@ export function createApp() {
     '/session',
     lazyRouter(() => import('./session/session.router')),
   );
+  api.use(
+    '/orgs',
+    lazyRouter(() => import('./orgs/orgs.router')),
+  );
+  api.use(
+    '/staff',
+    lazyRouter(() => import('./staff/staff.router')),
+  );
+  api.use(
+    '/auth',
+    lazyRouter(() => import('./auth-mail/auth-mail.router')),
+  );
+  api.use(
+    '/admin-dashboard',
+    lazyRouter(() => import('./admin/admin-dashboard.router')),
+  );
   api.use(notFoundHandler);
 
   app.use('/api', api);

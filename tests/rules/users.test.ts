@@ -29,6 +29,8 @@ beforeEach(async () => {
       updatedAt: new Date(),
     });
     await setDoc(doc(db, 'orgs/studio-luxe'), { name: 'Studio Luxe', ownerId: 'maya' });
+    await setDoc(doc(db, 'orgs/studio-luxe/members/maya'), { uid: 'maya', role: 'owner' });
+    await setDoc(doc(db, 'orgs/elsewhere'), { name: 'Elsewhere', ownerId: 'olga' });
   });
 });
 
@@ -126,10 +128,53 @@ describe('users/{uid}: a person’s own profile', () => {
   });
 });
 
+describe('users/{uid}: the salon index and the active salon', () => {
+  it('a person cannot write their own salon index (memberships, client links)', async () => {
+    await assertFails(
+      updateDoc(doc(maya(), 'users/maya'), {
+        memberships: { elsewhere: 'owner' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(maya(), 'users/maya'), {
+        clientOf: { elsewhere: 'c1' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a person switches to a salon they belong to, never to another salon', async () => {
+    await assertSucceeds(
+      updateDoc(doc(maya(), 'users/maya'), {
+        activeOrgId: 'studio-luxe',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(maya(), 'users/maya'), {
+        activeOrgId: 'elsewhere',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a new profile cannot arrive with a salon index already in it', async () => {
+    await assertFails(
+      setDoc(doc(leo(), 'users/leo'), {
+        displayName: 'Leo',
+        memberships: { 'studio-luxe': 'owner' },
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
 describe('everything else is denied by default', () => {
   it('no persona reads or writes a collection that has no policy yet', async () => {
     for (const db of [anonymous(), maya(), leo(), superAdmin()]) {
-      await assertFails(getDoc(doc(db, 'orgs/studio-luxe')));
+      await assertFails(getDoc(doc(db, 'rateLimits/invite:abc')));
       await assertFails(setDoc(doc(db, 'orgs/new-salon'), { name: 'New' }));
       await assertFails(getDoc(doc(db, 'anything/at-all')));
     }

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { ApiError } from './api-error';
+
+export interface RateLimit {
+  /** Names the counter, for example 'verify-invite:ip'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What is counted: an IP address, a uid, an e-mail address… */
+  key: (req: Request, res: Response) => string | null;
+}
+
+/** The caller's IP address as Hosting and the Functions front end report it. */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Counts calls in a fixed window in Firestore (`rateLimits/`, server-only), so
+ * the limit holds across every instance of the function. Over the limit the
+ * caller gets 429 with Retry-After.
+ */
+export async function consume(limit: RateLimit, keyValue: string): Promise<void> {
+  const id = `${limit.name}:${createHash('sha256').update(keyValue).digest('hex').slice(0, 32)}`;
+  const ref = db().collection('rateLimits').doc(id);
+  const now = Date.now();
+  const retryAfter = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const windowStart = snap.get('windowStart') as Timestamp | undefined;
+    const count = (snap.get('count') as number | undefined) ?? 0;
+    const windowEnd = windowStart ? windowStart.toMillis() + limit.windowSeconds * 1000 : 0;
+    if (!windowStart || windowEnd <= now) {
+      tx.set(ref, {
+        windowStart: Timestamp.fromMillis(now),
+        count: 1,
+        // A TTL policy on expiresAt deletes old counters in production.
+        expiresAt: Timestamp.fromMillis(now + limit.windowSeconds * 1000),
+      });
+      return 0;
+    }
+    if (count >= limit.limit) return Math.ceil((windowEnd - now) / 1000);
+    tx.update(ref, { count: count + 1 });
+    return 0;
+  });
+  if (retryAfter > 0) {
+    const error = new ApiError(
+      'rate_limited',
+      `Too many attempts. Please wait ${retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`} and try again.`,
+      { retryAfterSeconds: retryAfter },
+    );
+    throw error;
+  }
+}
+
+export function rateLimit(limit: RateLimit): RequestHandler {
+  return (req, res, next) => {
+    const key = limit.key(req, res);
+    if (key === null) return next();
+    consume(limit, key)
+      .then(() => next())
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'rate_limited') {
+          const details = err.details as { retryAfterSeconds: number };
+          res.set('Retry-After', String(details.retryAfterSeconds));
+        }
+        next(err);
+      });
+  };
+}

@@ -1,0 +1,53 @@
+import type { Transporter } from 'nodemailer';
+import { logger } from 'firebase-functions';
+import { ApiError } from '../http/api-error';
+import { mailFrom } from '../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transport: Promise<Transporter> | undefined;
+
+/** SMTP comes from SMTP_URL (smtp://user:pass@host:port, or smtps://…). */
+export function mailConfigured(): boolean {
+  return Boolean(process.env['SMTP_URL']);
+}
+
+async function transporter(): Promise<Transporter> {
+  transport ??= import('nodemailer').then((nodemailer) =>
+    nodemailer.createTransport(process.env['SMTP_URL'] as string),
+  );
+  return transport;
+}
+
+/** Sends one e-mail; false (and a log line) when SMTP is missing or refuses it. */
+export async function trySendMail(mail: Mail): Promise<boolean> {
+  if (!mailConfigured()) {
+    logger.warn('E-mail is not configured (SMTP_URL is unset); not sent', { to: mail.to });
+    return false;
+  }
+  try {
+    await (await transporter()).sendMail({ from: mailFrom(), ...mail });
+    return true;
+  } catch (err) {
+    logger.error('Sending e-mail failed', { to: mail.to, err });
+    return false;
+  }
+}
+
+/** Sends one e-mail or answers the caller that it could not be sent. */
+export async function sendMailOrFail(mail: Mail): Promise<void> {
+  if (!mailConfigured()) {
+    throw new ApiError(
+      'not_configured',
+      'E-mail is not set up on this server yet, so no e-mail can be sent. Sign in with a password or Google instead.',
+    );
+  }
+  if (!(await trySendMail(mail))) {
+    throw new ApiError('internal', 'We could not send the e-mail just now. Please try again.');
+  }
+}

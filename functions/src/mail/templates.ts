@@ -1,0 +1,82 @@
+import { PRODUCT_NAME } from '@chairside/core/product';
+import { ROLE_INFO, type Role } from '@chairside/core/roles';
+import type { Mail } from './mailer';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One layout for every e-mail: a heading, paragraphs, one button, a footnote. */
+function layout(
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+  foot: string,
+) {
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#1f1d1b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:14px;font-weight:700;letter-spacing:.04em;color:#8a4b2e">${escape(PRODUCT_NAME)}</td></tr>
+<tr><td><h1 style="font-size:22px;margin:16px 0">${escape(heading)}</h1>
+${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escape(p)}</p>`).join('')}
+<p style="margin:24px 0"><a href="${escape(button.url)}" style="background:#8a4b2e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escape(button.label)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#6b6661;margin:0">${escape(foot)}</p>
+<p style="font-size:12px;color:#6b6661;word-break:break-all">${escape(button.url)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [heading, '', ...paragraphs, '', `${button.label}: ${button.url}`, '', foot].join(
+    '\n',
+  );
+  return { html, text };
+}
+
+export function inviteMail(args: {
+  to: string;
+  inviteeName: string;
+  inviterName: string;
+  orgName: string;
+  role: Role;
+  url: string;
+  expiresAt: Date;
+}): Mail {
+  const role = ROLE_INFO[args.role].label.toLowerCase();
+  const subject = `${args.inviterName} invited you to join ${args.orgName} on ${PRODUCT_NAME}`;
+  const { html, text } = layout(
+    `Join ${args.orgName}`,
+    [
+      `Hi ${args.inviteeName},`,
+      `${args.inviterName} has invited you to join ${args.orgName} as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
+      `Accept with this e-mail address (${args.to}). The invitation works once and expires on ${args.expiresAt.toUTCString()}.`,
+    ],
+    { label: 'Accept invitation', url: args.url },
+    "If you weren't expecting this, you can ignore this e-mail.",
+  );
+  return { to: args.to, subject, html, text };
+}
+
+export function signInLinkMail(to: string, url: string): Mail {
+  const { html, text } = layout(
+    `Sign in to ${PRODUCT_NAME}`,
+    [`Use the button below to sign in as ${to}. The link works once, within the hour.`],
+    { label: `Sign in to ${PRODUCT_NAME}`, url },
+    "If you didn't ask for this link, ignore this e-mail: nobody can sign in without it.",
+  );
+  return { to, subject: `Your ${PRODUCT_NAME} sign-in link`, html, text };
+}
+
+export function passwordResetMail(to: string, url: string): Mail {
+  const { html, text } = layout(
+    'Choose a new password',
+    [`Someone (hopefully you) asked to reset the password for ${to}.`],
+    { label: 'Choose a new password', url },
+    "If you didn't ask, ignore this e-mail: your password stays as it is.",
+  );
+  return { to, subject: `Reset your ${PRODUCT_NAME} password`, html, text };
+}
+
+export function verifyEmailMail(to: string, url: string): Mail {
+  const { html, text } = layout(
+    'Confirm your e-mail address',
+    [`Confirm that ${to} is yours, so your salon can reach you and you can recover your account.`],
+    { label: 'Confirm e-mail address', url },
+    "If you didn't create an account, ignore this e-mail.",
+  );
+  return { to, subject: `Confirm your e-mail for ${PRODUCT_NAME}`, html, text };
+}

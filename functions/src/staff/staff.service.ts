@@ -1,0 +1,160 @@
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import {
+  CONTACT_VISIBLE_ROLES,
+  TEAM_CHANGE_MESSAGES,
+  canEditDetails,
+  teamChangeDenial,
+  type Role,
+} from '@chairside/core/roles';
+import type { StaffMember, StaffUpdate } from '@chairside/core/team';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import type { Membership } from '../http/membership';
+import { iso } from '../http/time';
+import { readUser, writeMembershipIndex } from '../orgs/orgs.service';
+
+/** A staff record as the caller may see it: e-mails only for those who contact the team. */
+function toStaffMember(
+  snap: DocumentSnapshot,
+  viewer: Caller,
+  viewerRole: Role | null,
+): StaffMember {
+  const userId = (snap.get('userId') as string | null | undefined) ?? null;
+  const seesContact =
+    viewer.superAdmin ||
+    userId === viewer.uid ||
+    (viewerRole !== null && CONTACT_VISIBLE_ROLES.includes(viewerRole));
+  return {
+    id: snap.id,
+    displayName: (snap.get('displayName') as string | undefined) ?? '',
+    email: seesContact ? ((snap.get('email') as string | null | undefined) ?? null) : null,
+    role: snap.get('role') as Role,
+    userId,
+    status: snap.get('status') === 'former' ? 'former' : 'active',
+    createdAt: iso(snap.get('createdAt') as Timestamp),
+  };
+}
+
+const ROLE_ORDER: Role[] = ['owner', 'manager', 'front_desk', 'staff', 'booth_renter'];
+
+export async function listStaff(
+  orgId: string,
+  viewer: Caller,
+  viewerRole: Role | null,
+  filter: { status: 'active' | 'former' | 'all'; role?: Role | undefined },
+): Promise<StaffMember[]> {
+  let query: FirebaseFirestore.Query = db().collection(`orgs/${orgId}/staff`);
+  if (filter.status !== 'all') query = query.where('status', '==', filter.status);
+  if (filter.role) query = query.where('role', '==', filter.role);
+  const snap = await query.get();
+  return snap.docs
+    .map((d) => toStaffMember(d, viewer, viewerRole))
+    .sort(
+      (a, b) =>
+        ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) ||
+        a.displayName.localeCompare(b.displayName),
+    );
+}
+
+export async function getStaff(
+  orgId: string,
+  staffId: string,
+  viewer: Caller,
+  viewerRole: Role | null,
+) {
+  const snap = await db().doc(`orgs/${orgId}/staff/${staffId}`).get();
+  if (!snap.exists)
+    throw new ApiError('not_found', 'There is no team member with that id in this salon.');
+  return toStaffMember(snap, viewer, viewerRole);
+}
+
+/**
+ * Changes a team member's role or name, or (newRole null via removeStaff)
+ * takes them off the team. Runs in a transaction that counts owners, so two
+ * owners stepping down at once cannot leave a salon without one.
+ */
+async function changeTeamMember(
+  caller: Caller,
+  actor: Membership,
+  orgId: string,
+  staffId: string,
+  change: { role?: Role | undefined; displayName?: string | undefined; remove?: boolean },
+) {
+  const firestore = db();
+  const orgRef = firestore.doc(`orgs/${orgId}`);
+  const staffRef = orgRef.collection('staff').doc(staffId);
+  return firestore.runTransaction(async (tx) => {
+    const staff = await tx.get(staffRef);
+    if (!staff.exists || staff.get('status') === 'former') {
+      throw new ApiError('not_found', 'There is no team member with that id in this salon.');
+    }
+    const userId = (staff.get('userId') as string | null | undefined) ?? null;
+    const targetRole = staff.get('role') as Role;
+    const isSelf = userId === caller.uid;
+    const memberRef = userId ? orgRef.collection('members').doc(userId) : null;
+    const [owners, user] = await Promise.all([
+      tx.get(orgRef.collection('members').where('role', '==', 'owner')),
+      userId ? readUser(tx, userId) : Promise.resolve(null),
+    ]);
+
+    const newRole = change.remove ? null : (change.role ?? targetRole);
+    const roleChanges = change.remove || newRole !== targetRole;
+    if (roleChanges) {
+      const denial = teamChangeDenial({
+        actorRole: actor.role,
+        isSelf,
+        targetRole,
+        newRole,
+        ownerCount: owners.size,
+      });
+      if (denial) {
+        throw new ApiError(
+          denial === 'last_owner' ? 'conflict' : 'forbidden',
+          TEAM_CHANGE_MESSAGES[denial],
+          { reason: denial },
+        );
+      }
+    } else if (!isSelf && !canEditDetails(actor.role, targetRole)) {
+      throw new ApiError('forbidden', 'You cannot change this team member’s details.');
+    }
+
+    const now = FieldValue.serverTimestamp();
+    if (change.remove) {
+      tx.update(staffRef, { status: 'former', removedAt: now, updatedAt: now });
+      if (memberRef && user) {
+        tx.delete(memberRef);
+        writeMembershipIndex(tx, user, userId as string, orgId, null, null);
+      }
+      return null;
+    }
+    const fields: Record<string, unknown> = { updatedAt: now };
+    if (change.role) fields['role'] = change.role;
+    if (change.displayName) fields['displayName'] = change.displayName;
+    tx.update(staffRef, fields);
+    if (memberRef && user) {
+      tx.update(memberRef, fields);
+      if (change.role) writeMembershipIndex(tx, user, userId as string, orgId, change.role, null);
+    }
+    return staffId;
+  });
+}
+
+export async function updateStaff(
+  caller: Caller,
+  actor: Membership,
+  staffId: string,
+  update: StaffUpdate,
+) {
+  await changeTeamMember(caller, actor, update.orgId, staffId, update);
+  return getStaff(update.orgId, staffId, caller, actor.role);
+}
+
+export async function removeStaff(
+  caller: Caller,
+  actor: Membership,
+  orgId: string,
+  staffId: string,
+) {
+  await changeTeamMember(caller, actor, orgId, staffId, { remove: true });
+}

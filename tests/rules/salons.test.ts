@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { PROJECT_ID, firestoreEmulator } from '../support/emulators';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...firestoreEmulator, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+afterAll(() => env.cleanup());
+
+const salon = (name: string, ownerId: string, slug: string) => ({
+  name,
+  slug,
+  ownerId,
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  address: '12 Elm St',
+  phone: '555 0101',
+  email: 'hello@nova.test',
+  businessHours: DEFAULT_BUSINESS_HOURS,
+  createdAt: new Date('2026-01-01'),
+  updatedAt: new Date('2026-01-01'),
+});
+
+/** Studio Nova's team, one person per role, plus a client; Luxe belongs to Olga. */
+const NOVA_TEAM = {
+  maya: 'owner',
+  jordan: 'manager',
+  ava: 'front_desk',
+  leo: 'staff',
+  priya: 'booth_renter',
+} as const;
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'orgs/nova'), salon('Studio Nova', 'maya', 'studio-nova'));
+    await setDoc(doc(db, 'orgs/luxe'), salon('Luxe', 'olga', 'luxe'));
+    await setDoc(doc(db, 'orgSlugs/studio-nova'), { orgId: 'nova' });
+    for (const [uid, role] of Object.entries(NOVA_TEAM)) {
+      await setDoc(doc(db, `orgs/nova/members/${uid}`), { uid, role, staffId: `s-${uid}` });
+      await setDoc(doc(db, `orgs/nova/staff/s-${uid}`), { displayName: uid, role, userId: uid });
+    }
+    await setDoc(doc(db, 'orgs/luxe/members/olga'), { uid: 'olga', role: 'owner' });
+    await setDoc(doc(db, 'orgs/luxe/staff/s-olga'), { displayName: 'Olga', role: 'owner' });
+    await setDoc(doc(db, 'orgs/nova/invites/i1'), { email: 'new@x.test', role: 'staff' });
+    await setDoc(doc(db, 'orgs/luxe/invites/i2'), { email: 'new@x.test', role: 'staff' });
+    await setDoc(doc(db, 'users/sam'), { displayName: 'Sam', clientOf: { nova: 'c-sam' } });
+  });
+});
+
+type Persona = { name: string; db: () => Firestore };
+const as =
+  (uid: string, claims: Record<string, unknown> = {}) =>
+  () =>
+    env.authenticatedContext(uid, claims).firestore();
+
+const anonymous: Persona = {
+  name: 'an anonymous visitor',
+  db: () => env.unauthenticatedContext().firestore(),
+};
+const stranger: Persona = { name: 'a signed-in stranger', db: as('zed') };
+const client: Persona = { name: 'a client of the salon', db: as('sam') };
+const stylist: Persona = { name: 'a stylist', db: as('leo') };
+const renter: Persona = { name: 'a booth renter', db: as('priya') };
+const frontDesk: Persona = { name: 'the front desk', db: as('ava') };
+const manager: Persona = { name: 'a manager', db: as('jordan') };
+const owner: Persona = { name: 'the owner', db: as('maya') };
+const otherOwner: Persona = { name: 'another salon’s owner', db: as('olga') };
+const superAdmin: Persona = { name: 'a super-admin', db: as('root', { superAdmin: true }) };
+
+const team = [stylist, renter, frontDesk, manager, owner];
+const outsiders = [anonymous, stranger, otherOwner];
+
+const rename = (db: Firestore, name = 'Nova Studio') =>
+  updateDoc(doc(db, 'orgs/nova'), { name, updatedAt: serverTimestamp() });
+
+describe('orgs/{orgId}: the salon', () => {
+  for (const p of [...team, client, superAdmin]) {
+    it(`${p.name} can read the salon`, async () => {
+      await assertSucceeds(getDoc(doc(p.db(), 'orgs/nova')));
+    });
+  }
+  for (const p of outsiders) {
+    it(`${p.name} cannot read the salon`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova')));
+    });
+  }
+  it('a member of one salon cannot read another salon', async () => {
+    await assertFails(getDoc(doc(owner.db(), 'orgs/luxe')));
+    await assertFails(getDoc(doc(client.db(), 'orgs/luxe')));
+  });
+  it('nobody lists every salon from the browser, not even a member', async () => {
+    await assertFails(getDocs(collection(owner.db(), 'orgs')));
+  });
+
+  for (const p of [owner, manager]) {
+    it(`${p.name} can edit the salon’s details`, async () => {
+      await assertSucceeds(rename(p.db()));
+    });
+  }
+  for (const p of [stylist, renter, frontDesk, client, superAdmin, ...outsiders]) {
+    it(`${p.name} cannot edit the salon’s details`, async () => {
+      await assertFails(rename(p.db()));
+    });
+  }
+
+  it('the address slug, founding owner and creation time never change', async () => {
+    const db = owner.db();
+    for (const change of [{ slug: 'stolen' }, { ownerId: 'jordan' }, { createdAt: new Date() }]) {
+      await assertFails(
+        updateDoc(doc(db, 'orgs/nova'), { ...change, updatedAt: serverTimestamp() }),
+      );
+    }
+  });
+
+  it('an edit must have the right shape and stamp the server time', async () => {
+    const db = owner.db();
+    await assertFails(rename(db, 'N'));
+    await assertFails(updateDoc(doc(db, 'orgs/nova'), { name: 'Nova', updatedAt: new Date() }));
+    await assertFails(
+      updateDoc(doc(db, 'orgs/nova'), { currency: 'dollars', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'orgs/nova'), { plan: 'free-forever', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'orgs/nova'), {
+        'businessHours.mon': { open: true, start: '18:00', end: '09:00' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'orgs/nova'), {
+        'businessHours.mon': { open: true, start: '10:00', end: '16:00' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  for (const p of [owner, superAdmin, stranger]) {
+    it(`${p.name} cannot create or delete a salon from the browser`, async () => {
+      await assertFails(setDoc(doc(p.db(), 'orgs/new'), salon('New', 'zed', 'new')));
+      await assertFails(deleteDoc(doc(p.db(), 'orgs/nova')));
+    });
+  }
+});
+
+describe('orgs/{orgId}/members: who works here', () => {
+  for (const p of [...team, superAdmin]) {
+    it(`${p.name} can see the team’s roles`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/members')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot see the team’s roles`, async () => {
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/members')));
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/members/maya')));
+    });
+  }
+  for (const p of [...team, superAdmin, stranger]) {
+    it(`${p.name} cannot grant, change or remove a role from the browser`, async () => {
+      const db = p.db();
+      await assertFails(setDoc(doc(db, 'orgs/nova/members/zed'), { uid: 'zed', role: 'owner' }));
+      await assertFails(updateDoc(doc(db, 'orgs/nova/members/leo'), { role: 'owner' }));
+      await assertFails(deleteDoc(doc(db, 'orgs/nova/members/maya')));
+    });
+  }
+  it('the stranger cannot make themself a member of a salon', async () => {
+    await assertFails(
+      setDoc(doc(stranger.db(), 'orgs/nova/members/zed'), { uid: 'zed', role: 'staff' }),
+    );
+  });
+});
+
+describe('orgs/{orgId}/staff: the team’s records', () => {
+  for (const p of [...team, superAdmin]) {
+    it(`${p.name} can read the team’s records`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/staff')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot read the team’s records`, async () => {
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/staff')));
+    });
+  }
+  it('another salon’s owner cannot read this salon’s staff, and vice versa', async () => {
+    await assertFails(getDoc(doc(otherOwner.db(), 'orgs/nova/staff/s-leo')));
+    await assertFails(getDoc(doc(owner.db(), 'orgs/luxe/staff/s-olga')));
+  });
+  for (const p of [owner, manager, stylist]) {
+    it(`${p.name} writes staff records only through the API`, async () => {
+      await assertFails(updateDoc(doc(p.db(), 'orgs/nova/staff/s-leo'), { role: 'owner' }));
+    });
+  }
+});
+
+describe('orgs/{orgId}/invites: invitations', () => {
+  for (const p of [owner, manager, superAdmin]) {
+    it(`${p.name} can see pending invitations`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/invites')));
+    });
+  }
+  for (const p of [stylist, renter, frontDesk, client, ...outsiders]) {
+    it(`${p.name} cannot see invitations`, async () => {
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/invites')));
+    });
+  }
+  it('an owner cannot see another salon’s invitations', async () => {
+    await assertFails(getDoc(doc(owner.db(), 'orgs/luxe/invites/i2')));
+  });
+  for (const p of [owner, manager, stranger]) {
+    it(`${p.name} cannot create or accept an invitation in the browser`, async () => {
+      await assertFails(setDoc(doc(p.db(), 'orgs/nova/invites/x'), { email: 'a@b.c' }));
+      await assertFails(updateDoc(doc(p.db(), 'orgs/nova/invites/i1'), { status: 'accepted' }));
+    });
+  }
+});
+
+describe('orgSlugs/{slug}: unique salon addresses', () => {
+  it('a signed-in person can check whether an address is taken', async () => {
+    await assertSucceeds(getDoc(doc(stranger.db(), 'orgSlugs/studio-nova')));
+    await assertSucceeds(getDoc(doc(stranger.db(), 'orgSlugs/free-name')));
+  });
+  it('an anonymous visitor cannot, and nobody can list or claim addresses', async () => {
+    await assertFails(getDoc(doc(anonymous.db(), 'orgSlugs/studio-nova')));
+    await assertFails(getDocs(collection(owner.db(), 'orgSlugs')));
+    await assertFails(setDoc(doc(owner.db(), 'orgSlugs/mine'), { orgId: 'nova' }));
+  });
+});
