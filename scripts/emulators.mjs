@@ -17,6 +17,7 @@ import {
   liveLock,
 } from './lib/firebase.mjs';
 
+const TEST_SMTP_PORT = 2525; // tests/support/mailbox.ts
 const [command, ...rest] = process.argv.slice(2);
 const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -27,7 +28,8 @@ async function exec(only, script, extraArgs = []) {
   });
   const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only.join(','), ...extraArgs];
   const run = runSupervised(FIREBASE_BIN, [...args, script], {
-    env: await firebaseEnv(),
+    // Tests read the functions' e-mail from their own SMTP server on this port.
+    env: { ...(await firebaseEnv()), SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}` },
     graceMs: 20_000,
   });
   return run.done;

@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { admin, callApi, clearFirestore, salonInput, signIn } from '../support/api';
+import { signUp } from '../support/emulators';
+import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
+
+const run = Date.now();
+const email = (who: string) => `${who}-${run}@chairside.test`;
+let mailbox: Mailbox;
+let orgId: string;
+const people: Record<string, { uid: string; idToken: string }> = {};
+
+/** Invites `who` as `role` and accepts with their account; returns their staff id. */
+async function join(who: string, role: string, inviter = 'owner') {
+  const invite = await callApi('/staff/invite', {
+    token: people[inviter]!.idToken,
+    body: { orgId, email: email(who), displayName: who, role },
+  });
+  expect(invite.status).toBe(201);
+  const token = new URL(invite.body.acceptUrl).searchParams.get('token');
+  const accepted = await callApi(`/staff/accept-invite?token=${token}`, {
+    method: 'POST',
+    token: people[who]!.idToken,
+  });
+  expect(accepted.status).toBe(200);
+  people[who]!.idToken = await signIn(email(who)); // the link verified their address
+  return accepted.body.staffId as string;
+}
+
+const staffIdOf = async (who: string) =>
+  (await admin().db.doc(`orgs/${orgId}/members/${people[who]!.uid}`).get()).get(
+    'staffId',
+  ) as string;
+
+async function clearRateLimits() {
+  const { db } = admin();
+  const snap = await db.collection('rateLimits').get();
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  mailbox = await startMailbox();
+  for (const who of ['owner', 'co', 'manager', 'stylist', 'renter', 'desk', 'stranger', 'other']) {
+    people[who] = await signUp(email(who));
+  }
+  const created = await callApi('/orgs', {
+    token: people.owner!.idToken,
+    body: salonInput('Studio Nova', `nova-${run}`),
+  });
+  orgId = created.body.orgId;
+  await callApi('/orgs', { token: people.other!.idToken, body: salonInput('Luxe', `luxe-${run}`) });
+});
+afterAll(() => mailbox.close());
+beforeEach(async () => {
+  mailbox.clear();
+  await clearRateLimits();
+});
+
+describe('inviting a stylist by e-mail', () => {
+  let token: string;
+
+  it('an owner’s invitation is e-mailed over SMTP with a single-use link', async () => {
+    const res = await callApi('/staff/invite', {
+      token: people.owner!.idToken,
+      origin: 'http://localhost:5000',
+      body: { orgId, email: email('stylist').toUpperCase(), displayName: 'Leo', role: 'staff' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.emailSent).toBe(true);
+    expect(res.body.invite).toMatchObject({
+      email: email('stylist'),
+      role: 'staff',
+      displayName: 'Leo',
+    });
+
+    const mail = await mailbox.waitFor(email('stylist'), /invited you to join Studio Nova/);
+    const link = linkIn(mail, 'http://localhost:5000/staff-invite?token=');
+    token = new URL(link).searchParams.get('token')!;
+    expect(mail.html).toContain('Accept invitation');
+    // Only a hash of the token is stored.
+    const stored = await admin().db.collection(`orgs/${orgId}/invites`).get();
+    expect(JSON.stringify(stored.docs.map((d) => d.data()))).not.toContain(token);
+  });
+
+  it('anyone holding the link sees what it offers', async () => {
+    const res = await callApi('/staff/verify-invite', { body: { token } });
+    expect(res.status).toBe(200);
+    expect(res.body.invite).toMatchObject({
+      orgName: 'Studio Nova',
+      role: 'staff',
+      email: email('stylist'),
+    });
+  });
+
+  it('someone signed in with another address cannot accept it', async () => {
+    const res = await callApi(`/staff/accept-invite?token=${token}`, {
+      method: 'POST',
+      token: people.stranger!.idToken,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/^This invitation was sent to s•••@chairside\.test\./);
+    expect(
+      (await admin().db.doc(`orgs/${orgId}/members/${people.stranger!.uid}`).get()).exists,
+    ).toBe(false);
+  });
+
+  it('the invitee accepts: membership, staff record and salon index appear together', async () => {
+    const res = await callApi(`/staff/accept-invite?token=${token}`, {
+      method: 'POST',
+      token: people.stylist!.idToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ orgId, role: 'staff' });
+    const { db, auth } = admin();
+    const member = (await db.doc(`orgs/${orgId}/members/${people.stylist!.uid}`).get()).data()!;
+    expect(member).toMatchObject({ role: 'staff', staffId: res.body.staffId });
+    const user = (await db.doc(`users/${people.stylist!.uid}`).get()).data()!;
+    expect(user.memberships).toEqual({ [orgId]: 'staff' });
+    expect((await auth.getUser(people.stylist!.uid)).emailVerified).toBe(true);
+  });
+
+  it('the link works once', async () => {
+    const again = await callApi(`/staff/accept-invite?token=${token}`, {
+      method: 'POST',
+      token: people.stylist!.idToken,
+    });
+    expect(again.status).toBe(410);
+    expect(again.body.error.message).toBe('This invitation has already been used.');
+    const verify = await callApi('/staff/verify-invite', { body: { token } });
+    expect(verify.status).toBe(410);
+  });
+
+  it('an expired invitation is refused with a clear answer', async () => {
+    const res = await callApi('/staff/invite', {
+      token: people.owner!.idToken,
+      body: { orgId, email: email('renter'), displayName: 'Priya', role: 'booth_renter' },
+    });
+    const expiredToken = new URL(res.body.acceptUrl).searchParams.get('token')!;
+    await admin()
+      .db.doc(`orgs/${orgId}/invites/${res.body.invite.id}`)
+      .update({
+        expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      });
+    const accept = await callApi(`/staff/accept-invite?token=${expiredToken}`, {
+      method: 'POST',
+      token: people.renter!.idToken,
+    });
+    expect(accept.status).toBe(410);
+    expect(accept.body.error.message).toBe(
+      'This invitation has expired. Ask the salon to send a new one.',
+    );
+  });
+
+  it('a malformed or unknown token gets a clear JSON error', async () => {
+    const bad = await callApi('/staff/verify-invite', { body: { token: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].message).toBe(
+      'This invitation link is not valid. Ask for a new one.',
+    );
+    const unknown = await callApi('/staff/verify-invite', { body: { token: 'A'.repeat(43) } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+  });
+
+  it('verification is rate limited per address', async () => {
+    let last = await callApi('/staff/verify-invite', { body: { token: 'B'.repeat(43) } });
+    for (let i = 0; i < 30 && last.status !== 429; i++) {
+      last = await callApi('/staff/verify-invite', { body: { token: 'B'.repeat(43) } });
+    }
+    expect(last.status).toBe(429);
+    expect(last.body.error.code).toBe('rate_limited');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('roles on the staff routes', () => {
+  beforeAll(async () => {
+    await join('co', 'owner');
+    await join('manager', 'manager');
+    await join('renter', 'booth_renter');
+    await join('desk', 'front_desk', 'manager');
+  });
+
+  it('GET roles lists the five roles with labels', async () => {
+    const res = await callApi('/staff/roles');
+    expect(res.body.roles.map((r: { value: string }) => r.value)).toEqual([
+      'owner',
+      'manager',
+      'front_desk',
+      'staff',
+      'booth_renter',
+    ]);
+  });
+
+  it('a stylist cannot invite anyone', async () => {
+    const res = await callApi('/staff/invite', {
+      token: people.stylist!.idToken,
+      body: { orgId, email: 'x@chairside.test', displayName: 'X', role: 'staff' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('a manager cannot invite an owner or a manager', async () => {
+    for (const role of ['owner', 'manager']) {
+      const res = await callApi('/staff/invite', {
+        token: people.manager!.idToken,
+        body: { orgId, email: `boss-${role}@chairside.test`, displayName: 'Boss', role },
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('another salon’s owner cannot see or change this team', async () => {
+    const list = await callApi(`/staff?orgId=${orgId}`, { token: people.other!.idToken });
+    expect(list.status).toBe(403);
+    expect(list.body.error.message).toBe('You are not a member of this salon.');
+    const del = await callApi(`/staff/${await staffIdOf('stylist')}?orgId=${orgId}`, {
+      method: 'DELETE',
+      token: people.other!.idToken,
+    });
+    expect(del.status).toBe(403);
+  });
+
+  it('a stylist sees the team but only their own e-mail address', async () => {
+    const res = await callApi(`/staff?orgId=${orgId}`, { token: people.stylist!.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.invites).toBeNull();
+    const emails = res.body.staff.filter((s: { email: string | null }) => s.email !== null);
+    expect(emails.map((s: { email: string }) => s.email)).toEqual([email('stylist')]);
+    expect(res.body.staff[0].role).toBe('owner');
+  });
+
+  it('an owner sees everyone’s e-mail and the pending invitations', async () => {
+    const res = await callApi(`/staff?orgId=${orgId}`, { token: people.owner!.idToken });
+    expect(res.body.staff.every((s: { email: string | null }) => s.email !== null)).toBe(true);
+    expect(Array.isArray(res.body.invites)).toBe(true);
+  });
+
+  it('GET staff/{id} answers one member, and 404 for an unknown one', async () => {
+    const id = await staffIdOf('renter');
+    const one = await callApi(`/staff/${id}?orgId=${orgId}`, { token: people.desk!.idToken });
+    expect(one.body.staff).toMatchObject({ id, role: 'booth_renter', email: email('renter') });
+    const none = await callApi(`/staff/nope123?orgId=${orgId}`, { token: people.desk!.idToken });
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('There is no team member with that id in this salon.');
+  });
+
+  it('a manager cannot demote or remove an owner', async () => {
+    const ownerStaff = await staffIdOf('owner');
+    const put = await callApi(`/staff/${ownerStaff}`, {
+      method: 'PUT',
+      token: people.manager!.idToken,
+      body: { orgId, role: 'staff' },
+    });
+    expect(put.status).toBe(403);
+    const del = await callApi(`/staff/${ownerStaff}?orgId=${orgId}`, {
+      method: 'DELETE',
+      token: people.manager!.idToken,
+    });
+    expect(del.status).toBe(403);
+    expect(del.body.error.details).toEqual({ reason: 'owner_protected' });
+  });
+
+  it('not even another owner can remove an owner', async () => {
+    const res = await callApi(`/staff/${await staffIdOf('owner')}?orgId=${orgId}`, {
+      method: 'DELETE',
+      token: people.co!.idToken,
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('an owner changes a stylist’s role and the member record and index follow', async () => {
+    const id = await staffIdOf('stylist');
+    const res = await callApi(`/staff/${id}`, {
+      method: 'PUT',
+      token: people.owner!.idToken,
+      body: { orgId, role: 'front_desk' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.staff.role).toBe('front_desk');
+    const user = (await admin().db.doc(`users/${people.stylist!.uid}`).get()).data()!;
+    expect(user.memberships[orgId]).toBe('front_desk');
+    await callApi(`/staff/${id}`, {
+      method: 'PUT',
+      token: people.owner!.idToken,
+      body: { orgId, role: 'staff' },
+    });
+  });
+
+  it('an owner steps down while another owner remains; the last owner cannot leave', async () => {
+    const co = await staffIdOf('co');
+    const stepDown = await callApi(`/staff/${co}`, {
+      method: 'PUT',
+      token: people.co!.idToken,
+      body: { orgId, role: 'manager' },
+    });
+    expect(stepDown.status).toBe(200);
+    const leave = await callApi(`/staff/${await staffIdOf('owner')}?orgId=${orgId}`, {
+      method: 'DELETE',
+      token: people.owner!.idToken,
+    });
+    expect(leave.status).toBe(409);
+    expect(leave.body.error.message).toBe(
+      'A salon needs at least one owner. Make someone else an owner first.',
+    );
+  });
+
+  it('removing someone ends their access but keeps their record as a former member', async () => {
+    const id = await staffIdOf('renter');
+    const res = await callApi(`/staff/${id}?orgId=${orgId}`, {
+      method: 'DELETE',
+      token: people.manager!.idToken,
+    });
+    expect(res.status).toBe(200);
+    const { db } = admin();
+    expect((await db.doc(`orgs/${orgId}/members/${people.renter!.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`orgs/${orgId}/staff/${id}`).get()).get('status')).toBe('former');
+    expect((await db.doc(`users/${people.renter!.uid}`).get()).get('memberships')).toEqual({});
+    const after = await callApi(`/staff?orgId=${orgId}`, { token: people.renter!.idToken });
+    expect(after.status).toBe(403);
+  });
+});
+
+describe('sign-in e-mails (POST /api/auth/…)', () => {
+  it('an e-mail link arrives and points at our /login with the Firebase action code', async () => {
+    const to = `magic-${run}@chairside.test`;
+    const res = await callApi('/auth/email-link', {
+      origin: 'http://localhost:5000',
+      body: { email: to, next: '/owner-dashboard' },
+    });
+    expect(res.status).toBe(200);
+    const link = new URL(
+      linkIn(await mailbox.waitFor(to, /sign-in link/), 'http://localhost:5000/login?'),
+    );
+    expect(link.searchParams.get('mode')).toBe('signIn');
+    expect(link.searchParams.get('oobCode')).toBeTruthy();
+    expect(link.searchParams.get('next')).toBe('/owner-dashboard');
+  });
+
+  it('links never point at a site that is not ours, whatever the Origin header says', async () => {
+    const to = `phish-${run}@chairside.test`;
+    await callApi('/auth/email-link', {
+      origin: 'https://evil.test',
+      body: { email: to, next: 'https://evil.test' },
+    });
+    const mail = await mailbox.waitFor(to);
+    expect(mail.text).not.toContain('evil.test');
+    expect(linkIn(mail, 'http://localhost:5000/login?')).toContain('next=%2F');
+  });
+
+  it('a password reset answers the same for unknown addresses and sends nothing', async () => {
+    const unknown = await callApi('/auth/password-reset', {
+      body: { email: `ghost-${run}@chairside.test` },
+    });
+    expect(unknown.status).toBe(200);
+    const known = await callApi('/auth/password-reset', { body: { email: email('owner') } });
+    expect(known.body).toEqual(unknown.body);
+    const mail = await mailbox.waitFor(email('owner'), /Reset your/);
+    expect(linkIn(mail, 'http://localhost:5000/login?')).toContain('mode=resetPassword');
+    expect(mailbox.messages).toHaveLength(1);
+  });
+
+  it('limits e-mails to one address', async () => {
+    const to = `flood-${run}@chairside.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await callApi('/auth/email-link', { body: { email: to } })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('a signed-in person can ask for a confirmation e-mail', async () => {
+    const res = await callApi('/auth/verification-email', {
+      method: 'POST',
+      token: people.other!.idToken,
+    });
+    expect(res.body).toEqual({ sent: true });
+    const mail = await mailbox.waitFor(email('other'), /Confirm your e-mail/);
+    expect(linkIn(mail, 'http://localhost:5000/login?')).toContain('mode=verifyEmail');
+  });
+});

@@ -1,0 +1,69 @@
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { API_URL, AUTH_HOST, PROJECT_ID } from './emulators';
+
+/** The Admin SDK against the emulators, to arrange and inspect what the API did. */
+export const admin = () => {
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { auth: getAuth(app), db: getFirestore(app) };
+};
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Calls the API through the Hosting rewrite, as the web app does. */
+export async function callApi(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; origin?: string } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.origin) headers['Origin'] = init.origin;
+  const res = await fetch(`${API_URL}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** Signs in with a password and returns a fresh ID token (with current claims). */
+export async function signIn(email: string, password = 'correct-horse-42') {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`Sign-in failed: ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+export const salonInput = (name: string, slug: string) => ({
+  name,
+  slug,
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  address: '12 Elm St, Brooklyn, NY 11201',
+  phone: '(718) 555-0101',
+  email: `hello@${slug}.test`,
+  businessHours: DEFAULT_BUSINESS_HOURS,
+});
+
+/** Clears Firestore (including rate-limit counters) between test files. */
+export async function clearFirestore() {
+  await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+}
