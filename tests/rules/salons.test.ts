@@ -3,6 +3,7 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -14,7 +15,6 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
@@ -72,7 +72,8 @@ beforeEach(async () => {
   });
 });
 
-type Persona = { name: string; db: () => Firestore };
+type Db = ReturnType<RulesTestContext['firestore']>;
+type Persona = { name: string; db: () => Db };
 const as =
   (uid: string, claims: Record<string, unknown> = {}) =>
   () =>
@@ -95,7 +96,7 @@ const superAdmin: Persona = { name: 'a super-admin', db: as('root', { superAdmin
 const team = [stylist, renter, frontDesk, manager, owner];
 const outsiders = [anonymous, stranger, otherOwner];
 
-const rename = (db: Firestore, name = 'Nova Studio') =>
+const rename = (db: Db, name = 'Nova Studio') =>
   updateDoc(doc(db, 'orgs/nova'), { name, updatedAt: serverTimestamp() });
 
 describe('orgs/{orgId}: the salon', () => {
@@ -249,5 +250,23 @@ describe('orgSlugs/{slug}: unique salon addresses', () => {
     await assertFails(getDoc(doc(anonymous.db(), 'orgSlugs/studio-nova')));
     await assertFails(getDocs(collection(owner.db(), 'orgSlugs')));
     await assertFails(setDoc(doc(owner.db(), 'orgSlugs/mine'), { orgId: 'nova' }));
+  });
+});
+
+describe('orgs/{orgId}/services and publicSites: what the checklist reads', () => {
+  for (const p of team) {
+    it(`${p.name} can read the service menu`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/services')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot read the salon’s service records directly`, async () => {
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/services')));
+    });
+  }
+  it('anyone reads one published site, nobody lists or writes sites', async () => {
+    await assertSucceeds(getDoc(doc(anonymous.db(), 'publicSites/nova')));
+    await assertFails(getDocs(collection(anonymous.db(), 'publicSites')));
+    await assertFails(setDoc(doc(owner.db(), 'publicSites/nova'), { name: 'Hacked' }));
   });
 });

@@ -31,6 +31,10 @@ export interface PageEntry {
   area: Area;
   /** Public pages are shown without the sign-in wrapper. */
   public?: boolean;
+  /** Guarded, but needs no salon data (sign-out). */
+  bare?: boolean;
+  /** Only the hyphenated path (pages outside the spec's table). */
+  exact?: boolean;
   load?: () => Promise<PageModule>;
 }
 
@@ -42,8 +46,38 @@ const marketing = {
   roi: () => import('../../features/marketing/RoiCalculatorPage'),
 };
 
+const auth = {
+  login: () => import('../../features/auth/LoginPage'),
+  signup: () => import('../../features/auth/SignupPage'),
+  logout: () => import('../../features/auth/LogoutPage'),
+};
+
+const dashboards = {
+  redirect: () => import('../../features/dashboards/DashboardRedirect'),
+  owner: () => import('../../features/dashboards/OwnerDashboardPage'),
+  staff: () => import('../../features/dashboards/StaffDashboardPage'),
+  boothRenter: () => import('../../features/dashboards/BoothRenterDashboardPage'),
+  client: () => import('../../features/dashboards/ClientDashboardPage'),
+  superAdmin: () => import('../../features/dashboards/SuperAdminDashboardPage'),
+};
+
+const LOADERS: Record<string, PageEntry['load']> = {
+  dashboard: dashboards.redirect,
+  'owner-dashboard': dashboards.owner,
+  'staff-dashboard': dashboards.staff,
+  'booth-renter-dashboard': dashboards.boothRenter,
+  'client-dashboard': dashboards.client,
+  'super-admin-dashboard': dashboards.superAdmin,
+  'staff-management': () => import('../../features/team/TeamPage'),
+  'staff-invite': () => import('../../features/team/AcceptInvitePage'),
+  'settings-hub': () => import('../../features/orgs/SalonSettingsPage'),
+};
+
 const entries = (area: Area, words: string[]): PageEntry[] =>
-  words.map((w) => ({ words: w, area }));
+  words.map((w) => {
+    const load = LOADERS[w];
+    return load ? { words: w, area, load } : { words: w, area };
+  });
 
 export const ROUTE_TABLE: readonly PageEntry[] = [
   ...entries('ai', [
@@ -154,8 +188,8 @@ export const ROUTE_TABLE: readonly PageEntry[] = [
   { words: 'resources-hub', area: 'info', public: true },
   { words: 'roi-calculator-page', area: 'info', public: true, load: marketing.roi },
   { words: `why-${PRODUCT_SLUG}-page`, area: 'info', public: true, load: marketing.why },
-  { words: 'login', area: 'info', public: true },
-  { words: 'signup', area: 'info', public: true },
+  { words: 'login', area: 'info', public: true, load: auth.login },
+  { words: 'signup', area: 'info', public: true, load: auth.signup },
   { words: 's', area: 'info', public: true },
   ...entries('info', [
     'settings-hub',
@@ -166,8 +200,33 @@ export const ROUTE_TABLE: readonly PageEntry[] = [
     'style-recommendation-page',
     'style-visualizer-page',
     'test-accounts',
-    'logout',
   ]),
+  { words: 'logout', area: 'info', bare: true, load: auth.logout },
+];
+
+/** Pages the product needs that the spec's table does not list (one path each). */
+export const EXTRA_PAGES: readonly PageEntry[] = [
+  {
+    words: 'terms-of-service',
+    area: 'info',
+    public: true,
+    exact: true,
+    load: () => import('../../features/legal/TermsPage'),
+  },
+  {
+    words: 'privacy-policy',
+    area: 'info',
+    public: true,
+    exact: true,
+    load: () => import('../../features/legal/PrivacyPage'),
+  },
+  { words: 'sign-out', area: 'info', bare: true, exact: true, load: auth.logout },
+  {
+    words: 'onboarding',
+    area: 'dashboards',
+    exact: true,
+    load: () => import('../../features/orgs/CreateSalonPage'),
+  },
 ];
 
 /** `/words` and, where it differs, `/joinedwords`. */
@@ -177,11 +236,16 @@ export function pathsOf(words: string): string[] {
   return hyphenated === joined ? [hyphenated] : [hyphenated, joined];
 }
 
-export const REGISTERED_PAGES = ROUTE_TABLE.filter(
+/** The paths a page answers on. */
+export function pagePaths(entry: PageEntry): string[] {
+  return entry.exact ? [`/${entry.words}`] : pathsOf(entry.words);
+}
+
+export const REGISTERED_PAGES = [...ROUTE_TABLE, ...EXTRA_PAGES].filter(
   (entry): entry is PageEntry & Required<Pick<PageEntry, 'load'>> => entry.load !== undefined,
 );
 
-const registeredPaths = new Set(REGISTERED_PAGES.flatMap((entry) => pathsOf(entry.words)));
+const registeredPaths = new Set(REGISTERED_PAGES.flatMap(pagePaths));
 
 /** Whether a link target leads to a page that exists (query and hash ignored). */
 export function isRegisteredPath(target: string): boolean {

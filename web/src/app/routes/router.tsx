@@ -1,16 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireSignIn } from '../../lib/auth/RequireSignIn';
 import NotFoundPage from '../errors/NotFoundPage';
 import SomethingWentWrongPage from '../errors/SomethingWentWrongPage';
 import { AppLayout } from '../shell/AppLayout';
-import { REGISTERED_PAGES, pathsOf } from './route-table';
+import { REGISTERED_PAGES, pagePaths, type PageEntry } from './route-table';
 
-// Non-public pages need the sign-in wrapper, which lands with sign-in itself;
-// until then only public pages may be registered.
-const pageRoutes: RouteObject[] = REGISTERED_PAGES.flatMap((page) => {
-  if (!page.public) throw new Error(`Page /${page.words} needs the sign-in wrapper.`);
-  const lazy = async () => ({ Component: (await page.load()).default });
-  return pathsOf(page.words).map((path) => ({ path, lazy }));
-});
+const toRoutes = (pages: PageEntry[]): RouteObject[] =>
+  pages.flatMap((page) => {
+    const load = page.load!;
+    const lazy = async () => ({ Component: (await load()).default });
+    return pagePaths(page).map((path) => ({ path, lazy }));
+  });
+
+const publicPages = REGISTERED_PAGES.filter((p) => p.public);
+const barePages = REGISTERED_PAGES.filter((p) => !p.public && p.bare);
+const signedInPages = REGISTERED_PAGES.filter((p) => !p.public && !p.bare);
 
 export const router = createBrowserRouter([
   {
@@ -20,7 +24,21 @@ export const router = createBrowserRouter([
       {
         // Page errors keep the header; the outer boundary catches the layout's own.
         errorElement: <SomethingWentWrongPage />,
-        children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...toRoutes(publicPages),
+          {
+            element: <RequireSignIn />,
+            children: [
+              ...toRoutes(barePages),
+              {
+                // Salon data (reactfire, Firestore) loads only behind sign-in.
+                lazy: () => import('../../features/orgs/SignedInLayout'),
+                children: toRoutes(signedInPages),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

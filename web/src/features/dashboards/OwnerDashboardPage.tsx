@@ -1,0 +1,162 @@
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { missingSalonDetails, openDays } from '@chairside/core/org';
+import { isRegisteredPath } from '../../app/routes/route-table';
+import type { Org } from '../../lib/data/converters';
+import { useActiveTeam, useHasAny, useSitePublished } from '../../lib/data/team';
+import { useWorkspace } from '../orgs/workspace-context';
+import { DashboardFrame, firstName } from './DashboardFrame';
+import { SalonCard } from './SalonCard';
+import { TeamCard } from './TeamCard';
+
+interface Step {
+  key: string;
+  title: string;
+  detail: string;
+  done: boolean | null;
+  to: string;
+  action: string;
+}
+
+/** /owner-dashboard: the salon's set-up checklist, with live progress. */
+export default function OwnerDashboardPage() {
+  const { active, user } = useWorkspace();
+  if (!active || active.role !== 'owner') return <Navigate to="/dashboard" replace />;
+  if (!active.org) return null;
+  return (
+    <DashboardFrame
+      title={`Welcome, ${firstName(user.displayName)}`}
+      subtitle={`Here is how ${active.org.name} is set up.`}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <SetupChecklist org={active.org} />
+        <Stack spacing={2}>
+          <SalonCard org={active.org} />
+          <TeamCard orgId={active.orgId} me={user.uid} />
+        </Stack>
+      </Box>
+    </DashboardFrame>
+  );
+}
+
+function SetupChecklist({ org }: { org: Org }) {
+  const team = useActiveTeam(org.id);
+  const invited = useHasAny(org.id, 'invites');
+  const hasServices = useHasAny(org.id, 'services');
+  const published = useSitePublished(org.id);
+  const missing = missingSalonDetails(org);
+  const teamSize = team.status === 'success' ? (team.data?.length ?? 0) : null;
+
+  const steps: Step[] = [
+    {
+      key: 'details',
+      title: 'Salon details',
+      detail: missing.length
+        ? `Add your ${missing.join(', ')} so clients can reach you.`
+        : 'Address, phone and e-mail are in.',
+      done: missing.length === 0,
+      to: '/settings-hub',
+      action: 'Edit details',
+    },
+    {
+      key: 'hours',
+      title: 'Opening hours',
+      detail: `Open ${openDays(org.businessHours)} days a week. Bookings follow these hours.`,
+      done: openDays(org.businessHours) > 0,
+      to: '/settings-hub',
+      action: 'Set hours',
+    },
+    {
+      key: 'services',
+      title: 'Services',
+      detail: hasServices
+        ? 'Your menu of services is set up.'
+        : 'List what you offer, with durations and prices.',
+      done: hasServices,
+      to: '/services',
+      action: 'Add services',
+    },
+    {
+      key: 'staff',
+      title: 'Team',
+      detail:
+        teamSize !== null && teamSize > 1
+          ? `${teamSize} people on the team.`
+          : invited
+            ? 'An invitation is on its way; it completes when accepted.'
+            : 'Invite your stylists, front desk and booth renters by e-mail.',
+      done: teamSize === null ? null : teamSize > 1,
+      to: '/staff-management',
+      action: 'Invite your team',
+    },
+    {
+      key: 'website',
+      title: 'Website',
+      detail: published
+        ? 'Your salon’s website is live.'
+        : 'Publish a website clients can book from.',
+      done: published,
+      to: '/editor',
+      action: 'Build your website',
+    },
+  ];
+  const done = steps.filter((s) => s.done).length;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h5" component="h2">
+          Set-up checklist
+        </Typography>
+        <Typography color="text.secondary" id="setup-progress-label">
+          {done} of {steps.length} done
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={(done / steps.length) * 100}
+          aria-labelledby="setup-progress-label"
+          sx={{ my: 2, height: 8, borderRadius: 4 }}
+        />
+        <List aria-label="Set-up steps">
+          {steps.map((step) => (
+            <ListItem
+              key={step.key}
+              data-step={step.key}
+              data-done={step.done === true}
+              disableGutters
+              secondaryAction={
+                !step.done && isRegisteredPath(step.to) ? (
+                  <Button component={RouterLink} to={step.to} size="small" variant="outlined">
+                    {step.action}
+                  </Button>
+                ) : undefined
+              }
+              sx={{ pr: { xs: 0, sm: 18 }, alignItems: 'flex-start' }}
+            >
+              <ListItemIcon sx={{ mt: 0.5 }}>
+                {step.done ? (
+                  <CheckCircleIcon color="success" titleAccess="Done" />
+                ) : (
+                  <RadioButtonUncheckedIcon color="disabled" titleAccess="To do" />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={step.title} secondary={step.detail} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

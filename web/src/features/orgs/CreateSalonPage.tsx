@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { doc, getDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  ZCreateOrg,
+  ZSlug,
+  isValidCurrency,
+  slugify,
+  type CreateOrg,
+  type SalonDetails,
+} from '@chairside/core/org';
+import { config } from '../../config';
+import { api } from '../../lib/api/api';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { SalonDetailsFields } from './SalonDetailsFields';
+import { useWorkspace } from './workspace-context';
+
+function guessCurrency(): string {
+  const region = new Intl.Locale(navigator.language).maximize().region;
+  const byRegion: Record<string, string> = {
+    US: 'USD',
+    CA: 'CAD',
+    GB: 'GBP',
+    AU: 'AUD',
+    NZ: 'NZD',
+    IE: 'EUR',
+    ZA: 'ZAR',
+    MX: 'MXN',
+  };
+  const guess = (region && byRegion[region]) ?? 'USD';
+  return isValidCurrency(guess) ? guess : 'USD';
+}
+
+/** Onboarding: create a salon; its creator becomes the owner. */
+export default function CreateSalonPage() {
+  useDocumentTitle('Create your salon');
+  const navigate = useNavigate();
+  const firestore = useFirestore();
+  const { memberships, active } = useWorkspace();
+  const [error, setError] = useState<string | null>(null);
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
+  const [createdOrgId, setCreatedOrgId] = useState<string | null>(null);
+  const form = useForm<CreateOrg>({
+    resolver: zodResolver(ZCreateOrg),
+    defaultValues: {
+      name: '',
+      slug: '',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      currency: guessCurrency(),
+      address: '',
+      phone: '',
+      email: '',
+      businessHours: DEFAULT_BUSINESS_HOURS,
+    },
+  });
+  const { register, control, setValue, setError: setFieldError, formState, handleSubmit } = form;
+  const name = useWatch({ control, name: 'name' });
+  const slug = useWatch({ control, name: 'slug' });
+
+  // Go on once the live profile shows the new salon as the active one.
+  useEffect(() => {
+    if (createdOrgId && active?.orgId === createdOrgId)
+      navigate('/owner-dashboard', { replace: true });
+  }, [createdOrgId, active, navigate]);
+
+  useEffect(() => {
+    if (!slugEdited) setValue('slug', slugify(name));
+  }, [name, slugEdited, setValue]);
+
+  // Is the address free? One document read, half a second after typing stops.
+  const slugValid = ZSlug.safeParse(slug).success;
+  useEffect(() => {
+    if (!slugValid) return;
+    const timer = setTimeout(() => {
+      getDoc(doc(firestore, 'orgSlugs', slug)).then(
+        (snap) => setSlugCheck({ slug, taken: snap.exists() }),
+        () => setSlugCheck(null),
+      );
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [slug, slugValid, firestore]);
+  const slugState = !slugValid
+    ? 'idle'
+    : slugCheck?.slug !== slug
+      ? 'checking'
+      : slugCheck.taken
+        ? 'taken'
+        : 'free';
+
+  const submit = handleSubmit(async (input) => {
+    setError(null);
+    try {
+      const created = await api<{ orgId: string }>('orgs', {
+        method: 'POST',
+        body: input,
+        secure: true,
+      });
+      setCreatedOrgId(created.orgId);
+    } catch (e) {
+      if (
+        e instanceof ApiRequestError &&
+        Array.isArray((e.body as { error?: { details?: unknown } })?.error?.details)
+      ) {
+        const details = (e.body as { error: { details: { path: string; message: string }[] } })
+          .error.details;
+        for (const d of details) setFieldError(d.path as keyof CreateOrg, { message: d.message });
+      }
+      setError(
+        e instanceof Error ? e.message : 'We could not create your salon. Please try again.',
+      );
+    }
+  });
+
+  const slugHelp =
+    formState.errors.slug?.message ??
+    (slugState === 'taken'
+      ? 'That address is taken. Try another.'
+      : slugState === 'free'
+        ? 'Available'
+        : 'Your booking site and links use this address');
+
+  return (
+    <Box sx={{ maxWidth: 760, width: '100%', mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1">
+        {memberships.length ? 'Create another salon' : 'Set up your salon'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        The essentials now; you can change any of it later in salon settings.
+      </Typography>
+      <Card variant="outlined">
+        <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 4 } }}>
+          <Stack spacing={3}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <SalonDetailsFields form={form as unknown as UseFormReturn<SalonDetails>} />
+            <TextField
+              label="Salon address on the web"
+              required
+              {...register('slug', { onChange: () => setSlugEdited(true) })}
+              error={!!formState.errors.slug || slugState === 'taken'}
+              helperText={slugHelp}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">.{config.hosts.productDomain}</InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={formState.isSubmitting || createdOrgId !== null || slugState === 'taken'}
+              sx={{ alignSelf: { sm: 'flex-start' } }}
+            >
+              {formState.isSubmitting || createdOrgId ? 'Creating your salon…' : 'Create salon'}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

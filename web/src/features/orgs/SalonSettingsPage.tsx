@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirestore } from 'reactfire';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ZSalonDetails, type SalonDetails } from '@chairside/core/org';
+import { SETTINGS_ROLES } from '@chairside/core/roles';
+import { updateSalonDetails } from '../../lib/data/orgs';
+import type { Org } from '../../lib/data/converters';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { NoSalonYet } from './NoSalonYet';
+import { SalonDetailsFields } from './SalonDetailsFields';
+import { useWorkspace } from './workspace-context';
+
+const detailsOf = (org: Org): SalonDetails => ({
+  name: org.name,
+  timeZone: org.timeZone,
+  currency: org.currency,
+  address: org.address,
+  phone: org.phone,
+  email: org.email,
+  businessHours: org.businessHours,
+});
+
+/** /settings-hub: the salon's details and opening hours (owners and managers). */
+export default function SalonSettingsPage() {
+  useDocumentTitle('Salon settings');
+  const { active } = useWorkspace();
+  if (!active) return <NoSalonYet />;
+  if (!active.org) return null;
+  if (!SETTINGS_ROLES.includes(active.role)) {
+    return (
+      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
+        <Alert severity="info">Only the salon’s owners and managers can change its settings.</Alert>
+      </Box>
+    );
+  }
+  return <SettingsForm key={active.orgId} org={active.org} />;
+}
+
+function SettingsForm({ org }: { org: Org }) {
+  const firestore = useFirestore();
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SalonDetails>({
+    resolver: zodResolver(ZSalonDetails),
+    defaultValues: detailsOf(org),
+  });
+  const { reset, formState, handleSubmit } = form;
+
+  // Someone else saved meanwhile: show their values unless this form has edits.
+  useEffect(() => {
+    if (!formState.isDirty) reset(detailsOf(org));
+  }, [org, formState.isDirty, reset]);
+
+  return (
+    <Box sx={{ maxWidth: 760, width: '100%', mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1">
+        Salon settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {org.name} · {org.slug}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent
+          component="form"
+          noValidate
+          sx={{ p: { xs: 2, sm: 4 } }}
+          onSubmit={handleSubmit(async (details) => {
+            setError(null);
+            try {
+              await updateSalonDetails(firestore, org.id, details);
+              reset(details);
+              setSaved(true);
+            } catch {
+              setError('We could not save your changes. Check your connection and try again.');
+            }
+          })}
+        >
+          <Stack spacing={3}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <SalonDetailsFields form={form} />
+            <Stack direction="row" spacing={1.5}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!formState.isDirty || formState.isSubmitting}
+              >
+                {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+              </Button>
+              <Button disabled={!formState.isDirty} onClick={() => reset(detailsOf(org))}>
+                Discard
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Snackbar
+        open={saved}
+        autoHideDuration={3000}
+        onClose={() => setSaved(false)}
+        message="Salon settings saved"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROLE_INFO } from '@chairside/core/roles';
+import type { InvitePreview } from '@chairside/core/team';
+import { acceptInvite, verifyInvite } from '../../lib/data/team';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useWorkspace } from '../orgs/workspace-context';
+
+/** /staff-invite?token=…: see what an invitation offers and accept it. */
+export default function AcceptInvitePage() {
+  useDocumentTitle('Join a salon');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { user, memberships } = useWorkspace();
+  const [invite, setInvite] = useState<InvitePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [joinedOrg, setJoinedOrg] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    verifyInvite(token).then(
+      (r) => setInvite(r.invite),
+      (e: Error) => setError(e.message),
+    );
+  }, [token]);
+
+  // Go on once the live profile lists the salon just joined.
+  useEffect(() => {
+    if (joinedOrg && memberships.some((m) => m.orgId === joinedOrg))
+      navigate('/dashboard', { replace: true });
+  }, [joinedOrg, memberships, navigate]);
+
+  const problem = token
+    ? error
+    : 'This invitation link is not complete. Open the link from your e-mail again.';
+  const wrongAccount = invite && (user.email ?? '').toLowerCase() !== invite.email;
+  return (
+    <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
+      <Card variant="outlined" sx={{ maxWidth: 480, width: '100%' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {problem ? (
+            <Stack spacing={2}>
+              <Typography variant="h4" component="h1">
+                This invitation can’t be used
+              </Typography>
+              <Alert severity="error">{problem}</Alert>
+              <Button component={RouterLink} to="/dashboard" variant="outlined">
+                Go to your dashboard
+              </Button>
+            </Stack>
+          ) : !invite ? (
+            <Skeleton height={180} />
+          ) : (
+            <Stack spacing={2}>
+              <Typography variant="overline" color="text.secondary">
+                Invitation from {invite.invitedBy}
+              </Typography>
+              <Typography variant="h4" component="h1">
+                Join {invite.orgName}
+              </Typography>
+              <Typography>
+                as <strong>{ROLE_INFO[invite.role].label}</strong>:{' '}
+                {ROLE_INFO[invite.role].description}
+              </Typography>
+              {wrongAccount ? (
+                <>
+                  <Alert severity="warning">
+                    This invitation is for {invite.email}, but you are signed in as {user.email}.
+                  </Alert>
+                  <Button
+                    component={RouterLink}
+                    to={`/logout?next=${encodeURIComponent(`/staff-invite?token=${token}`)}`}
+                    variant="contained"
+                  >
+                    Sign out and switch account
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    try {
+                      const joined = await acceptInvite(token);
+                      await user.getIdToken(true);
+                      setJoinedOrg(joined.orgId);
+                    } catch (e) {
+                      setError(
+                        e instanceof Error ? e.message : 'We could not accept the invitation.',
+                      );
+                      setBusy(false);
+                    }
+                  }}
+                >
+                  {busy ? 'Joining…' : `Accept and join ${invite.orgName}`}
+                </Button>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                The invitation expires on {new Date(invite.expiresAt).toLocaleString()}.
+              </Typography>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
