@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Screenshots of pages at desktop and phone width, in light and dark, into
 // screenshots/ (git-ignored). Needs a running app (`npm start`).
-//   node scripts/screenshots.mjs [/path ...]
+//   node scripts/screenshots.mjs [--as <email>] [/path ...]
+// --as signs in with that demo account (password chairside-demo) first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './lib/firebase.mjs';
 
 const base = process.env.APP_URL ?? 'http://localhost:5000';
-const paths = process.argv.slice(2);
+const args = process.argv.slice(2);
+const asIndex = args.indexOf('--as');
+const signInAs = asIndex === -1 ? null : args.splice(asIndex, 2)[1];
+const paths = args;
 if (!paths.length) paths.push('/');
 const out = join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
@@ -27,8 +31,19 @@ for (const path of paths) {
         deviceScaleFactor: sizeName === 'phone' ? 2 : 1,
       });
       const page = await context.newPage();
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;
+      if (signInAs) {
+        await page.goto(`${base}/login`);
+        await page.getByLabel('E-mail').fill(signInAs);
+        await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'chairside-demo');
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.waitForURL((url) => url.pathname !== '/login');
+      }
+      // Live listeners keep a connection open, so signed-in pages never go network-idle.
+      await page.goto(`${base}${path}`, { waitUntil: signInAs ? 'load' : 'networkidle' });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => {});
+      await page.waitForTimeout(1000);
+      const who = signInAs ? `${signInAs.split('@')[0]}-` : '';
+      const name = `${who}${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true });
       console.log(join('screenshots', name));
       await context.close();

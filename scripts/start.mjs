@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_PERSONAS } from './demo-personas.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { assertPortsFree, emulatorPorts } from './lib/ports.mjs';
 import { checkPrerequisites } from './lib/prerequisites.mjs';
 import { runSupervised } from './lib/processes.mjs';
@@ -14,6 +15,7 @@ import {
   DEMO_DATA_DIR,
   FIREBASE_BIN,
   LOCAL_DATA_DIR,
+  LOCAL_DIR,
   LOCK_FILE,
   PROJECT_ID,
   ROOT,
@@ -50,6 +52,10 @@ if (!existsSync(join(LOCAL_DATA_DIR, 'firebase-export-metadata.json'))) {
   }
 }
 
+// E-mail: the SMTP server in SMTP_URL if set, else a local catcher whose web
+// inbox shows every invitation and sign-in e-mail the app sends.
+const mail = await startMailCatcher(join(LOCAL_DIR, 'mail'));
+
 const appUrl = dev ? DEV_URL : APP_URL;
 writeFileSync(
   LOCK_FILE,
@@ -70,12 +76,13 @@ const run = runSupervised(
     '--export-on-exit',
     LOCAL_DATA_DIR,
   ],
-  { env: await firebaseEnv() },
+  { env: { ...(await firebaseEnv()), SMTP_URL: mail.smtpUrl } },
 );
 
 const helpers = [];
-run.done.then((code) => {
+run.done.then(async (code) => {
   for (const helper of helpers) helper.kill('SIGTERM');
+  await mail.stop();
   process.exit(code);
 });
 
@@ -107,6 +114,7 @@ if (await waitForApi()) {
 
     App:  ${appUrl}
     API:  ${APP_URL}/api   (health: ${APP_URL}/api/health)
+    Mail: ${mail.inboxUrl ?? `sent through ${mail.smtpUrl.replace(/\/\/[^@]*@/, '//')}`}
 
     Demo sign-ins (password: ${DEMO_PASSWORD})
 ${signIns}

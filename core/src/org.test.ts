@@ -20,6 +20,7 @@ describe('salon details', () => {
   it('turns names into addresses people can type', () => {
     expect(slugify('Studio Nova & Co.')).toBe('studio-nova-and-co');
     expect(slugify('  Café Crème  ')).toBe('cafe-creme');
+    expect(slugify("Rosa's Studio")).toBe('rosas-studio');
   });
 
   it('refuses reserved, malformed and too-short addresses with a reason', () => {

@@ -115,7 +115,7 @@ function SetupChecklist({ org }: { org: Org }) {
   const done = steps.filter((s) => s.done).length;
 
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ alignSelf: 'start' }}>
       <CardContent>
         <Typography variant="h5" component="h2">
           Set-up checklist

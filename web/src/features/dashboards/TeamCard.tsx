@@ -7,7 +7,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ROLE_INFO } from '@chairside/core/roles';
+import { ROLES, ROLE_INFO } from '@chairside/core/roles';
 import { useActiveTeam } from '../../lib/data/team';
 
 const initials = (name: string) =>
@@ -31,19 +31,25 @@ export function TeamCard({ orgId, me }: { orgId: string; me: string }) {
           <Skeleton height={120} />
         ) : (
           <List dense aria-label="Team members">
-            {(team.data ?? []).map((s) => (
-              <ListItem key={s.id} disableGutters>
-                <ListItemAvatar>
-                  <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>
-                    {initials(s.displayName)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={s.userId === me ? `${s.displayName} (you)` : s.displayName}
-                  secondary={ROLE_INFO[s.role].label}
-                />
-              </ListItem>
-            ))}
+            {[...(team.data ?? [])]
+              .sort(
+                (a, b) =>
+                  ROLES.indexOf(a.role) - ROLES.indexOf(b.role) ||
+                  a.displayName.localeCompare(b.displayName),
+              )
+              .map((s) => (
+                <ListItem key={s.id} disableGutters>
+                  <ListItemAvatar>
+                    <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>
+                      {initials(s.displayName)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={s.userId === me ? `${s.displayName} (you)` : s.displayName}
+                    secondary={ROLE_INFO[s.role].label}
+                  />
+                </ListItem>
+              ))}
           </List>
         )}
       </CardContent>

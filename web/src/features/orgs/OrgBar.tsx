@@ -40,7 +40,7 @@ export function OrgBar() {
   const { active, memberships } = workspace;
 
   const links = [
-    { to: '/dashboard', label: 'Dashboard', show: true },
+    { to: '/dashboard', label: 'Dashboard', show: standalone },
     { to: '/staff-management', label: 'Team', show: active !== null },
     {
       to: '/settings-hub',

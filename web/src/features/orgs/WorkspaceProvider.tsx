@@ -28,6 +28,7 @@ export function WorkspaceProvider({ user, children }: { user: User; children: Re
   const firestore = useFirestore();
   const profile = useUserProfile(user.uid);
   const superAdmin = useSuperAdmin(user);
+  const [org, setOrg] = useState<OrgState | null>(null);
   const missing = profile.status === 'success' && !profile.data;
 
   useEffect(() => {
@@ -50,49 +51,44 @@ export function WorkspaceProvider({ user, children }: { user: User; children: Re
       : (memberships[0]?.orgId ?? null);
 
   const base = { user, profile: data, superAdmin, memberships };
-  if (!activeOrgId)
-    return (
-      <Provide base={base} active={null}>
+  const role = activeOrgId ? (data.memberships[activeOrgId] as Role) : null;
+  const current = org && org.orgId === activeOrgId ? org : null;
+  // Removed from the salon a moment ago: the index follows in the same transaction.
+  const removed = (current?.error as { code?: string } | undefined)?.code === 'permission-denied';
+  if (current?.error && !removed) return <SomethingWentWrongNotice error={current.error} />;
+  const active =
+    activeOrgId && role && !removed ? { orgId: activeOrgId, role, org: current?.data } : null;
+  // The page below keeps its place in the tree while salons load or switch, so
+  // forms and their state survive a live update.
+  return (
+    <>
+      {activeOrgId && <OrgSubscription key={activeOrgId} orgId={activeOrgId} onChange={setOrg} />}
+      <Provide base={base} active={active}>
         {children}
       </Provide>
-    );
-  return (
-    <ActiveOrg orgId={activeOrgId} role={data.memberships[activeOrgId] as Role} base={base}>
-      {children}
-    </ActiveOrg>
+    </>
   );
 }
 
 type Base = Omit<Workspace, 'active' | 'switchOrg'>;
+interface OrgState {
+  orgId: string;
+  data: Org | undefined;
+  error: Error | undefined;
+}
 
-function ActiveOrg({
+/** Keeps the active salon's document live and reports it up. */
+function OrgSubscription({
   orgId,
-  role,
-  base,
-  children,
+  onChange,
 }: {
   orgId: string;
-  role: Role;
-  base: Base;
-  children: ReactNode;
+  onChange: (state: OrgState) => void;
 }) {
   const org = useOrg(orgId);
-  // Removed from the salon a moment ago: the index follows in the same transaction.
-  const removed =
-    org.status === 'error' &&
-    (org.error as { code?: string } | undefined)?.code === 'permission-denied';
-  if (removed)
-    return (
-      <Provide base={base} active={null}>
-        {children}
-      </Provide>
-    );
-  if (org.status === 'error') return <SomethingWentWrongNotice error={org.error} />;
-  return (
-    <Provide base={base} active={{ orgId, role, org: org.data }}>
-      {children}
-    </Provide>
-  );
+  const error = org.status === 'error' ? org.error : undefined;
+  useEffect(() => onChange({ orgId, data: org.data, error }), [orgId, org.data, error, onChange]);
+  return null;
 }
 
 function Provide({

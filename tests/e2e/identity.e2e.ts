@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { admin, clearFirestore } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { APP_URL, signUp } from '../support/emulators';
+import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
+
+const run = Date.now();
+let browser: Browser;
+let mailbox: Mailbox;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  browser = await launchChromium();
+  mailbox = await startMailbox();
+});
+// A failing step leaves a screenshot of every open page in tests/.artifacts/.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  const pages = contexts.flatMap((c) => c.pages());
+  for (const [i, p] of pages.entries()) {
+    const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    await p.screenshot({ path: `tests/.artifacts/${name}-${i}.png` }).catch(() => undefined);
+  }
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await mailbox?.close();
+});
+
+describe('guarded screens', () => {
+  it('send a visitor to /login with the original path, and back there after sign-in', async () => {
+    const email = `guard-${run}@chairside.test`;
+    await signUp(email, 'guarded-pass-1');
+    const page = await newPage();
+    await page.goto(`${APP_URL}/staff-management?tab=team`);
+    await page.waitForURL(`${APP_URL}/login?next=%2Fstaff-management%3Ftab%3Dteam`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('guarded-pass-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${APP_URL}/staff-management?tab=team`);
+    await page.getByRole('heading', { name: 'You’re not part of a salon yet' }).waitFor();
+  });
+
+  it('send a visitor from /logout and /sign-out to /login without next', async () => {
+    const page = await newPage();
+    for (const path of ['/logout', '/sign-out']) {
+      await page.goto(`${APP_URL}${path}`);
+      await page.waitForURL(`${APP_URL}/login`);
+    }
+  });
+
+  it('never follow a next that leads to another site', async () => {
+    const email = `next-${run}@chairside.test`;
+    await signUp(email, 'guarded-pass-1');
+    const page = await newPage();
+    await page.goto(`${APP_URL}/login?next=${encodeURIComponent('//evil.test/steal')}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('guarded-pass-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${APP_URL}/`);
+  });
+});
+
+describe('a new owner builds a team', () => {
+  const ownerEmail = `founder-${run}@chairside.test`;
+  const stylistEmail = `leo-${run}@chairside.test`;
+  let ownerPage: Page;
+  let inviteLink: string;
+
+  it('signs up, creates a salon and lands on the set-up checklist', async () => {
+    ownerPage = await newPage();
+    const page = ownerPage;
+    await page.goto(`${APP_URL}/signup?next=%2Fdashboard`);
+    await page.getByLabel('Your name').fill('Rosa Diaz');
+    await page.getByLabel('E-mail').fill(ownerEmail);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Use at least 8 characters').waitFor();
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // No salon yet: /dashboard leads to onboarding.
+    await page.waitForURL(`${APP_URL}/onboarding`);
+    await page.getByLabel('Salon name').fill(`Rosa's Studio ${run}`);
+    await page.getByText('Available').waitFor();
+    expect(await page.getByLabel('Salon address on the web').inputValue()).toBe(
+      `rosas-studio-${run}`,
+    );
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St, Springfield');
+    await page.getByLabel('Phone').fill('555 0100');
+    await page.getByRole('button', { name: 'Create salon' }).click();
+
+    await page.waitForURL(`${APP_URL}/owner-dashboard`);
+    await page.getByRole('heading', { name: 'Set-up checklist' }).waitFor();
+    await page.getByText('1 of 5 done').waitFor(); // hours; details lack the e-mail
+    expect(await page.locator('[data-step="hours"][data-done="true"]').count()).toBe(1);
+    expect(await page.locator('[data-step="details"][data-done="false"]').count()).toBe(1);
+  });
+
+  it('fills in the salon e-mail in settings and the checklist moves live', async () => {
+    const page = ownerPage;
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await page.waitForURL(`${APP_URL}/settings-hub`);
+    await page.getByLabel('Salon e-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Enter a valid e-mail address').waitFor();
+    await page.getByLabel('Salon e-mail').fill('hello@rosas.test');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Salon settings saved').waitFor();
+    await page.goto(`${APP_URL}/dashboard`);
+    await page.waitForURL(`${APP_URL}/owner-dashboard`);
+    await page.getByText('2 of 5 done').waitFor();
+  });
+
+  it('invites a stylist by e-mail, and the invitation arrives by SMTP', async () => {
+    const page = ownerPage;
+    await page.getByRole('link', { name: 'Invite your team' }).click();
+    await page.waitForURL(`${APP_URL}/staff-management`);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByLabel('Name').fill('Leo');
+    await page.getByLabel('E-mail').fill(stylistEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${stylistEmail}.`).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByRole('list', { name: 'Pending invitations' })
+      .getByText(stylistEmail, { exact: false })
+      .waitFor();
+
+    const mail = await mailbox.waitFor(stylistEmail, /invited you to join/);
+    inviteLink = linkIn(mail, `${APP_URL}/staff-invite?token=`);
+  });
+
+  it('the stylist signs up from the link, accepts, and sees only what a stylist may see', async () => {
+    const page = await newPage();
+    await page.goto(inviteLink);
+    await page.waitForURL(/\/login\?next=%2Fstaff-invite%3Ftoken%3D/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Your name').fill('Leo Martins');
+    await page.getByLabel('E-mail').fill(stylistEmail);
+    await page.getByLabel('Password').fill('stylist-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: `Join Rosa's Studio ${run}` }).waitFor();
+    await page.getByRole('button', { name: /Accept and join/ }).click();
+    await page.waitForURL(`${APP_URL}/staff-dashboard`);
+    await page.getByText('Your role').waitFor();
+    await page.getByRole('heading', { name: 'Stylist' }).waitFor();
+
+    // No salon settings and no invitations for a stylist.
+    expect(await page.getByRole('link', { name: 'Salon settings' }).count()).toBe(0);
+    await page.goto(`${APP_URL}/settings-hub`);
+    await page.getByText('Only the salon’s owners and managers can change its settings.').waitFor();
+    await page.goto(`${APP_URL}/staff-management`);
+    const team = page.getByRole('list', { name: 'Team members' });
+    await team.getByText('Rosa Diaz').waitFor();
+    expect(await page.getByRole('button', { name: 'Invite' }).count()).toBe(0);
+    expect(await team.getByText(ownerEmail).count()).toBe(0);
+    expect(await team.getByText(stylistEmail).count()).toBe(1);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+  });
+
+  it('the owner sees the stylist join, live, and the team step done', async () => {
+    const page = ownerPage;
+    await page.goto(`${APP_URL}/owner-dashboard`);
+    await page.getByText('2 people on the team.').waitFor();
+    await page.getByText('3 of 5 done').waitFor();
+  });
+});
+
+describe('other sign-in methods and dashboards', () => {
+  it('signs in with an e-mail link read from the mailbox', async () => {
+    const email = `link-${run}@chairside.test`;
+    const page = await newPage();
+    await page.goto(`${APP_URL}/login?next=%2Fdashboard`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByText(`We sent a sign-in link to ${email}.`).waitFor();
+    const link = linkIn(await mailbox.waitFor(email, /sign-in link/), `${APP_URL}/login?`);
+    await page.goto(link);
+    await page.waitForURL(`${APP_URL}/onboarding`);
+  });
+
+  it('signs in with Google through the Auth emulator’s provider', async () => {
+    const page = await newPage();
+    await page.goto(`${APP_URL}/login?next=%2Fdashboard`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Google e-mail').fill(`g-${run}@gmail.test`);
+    await page.getByLabel('Display name').fill('Gia Google');
+    await page.getByRole('button', { name: 'Sign in with Google.com' }).click();
+    await page.waitForURL(`${APP_URL}/onboarding`);
+    const user = await admin().auth.getUserByEmail(`g-${run}@gmail.test`);
+    expect(user.providerData.map((p) => p.providerId)).toEqual(['google.com']);
+  });
+
+  it('sends a super-admin to the platform overview', async () => {
+    const email = `root-${run}@chairside.test`;
+    const { uid } = await signUp(email, 'root-password-1');
+    await admin().auth.setCustomUserClaims(uid, { superAdmin: true });
+    const page = await newPage();
+    await page.goto(`${APP_URL}/login?next=%2Fdashboard`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('root-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${APP_URL}/super-admin-dashboard`);
+    await page
+      .getByRole('table', { name: 'Newest salons' })
+      .getByText(`Rosa's Studio ${run}`)
+      .waitFor();
+  });
+
+  it('sends a salon’s client to the client dashboard', async () => {
+    const email = `client-${run}@chairside.test`;
+    const { uid } = await signUp(email, 'client-password-1');
+    const { db } = admin();
+    const org = (await db.collection('orgs').limit(1).get()).docs[0]!;
+    await db.doc(`users/${uid}`).set({ clientOf: { [org.id]: 'c1' } }, { merge: true });
+    const page = await newPage();
+    await page.goto(`${APP_URL}/login?next=%2Fdashboard`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('client-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${APP_URL}/client-dashboard`);
+    await page.getByRole('heading', { name: org.get('name') }).waitFor();
+  });
+});
