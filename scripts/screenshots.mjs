@@ -40,7 +40,11 @@ for (const path of paths) {
       }
       // Live listeners keep a connection open, so signed-in pages never go network-idle.
       await page.goto(`${base}${path}`, { waitUntil: signInAs ? 'load' : 'networkidle' });
-      await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => {});
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
       await page.waitForTimeout(1000);
       const who = signInAs ? `${signInAs.split('@')[0]}-` : '';
       const name = `${who}${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;

@@ -18,6 +18,13 @@ describe('route table', () => {
     expect(ROUTE_TABLE.length).toBeGreaterThan(100);
   });
 
+  it('gives pages outside the spec’s table one path each', () => {
+    expect(isRegisteredPath('/terms-of-service')).toBe(true);
+    expect(isRegisteredPath('/termsofservice')).toBe(false);
+    expect(isRegisteredPath('/sign-out')).toBe(true);
+    expect(isRegisteredPath('/onboarding')).toBe(true);
+  });
+
   it('names the why-page after the product', () => {
     expect(ROUTE_TABLE.some((entry) => entry.words === 'why-chairside-page')).toBe(true);
   });
@@ -27,7 +34,9 @@ describe('route table', () => {
     expect(isRegisteredPath('/features-hub')).toBe(true);
     expect(isRegisteredPath('/featureshub')).toBe(true);
     expect(isRegisteredPath('/features-hub/?x=1#top')).toBe(true);
-    expect(isRegisteredPath('/owner-dashboard')).toBe(false);
+    expect(isRegisteredPath('/owner-dashboard')).toBe(true);
+    expect(isRegisteredPath('/ownerdashboard')).toBe(true);
+    expect(isRegisteredPath('/financial-dashboard')).toBe(false);
     expect(isRegisteredPath('/no-such-page')).toBe(false);
   });
 });
