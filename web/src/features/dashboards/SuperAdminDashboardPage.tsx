@@ -73,7 +73,7 @@ export default function SuperAdminDashboardPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>Salon</TableCell>
-                  <TableCell>Address</TableCell>
+                  <TableCell>Web address</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     Time zone
                   </TableCell>

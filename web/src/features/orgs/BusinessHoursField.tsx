@@ -47,7 +47,10 @@ export function BusinessHoursField({
               )}
             />
             {open ? (
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+              <Stack
+                direction="row"
+                sx={{ gap: 1, alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' } }}
+              >
                 <Controller
                   control={control}
                   name={`businessHours.${day}.start`}
@@ -58,7 +61,7 @@ export function BusinessHoursField({
                       size="small"
                       label="Opens"
                       slotProps={{ inputLabel: { shrink: true } }}
-                      sx={{ width: 130 }}
+                      sx={{ flex: 1, minWidth: 128, maxWidth: 160 }}
                     />
                   )}
                 />
@@ -74,7 +77,7 @@ export function BusinessHoursField({
                       error={!!endError}
                       helperText={endError}
                       slotProps={{ inputLabel: { shrink: true } }}
-                      sx={{ width: 170 }}
+                      sx={{ flex: 1, minWidth: 128, maxWidth: 160 }}
                     />
                   )}
                 />

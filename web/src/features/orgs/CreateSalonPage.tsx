@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -126,6 +125,7 @@ export default function CreateSalonPage() {
     }
   });
 
+  const preview = `${slug || 'your-salon'}.${config.hosts.productDomain}`;
   const slugHelp =
     formState.errors.slug?.message ??
     (slugState === 'taken'
@@ -133,6 +133,11 @@ export default function CreateSalonPage() {
       : slugState === 'free'
         ? 'Available'
         : 'Your booking site and links use this address');
+  const slugNote = (
+    <>
+      <strong>{preview}</strong> · {slugHelp}
+    </>
+  );
 
   return (
     <Box sx={{ maxWidth: 760, width: '100%', mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
@@ -152,14 +157,7 @@ export default function CreateSalonPage() {
               required
               {...register('slug', { onChange: () => setSlugEdited(true) })}
               error={!!formState.errors.slug || slugState === 'taken'}
-              helperText={slugHelp}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">.{config.hosts.productDomain}</InputAdornment>
-                  ),
-                },
-              }}
+              helperText={slugNote}
             />
             <Button
               type="submit"
