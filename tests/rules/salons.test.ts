@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,19 +9,11 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
-import { PROJECT_ID, firestoreEmulator } from '../support/emulators';
+import { useRulesEnvironment, type Db } from '../support/rules';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...firestoreEmulator, rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-afterAll(() => env.cleanup());
+const rules = useRulesEnvironment();
 
 const salon = (name: string, ownerId: string, slug: string) => ({
   name,
@@ -54,8 +39,8 @@ const NOVA_TEAM = {
 } as const;
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules().clearFirestore();
+  await rules().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'orgs/nova'), salon('Studio Nova', 'maya', 'studio-nova'));
     await setDoc(doc(db, 'orgs/luxe'), salon('Luxe', 'olga', 'luxe'));
@@ -72,16 +57,15 @@ beforeEach(async () => {
   });
 });
 
-type Db = ReturnType<RulesTestContext['firestore']>;
 type Persona = { name: string; db: () => Db };
 const as =
   (uid: string, claims: Record<string, unknown> = {}) =>
   () =>
-    env.authenticatedContext(uid, claims).firestore();
+    rules().authenticatedContext(uid, claims).firestore();
 
 const anonymous: Persona = {
   name: 'an anonymous visitor',
-  db: () => env.unauthenticatedContext().firestore(),
+  db: () => rules().unauthenticatedContext().firestore(),
 };
 const stranger: Persona = { name: 'a signed-in stranger', db: as('zed') };
 const client: Persona = { name: 'a client of the salon', db: as('sam') };

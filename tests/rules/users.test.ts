@@ -1,27 +1,13 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PROJECT_ID, firestoreEmulator } from '../support/emulators';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnvironment } from '../support/rules';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...firestoreEmulator, rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-afterAll(() => env.cleanup());
+const rules = useRulesEnvironment();
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules().clearFirestore();
+  await rules().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'users/maya'), {
       displayName: 'Maya',
@@ -34,10 +20,10 @@ beforeEach(async () => {
   });
 });
 
-const anonymous = () => env.unauthenticatedContext().firestore();
-const maya = () => env.authenticatedContext('maya').firestore();
-const leo = () => env.authenticatedContext('leo').firestore();
-const superAdmin = () => env.authenticatedContext('root', { superAdmin: true }).firestore();
+const anonymous = () => rules().unauthenticatedContext().firestore();
+const maya = () => rules().authenticatedContext('maya').firestore();
+const leo = () => rules().authenticatedContext('leo').firestore();
+const superAdmin = () => rules().authenticatedContext('root', { superAdmin: true }).firestore();
 
 describe('users/{uid}: a person’s own profile', () => {
   it('a visitor who is not signed in cannot read or write any profile', async () => {

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { CreateOrg } from '@chairside/core/org';
 import type { Role } from '@chairside/core/roles';
 import { db } from '../firebase';
@@ -44,6 +44,55 @@ export function writeMembershipIndex(
 }
 
 /**
+ * Puts a person on a salon's team inside a transaction (after its reads): the
+ * staff record (a new one, or an existing record without an account, linked),
+ * the membership the rules read, and the person's salon index, made active.
+ */
+export function addTeamMember(
+  tx: Transaction,
+  orgRef: DocumentReference,
+  person: {
+    uid: string;
+    user: { exists: boolean; activeOrgId: string | null };
+    displayName: string;
+    email: string | null;
+    role: Role;
+    invitedBy?: string;
+  },
+  unlinkedStaff?: DocumentReference,
+) {
+  const now = FieldValue.serverTimestamp();
+  const { uid, displayName, email, role } = person;
+  const staffRef = unlinkedStaff ?? orgRef.collection('staff').doc();
+  if (unlinkedStaff) {
+    tx.update(staffRef, { userId: uid, role, status: 'active', updatedAt: now });
+  } else {
+    tx.create(staffRef, {
+      displayName,
+      email,
+      role,
+      userId: uid,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  tx.create(orgRef.collection('members').doc(uid), {
+    uid,
+    role,
+    staffId: staffRef.id,
+    status: 'active',
+    displayName,
+    email,
+    ...(person.invitedBy ? { invitedBy: person.invitedBy } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  writeMembershipIndex(tx, person.user, uid, orgRef.id, role, displayName, true);
+  return staffRef.id;
+}
+
+/**
  * Creates a salon with its creator as owner, in one transaction: the salon, its
  * unique address claim, the owner's membership and staff record, and the
  * owner's index of salons. A taken address is a 409 on the slug field.
@@ -52,8 +101,6 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
   const firestore = db();
   const orgRef = firestore.collection('orgs').doc();
   const slugRef = firestore.doc(`orgSlugs/${input.slug}`);
-  const staffRef = orgRef.collection('staff').doc();
-  const memberRef = orgRef.collection('members').doc(caller.uid);
   const authUser = caller.token;
 
   await firestore.runTransaction(async (tx) => {
@@ -73,26 +120,13 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
       createdAt: now,
       updatedAt: now,
     });
-    tx.create(staffRef, {
-      displayName,
-      email: caller.email,
-      role: 'owner',
-      userId: caller.uid,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    });
-    tx.create(memberRef, {
+    addTeamMember(tx, orgRef, {
       uid: caller.uid,
-      role: 'owner',
-      staffId: staffRef.id,
-      status: 'active',
+      user,
       displayName,
       email: caller.email,
-      createdAt: now,
-      updatedAt: now,
+      role: 'owner',
     });
-    writeMembershipIndex(tx, user, caller.uid, orgRef.id, 'owner', displayName, true);
   });
   return { orgId: orgRef.id, slug: input.slug };
 }

@@ -14,7 +14,7 @@ import type { Membership } from '../http/membership';
 import { iso } from '../http/time';
 import { trySendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
-import { readUser, writeMembershipIndex } from '../orgs/orgs.service';
+import { addTeamMember, readUser } from '../orgs/orgs.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -195,41 +195,27 @@ export async function acceptInvite(caller: Caller, token: string) {
 
     const role = invite.get('role') as Role;
     const displayName = (invite.get('displayName') as string) || user.displayName || email;
-    const now = FieldValue.serverTimestamp();
-    const existing = unlinked.docs[0];
-    const staffRef = existing?.ref ?? orgRef.collection('staff').doc();
-    if (existing) {
-      tx.update(staffRef, { userId: caller.uid, role, status: 'active', updatedAt: now });
-    } else {
-      tx.create(staffRef, {
+    const staffId = addTeamMember(
+      tx,
+      orgRef,
+      {
+        uid: caller.uid,
+        user,
         displayName,
         email,
         role,
-        userId: caller.uid,
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    tx.create(memberRef, {
-      uid: caller.uid,
-      role,
-      staffId: staffRef.id,
-      status: 'active',
-      displayName,
-      email,
-      invitedBy: invite.get('invitedBy') as string,
-      createdAt: now,
-      updatedAt: now,
-    });
+        invitedBy: invite.get('invitedBy') as string,
+      },
+      unlinked.docs[0]?.ref,
+    );
+    const now = FieldValue.serverTimestamp();
     tx.update(invite.ref, {
       status: 'accepted',
       acceptedBy: caller.uid,
       acceptedAt: now,
       updatedAt: now,
     });
-    writeMembershipIndex(tx, user, caller.uid, orgId, role, displayName, true);
-    return { orgId, role, staffId: staffRef.id };
+    return { orgId, role, staffId };
   });
   // The link reached this inbox, which proves the address is theirs.
   if (!caller.emailVerified) await adminAuth().updateUser(caller.uid, { emailVerified: true });
