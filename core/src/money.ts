@@ -10,3 +10,31 @@ export function formatMinorUnits(minor: number, currency = 'USD', locale = 'en-U
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);
 }
+
+/** How many minor units a currency's major unit has (USD 2, JPY 0, KWD 3). */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/**
+ * What a person typed as a price ("45", "45.5", "$1,200.00") in minor units,
+ * or null when it is not an amount of that currency.
+ */
+export function parseMoneyInput(text: string, currency = 'USD'): number | null {
+  const digits = minorDigits(currency);
+  const cleaned = text.replace(/[\s,$€£¥]/g, '');
+  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`) : /^\d+$/;
+  if (!pattern.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as the text of a price field: 4550 → "45.50", 4500 → "45". */
+export function minorToInput(minor: number, currency = 'USD'): string {
+  const digits = minorDigits(currency);
+  const major = minor / 10 ** digits;
+  return Number.isInteger(major) ? String(major) : major.toFixed(digits);
+}

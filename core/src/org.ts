@@ -86,7 +86,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 
 export const ZDayHours = z
   .object({ open: z.boolean(), start: ZTimeOfDay, end: ZTimeOfDay })
@@ -111,7 +111,7 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
   sun: { open: false, start: '10:00', end: '16:00' },
 };
 
-const ZPhone = z
+export const ZPhone = z
   .string()
   .trim()
   .max(20, 'Use at most 20 characters')

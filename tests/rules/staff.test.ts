@@ -1,0 +1,127 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { hoursFromBusinessHours } from '@chairside/core/staff-profile';
+import { useRulesEnvironment, type Db } from '../support/rules';
+import { personas, seedSalons } from '../support/salon-fixture';
+
+const rules = useRulesEnvironment();
+const { client, stylist, renter, frontDesk, manager, owner, otherOwner, superAdmin, team, outsiders } =
+  personas(rules);
+
+const weeklyHours = hoursFromBusinessHours(DEFAULT_BUSINESS_HOURS);
+const schedule = {
+  weeklyHours: {
+    ...weeklyHours,
+    tue: { open: true, start: '09:00', end: '18:00', breaks: [{ start: '13:00', end: '13:30' }] },
+  },
+  exceptions: [{ date: '2026-12-24', open: true, start: '09:00', end: '13:00', breaks: [], note: '' }],
+  timeOff: [
+    { id: 't1', from: '2026-12-26', to: '2026-12-31', allDay: true, startTime: '09:00', endTime: '17:00', reason: 'Holiday' },
+  ],
+};
+const edit = (db: Db, staffId: string, change: Record<string, unknown>) =>
+  updateDoc(doc(db, `orgs/nova/staff/${staffId}`), { ...change, updatedAt: serverTimestamp() });
+const addUnlinked = (db: Db, id: string, over: Record<string, unknown> = {}) =>
+  setDoc(doc(db, `orgs/nova/staff/${id}`), {
+    displayName: 'Noor Haddad',
+    email: '',
+    role: 'staff',
+    userId: null,
+    status: 'active',
+    title: 'Colourist',
+    color: '#0D9488',
+    commissionRate: 40,
+    ...schedule,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...over,
+  });
+
+beforeEach(async () => {
+  await seedSalons(rules());
+  await rules().withSecurityRulesDisabled((ctx) => addUnlinked(ctx.firestore(), 's-noor'));
+});
+
+describe('orgs/{orgId}/staff: the team’s records', () => {
+  for (const p of [...team, superAdmin]) {
+    it(`${p.name} can read the team’s records`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/staff')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot read the team’s records`, async () => {
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/staff')));
+    });
+  }
+  it('another salon’s owner cannot read this salon’s staff, and vice versa', async () => {
+    await assertFails(getDoc(doc(otherOwner.db(), 'orgs/nova/staff/s-leo')));
+    await assertFails(getDoc(doc(owner.db(), 'orgs/luxe/staff/s-olga')));
+  });
+
+  for (const p of [owner, manager]) {
+    it(`${p.name} can set a stylist’s profile, hours, exceptions and time off`, async () => {
+      await assertSucceeds(
+        edit(p.db(), 's-leo', { title: 'Senior stylist', bio: 'Curls.', color: '#C2255C', commissionRate: 45.5 }),
+      );
+      await assertSucceeds(edit(p.db(), 's-leo', schedule));
+    });
+    it(`${p.name} can add a stylist or booth renter who has no account yet, and retire them`, async () => {
+      await assertSucceeds(addUnlinked(p.db(), 'new1'));
+      await assertSucceeds(addUnlinked(p.db(), 'new2', { role: 'booth_renter' }));
+      await assertSucceeds(edit(p.db(), 's-noor', { role: 'booth_renter', email: 'noor@x.test' }));
+      await assertSucceeds(edit(p.db(), 's-noor', { status: 'former', removedAt: serverTimestamp() }));
+    });
+  }
+  for (const p of [stylist, renter, frontDesk, client, superAdmin, ...outsiders]) {
+    it(`${p.name} cannot change or add staff records`, async () => {
+      await assertFails(edit(p.db(), 's-leo', { title: 'Boss' }));
+      await assertFails(addUnlinked(p.db(), 'new1'));
+    });
+  }
+  it('a stylist cannot change their own hours either', async () => {
+    await assertFails(edit(stylist.db(), 's-leo', schedule));
+  });
+  it('a manager cannot edit the owner’s or another manager’s record, but can edit their own', async () => {
+    await assertFails(edit(manager.db(), 's-maya', { title: 'Gone' }));
+    await assertSucceeds(edit(manager.db(), 's-jordan', { title: 'Salon manager' }));
+    await assertSucceeds(edit(owner.db(), 's-jordan', { title: 'Manager' }));
+  });
+
+  it('roles, accounts and leaving go through the staff API for people with accounts', async () => {
+    const db = owner.db();
+    await assertFails(edit(db, 's-leo', { role: 'manager' }));
+    await assertFails(edit(db, 's-leo', { status: 'former' }));
+    await assertFails(edit(db, 's-leo', { email: 'other@x.test' }));
+    await assertFails(edit(db, 's-leo', { userId: 'someone' }));
+    await assertFails(edit(db, 's-noor', { userId: 'someone' }));
+  });
+  it('a person without an account cannot be made an owner, manager or front desk here', async () => {
+    await assertFails(addUnlinked(owner.db(), 'x', { role: 'manager' }));
+    await assertFails(addUnlinked(owner.db(), 'y', { userId: 'leo' }));
+    await assertFails(edit(owner.db(), 's-noor', { role: 'owner' }));
+  });
+  it('a record must have the shape the editor gives it', async () => {
+    const db = owner.db();
+    await assertFails(edit(db, 's-leo', { color: 'red' }));
+    await assertFails(edit(db, 's-leo', { commissionRate: 120 }));
+    await assertFails(edit(db, 's-leo', { 'weeklyHours.mon': { open: true, start: '18:00', end: '09:00' } }));
+    await assertFails(edit(db, 's-leo', { 'weeklyHours.funday': { open: true, start: '09:00', end: '10:00' } }));
+    await assertFails(edit(db, 's-leo', { displayName: 'L' }));
+    await assertFails(edit(db, 's-leo', { salary: 100 }));
+    await assertFails(updateDoc(doc(db, 'orgs/nova/staff/s-leo'), { title: 'No stamp' }));
+  });
+  it('nobody deletes a staff record: history keeps it', async () => {
+    await assertFails(deleteDoc(doc(owner.db(), 'orgs/nova/staff/s-noor')));
+  });
+});

@@ -1,0 +1,80 @@
+import { doc, setDoc } from 'firebase/firestore';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import type { Db } from './rules';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+
+export const salon = (name: string, ownerId: string, slug: string) => ({
+  name,
+  slug,
+  ownerId,
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  address: '12 Elm St',
+  phone: '555 0101',
+  email: 'hello@nova.test',
+  businessHours: DEFAULT_BUSINESS_HOURS,
+  createdAt: new Date('2026-01-01'),
+  updatedAt: new Date('2026-01-01'),
+});
+
+/** Studio Nova's team, one person per role, plus a client; Luxe belongs to Olga. */
+export const NOVA_TEAM = {
+  maya: 'owner',
+  jordan: 'manager',
+  ava: 'front_desk',
+  leo: 'staff',
+  priya: 'booth_renter',
+} as const;
+
+/** Two salons, Nova's whole team (staff ids s-<uid>), a client of Nova (sam, client c-sam). */
+export async function seedSalons(env: RulesTestEnvironment) {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'orgs/nova'), salon('Studio Nova', 'maya', 'studio-nova'));
+    await setDoc(doc(db, 'orgs/luxe'), salon('Luxe', 'olga', 'luxe'));
+    await setDoc(doc(db, 'orgSlugs/studio-nova'), { orgId: 'nova' });
+    for (const [uid, role] of Object.entries(NOVA_TEAM)) {
+      await setDoc(doc(db, `orgs/nova/members/${uid}`), { uid, role, staffId: `s-${uid}` });
+      await setDoc(doc(db, `orgs/nova/staff/s-${uid}`), {
+        displayName: uid,
+        role,
+        userId: uid,
+        status: 'active',
+        email: `${uid}@nova.test`,
+        createdAt: new Date('2026-01-01'),
+        updatedAt: new Date('2026-01-01'),
+      });
+    }
+    await setDoc(doc(db, 'orgs/luxe/members/olga'), { uid: 'olga', role: 'owner', staffId: 's-olga' });
+    await setDoc(doc(db, 'orgs/luxe/staff/s-olga'), { displayName: 'Olga', role: 'owner' });
+    await setDoc(doc(db, 'users/sam'), { displayName: 'Sam', clientOf: { nova: 'c-sam' } });
+  });
+}
+
+export type Persona = { name: string; db: () => Db };
+
+/** Every persona of the security model, as rules-test contexts. */
+export function personas(rules: () => RulesTestEnvironment) {
+  const as =
+    (uid: string, claims: Record<string, unknown> = {}) =>
+    () =>
+      rules().authenticatedContext(uid, claims).firestore();
+  const p = {
+    anonymous: { name: 'an anonymous visitor', db: () => rules().unauthenticatedContext().firestore() },
+    stranger: { name: 'a signed-in stranger', db: as('zed') },
+    client: { name: 'a client of the salon', db: as('sam') },
+    stylist: { name: 'a stylist', db: as('leo') },
+    renter: { name: 'a booth renter', db: as('priya') },
+    frontDesk: { name: 'the front desk', db: as('ava') },
+    manager: { name: 'a manager', db: as('jordan') },
+    owner: { name: 'the owner', db: as('maya') },
+    otherOwner: { name: 'another salon’s owner', db: as('olga') },
+    superAdmin: { name: 'a super-admin', db: as('root', { superAdmin: true }) },
+  } satisfies Record<string, Persona>;
+  return {
+    ...p,
+    team: [p.stylist, p.renter, p.frontDesk, p.manager, p.owner],
+    outsiders: [p.anonymous, p.stranger, p.otherOwner],
+  };
+}
