@@ -27,6 +27,10 @@ export function createApp() {
     lazyRouter(() => import('./staff/staff.router')),
   );
   api.use(
+    '/clients',
+    lazyRouter(() => import('./clients/clients.router')),
+  );
+  api.use(
     '/auth',
     lazyRouter(() => import('./auth-mail/auth-mail.router')),
   );

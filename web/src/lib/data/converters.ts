@@ -6,11 +6,23 @@ import {
 import { z } from 'zod';
 import { ZBusinessHours } from '@chairside/core/org';
 import { ZRole } from '@chairside/core/roles';
+import { SERVICE_STATUSES, ZServiceInput } from '@chairside/core/services';
+import { ZClientInput } from '@chairside/core/clients';
+import {
+  STAFF_COLORS,
+  ZDateException,
+  ZTimeOff,
+  ZWeeklyHours,
+} from '@chairside/core/staff-profile';
 
 /** Firestore Timestamps (or pending server timestamps) as Dates. */
-const ZDate = z.preprocess(
-  (v) => (v instanceof Timestamp ? v.toDate() : v ?? new Date()),
+export const ZDate = z.preprocess(
+  (v) => (v instanceof Timestamp ? v.toDate() : (v ?? new Date())),
   z.date(),
+);
+const ZOptionalDate = z.preprocess(
+  (v) => (v instanceof Timestamp ? v.toDate() : (v ?? null)),
+  z.date().nullable(),
 );
 
 export const ZUserProfile = z.object({
@@ -44,8 +56,62 @@ export const ZStaffRecord = z.object({
   role: ZRole,
   userId: z.string().nullable().default(null),
   status: z.enum(['active', 'former']).default('active'),
+  email: z.string().default(''),
+  title: z.string().default(''),
+  bio: z.string().default(''),
+  photoUrl: z.string().default(''),
+  color: z.string().default(STAFF_COLORS[0]),
+  commissionRate: z.number().default(0),
+  /** Null until someone sets hours: the stylist then works the salon's opening hours. */
+  weeklyHours: ZWeeklyHours.nullable().default(null),
+  exceptions: z.array(ZDateException).catch([]).default([]),
+  timeOff: z.array(ZTimeOff).catch([]).default([]),
+  createdAt: ZDate,
+  updatedAt: ZDate,
 });
 export type StaffRecord = z.infer<typeof ZStaffRecord>;
+
+export const ZServiceRecord = z.intersection(
+  ZServiceInput,
+  z.object({
+    id: z.string(),
+    status: z.enum(SERVICE_STATUSES).default('active'),
+    sortOrder: z.number().default(0),
+    createdAt: ZDate,
+    updatedAt: ZDate,
+  }),
+);
+export type ServiceRecord = z.infer<typeof ZServiceRecord>;
+
+export const ZClientRecord = z.intersection(
+  ZClientInput,
+  z.object({
+    id: z.string(),
+    ownerStaffId: z.string().nullable().default(null),
+    userId: z.string().nullable().default(null),
+    nameLower: z.string().default(''),
+    mergedIds: z.array(z.string()).default([]),
+    loyaltyPoints: z.number().default(0),
+    visitCount: z.number().default(0),
+    totalSpent: z.number().default(0),
+    lastVisitAt: ZOptionalDate,
+    createdAt: ZDate,
+    updatedAt: ZDate,
+  }),
+);
+export type ClientRecord = z.infer<typeof ZClientRecord>;
+
+/** One document through its schema, or null (logged) when it does not fit. */
+export function parseDocument<S extends z.ZodType>(
+  schema: S,
+  id: string,
+  data: Record<string, unknown>,
+): z.output<S> | null {
+  const parsed = schema.safeParse({ ...data, id });
+  if (parsed.success) return parsed.data;
+  console.warn(`Skipped an unreadable document ${id}:`, parsed.error.issues[0]?.message);
+  return null;
+}
 
 /** A read-only converter that parses each document with its schema. */
 export function converter<S extends z.ZodType<{ id: string }>>(

@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { stringify } from 'csv-stringify/sync';
+import { CLIENT_CSV_COLUMNS, ZClientExportQuery, ZMergeClients } from '@chairside/core/clients';
+import { slugify } from '@chairside/core/org';
+import { db } from '../firebase';
+import { callerOf, requireAuth } from '../http/auth';
+import { requireRole } from '../http/membership';
+import { rateLimit } from '../http/rate-limit';
+import { parse } from '../http/validate';
+import { clientRows, mergeClientRecords } from './clients.service';
+
+export const router = Router();
+
+/** Who may merge and export: people who manage client records, and booth renters for their own. */
+const CLIENT_ADMIN_ROLES = ['owner', 'manager', 'booth_renter'] as const;
+
+/** POST /api/clients/merge: fold a duplicate client into another. */
+router.post('/merge', requireAuth, async (req, res) => {
+  const input = parse(ZMergeClients, req.body, 'merge');
+  const actor = await requireRole(input.orgId, callerOf(res), CLIENT_ADMIN_ROLES, {
+    action: 'merge clients',
+  });
+  res.json(await mergeClientRecords(input.orgId, actor!, input.primaryId, input.duplicateId));
+});
+
+/** GET /api/clients/export?orgId=: every client as a CSV file. */
+router.get(
+  '/export',
+  requireAuth,
+  rateLimit({
+    name: 'client-export:uid',
+    limit: 20,
+    windowSeconds: 3600,
+    key: (_req, res) => callerOf(res).uid,
+  }),
+  async (req, res) => {
+    const { orgId } = parse(ZClientExportQuery, req.query, 'export');
+    const actor = await requireRole(orgId, callerOf(res), CLIENT_ADMIN_ROLES, {
+      action: 'export clients',
+    });
+    const org = await db().doc(`orgs/${orgId}`).get();
+    const name = slugify(String(org.get('name') ?? 'salon')) || 'salon';
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-clients.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    // A byte-order mark so spreadsheet programs read the file as UTF-8.
+    res.write(`\ufeff${stringify([[...CLIENT_CSV_COLUMNS]])}`);
+    let batch: string[][] = [];
+    for await (const row of clientRows(orgId, actor!)) {
+      batch.push(row);
+      if (batch.length === 500) {
+        res.write(stringify(batch));
+        batch = [];
+      }
+    }
+    res.end(batch.length ? stringify(batch) : '');
+  },
+);

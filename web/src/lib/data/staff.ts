@@ -1,0 +1,64 @@
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type { StaffProfile, StaffSchedule } from '@chairside/core/staff-profile';
+import { ZStaffRecord } from './converters';
+import { useLiveQuery } from './live';
+
+type Db = ReturnType<typeof useFirestore>;
+
+/** Every staff record of the salon (former ones too, for history), live. */
+export function useStaff(orgId: string) {
+  const db = useFirestore();
+  return useLiveQuery('staff', `orgs/${orgId}/staff`, collection(db, 'orgs', orgId, 'staff'), ZStaffRecord);
+}
+
+export function updateStaffProfile(db: Db, orgId: string, staffId: string, profile: StaffProfile) {
+  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+    ...profile,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function updateStaffSchedule(db: Db, orgId: string, staffId: string, schedule: StaffSchedule) {
+  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+    ...schedule,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** A stylist or booth renter without an account: they can be invited by e-mail later. */
+export async function addStaffMember(
+  db: Db,
+  orgId: string,
+  input: StaffProfile & StaffSchedule & { email: string; role: 'staff' | 'booth_renter' },
+) {
+  const ref = doc(collection(db, 'orgs', orgId, 'staff'));
+  await setDoc(ref, {
+    ...input,
+    userId: null,
+    status: 'active',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** For people without an account: role, e-mail and leaving are theirs to set here. */
+export function updateUnlinkedStaff(
+  db: Db,
+  orgId: string,
+  staffId: string,
+  change: { role?: 'staff' | 'booth_renter'; email?: string; status?: 'active' | 'former' },
+) {
+  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+    ...change,
+    ...(change.status === 'former' ? { removedAt: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  });
+}
