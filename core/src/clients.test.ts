@@ -27,7 +27,11 @@ const client = (over: Partial<Client> = {}): Client => ({
 
 describe('ZClientInput', () => {
   it('keeps e-mail in lower case and tags once each', () => {
-    const c = ZClientInput.parse({ firstName: 'Ana', email: 'Ana@Mail.TEST', tags: ['vip', 'vip'] });
+    const c = ZClientInput.parse({
+      firstName: 'Ana',
+      email: 'Ana@Mail.TEST',
+      tags: ['vip', 'vip'],
+    });
     expect(c.email).toBe('ana@mail.test');
     expect(c.tags).toEqual(['vip']);
     expect(c.marketingConsent).toEqual({ email: false, sms: false });
@@ -52,7 +56,17 @@ describe('search', () => {
     phone: '+1 (718) 555-0199',
   });
   it('finds a client by the start of any name, the full name, e-mail or phone', () => {
-    for (const typed of ['Zo', 'zoe', 'oneil', 'park', 'Zoe O', 'zoe@m', '718', '(718) 555', '1 718 555 01']) {
+    for (const typed of [
+      'Zo',
+      'zoe',
+      'oneil',
+      'park',
+      'Zoe O',
+      'zoe@m',
+      '718',
+      '(718) 555',
+      '1 718 555 01',
+    ]) {
       expect(keys, typed).toContain(searchKey(typed));
     }
   });
@@ -114,7 +128,9 @@ describe('merging duplicates', () => {
   });
   it('refuses records of two different accounts or of a renter and the salon', () => {
     expect(mergeDenial(primary, primary)).toBe('Choose two different clients.');
-    expect(mergeDenial({ ...primary, userId: 'u2' }, duplicate)).toMatch(/different client accounts/);
+    expect(mergeDenial({ ...primary, userId: 'u2' }, duplicate)).toMatch(
+      /different client accounts/,
+    );
     expect(mergeDenial({ ...primary, ownerStaffId: 's1' }, duplicate)).toMatch(/booth renter/);
     expect(mergeDenial(primary, duplicate)).toBeNull();
   });

@@ -16,27 +16,26 @@ const ZBirthday = z
   .default('');
 
 /** What the front desk edits on a client record. */
-export const ZClientInput = z
-  .object({
-    firstName: z.string().trim().min(1, 'Enter a first name').max(50, 'Use at most 50 characters'),
-    lastName: z.string().trim().max(50, 'Use at most 50 characters').default(''),
-    email: z
-      .union([z.literal(''), z.email('Enter a valid e-mail address').max(254)])
-      .default('')
-      .transform((e) => e.toLowerCase()),
-    phone: ZPhone.default(''),
-    birthday: ZBirthday,
-    notes: z.string().trim().max(5000, 'Use at most 5,000 characters').default(''),
-    tags: z
-      .array(z.string().trim().min(1).max(30, 'Keep tags to 30 characters'))
-      .max(MAX_CLIENT_TAGS, `At most ${MAX_CLIENT_TAGS} tags`)
-      .default([])
-      .transform((tags) => [...new Set(tags)]),
-    marketingConsent: z
-      .object({ email: z.boolean().default(false), sms: z.boolean().default(false) })
-      .default({ email: false, sms: false }),
-    preferredStaffId: z.string().max(128).nullable().default(null),
-  });
+export const ZClientInput = z.object({
+  firstName: z.string().trim().min(1, 'Enter a first name').max(50, 'Use at most 50 characters'),
+  lastName: z.string().trim().max(50, 'Use at most 50 characters').default(''),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid e-mail address').max(254)])
+    .default('')
+    .transform((e) => e.toLowerCase()),
+  phone: ZPhone.default(''),
+  birthday: ZBirthday,
+  notes: z.string().trim().max(5000, 'Use at most 5,000 characters').default(''),
+  tags: z
+    .array(z.string().trim().min(1).max(30, 'Keep tags to 30 characters'))
+    .max(MAX_CLIENT_TAGS, `At most ${MAX_CLIENT_TAGS} tags`)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  marketingConsent: z
+    .object({ email: z.boolean().default(false), sms: z.boolean().default(false) })
+    .default({ email: false, sms: false }),
+  preferredStaffId: z.string().max(128).nullable().default(null),
+});
 export type ClientInput = z.infer<typeof ZClientInput>;
 export type ClientInputDraft = z.input<typeof ZClientInput>;
 
@@ -116,7 +115,8 @@ export function searchKey(query: string): string | null {
   if (/^[+\d\s().-]+$/.test(trimmed) && /\d/.test(trimmed)) {
     const digits = trimmed.replace(/\D/g, '');
     // "+1 718…", "1 (718)…" or eleven digits: the 1 is the country code.
-    const countryCode = /^\+?1[\s.(-]/.test(trimmed) || (digits.length > 10 && digits.startsWith('1'));
+    const countryCode =
+      /^\+?1[\s.(-]/.test(trimmed) || (digits.length > 10 && digits.startsWith('1'));
     const national = countryCode ? digits.slice(1) : digits;
     return national.slice(0, MAX_PREFIX) || null;
   }
@@ -155,7 +155,9 @@ export function mergeClients(
     loyaltyPoints: primary.loyaltyPoints + duplicate.loyaltyPoints,
     visitCount: primary.visitCount + duplicate.visitCount,
     totalSpent: primary.totalSpent + duplicate.totalSpent,
-    lastVisitAt: lastVisits.length ? new Date(Math.max(...lastVisits.map((d) => d.getTime()))) : null,
+    lastVisitAt: lastVisits.length
+      ? new Date(Math.max(...lastVisits.map((d) => d.getTime())))
+      : null,
     mergedIds: [...new Set([...primary.mergedIds, duplicate.id, ...duplicate.mergedIds])],
   };
   return { ...merged, ...clientDerived(merged) };

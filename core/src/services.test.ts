@@ -34,11 +34,17 @@ describe('ZServiceInput', () => {
     expect(r.error?.issues[0]?.path).toEqual(['finishingMinutes']);
   });
   it('refuses an override for someone who does not perform the service', () => {
-    const r = ZServiceInput.safeParse({ ...base, staffIds: ['a'], staffOverrides: { b: { price: 1 } } });
+    const r = ZServiceInput.safeParse({
+      ...base,
+      staffIds: ['a'],
+      staffOverrides: { b: { price: 1 } },
+    });
     expect(r.success).toBe(false);
   });
   it('refuses images that are not https and prices that are not whole minor units', () => {
-    expect(ZServiceInput.safeParse({ ...base, imageUrl: 'http://x.test/a.jpg' }).success).toBe(false);
+    expect(ZServiceInput.safeParse({ ...base, imageUrl: 'http://x.test/a.jpg' }).success).toBe(
+      false,
+    );
     expect(ZServiceInput.safeParse({ ...base, price: 45.5 }).success).toBe(false);
     expect(ZServiceInput.safeParse({ ...base, durationMinutes: 0 }).success).toBe(false);
   });

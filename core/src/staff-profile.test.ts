@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from './org';
 import {
   formatTimeOfDay,
+  isoDateIn,
   hoursFromBusinessHours,
   pruneSchedule,
   weeklyMinutes,
@@ -67,8 +68,24 @@ describe('schedules', () => {
           { date: '2026-11-01', open: false, start: '09:00', end: '17:00', breaks: [], note: '' },
         ],
         timeOff: [
-          { id: 'a', from: '2026-11-01', to: '2026-11-22', allDay: true, startTime: '09:00', endTime: '17:00', reason: '' },
-          { id: 'b', from: '2026-10-01', to: '2026-10-02', allDay: true, startTime: '09:00', endTime: '17:00', reason: '' },
+          {
+            id: 'a',
+            from: '2026-11-01',
+            to: '2026-11-22',
+            allDay: true,
+            startTime: '09:00',
+            endTime: '17:00',
+            reason: '',
+          },
+          {
+            id: 'b',
+            from: '2026-10-01',
+            to: '2026-10-02',
+            allDay: true,
+            startTime: '09:00',
+            endTime: '17:00',
+            reason: '',
+          },
         ],
       },
       '2026-11-22',
@@ -80,14 +97,28 @@ describe('schedules', () => {
 
 describe('the staff profile', () => {
   it('takes a commission rate with at most two decimals', () => {
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 42.5 }).success).toBe(true);
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 101 }).success).toBe(false);
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 1.234 }).success).toBe(false);
+    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 42.5 }).success).toBe(
+      true,
+    );
+    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 101 }).success).toBe(
+      false,
+    );
+    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 1.234 }).success).toBe(
+      false,
+    );
   });
   it('writes times of day for people', () => {
     expect(formatTimeOfDay('09:05')).toBe('9:05 AM');
     expect(formatTimeOfDay('12:00')).toBe('12:00 PM');
     expect(formatTimeOfDay('00:30')).toBe('12:30 AM');
     expect(formatTimeOfDay('17:45')).toBe('5:45 PM');
+  });
+});
+
+describe('isoDateIn', () => {
+  it('reads the calendar date in the salon’s zone', () => {
+    const instant = new Date('2026-11-23T03:30:00Z');
+    expect(isoDateIn(instant, 'America/Los_Angeles')).toBe('2026-11-22');
+    expect(isoDateIn(instant, 'Europe/London')).toBe('2026-11-23');
   });
 });

@@ -87,12 +87,26 @@ export const ZTimeOff = z
   })
   .superRefine((t, ctx) => {
     if (t.to < t.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Time off must end on or after it starts' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'Time off must end on or after it starts',
+      });
     } else if (!t.allDay && t.to === t.from && t.endTime <= t.startTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Time off must end after it starts' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'Time off must end after it starts',
+      });
     }
   });
 export type TimeOff = z.infer<typeof ZTimeOff>;
+
+export const ZCommissionRate = z
+  .number({ error: 'Enter a percentage' })
+  .min(0, 'Use 0 to 100')
+  .max(100, 'Use 0 to 100')
+  .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimals');
 
 /** The profile an owner or manager edits on a staff record. */
 export const ZStaffProfile = z.object({
@@ -100,13 +114,11 @@ export const ZStaffProfile = z.object({
   title: z.string().trim().max(60, 'Use at most 60 characters').default(''),
   bio: z.string().trim().max(1000, 'Use at most 1,000 characters').default(''),
   photoUrl: ZImageUrl,
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour').default(STAFF_COLORS[0]),
-  commissionRate: z
-    .number({ error: 'Enter a percentage' })
-    .min(0, 'Use 0 to 100')
-    .max(100, 'Use 0 to 100')
-    .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimals')
-    .default(0),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')
+    .default(STAFF_COLORS[0]),
+  commissionRate: ZCommissionRate.default(0),
 });
 export type StaffProfile = z.infer<typeof ZStaffProfile>;
 
@@ -156,4 +168,14 @@ export function formatTimeOfDay(t: string): string {
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
+export function isoDateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

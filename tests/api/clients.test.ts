@@ -12,8 +12,12 @@ const people: Record<string, { uid: string; idToken: string }> = {};
 async function addMember(who: string, role: string) {
   const { db } = admin();
   const staffId = `s-${who}`;
-  await db.doc(`orgs/${orgId}/members/${people[who]!.uid}`).set({ uid: people[who]!.uid, role, staffId });
-  await db.doc(`orgs/${orgId}/staff/${staffId}`).set({ displayName: who, role, userId: people[who]!.uid, status: 'active' });
+  await db
+    .doc(`orgs/${orgId}/members/${people[who]!.uid}`)
+    .set({ uid: people[who]!.uid, role, staffId });
+  await db
+    .doc(`orgs/${orgId}/staff/${staffId}`)
+    .set({ displayName: who, role, userId: people[who]!.uid, status: 'active' });
 }
 
 async function addClient(id: string, draft: ClientInputDraft, extra: Record<string, unknown> = {}) {
@@ -50,7 +54,10 @@ beforeAll(async () => {
     body: salonInput('Studio Nova', `nova-clients-${run}`),
   });
   orgId = created.body.orgId;
-  await callApi('/orgs', { token: people.other!.idToken, body: salonInput('Luxe', `luxe-clients-${run}`) });
+  await callApi('/orgs', {
+    token: people.other!.idToken,
+    body: salonInput('Luxe', `luxe-clients-${run}`),
+  });
   await addMember('manager', 'manager');
   await addMember('desk', 'front_desk');
   await addMember('stylist', 'staff');
@@ -64,12 +71,24 @@ beforeEach(async () => {
   await db.doc(`users/${people.client!.uid}`).set({ clientOf: { [orgId]: 'dup' } });
   await addClient(
     'main',
-    { firstName: 'Maria', lastName: 'Lopez', phone: '718 555 0101', tags: ['vip'], notes: 'Short layers' },
+    {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '718 555 0101',
+      tags: ['vip'],
+      notes: 'Short layers',
+    },
     { loyaltyPoints: 120, visitCount: 4, lastVisitAt: Timestamp.fromDate(new Date('2026-10-01')) },
   );
   await addClient(
     'dup',
-    { firstName: 'Maria', lastName: 'López', email: 'maria@mail.test', tags: ['colour'], notes: 'Allergic to PPD' },
+    {
+      firstName: 'Maria',
+      lastName: 'López',
+      email: 'maria@mail.test',
+      tags: ['colour'],
+      notes: 'Allergic to PPD',
+    },
     { loyaltyPoints: 30, visitCount: 1, userId: people.client!.uid },
   );
 });
@@ -152,8 +171,13 @@ describe('GET /api/clients/export', () => {
     const res = await exportCsv('owner');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="studio-nova-clients.csv"/);
-    const lines = res.text.replace(/^\ufeff/, '').trim().split('\n');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="studio-nova-clients.csv"/,
+    );
+    const lines = res.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toMatch(/^First name,Last name,E-mail,Phone/);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^'=cmd,Zed/);

@@ -24,8 +24,19 @@ beforeEach(async () => {
   });
 });
 
-const { anonymous, stranger, client, stylist, renter, frontDesk, manager, owner, otherOwner, superAdmin, team, outsiders } =
-  personas(rules);
+const {
+  anonymous,
+  stranger,
+  client,
+  stylist,
+  renter,
+  frontDesk,
+  manager,
+  owner,
+  superAdmin,
+  team,
+  outsiders,
+} = personas(rules);
 
 const rename = (db: Db, name = 'Nova Studio') =>
   updateDoc(doc(db, 'orgs/nova'), { name, updatedAt: serverTimestamp() });

@@ -15,8 +15,18 @@ import { useRulesEnvironment, type Db } from '../support/rules';
 import { personas, seedSalons } from '../support/salon-fixture';
 
 const rules = useRulesEnvironment();
-const { client, stylist, renter, frontDesk, manager, owner, otherOwner, superAdmin, team, outsiders } =
-  personas(rules);
+const {
+  client,
+  stylist,
+  renter,
+  frontDesk,
+  manager,
+  owner,
+  otherOwner,
+  superAdmin,
+  team,
+  outsiders,
+} = personas(rules);
 
 const cut = ZServiceInput.parse({
   name: 'Cut and finish',
@@ -91,7 +101,9 @@ describe('orgs/{orgId}/services: the service menu', () => {
     await assertFails(create(db, 'c', { durationMinutes: 0 }));
     await assertFails(create(db, 'd', { processingMinutes: 30, finishingMinutes: 15 }));
     await assertFails(create(db, 'e', { imageUrl: 'javascript:alert(1)' }));
-    await assertFails(create(db, 'f', { staffOverrides: { 's-ava': { price: 1, durationMinutes: null } } }));
+    await assertFails(
+      create(db, 'f', { staffOverrides: { 's-ava': { price: 1, durationMinutes: null } } }),
+    );
     await assertFails(create(db, 'g', { status: 'deleted' }));
     await assertFails(create(db, 'h', { secret: true }));
     await assertFails(create(db, 'i', { createdAt: new Date('2020-01-01') }));

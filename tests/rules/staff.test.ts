@@ -16,8 +16,18 @@ import { useRulesEnvironment, type Db } from '../support/rules';
 import { personas, seedSalons } from '../support/salon-fixture';
 
 const rules = useRulesEnvironment();
-const { client, stylist, renter, frontDesk, manager, owner, otherOwner, superAdmin, team, outsiders } =
-  personas(rules);
+const {
+  client,
+  stylist,
+  renter,
+  frontDesk,
+  manager,
+  owner,
+  otherOwner,
+  superAdmin,
+  team,
+  outsiders,
+} = personas(rules);
 
 const weeklyHours = hoursFromBusinessHours(DEFAULT_BUSINESS_HOURS);
 const schedule = {
@@ -25,9 +35,19 @@ const schedule = {
     ...weeklyHours,
     tue: { open: true, start: '09:00', end: '18:00', breaks: [{ start: '13:00', end: '13:30' }] },
   },
-  exceptions: [{ date: '2026-12-24', open: true, start: '09:00', end: '13:00', breaks: [], note: '' }],
+  exceptions: [
+    { date: '2026-12-24', open: true, start: '09:00', end: '13:00', breaks: [], note: '' },
+  ],
   timeOff: [
-    { id: 't1', from: '2026-12-26', to: '2026-12-31', allDay: true, startTime: '09:00', endTime: '17:00', reason: 'Holiday' },
+    {
+      id: 't1',
+      from: '2026-12-26',
+      to: '2026-12-31',
+      allDay: true,
+      startTime: '09:00',
+      endTime: '17:00',
+      reason: 'Holiday',
+    },
   ],
 };
 const edit = (db: Db, staffId: string, change: Record<string, unknown>) =>
@@ -72,7 +92,12 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
   for (const p of [owner, manager]) {
     it(`${p.name} can set a stylist’s profile, hours, exceptions and time off`, async () => {
       await assertSucceeds(
-        edit(p.db(), 's-leo', { title: 'Senior stylist', bio: 'Curls.', color: '#C2255C', commissionRate: 45.5 }),
+        edit(p.db(), 's-leo', {
+          title: 'Senior stylist',
+          bio: 'Curls.',
+          color: '#C2255C',
+          commissionRate: 45.5,
+        }),
       );
       await assertSucceeds(edit(p.db(), 's-leo', schedule));
     });
@@ -80,7 +105,9 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
       await assertSucceeds(addUnlinked(p.db(), 'new1'));
       await assertSucceeds(addUnlinked(p.db(), 'new2', { role: 'booth_renter' }));
       await assertSucceeds(edit(p.db(), 's-noor', { role: 'booth_renter', email: 'noor@x.test' }));
-      await assertSucceeds(edit(p.db(), 's-noor', { status: 'former', removedAt: serverTimestamp() }));
+      await assertSucceeds(
+        edit(p.db(), 's-noor', { status: 'former', removedAt: serverTimestamp() }),
+      );
     });
   }
   for (const p of [stylist, renter, frontDesk, client, superAdmin, ...outsiders]) {
@@ -115,8 +142,12 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
     const db = owner.db();
     await assertFails(edit(db, 's-leo', { color: 'red' }));
     await assertFails(edit(db, 's-leo', { commissionRate: 120 }));
-    await assertFails(edit(db, 's-leo', { 'weeklyHours.mon': { open: true, start: '18:00', end: '09:00' } }));
-    await assertFails(edit(db, 's-leo', { 'weeklyHours.funday': { open: true, start: '09:00', end: '10:00' } }));
+    await assertFails(
+      edit(db, 's-leo', { 'weeklyHours.mon': { open: true, start: '18:00', end: '09:00' } }),
+    );
+    await assertFails(
+      edit(db, 's-leo', { 'weeklyHours.funday': { open: true, start: '09:00', end: '10:00' } }),
+    );
     await assertFails(edit(db, 's-leo', { displayName: 'L' }));
     await assertFails(edit(db, 's-leo', { salary: 100 }));
     await assertFails(updateDoc(doc(db, 'orgs/nova/staff/s-leo'), { title: 'No stamp' }));

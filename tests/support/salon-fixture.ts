@@ -46,7 +46,11 @@ export async function seedSalons(env: RulesTestEnvironment) {
         updatedAt: new Date('2026-01-01'),
       });
     }
-    await setDoc(doc(db, 'orgs/luxe/members/olga'), { uid: 'olga', role: 'owner', staffId: 's-olga' });
+    await setDoc(doc(db, 'orgs/luxe/members/olga'), {
+      uid: 'olga',
+      role: 'owner',
+      staffId: 's-olga',
+    });
     await setDoc(doc(db, 'orgs/luxe/staff/s-olga'), { displayName: 'Olga', role: 'owner' });
     await setDoc(doc(db, 'users/sam'), { displayName: 'Sam', clientOf: { nova: 'c-sam' } });
   });
@@ -61,7 +65,10 @@ export function personas(rules: () => RulesTestEnvironment) {
     () =>
       rules().authenticatedContext(uid, claims).firestore();
   const p = {
-    anonymous: { name: 'an anonymous visitor', db: () => rules().unauthenticatedContext().firestore() },
+    anonymous: {
+      name: 'an anonymous visitor',
+      db: () => rules().unauthenticatedContext().firestore(),
+    },
     stranger: { name: 'a signed-in stranger', db: as('zed') },
     client: { name: 'a client of the salon', db: as('sam') },
     stylist: { name: 'a stylist', db: as('leo') },

@@ -58,7 +58,8 @@ export async function mergeClientRecords(
       tx.get(clients.doc(primaryId)),
       tx.get(clients.doc(duplicateId)),
     ]);
-    if (!p.exists || !d.exists) throw new ApiError('not_found', 'One of those clients no longer exists.');
+    if (!p.exists || !d.exists)
+      throw new ApiError('not_found', 'One of those clients no longer exists.');
     const primary = toClient(p);
     const duplicate = toClient(d);
     const own = ownClientsOnly(actor);

@@ -37,6 +37,10 @@ describe('route table', () => {
     expect(isRegisteredPath('/owner-dashboard')).toBe(true);
     expect(isRegisteredPath('/ownerdashboard')).toBe(true);
     expect(isRegisteredPath('/financial-dashboard')).toBe(false);
+    expect(isRegisteredPath('/services')).toBe(true);
+    expect(isRegisteredPath('/client-hub')).toBe(true);
+    expect(isRegisteredPath('/clienthub')).toBe(true);
+    expect(isRegisteredPath('/clients')).toBe(true);
     expect(isRegisteredPath('/no-such-page')).toBe(false);
   });
 });

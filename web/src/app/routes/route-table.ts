@@ -71,6 +71,8 @@ const LOADERS: Record<string, PageEntry['load']> = {
   'staff-management': () => import('../../features/team/TeamPage'),
   'staff-invite': () => import('../../features/team/AcceptInvitePage'),
   'settings-hub': () => import('../../features/orgs/SalonSettingsPage'),
+  services: () => import('../../features/services/ServicesPage'),
+  'client-hub': () => import('../../features/clients/ClientsPage'),
 };
 
 const entries = (area: Area, words: string[]): PageEntry[] =>
@@ -221,6 +223,13 @@ export const EXTRA_PAGES: readonly PageEntry[] = [
     load: () => import('../../features/legal/PrivacyPage'),
   },
   { words: 'sign-out', area: 'info', bare: true, exact: true, load: auth.logout },
+  // The header's Clients link (second document, 2.4): the client hub.
+  {
+    words: 'clients',
+    area: 'clients',
+    exact: true,
+    load: () => import('../../features/clients/ClientsPage'),
+  },
   {
     words: 'onboarding',
     area: 'dashboards',

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { DataProviders } from '../../lib/data/DataProviders';
+import { DataErrorsProvider } from '../../lib/data/data-errors';
 import { OrgBar } from './OrgBar';
 import { WorkspaceProvider } from './WorkspaceProvider';
 
@@ -10,10 +11,12 @@ export function Component() {
   if (auth.status !== 'signed-in') return null; // RequireSignIn redirects first
   return (
     <DataProviders>
-      <WorkspaceProvider user={auth.user}>
-        <OrgBar />
-        <Outlet />
-      </WorkspaceProvider>
+      <DataErrorsProvider>
+        <WorkspaceProvider user={auth.user}>
+          <OrgBar />
+          <Outlet />
+        </WorkspaceProvider>
+      </DataErrorsProvider>
     </DataProviders>
   );
 }

@@ -24,10 +24,13 @@ export function InviteDialog({
   open,
   onClose,
   onInvited,
+  initial,
 }: {
   orgId: string;
   actorRole: Role;
   open: boolean;
+  /** Prefills the form, e.g. to invite someone already on the team without an account. */
+  initial?: { email: string; displayName: string; role: Role };
   onClose: () => void;
   onInvited: () => void;
 }) {
@@ -38,9 +41,14 @@ export function InviteDialog({
     resolver: zodResolver(ZInviteInput),
     defaultValues: {
       orgId,
-      email: '',
-      displayName: '',
-      role: roles.includes('staff') ? 'staff' : roles[0],
+      email: initial?.email ?? '',
+      displayName: initial?.displayName ?? '',
+      role:
+        initial && roles.includes(initial.role)
+          ? initial.role
+          : roles.includes('staff')
+            ? 'staff'
+            : roles[0],
     },
   });
   const close = () => {

@@ -1,221 +1,177 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
-import {
-  ROLE_INFO,
-  assignableRoles,
-  canEditDetails,
-  canManageTeam,
-  type Role,
-} from '@chairside/core/roles';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { canManageTeam, type Role } from '@chairside/core/roles';
 import type { PendingInvite, StaffMember } from '@chairside/core/team';
-import { changeRole, fetchTeam, removeFromTeam, withdrawInvite } from '../../lib/data/team';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import type { Org } from '../../lib/data/converters';
+import { useStaff } from '../../lib/data/staff';
+import { fetchTeam } from '../../lib/data/team';
+import { DataErrorAlert } from '../../ui/DataErrorAlert';
+import { PageFrame } from '../../ui/PageFrame';
 import { NoSalonYet } from '../orgs/NoSalonYet';
 import { useWorkspace } from '../orgs/workspace-context';
+import { AddStaffDialog } from './AddStaffDialog';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvites } from './PendingInvites';
+import { StaffDetail } from './StaffDetail';
+import { StaffList } from './StaffList';
 
-/** /staff-management: the team, roles, invitations. */
+/** /staff-management: the team, their profiles, hours, time off, services and access. */
 export default function TeamPage() {
-  useDocumentTitle('Team');
   const { active } = useWorkspace();
   if (!active) return <NoSalonYet />;
-  return (
-    <Team
-      key={active.orgId}
-      orgId={active.orgId}
-      role={active.role}
-      orgName={active.org?.name ?? ''}
-    />
-  );
+  if (!active.org) return null;
+  return <Team key={active.orgId} org={active.org} role={active.role} />;
 }
 
-function Team({ orgId, role, orgName }: { orgId: string; role: Role; orgName: string }) {
-  const { user } = useWorkspace();
-  const navigate = useNavigate();
-  const [team, setTeam] = useState<{
-    staff: StaffMember[];
-    invites: PendingInvite[] | null;
-  } | null>(null);
+export interface TeamAccess {
+  /** From the staff API: e-mails as this person may see them, and pending invitations. */
+  members: Map<string, StaffMember>;
+  invites: PendingInvite[] | null;
+  reload: () => void;
+}
+
+function Team({ org, role }: { org: Org; role: Role }) {
+  const staff = useStaff(org.id);
+  const [params, setParams] = useSearchParams();
+  const [api, setApi] = useState<Omit<TeamAccess, 'reload'> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
+  const [dialog, setDialog] = useState<'invite' | 'add' | null>(null);
   const admin = canManageTeam(role);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
 
-  const load = useCallback(() => {
-    fetchTeam(orgId).then(setTeam, (e: Error) => setError(e.message));
-  }, [orgId]);
-  useEffect(load, [load]);
+  const reload = useCallback(() => {
+    fetchTeam(org.id).then(
+      (t) => setApi({ members: new Map(t.staff.map((m) => [m.id, m])), invites: t.invites }),
+      (e: Error) => setError(e.message),
+    );
+  }, [org.id]);
+  const access: TeamAccess | null = api && { ...api, reload };
+  // The API's view follows live staff changes (someone joined or left).
+  const activeIds = staff.items
+    .filter((s) => s.status === 'active')
+    .map((s) => `${s.id}:${s.role}:${s.userId ?? ''}`)
+    .join();
+  useEffect(reload, [reload, activeIds]);
 
-  const act = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-      load();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'That did not work. Please try again.');
-    }
-  };
+  const team = staff.items
+    .filter((s) => s.status === 'active')
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const selectedId = params.get('staff');
+  const selected = team.find((s) => s.id === selectedId) ?? (phone ? null : team[0]) ?? null;
+  const select = (id: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('staff', id);
+      else next.delete('staff');
+      return next;
+    });
+
+  const list = (
+    <Box>
+      <StaffList team={team} selectedId={selected?.id ?? null} onSelect={select} />
+      {admin && access?.invites && access.invites.length > 0 && (
+        <PendingInvites
+          orgId={org.id}
+          invites={access.invites}
+          onChanged={reload}
+          onError={setError}
+        />
+      )}
+    </Box>
+  );
 
   return (
-    <Box
-      sx={{ maxWidth: 960, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
+    <PageFrame
+      title="Team"
+      subtitle={`Everyone who works at ${org.name}.`}
+      actions={
+        admin && (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<GroupAddIcon />}
+              onClick={() => setDialog('add')}
+            >
+              Add stylist
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              onClick={() => setDialog('invite')}
+            >
+              Invite
+            </Button>
+          </>
+        )
+      }
     >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h3" component="h1">
-            Team
-          </Typography>
-          <Typography color="text.secondary">Everyone who works at {orgName}.</Typography>
-        </Box>
-        {admin && (
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            onClick={() => setInviting(true)}
-          >
-            Invite
-          </Button>
-        )}
-      </Stack>
+      <DataErrorAlert area="staff" />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
-      <Card variant="outlined">
-        {!team ? (
-          <Skeleton variant="rectangular" height={200} />
+      {staff.status === 'loading' ? (
+        <Skeleton variant="rounded" height={320} aria-label="Loading the team" />
+      ) : phone ? (
+        selected ? (
+          <>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => select(null)} sx={{ mb: 1 }}>
+              Team
+            </Button>
+            <StaffDetail
+              org={org}
+              role={role}
+              staff={selected}
+              access={access}
+              onError={setError}
+            />
+          </>
         ) : (
-          <List aria-label="Team members">
-            {team.staff.map((member) => {
-              const isMe = member.userId === user.uid;
-              const options = [...new Set([member.role, ...assignableRoles(role)])];
-              const editable =
-                member.role === 'owner'
-                  ? isMe && role === 'owner'
-                  : admin && canEditDetails(role, member.role);
-              return (
-                <ListItem
-                  key={member.id}
-                  divider
-                  sx={{ flexWrap: 'wrap', gap: 1 }}
-                  secondaryAction={
-                    (isMe ||
-                      (admin && member.role !== 'owner' && canEditDetails(role, member.role))) && (
-                      <Tooltip title={isMe ? 'Leave this salon' : `Remove ${member.displayName}`}>
-                        <IconButton
-                          edge="end"
-                          aria-label={isMe ? 'Leave this salon' : `Remove ${member.displayName}`}
-                          onClick={() => {
-                            const question = isMe
-                              ? `Leave ${orgName}? You will lose access to it.`
-                              : `Remove ${member.displayName} from the team? Their history stays.`;
-                            if (!window.confirm(question)) return;
-                            void act(() => removeFromTeam(orgId, member.id)).then(
-                              () => isMe && navigate('/dashboard'),
-                            );
-                          }}
-                        >
-                          <PersonRemoveIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )
-                  }
-                >
-                  <ListItemText
-                    sx={{ minWidth: 200, pr: 2 }}
-                    primary={isMe ? `${member.displayName} (you)` : member.displayName}
-                    secondary={member.email ?? undefined}
-                  />
-                  {editable ? (
-                    <TextField
-                      select
-                      size="small"
-                      label="Role"
-                      value={member.role}
-                      sx={{ width: 170, mr: 6 }}
-                      onChange={(e) =>
-                        void act(() => changeRole(orgId, member.id, e.target.value as Role))
-                      }
-                    >
-                      {options.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {ROLE_INFO[r].label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  ) : (
-                    <Chip label={ROLE_INFO[member.role].label} sx={{ mr: 6 }} />
-                  )}
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </Card>
-
-      {admin && team?.invites && team.invites.length > 0 && (
-        <>
-          <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
-            Pending invitations
-          </Typography>
-          <Card variant="outlined">
-            <List aria-label="Pending invitations">
-              {team.invites.map((invite) => (
-                <ListItem
-                  key={invite.id}
-                  divider
-                  secondaryAction={
-                    <Tooltip title="Withdraw invitation">
-                      <IconButton
-                        edge="end"
-                        aria-label={`Withdraw the invitation to ${invite.email}`}
-                        onClick={() => void act(() => withdrawInvite(orgId, invite.id))}
-                      >
-                        <CancelScheduleSendIcon />
-                      </IconButton>
-                    </Tooltip>
-                  }
-                >
-                  <ListItemText
-                    primary={`${invite.displayName} · ${ROLE_INFO[invite.role].label}`}
-                    secondary={`${invite.email} · expires ${new Date(invite.expiresAt).toLocaleDateString()}${invite.emailSent ? '' : ' · e-mail not sent'}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Card>
-        </>
+          list
+        )
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '320px minmax(0, 1fr)',
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          {list}
+          {selected && (
+            <StaffDetail
+              org={org}
+              role={role}
+              staff={selected}
+              access={access}
+              onError={setError}
+            />
+          )}
+        </Box>
       )}
-      {admin && (
+      {admin && dialog === 'invite' && (
         <InviteDialog
-          orgId={orgId}
+          orgId={org.id}
           actorRole={role}
-          open={inviting}
-          onClose={() => setInviting(false)}
-          onInvited={load}
+          open
+          onClose={() => setDialog(null)}
+          onInvited={reload}
         />
       )}
-    </Box>
+      {admin && dialog === 'add' && (
+        <AddStaffDialog org={org} onClose={() => setDialog(null)} onAdded={(id) => select(id)} />
+      )}
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { StaffProfile, StaffSchedule } from '@chairside/core/staff-profile';
+import type { StaffProfile, StaffSchedule, TimeOff } from '@chairside/core/staff-profile';
 import { ZStaffRecord } from './converters';
 import { useLiveQuery } from './live';
 
@@ -36,7 +36,7 @@ export function updateStaffSchedule(db: Db, orgId: string, staffId: string, sche
 export async function addStaffMember(
   db: Db,
   orgId: string,
-  input: StaffProfile & StaffSchedule & { email: string; role: 'staff' | 'booth_renter' },
+  input: StaffProfile & { email: string; role: 'staff' | 'booth_renter' },
 ) {
   const ref = doc(collection(db, 'orgs', orgId, 'staff'));
   await setDoc(ref, {
@@ -59,6 +59,13 @@ export function updateUnlinkedStaff(
   return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
     ...change,
     ...(change.status === 'former' ? { removedAt: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function updateStaffTimeOff(db: Db, orgId: string, staffId: string, timeOff: TimeOff[]) {
+  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+    timeOff,
     updatedAt: serverTimestamp(),
   });
 }

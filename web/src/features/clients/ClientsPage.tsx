@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { searchKey } from '@chairside/core/clients';
+import { slugify } from '@chairside/core/org';
+import { downloadClientsCsv } from '../../lib/data/clients';
+import { useStaff } from '../../lib/data/staff';
+import { DataErrorAlert } from '../../ui/DataErrorAlert';
+import { PageFrame } from '../../ui/PageFrame';
+import { NoSalonYet } from '../orgs/NoSalonYet';
+import { useWorkspace } from '../orgs/workspace-context';
+import { ClientDrawer } from './ClientDrawer';
+import { ClientResults } from './ClientResults';
+import { clientPermissions } from './client-permissions';
+
+/** /clients and /client-hub: find, add and edit the salon's clients. */
+export default function ClientsPage() {
+  const { active, user } = useWorkspace();
+  const staff = useStaff(active?.orgId ?? '-');
+  if (!active) return <NoSalonYet />;
+  if (staff.status === 'loading') return null;
+  const myStaffId = staff.items.find((s) => s.userId === user.uid)?.id ?? null;
+  return (
+    <Clients
+      key={active.orgId}
+      orgId={active.orgId}
+      salonName={active.org?.name ?? 'salon'}
+      permissions={clientPermissions(active.role, myStaffId)}
+    />
+  );
+}
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function Clients({
+  orgId,
+  salonName,
+  permissions,
+}: {
+  orgId: string;
+  salonName: string;
+  permissions: ReturnType<typeof clientPermissions>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('q') ?? '');
+  const search = searchKey(useDebounced(typed, 250));
+  const selected = params.get('client');
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const select = useCallback(
+    (id: string | null) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set('client', id);
+          else next.delete('client');
+          return next;
+        },
+        { replace: !id },
+      ),
+    [setParams],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setError(null);
+    try {
+      await downloadClientsCsv(orgId, `${slugify(salonName) || 'salon'}-clients.csv`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The export did not work. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title="Clients"
+      subtitle={
+        permissions.ownerStaffId ? 'Your own clients.' : `Everyone who visits ${salonName}.`
+      }
+      actions={
+        <>
+          {permissions.canExport && (
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => select('new')}>
+            New client
+          </Button>
+        </>
+      }
+    >
+      <DataErrorAlert area="clients" />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder="Search by name, phone or e-mail"
+        fullWidth
+        autoFocus
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search clients' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mb: 2 }}
+      />
+      <Card variant="outlined">
+        <ClientResults
+          key={`${search ?? ''}`}
+          orgId={orgId}
+          search={search}
+          ownerStaffId={permissions.ownerStaffId}
+          onSelect={select}
+          onAdd={() => select('new')}
+        />
+      </Card>
+      {selected && (
+        <ClientDrawer
+          key={selected}
+          orgId={orgId}
+          clientId={selected === 'new' ? null : selected}
+          permissions={permissions}
+          onSelect={select}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+export type Cursor = QueryDocumentSnapshot | null;

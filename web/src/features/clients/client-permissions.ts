@@ -1,0 +1,15 @@
+import type { Role } from '@chairside/core/roles';
+
+/** What a member may do with client records (the rules enforce the same). */
+export function clientPermissions(role: Role, myStaffId: string | null) {
+  const renter = role === 'booth_renter';
+  const admin = role === 'owner' || role === 'manager';
+  return {
+    /** A booth renter works only with their own clients. */
+    ownerStaffId: renter ? (myStaffId ?? '') : null,
+    canDelete: admin || renter,
+    canMerge: admin || renter,
+    canExport: admin || renter,
+  };
+}
+export type ClientPermissions = ReturnType<typeof clientPermissions>;

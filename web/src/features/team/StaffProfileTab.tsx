@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirestore } from 'reactfire';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { z } from 'zod';
+import {
+  STAFF_COLORS,
+  ZCommissionRate,
+  ZStaffProfile,
+  type StaffProfile,
+} from '@chairside/core/staff-profile';
+import type { StaffRecord } from '../../lib/data/converters';
+import { updateStaffProfile } from '../../lib/data/staff';
+import type { StaffTabProps } from './StaffDetail';
+
+const ZDraft = ZStaffProfile.extend({
+  commissionRate: z.coerce.number<string>().pipe(ZCommissionRate),
+});
+type Draft = z.input<typeof ZDraft>;
+
+const draftOf = (s: StaffRecord): Draft => ({
+  displayName: s.displayName,
+  title: s.title,
+  bio: s.bio,
+  photoUrl: s.photoUrl,
+  color: s.color,
+  commissionRate: String(s.commissionRate),
+});
+
+/** Name, title, bio, photo, calendar colour and commission. */
+export function StaffProfileTab({ org, staff, editable, onError }: StaffTabProps) {
+  const db = useFirestore();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Draft, unknown, StaffProfile>({
+    resolver: zodResolver(ZDraft),
+    defaultValues: draftOf(staff),
+  });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const errors = formState.errors;
+  useEffect(() => {
+    if (!formState.isDirty) reset(draftOf(staff));
+  }, [staff, formState.isDirty, reset]);
+
+  const save = handleSubmit(async (profile) => {
+    setSaved(false);
+    try {
+      await updateStaffProfile(db, org.id, staff.id, profile);
+      reset(draftOf({ ...staff, ...profile }));
+      setSaved(true);
+    } catch {
+      onError('The profile was not saved. Check your connection and try again.');
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={save}>
+      <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
+        {!editable && <Alert severity="info">Only owners and managers change team profiles.</Alert>}
+        {saved && !formState.isDirty && <Alert severity="success">Profile saved.</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...register('displayName')}
+            label="Name"
+            required
+            fullWidth
+            disabled={!editable}
+            error={!!errors.displayName}
+            helperText={errors.displayName?.message ?? 'Shown to clients when they book'}
+          />
+          <TextField
+            {...register('title')}
+            label="Title"
+            placeholder="Senior stylist"
+            fullWidth
+            disabled={!editable}
+            error={!!errors.title}
+            helperText={errors.title?.message}
+          />
+        </Stack>
+        <TextField
+          {...register('bio')}
+          label="Bio"
+          multiline
+          minRows={3}
+          disabled={!editable}
+          error={!!errors.bio}
+          helperText={errors.bio?.message ?? 'Specialities and experience, for the booking page'}
+        />
+        <TextField
+          {...register('photoUrl')}
+          label="Photo address"
+          placeholder="https://"
+          disabled={!editable}
+          error={!!errors.photoUrl}
+          helperText={errors.photoUrl?.message}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={!editable}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+            Calendar colour
+          </Typography>
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                aria-label="Calendar colour"
+              >
+                {STAFF_COLORS.map((c, i) => (
+                  <Radio
+                    key={c}
+                    value={c}
+                    disabled={!editable}
+                    slotProps={{ input: { 'aria-label': `Colour ${i + 1}` } }}
+                    icon={<Box sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: c }} />}
+                    checkedIcon={
+                      <Box
+                        sx={{
+                          width: 28,
+                          height: 28,
+                          borderRadius: '50%',
+                          bgcolor: c,
+                          outline: 3,
+                          outlineColor: 'text.primary',
+                          outlineOffset: 2,
+                        }}
+                      />
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
+        </Box>
+        <TextField
+          {...register('commissionRate')}
+          label="Commission"
+          type="number"
+          disabled={!editable}
+          slotProps={{
+            htmlInput: { min: 0, max: 100, step: 0.5 },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+          error={!!errors.commissionRate}
+          helperText={errors.commissionRate?.message ?? 'Share of service sales paid to them'}
+          sx={{ maxWidth: 220 }}
+        />
+        {editable && (
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={formState.isSubmitting}
+              disabled={!formState.isDirty}
+            >
+              Save profile
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
