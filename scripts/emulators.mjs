@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The emulator harness for tests and demo data.
 //   node scripts/emulators.mjs exec -- <command...>   run a command against fresh emulators
-//   node scripts/emulators.mjs seed                   rebuild emulator-data/ from seed-demo.mjs
+//   node scripts/emulators.mjs seed                   rebuild emulator-data/ from seed-demo.ts
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, emulatorPorts } from './lib/ports.mjs';
@@ -44,7 +44,7 @@ if (command === 'exec') {
   process.exit(await exec(ALL_EMULATORS, cmd.map(shellQuote).join(' ')));
 } else if (command === 'seed') {
   rmSync(DEMO_DATA_DIR, { recursive: true, force: true });
-  const code = await exec(['auth', 'firestore'], 'node scripts/seed-demo.mjs', [
+  const code = await exec(['auth', 'firestore'], 'node --import tsx scripts/seed-demo.ts', [
     '--export-on-exit',
     DEMO_DATA_DIR,
   ]);

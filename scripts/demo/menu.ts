@@ -1,0 +1,223 @@
+// Studio Nova's service menu: what a busy neighbourhood salon in Brooklyn offers.
+// Prices are in cents; `by` names the demo personas who perform each service.
+
+export interface DemoService {
+  id: string;
+  category: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  price: number;
+  processingMinutes?: number;
+  finishingMinutes?: number;
+  bufferAfterMinutes?: number;
+  onlineBookable?: boolean;
+  by: string[];
+  /** Per-stylist prices (senior stylists charge more). */
+  own?: Record<string, number>;
+}
+
+const ALL = ['owner', 'stylist', 'stylist2'];
+
+export const DEMO_MENU: DemoService[] = [
+  {
+    id: 'womens-cut',
+    category: 'Cuts & Styling',
+    name: 'Women’s cut & blow-dry',
+    description: 'Consultation, wash, precision cut and a finished blow-dry.',
+    durationMinutes: 60,
+    price: 8500,
+    by: ALL,
+    own: { owner: 11000 },
+  },
+  {
+    id: 'mens-cut',
+    category: 'Cuts & Styling',
+    name: 'Men’s cut',
+    description: 'Scissor or clipper cut with a wash and style.',
+    durationMinutes: 30,
+    price: 4500,
+    by: ALL,
+  },
+  {
+    id: 'kids-cut',
+    category: 'Cuts & Styling',
+    name: 'Kids’ cut (under 12)',
+    description: 'A quick, friendly cut for young clients.',
+    durationMinutes: 30,
+    price: 3000,
+    by: ['stylist', 'stylist2'],
+  },
+  {
+    id: 'fringe-trim',
+    category: 'Cuts & Styling',
+    name: 'Fringe trim',
+    description: 'A tidy-up between cuts. Free for regular clients.',
+    durationMinutes: 15,
+    price: 1500,
+    by: ALL,
+  },
+  {
+    id: 'blow-dry',
+    category: 'Cuts & Styling',
+    name: 'Wash & blow-dry',
+    description: 'Smooth, bouncy or sleek: styled to last.',
+    durationMinutes: 45,
+    price: 5500,
+    by: ALL,
+  },
+  {
+    id: 'updo',
+    category: 'Cuts & Styling',
+    name: 'Occasion updo',
+    description: 'Weddings, proms and big nights. Trial recommended for brides.',
+    durationMinutes: 75,
+    price: 12000,
+    by: ['owner', 'stylist2'],
+  },
+  {
+    id: 'root-touch-up',
+    category: 'Colour',
+    name: 'Root touch-up',
+    description: 'Permanent colour on up to an inch of regrowth.',
+    durationMinutes: 90,
+    price: 9500,
+    processingMinutes: 35,
+    finishingMinutes: 20,
+    by: ['owner', 'stylist2'],
+  },
+  {
+    id: 'full-colour',
+    category: 'Colour',
+    name: 'All-over colour',
+    description: 'One permanent shade from roots to ends, with a blow-dry.',
+    durationMinutes: 120,
+    price: 14500,
+    processingMinutes: 40,
+    finishingMinutes: 30,
+    by: ['owner', 'stylist2'],
+    own: { owner: 17500 },
+  },
+  {
+    id: 'partial-highlights',
+    category: 'Colour',
+    name: 'Partial highlights',
+    description: 'Foils through the top and sides for brightness around the face.',
+    durationMinutes: 120,
+    price: 16500,
+    processingMinutes: 30,
+    finishingMinutes: 30,
+    by: ['owner', 'stylist2'],
+  },
+  {
+    id: 'balayage',
+    category: 'Colour',
+    name: 'Balayage',
+    description: 'Hand-painted, lived-in colour with toner and blow-dry.',
+    durationMinutes: 180,
+    price: 26000,
+    processingMinutes: 45,
+    finishingMinutes: 45,
+    bufferAfterMinutes: 10,
+    by: ['owner', 'stylist2'],
+    own: { owner: 30000 },
+  },
+  {
+    id: 'toner',
+    category: 'Colour',
+    name: 'Gloss & toner',
+    description: 'Refreshes tone and shine between colour appointments.',
+    durationMinutes: 45,
+    price: 5500,
+    processingMinutes: 20,
+    finishingMinutes: 10,
+    by: ['owner', 'stylist2'],
+  },
+  {
+    id: 'colour-correction',
+    category: 'Colour',
+    name: 'Colour correction',
+    description: 'Priced after a consultation. Please call the salon to book.',
+    durationMinutes: 240,
+    price: 35000,
+    onlineBookable: false,
+    by: ['owner'],
+  },
+  {
+    id: 'bond-treatment',
+    category: 'Treatments',
+    name: 'Bond-repair treatment',
+    description: 'Rebuilds broken bonds in colour-treated or heat-damaged hair.',
+    durationMinutes: 30,
+    price: 4500,
+    by: ALL,
+  },
+  {
+    id: 'scalp-treatment',
+    category: 'Treatments',
+    name: 'Scalp detox & massage',
+    description: 'Exfoliating scalp treatment and a ten-minute massage.',
+    durationMinutes: 30,
+    price: 4000,
+    by: ALL,
+  },
+  {
+    id: 'deep-condition',
+    category: 'Treatments',
+    name: 'Deep conditioning',
+    description: 'Moisture mask under heat for dry or curly hair.',
+    durationMinutes: 30,
+    price: 3500,
+    by: ALL,
+  },
+  {
+    id: 'keratin',
+    category: 'Texture',
+    name: 'Keratin smoothing',
+    description: 'Frizz-free, smoother hair for up to three months.',
+    durationMinutes: 150,
+    price: 28000,
+    processingMinutes: 30,
+    finishingMinutes: 60,
+    by: ['stylist2'],
+  },
+  {
+    id: 'curly-cut',
+    category: 'Texture',
+    name: 'Curly cut (dry cut)',
+    description: 'Cut curl by curl, dry, to see the shape as you wear it.',
+    durationMinutes: 75,
+    price: 9500,
+    by: ['stylist'],
+  },
+  {
+    id: 'perm',
+    category: 'Texture',
+    name: 'Body wave',
+    description: 'Soft, modern movement with a gentle perm.',
+    durationMinutes: 150,
+    price: 18000,
+    processingMinutes: 30,
+    finishingMinutes: 40,
+    by: ['stylist'],
+  },
+  {
+    id: 'beard-trim',
+    category: 'Grooming',
+    name: 'Beard trim & shape',
+    description: 'Shape, line-up and hot towel.',
+    durationMinutes: 20,
+    price: 2500,
+    by: ['stylist'],
+  },
+  {
+    id: 'brow-wax',
+    category: 'Grooming',
+    name: 'Brow wax',
+    description: 'Shaping with warm wax and a tidy finish.',
+    durationMinutes: 15,
+    price: 2000,
+    bufferAfterMinutes: 5,
+    by: ['stylist2'],
+  },
+];
