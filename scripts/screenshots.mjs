@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at desktop and phone width, in light and dark, into
 // screenshots/ (git-ignored). Needs a running app (`npm start`).
-//   node scripts/screenshots.mjs [--as <email>] [/path ...]
+//   [VIEWPORT=1] node scripts/screenshots.mjs [--as <email>] [/path ...]
 // --as signs in with that demo account (password chairside-demo) first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +48,8 @@ for (const path of paths) {
       await page.waitForTimeout(1000);
       const who = signInAs ? `${signInAs.split('@')[0]}-` : '';
       const name = `${who}${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;
-      await page.screenshot({ path: join(out, name), fullPage: true });
+      // VIEWPORT=1 keeps to the first screen (long pages are hard to read shrunk).
+      await page.screenshot({ path: join(out, name), fullPage: process.env.VIEWPORT !== '1' });
       console.log(join('screenshots', name));
       await context.close();
     }

@@ -2,7 +2,8 @@
 // `npm start`: build, start the emulators with the demo salon, print where to go.
 // `npm run dev`: the same emulators plus Vite with hot reload and a functions watch.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_PERSONAS } from './demo-personas.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -44,12 +45,23 @@ npm(dev ? ['run', 'build', '-w', 'functions'] : ['run', 'build']);
 
 // Data a person creates lives in .local/ and survives restarts; the first run
 // starts from the committed demo data.
+// A fingerprint of the demo data says when .local/ was made from an older one.
+const demoFingerprint = () => {
+  const file = join(DEMO_DATA_DIR, 'firestore_export', 'all_namespaces', 'all_kinds', 'output-0');
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : '';
+};
+const fingerprintFile = join(LOCAL_DIR, 'demo-data.sha256');
 if (!existsSync(join(LOCAL_DATA_DIR, 'firebase-export-metadata.json'))) {
   rmSync(LOCAL_DATA_DIR, { recursive: true, force: true });
   mkdirSync(LOCAL_DATA_DIR, { recursive: true });
   if (existsSync(join(DEMO_DATA_DIR, 'firebase-export-metadata.json'))) {
     cpSync(DEMO_DATA_DIR, LOCAL_DATA_DIR, { recursive: true });
   }
+  writeFileSync(fingerprintFile, demoFingerprint());
+} else if ((existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '') !== demoFingerprint()) {
+  console.warn(
+    '\nThe demo data has changed since .local/ was made: delete .local/ to start from the new demo data\n(your own changes in .local/ are kept until you do).\n',
+  );
 }
 
 // E-mail: the SMTP server in SMTP_URL if set, else a local catcher whose web

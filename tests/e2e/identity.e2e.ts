@@ -1,40 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, clearFirestore } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
-let browser: Browser;
 let mailbox: Mailbox;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = useBrowser();
 
 beforeAll(async () => {
   await clearFirestore();
-  browser = await launchChromium();
   mailbox = await startMailbox();
 });
-// A failing step leaves a screenshot of every open page in tests/.artifacts/.
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  const pages = contexts.flatMap((c) => c.pages());
-  for (const [i, p] of pages.entries()) {
-    const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await p.screenshot({ path: `tests/.artifacts/${name}-${i}.png` }).catch(() => undefined);
-  }
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await mailbox?.close();
-});
+afterAll(() => mailbox?.close());
 
 describe('guarded screens', () => {
   it('send a visitor to /login with the original path, and back there after sign-in', async () => {
@@ -164,8 +143,14 @@ describe('a new owner builds a team', () => {
     const team = page.getByRole('list', { name: 'Team members' });
     await team.getByText('Rosa Diaz').waitFor();
     expect(await page.getByRole('button', { name: 'Invite' }).count()).toBe(0);
-    expect(await team.getByText(ownerEmail).count()).toBe(0);
-    expect(await team.getByText(stylistEmail).count()).toBe(1);
+    // A stylist sees their own sign-in address, not the owner's, and changes no roles.
+    await team.getByText('Leo Martins').click();
+    await page.getByRole('tab', { name: 'Access' }).click();
+    await page.getByText(stylistEmail).waitFor();
+    await team.getByText('Rosa Diaz').click();
+    await page.getByRole('tab', { name: 'Access' }).click();
+    await page.getByText('Only owners, managers and the front desk see e-mail addresses.').waitFor();
+    expect(await page.getByText(ownerEmail).count()).toBe(0);
     expect(await page.getByRole('combobox').count()).toBe(0);
   });
 

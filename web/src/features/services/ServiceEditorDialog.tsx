@@ -281,6 +281,7 @@ function StaffChoice({
                   label="Own price"
                   inputMode="decimal"
                   slotProps={{
+                    htmlInput: { 'aria-label': `${member.displayName}’s own price` },
                     input: {
                       startAdornment: (
                         <InputAdornment position="start">{currencySymbol}</InputAdornment>
@@ -297,6 +298,7 @@ function StaffChoice({
                   label="Own length"
                   type="number"
                   slotProps={{
+                    htmlInput: { 'aria-label': `${member.displayName}’s own length in minutes` },
                     input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
                   }}
                   error={!!err?.durationMinutes}

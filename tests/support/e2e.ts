@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
+import { APP_URL } from './emulators';
+
+/**
+ * One Chromium for a test file; every page gets its own context (a separate
+ * browser profile, so two people can be signed in side by side). A failing
+ * test leaves a screenshot of every open page in tests/.artifacts/.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((c) => c.pages());
+    for (const [i, p] of pages.entries()) {
+      const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      await p.screenshot({ path: `tests/.artifacts/${name}-${i}.png` }).catch(() => undefined);
+    }
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  return async function newPage(options: { width?: number } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
+    contexts.push(context);
+    // Shorter than the test's timeout, so a failure names the step that waited.
+    context.setDefaultTimeout(12_000);
+    return context.newPage();
+  };
+}
+
+/** Signs in through /login and waits to land on `path`. */
+export async function signInAt(page: Page, path: string, email: string, password: string) {
+  await page.goto(`${APP_URL}${path}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
