@@ -149,7 +149,9 @@ describe('a new owner builds a team', () => {
     await page.getByText(stylistEmail).waitFor();
     await team.getByText('Rosa Diaz').click();
     await page.getByRole('tab', { name: 'Access' }).click();
-    await page.getByText('Only owners, managers and the front desk see e-mail addresses.').waitFor();
+    await page
+      .getByText('Only owners, managers and the front desk see e-mail addresses.')
+      .waitFor();
     expect(await page.getByText(ownerEmail).count()).toBe(0);
     expect(await page.getByRole('combobox').count()).toBe(0);
   });

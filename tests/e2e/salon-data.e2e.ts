@@ -25,9 +25,16 @@ beforeAll(async () => {
   // Leo joins as a stylist (the invitation flow has its own test).
   const leo = await signUp(stylistEmail, PASSWORD);
   const { db } = admin();
-  const common = { displayName: 'Leo Martins', email: stylistEmail, role: 'staff', status: 'active' };
+  const common = {
+    displayName: 'Leo Martins',
+    email: stylistEmail,
+    role: 'staff',
+    status: 'active',
+  };
   await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: leo.uid, color: '#0D9488' });
-  await db.doc(`orgs/${orgId}/members/${leo.uid}`).set({ ...common, uid: leo.uid, staffId: 's-leo' });
+  await db
+    .doc(`orgs/${orgId}/members/${leo.uid}`)
+    .set({ ...common, uid: leo.uid, staffId: 's-leo' });
   await db.doc(`users/${leo.uid}`).set({
     displayName: 'Leo Martins',
     memberships: { [orgId]: 'staff' },
@@ -67,7 +74,10 @@ describe('an owner sets up the salon while a stylist watches', () => {
 
   it('the owner archives and restores it; the stylist sees both', async () => {
     await owner.getByRole('button', { name: 'Archive Balayage' }).click();
-    await stylist.getByText('Build your menu').waitFor({ state: 'detached' }).catch(() => undefined);
+    await stylist
+      .getByText('Build your menu')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await stylist.getByRole('heading', { name: 'Every service is archived' }).waitFor();
     await owner.getByRole('button', { name: 'Undo' }).click();
     await stylist.getByRole('list', { name: 'Colour services' }).getByText('Balayage').waitFor();

@@ -1,8 +1,4 @@
-import {
-  Timestamp,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore';
 import { z } from 'zod';
 import { ZBusinessHours } from '@chairside/core/org';
 import { ZRole } from '@chairside/core/roles';
@@ -111,17 +107,4 @@ export function parseDocument<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   console.warn(`Skipped an unreadable document ${id}:`, parsed.error.issues[0]?.message);
   return null;
-}
-
-/** A read-only converter that parses each document with its schema. */
-export function converter<S extends z.ZodType<{ id: string }>>(
-  schema: S,
-): FirestoreDataConverter<z.output<S>> {
-  return {
-    toFirestore: () => {
-      throw new Error('Write with the typed helpers, not through this converter.');
-    },
-    fromFirestore: (snap: QueryDocumentSnapshot) =>
-      schema.parse({ ...snap.data({ serverTimestamps: 'estimate' }), id: snap.id }),
-  };
 }

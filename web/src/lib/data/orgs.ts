@@ -1,29 +1,21 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveDoc } from './live';
 import type { SalonDetails } from '@chairside/core/org';
-import { converter, ZOrg, ZUserProfile, type Org, type UserProfile } from './converters';
+import { ZOrg, ZUserProfile, type Org, type UserProfile } from './converters';
 
-const userConverter = converter(ZUserProfile);
-const orgConverter = converter(ZOrg);
+type LiveDoc<T> = { status: 'loading' | 'success' | 'error'; data: T | undefined; error?: Error };
 
 /** A person's profile and salon index, live. */
-export function useUserProfile(uid: string) {
-  const ref = doc(useFirestore(), 'users', uid).withConverter(userConverter);
-  return useFirestoreDocData(ref, { idField: 'id' }) as {
-    status: 'loading' | 'success' | 'error';
-    data: UserProfile | undefined;
-    error?: Error;
-  };
+export function useUserProfile(uid: string): LiveDoc<UserProfile> {
+  const result = useLiveDoc('organisations', doc(useFirestore(), 'users', uid), ZUserProfile);
+  return { ...result, data: result.data ?? undefined };
 }
 
 /** One salon, live. */
-export function useOrg(orgId: string) {
-  const ref = doc(useFirestore(), 'orgs', orgId).withConverter(orgConverter);
-  return useFirestoreDocData(ref, { idField: 'id' }) as {
-    status: 'loading' | 'success' | 'error';
-    data: Org | undefined;
-    error?: Error;
-  };
+export function useOrg(orgId: string): LiveDoc<Org> {
+  const result = useLiveDoc('organisations', doc(useFirestore(), 'orgs', orgId), ZOrg);
+  return { ...result, data: result.data ?? undefined };
 }
 
 /** Creates a person's profile on first sign-in; the server may already have. */

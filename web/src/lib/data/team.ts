@@ -3,20 +3,17 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import type { InviteInput, InvitePreview, PendingInvite, StaffMember } from '@chairside/core/team';
 import type { Role } from '@chairside/core/roles';
 import { api } from '../api/api';
-import { converter, ZStaffRecord, type StaffRecord } from './converters';
-
-const staffConverter = converter(ZStaffRecord);
+import { ZStaffRecord, type StaffRecord } from './converters';
+import { useLiveQuery } from './live';
 
 /** The salon's active team, live (members may read staff records). */
-export function useActiveTeam(orgId: string) {
-  const ref = query(
-    collection(useFirestore(), 'orgs', orgId, 'staff').withConverter(staffConverter),
-    where('status', '==', 'active'),
-  );
-  return useFirestoreCollectionData(ref, { idField: 'id' }) as {
-    status: 'loading' | 'success' | 'error';
-    data: StaffRecord[] | undefined;
-  };
+export function useActiveTeam(orgId: string): {
+  status: 'loading' | 'success' | 'error';
+  data: StaffRecord[] | undefined;
+} {
+  const ref = query(collection(useFirestore(), 'orgs', orgId, 'staff'), where('status', '==', 'active'));
+  const team = useLiveQuery('staff', `orgs/${orgId}/staff?status=active`, ref, ZStaffRecord);
+  return { status: team.status, data: team.status === 'success' ? team.items : undefined };
 }
 
 /** Whether a collection of the salon has at least one document (one read at most). */
