@@ -58,7 +58,9 @@ if (!existsSync(join(LOCAL_DATA_DIR, 'firebase-export-metadata.json'))) {
     cpSync(DEMO_DATA_DIR, LOCAL_DATA_DIR, { recursive: true });
   }
   writeFileSync(fingerprintFile, demoFingerprint());
-} else if ((existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '') !== demoFingerprint()) {
+} else if (
+  (existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '') !== demoFingerprint()
+) {
   console.warn(
     '\nThe demo data has changed since .local/ was made: delete .local/ to start from the new demo data\n(your own changes in .local/ are kept until you do).\n',
   );
