@@ -58,12 +58,7 @@ for (const persona of DEMO_PERSONAS) {
   };
 
   if (persona.role) {
-    const common = {
-      displayName: persona.displayName,
-      email: persona.email,
-      role: persona.role,
-      status: 'active',
-    };
+    const common = { displayName: persona.displayName, role: persona.role, status: 'active' };
     const { weeklyHours, ...details } = DEMO_STAFF_PROFILES[persona.key] ?? {
       title: '',
       bio: '',
@@ -85,6 +80,10 @@ for (const persona of DEMO_PERSONAS) {
         createdAt: now,
         updatedAt: now,
       });
+    await org
+      .collection('staffContacts')
+      .doc(staffId(persona.key))
+      .set({ email: persona.email, userId: uid, updatedAt: now });
     await org
       .collection('members')
       .doc(uid)

@@ -120,6 +120,19 @@ describe('inviting a stylist by e-mail', () => {
     expect((await auth.getUser(people.stylist!.uid)).emailVerified).toBe(true);
   });
 
+  it('the address sits in staffContacts, not on the records every member reads', async () => {
+    const { db } = admin();
+    const staffId = (await db.doc(`orgs/${orgId}/members/${people.stylist!.uid}`).get()).get(
+      'staffId',
+    ) as string;
+    const record = (await db.doc(`orgs/${orgId}/staff/${staffId}`).get()).data()!;
+    const member = (await db.doc(`orgs/${orgId}/members/${people.stylist!.uid}`).get()).data()!;
+    expect(record.email).toBeUndefined();
+    expect(member.email).toBeUndefined();
+    const contact = (await db.doc(`orgs/${orgId}/staffContacts/${staffId}`).get()).data()!;
+    expect(contact).toMatchObject({ email: email('stylist'), userId: people.stylist!.uid });
+  });
+
   it('the link works once', async () => {
     const again = await callApi(`/staff/accept-invite?token=${token}`, {
       method: 'POST',
@@ -171,6 +184,35 @@ describe('inviting a stylist by e-mail', () => {
     expect(last.status).toBe(429);
     expect(last.body.error.code).toBe('rate_limited');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('inviting someone already on the team without an account', () => {
+  it('accepting links their account to the existing record, keeping its hours', async () => {
+    const { db } = admin();
+    const who = 'unlinked';
+    people[who] = await signUp(email(who));
+    const ref = db.collection(`orgs/${orgId}/staff`).doc();
+    await ref.set({
+      displayName: 'Noor Haddad',
+      role: 'staff',
+      userId: null,
+      status: 'active',
+      title: 'Colourist',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    await db.doc(`orgs/${orgId}/staffContacts/${ref.id}`).set({ email: email(who), userId: null });
+    const staffId = await join(who, 'booth_renter');
+    expect(staffId).toBe(ref.id);
+    expect((await ref.get()).data()).toMatchObject({
+      userId: people[who]!.uid,
+      role: 'booth_renter',
+      title: 'Colourist',
+    });
+    expect((await db.doc(`orgs/${orgId}/staffContacts/${ref.id}`).get()).get('userId')).toBe(
+      people[who]!.uid,
+    );
   });
 });
 

@@ -25,13 +25,9 @@ beforeAll(async () => {
   // Leo joins as a stylist (the invitation flow has its own test).
   const leo = await signUp(stylistEmail, PASSWORD);
   const { db } = admin();
-  const common = {
-    displayName: 'Leo Martins',
-    email: stylistEmail,
-    role: 'staff',
-    status: 'active',
-  };
+  const common = { displayName: 'Leo Martins', role: 'staff', status: 'active' };
   await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: leo.uid, color: '#0D9488' });
+  await db.doc(`orgs/${orgId}/staffContacts/s-leo`).set({ email: stylistEmail, userId: leo.uid });
   await db
     .doc(`orgs/${orgId}/members/${leo.uid}`)
     .set({ ...common, uid: leo.uid, staffId: 's-leo' });

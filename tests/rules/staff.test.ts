@@ -5,9 +5,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
@@ -55,7 +57,6 @@ const edit = (db: Db, staffId: string, change: Record<string, unknown>) =>
 const addUnlinked = (db: Db, id: string, over: Record<string, unknown> = {}) =>
   setDoc(doc(db, `orgs/nova/staff/${id}`), {
     displayName: 'Noor Haddad',
-    email: '',
     role: 'staff',
     userId: null,
     status: 'active',
@@ -104,7 +105,7 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
     it(`${p.name} can add a stylist or booth renter who has no account yet, and retire them`, async () => {
       await assertSucceeds(addUnlinked(p.db(), 'new1'));
       await assertSucceeds(addUnlinked(p.db(), 'new2', { role: 'booth_renter' }));
-      await assertSucceeds(edit(p.db(), 's-noor', { role: 'booth_renter', email: 'noor@x.test' }));
+      await assertSucceeds(edit(p.db(), 's-noor', { role: 'booth_renter' }));
       await assertSucceeds(
         edit(p.db(), 's-noor', { status: 'former', removedAt: serverTimestamp() }),
       );
@@ -154,5 +155,61 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
   });
   it('nobody deletes a staff record: history keeps it', async () => {
     await assertFails(deleteDoc(doc(owner.db(), 'orgs/nova/staff/s-noor')));
+  });
+});
+
+describe('orgs/{orgId}/staffContacts: the team’s e-mail addresses', () => {
+  const setContact = (db: Db, staffId: string, email: string) =>
+    setDoc(doc(db, `orgs/nova/staffContacts/${staffId}`), {
+      email,
+      userId: null,
+      updatedAt: serverTimestamp(),
+    });
+  beforeEach(() =>
+    rules().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(ctx.firestore(), 'orgs/nova/staffContacts/s-noor'), { email: '', userId: null }),
+    ),
+  );
+
+  for (const p of [owner, manager, frontDesk, superAdmin]) {
+    it(`${p.name} can read everyone’s address`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/staffContacts')));
+      await assertSucceeds(getDoc(doc(p.db(), 'orgs/nova/staffContacts/s-maya')));
+    });
+  }
+  for (const p of [stylist, renter]) {
+    it(`${p.name} reads only their own address`, async () => {
+      const own = p === stylist ? 's-leo' : 's-priya';
+      const uid = p === stylist ? 'leo' : 'priya';
+      await assertSucceeds(getDoc(doc(p.db(), `orgs/nova/staffContacts/${own}`)));
+      await assertSucceeds(
+        getDocs(query(collection(p.db(), 'orgs/nova/staffContacts'), where('userId', '==', uid))),
+      );
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/staffContacts/s-maya')));
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/staffContacts')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot read any address`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/staffContacts/s-leo')));
+    });
+  }
+  it('owners and managers set the address of someone without an account, nobody else', async () => {
+    await assertSucceeds(setContact(owner.db(), 's-noor', 'noor@x.test'));
+    await assertSucceeds(setContact(manager.db(), 's-noor', ''));
+    for (const p of [frontDesk, stylist, renter, otherOwner]) {
+      await assertFails(setContact(p.db(), 's-noor', 'noor@x.test'));
+    }
+  });
+  it('the address of someone with an account changes only through the server', async () => {
+    await assertFails(setContact(owner.db(), 's-leo', 'hijack@x.test'));
+    await assertFails(
+      setDoc(doc(owner.db(), 'orgs/nova/staffContacts/s-noor'), {
+        email: 'noor@x.test',
+        userId: 'leo',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(setContact(owner.db(), 's-noor', 'Not An Email'));
   });
 });

@@ -41,9 +41,14 @@ export async function seedSalons(env: RulesTestEnvironment) {
         role,
         userId: uid,
         status: 'active',
-        email: `${uid}@nova.test`,
         createdAt: new Date('2026-01-01'),
         updatedAt: new Date('2026-01-01'),
+      });
+    }
+    for (const uid of Object.keys(NOVA_TEAM)) {
+      await setDoc(doc(db, `orgs/nova/staffContacts/s-${uid}`), {
+        email: `${uid}@nova.test`,
+        userId: uid,
       });
     }
     await setDoc(doc(db, 'orgs/luxe/members/olga'), {

@@ -69,7 +69,6 @@ export function addTeamMember(
   } else {
     tx.create(staffRef, {
       displayName,
-      email,
       role,
       userId: uid,
       status: 'active',
@@ -77,13 +76,19 @@ export function addTeamMember(
       updatedAt: now,
     });
   }
+  // The address lives apart from the team-readable record: only those who
+  // contact the team (and the person) may read it.
+  tx.set(orgRef.collection('staffContacts').doc(staffRef.id), {
+    email,
+    userId: uid,
+    updatedAt: now,
+  });
   tx.create(orgRef.collection('members').doc(uid), {
     uid,
     role,
     staffId: staffRef.id,
     status: 'active',
     displayName,
-    email,
     ...(person.invitedBy ? { invitedBy: person.invitedBy } : {}),
     createdAt: now,
     updatedAt: now,
@@ -111,8 +116,12 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
       ]);
     }
     const now = FieldValue.serverTimestamp();
+    // Never the whole address: every member reads the team's names.
     const displayName =
-      user.displayName ?? (authUser['name'] as string | undefined) ?? caller.email ?? 'Owner';
+      user.displayName ??
+      (authUser['name'] as string | undefined) ??
+      caller.email?.split('@')[0] ??
+      'Owner';
     tx.create(slugRef, { orgId: orgRef.id, createdAt: now });
     tx.create(orgRef, {
       ...input,

@@ -187,14 +187,19 @@ export async function acceptInvite(caller: Caller, token: string) {
     const [member, unlinked, user] = await Promise.all([
       tx.get(memberRef),
       tx.get(
-        orgRef.collection('staff').where('email', '==', email).where('userId', '==', null).limit(1),
+        orgRef
+          .collection('staffContacts')
+          .where('email', '==', email)
+          .where('userId', '==', null)
+          .limit(1),
       ),
       readUser(tx, caller.uid),
     ]);
     if (member.exists) throw new ApiError('conflict', 'You are already on this salon’s team.');
 
     const role = invite.get('role') as Role;
-    const displayName = (invite.get('displayName') as string) || user.displayName || email;
+    const displayName =
+      (invite.get('displayName') as string) || user.displayName || email.split('@')[0]!;
     const staffId = addTeamMember(
       tx,
       orgRef,
@@ -206,7 +211,7 @@ export async function acceptInvite(caller: Caller, token: string) {
         role,
         invitedBy: invite.get('invitedBy') as string,
       },
-      unlinked.docs[0]?.ref,
+      unlinked.docs[0] ? orgRef.collection('staff').doc(unlinked.docs[0].id) : undefined,
     );
     const now = FieldValue.serverTimestamp();
     tx.update(invite.ref, {

@@ -14,23 +14,40 @@ import type { Membership } from '../http/membership';
 import { iso } from '../http/time';
 import { readUser, writeMembershipIndex } from '../orgs/orgs.service';
 
-/** A staff record as the caller may see it: e-mails only for those who contact the team. */
-function toStaffMember(
-  snap: DocumentSnapshot,
+/** Whether the viewer may see team members' e-mail addresses (everyone sees their own). */
+const seesContacts = (viewer: Caller, viewerRole: Role | null) =>
+  viewer.superAdmin || (viewerRole !== null && CONTACT_VISIBLE_ROLES.includes(viewerRole));
+
+/**
+ * The e-mail addresses this viewer may see, by staff id: all of them for
+ * those who contact the team, else only their own. Addresses live in
+ * staffContacts, apart from the records every member reads.
+ */
+async function visibleContacts(
+  orgId: string,
   viewer: Caller,
   viewerRole: Role | null,
-): StaffMember {
-  const userId = (snap.get('userId') as string | null | undefined) ?? null;
-  const seesContact =
-    viewer.superAdmin ||
-    userId === viewer.uid ||
-    (viewerRole !== null && CONTACT_VISIBLE_ROLES.includes(viewerRole));
+  staffId?: string,
+): Promise<Map<string, string>> {
+  const contacts = db().collection(`orgs/${orgId}/staffContacts`);
+  let docs: DocumentSnapshot[];
+  if (seesContacts(viewer, viewerRole)) {
+    docs = staffId ? [await contacts.doc(staffId).get()] : (await contacts.get()).docs;
+  } else {
+    docs = (await contacts.where('userId', '==', viewer.uid).limit(1).get()).docs;
+  }
+  return new Map(
+    docs.filter((d) => d.exists && d.get('email')).map((d) => [d.id, d.get('email') as string]),
+  );
+}
+
+function toStaffMember(snap: DocumentSnapshot, contacts: Map<string, string>): StaffMember {
   return {
     id: snap.id,
     displayName: (snap.get('displayName') as string | undefined) ?? '',
-    email: seesContact ? ((snap.get('email') as string | null | undefined) ?? null) : null,
+    email: contacts.get(snap.id) ?? null,
     role: snap.get('role') as Role,
-    userId,
+    userId: (snap.get('userId') as string | null | undefined) ?? null,
     status: snap.get('status') === 'former' ? 'former' : 'active',
     createdAt: iso(snap.get('createdAt') as Timestamp),
   };
@@ -47,9 +64,12 @@ export async function listStaff(
   let query: FirebaseFirestore.Query = db().collection(`orgs/${orgId}/staff`);
   if (filter.status !== 'all') query = query.where('status', '==', filter.status);
   if (filter.role) query = query.where('role', '==', filter.role);
-  const snap = await query.get();
+  const [snap, contacts] = await Promise.all([
+    query.get(),
+    visibleContacts(orgId, viewer, viewerRole),
+  ]);
   return snap.docs
-    .map((d) => toStaffMember(d, viewer, viewerRole))
+    .map((d) => toStaffMember(d, contacts))
     .sort(
       (a, b) =>
         ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) ||
@@ -63,10 +83,13 @@ export async function getStaff(
   viewer: Caller,
   viewerRole: Role | null,
 ) {
-  const snap = await db().doc(`orgs/${orgId}/staff/${staffId}`).get();
+  const [snap, contacts] = await Promise.all([
+    db().doc(`orgs/${orgId}/staff/${staffId}`).get(),
+    visibleContacts(orgId, viewer, viewerRole, staffId),
+  ]);
   if (!snap.exists)
     throw new ApiError('not_found', 'There is no team member with that id in this salon.');
-  return toStaffMember(snap, viewer, viewerRole);
+  return toStaffMember(snap, contacts);
 }
 
 /**

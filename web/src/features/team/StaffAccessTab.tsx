@@ -15,7 +15,7 @@ import {
   canManageTeam,
   type Role,
 } from '@chairside/core/roles';
-import { updateUnlinkedStaff } from '../../lib/data/staff';
+import { setUnlinkedStaffEmail, updateUnlinkedStaff } from '../../lib/data/staff';
 import { changeRole, removeFromTeam } from '../../lib/data/team';
 import { useWorkspace } from '../orgs/workspace-context';
 import { InviteDialog } from './InviteDialog';
@@ -34,7 +34,8 @@ export function StaffAccessTab({
   const db = useFirestore();
   const navigate = useNavigate();
   const [inviting, setInviting] = useState(false);
-  const [email, setEmail] = useState(staff.email);
+  const savedEmail = access?.members.get(staff.id)?.email ?? '';
+  const [email, setEmail] = useState<string | null>(null);
   const admin = canManageTeam(role);
   const member = access?.members.get(staff.id);
   const isMe = staff.userId === user.uid;
@@ -60,20 +61,19 @@ export function StaffAccessTab({
               <TextField
                 label="E-mail"
                 type="email"
-                value={email}
+                value={email ?? savedEmail}
                 onChange={(e) => setEmail(e.target.value)}
                 fullWidth
                 size="small"
+                helperText="An invitation to this address links their account to this record"
               />
               <Button
                 onClick={() =>
                   void act(() =>
-                    updateUnlinkedStaff(db, org.id, staff.id, {
-                      email: email.trim().toLowerCase(),
-                    }),
-                  )
+                    setUnlinkedStaffEmail(db, org.id, staff.id, (email ?? '').trim().toLowerCase()),
+                  ).then(() => setEmail(null))
                 }
-                disabled={email === staff.email}
+                disabled={email === null || email === savedEmail}
               >
                 Save
               </Button>
@@ -118,7 +118,7 @@ export function StaffAccessTab({
                 orgId={org.id}
                 actorRole={role}
                 open
-                initial={{ email: staff.email, displayName: staff.displayName, role: staff.role }}
+                initial={{ email: savedEmail, displayName: staff.displayName, role: staff.role }}
                 onClose={() => setInviting(false)}
                 onInvited={() => access?.reload()}
               />

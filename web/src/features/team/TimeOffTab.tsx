@@ -67,7 +67,8 @@ export function TimeOffTab({ org, staff, editable, onError }: StaffTabProps) {
     try {
       await updateStaffTimeOff(db, org.id, staff.id, timeOff);
       return true;
-    } catch {
+    } catch (e) {
+      console.error(e);
       onError('Time off was not saved. Check your connection and try again.');
       return false;
     }

@@ -52,7 +52,6 @@ export const ZStaffRecord = z.object({
   role: ZRole,
   userId: z.string().nullable().default(null),
   status: z.enum(['active', 'former']).default('active'),
-  email: z.string().default(''),
   title: z.string().default(''),
   bio: z.string().default(''),
   photoUrl: z.string().default(''),

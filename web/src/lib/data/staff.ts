@@ -4,6 +4,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { StaffProfile, StaffSchedule, TimeOff } from '@chairside/core/staff-profile';
@@ -32,21 +33,41 @@ export function updateStaffSchedule(db: Db, orgId: string, staffId: string, sche
   });
 }
 
-/** A stylist or booth renter without an account: they can be invited by e-mail later. */
+/**
+ * A stylist or booth renter without an account: they can be invited by e-mail
+ * later (the invitation links their account to this record by the address).
+ */
 export async function addStaffMember(
   db: Db,
   orgId: string,
   input: StaffProfile & { email: string; role: 'staff' | 'booth_renter' },
 ) {
+  const { email, ...record } = input;
   const ref = doc(collection(db, 'orgs', orgId, 'staff'));
-  await setDoc(ref, {
-    ...input,
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    ...record,
     userId: null,
     status: 'active',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(doc(db, 'orgs', orgId, 'staffContacts', ref.id), {
+    email,
+    userId: null,
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
   return ref.id;
+}
+
+/** The address of someone without an account (seen by owners, managers and the front desk). */
+export function setUnlinkedStaffEmail(db: Db, orgId: string, staffId: string, email: string) {
+  return setDoc(doc(db, 'orgs', orgId, 'staffContacts', staffId), {
+    email,
+    userId: null,
+    updatedAt: serverTimestamp(),
+  });
 }
 
 /** For people without an account: role, e-mail and leaving are theirs to set here. */
@@ -54,7 +75,7 @@ export function updateUnlinkedStaff(
   db: Db,
   orgId: string,
   staffId: string,
-  change: { role?: 'staff' | 'booth_renter'; email?: string; status?: 'active' | 'former' },
+  change: { role?: 'staff' | 'booth_renter'; status?: 'active' | 'former' },
 ) {
   return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
     ...change,
