@@ -27,7 +27,7 @@ export function MergeClientDialog({
   ownerStaffId: string | null;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState(primary.lastName || primary.firstName);
+  const [typed, setTyped] = useState(fullName(primary));
   const [chosen, setChosen] = useState<ClientRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
