@@ -57,10 +57,39 @@ function formOf(c: ClientRecord | null): ClientInputDraft {
 }
 
 /** A client's record: details, consent, notes and history, edited in place. */
-export function ClientDrawer({ orgId, clientId, permissions, onSelect }: Props) {
-  const live = useClient(orgId, clientId ?? '-');
-  const client = clientId ? live.data : null;
-  const missing = clientId !== null && live.status === 'success' && !live.data;
+export function ClientDrawer(props: Props) {
+  return props.clientId ? (
+    <ExistingClient {...props} clientId={props.clientId} />
+  ) : (
+    <ClientPanel {...props} client={null} status="success" missing={false} />
+  );
+}
+
+function ExistingClient(props: Props & { clientId: string }) {
+  const live = useClient(props.orgId, props.clientId);
+  return (
+    <ClientPanel
+      {...props}
+      client={live.data}
+      status={live.status}
+      missing={live.status === 'success' && !live.data}
+    />
+  );
+}
+
+function ClientPanel({
+  orgId,
+  clientId,
+  permissions,
+  onSelect,
+  client,
+  status,
+  missing,
+}: Props & {
+  client: ClientRecord | null;
+  status: 'loading' | 'success' | 'error';
+  missing: boolean;
+}) {
   return (
     <Drawer
       anchor="right"
@@ -83,7 +112,7 @@ export function ClientDrawer({ orgId, clientId, permissions, onSelect }: Props) 
         {missing && (
           <Alert severity="info">This client was deleted or merged into another record.</Alert>
         )}
-        {live.status === 'error' && clientId && (
+        {status === 'error' && clientId && (
           <Alert severity="error">This client could not be loaded.</Alert>
         )}
         {(clientId === null || client) && (

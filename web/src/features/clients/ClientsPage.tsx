@@ -23,15 +23,20 @@ import { clientPermissions } from './client-permissions';
 
 /** /clients and /client-hub: find, add and edit the salon's clients. */
 export default function ClientsPage() {
-  const { active, user } = useWorkspace();
-  const staff = useStaff(active?.orgId ?? '-');
+  const { active } = useWorkspace();
   if (!active) return <NoSalonYet />;
-  if (staff.status === 'loading') return null;
+  return <ForSalon key={active.orgId} orgId={active.orgId} />;
+}
+
+/** Finds the person's own staff record first: a booth renter sees only their clients. */
+function ForSalon({ orgId }: { orgId: string }) {
+  const { active, user } = useWorkspace();
+  const staff = useStaff(orgId);
+  if (!active || staff.status === 'loading') return null;
   const myStaffId = staff.items.find((s) => s.userId === user.uid)?.id ?? null;
   return (
     <Clients
-      key={active.orgId}
-      orgId={active.orgId}
+      orgId={orgId}
       salonName={active.org?.name ?? 'salon'}
       permissions={clientPermissions(active.role, myStaffId)}
     />
