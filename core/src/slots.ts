@@ -1,0 +1,357 @@
+// The slot engine: which start times can be booked, and with whom. Pure and
+// synchronous; the API feeds it the salon's records and the web app shows the
+// result. Times are instants (epoch milliseconds); hours are wall-clock times
+// in the salon's zone, so a 30-minute grid stays on :00 and :30 locally across
+// daylight-saving changes.
+
+import { WEEKDAYS, type BusinessHours } from './org';
+import type { DateException, TimeOff, WeeklyHours, WorkDay } from './staff-profile';
+import { hoursFromBusinessHours } from './staff-profile';
+import { DAY_MS, LocalDay, addDays, localParts, minutesOf, weekdayIndex } from './zoned-time';
+
+const MINUTE = 60_000;
+
+/** A half-open span of time [start, end) in epoch milliseconds. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** Time a stylist is already taken: a booking's busy parts, or a calendar event. */
+export interface BusyBlock extends Interval {
+  staffId: string;
+}
+
+export interface SlotStaff {
+  id: string;
+  /** Null: works the salon's opening hours. */
+  weeklyHours: WeeklyHours | null;
+  exceptions: readonly DateException[];
+  timeOff: readonly TimeOff[];
+}
+
+/** What the engine needs of a service. */
+export interface SlotService {
+  id: string;
+  durationMinutes: number;
+  processingMinutes: number;
+  finishingMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  staffIds: readonly string[];
+  staffOverrides: Readonly<Record<string, { durationMinutes: number | null }>>;
+}
+
+export interface SlotRules {
+  /** Earliest bookable start: this many minutes after now. */
+  leadMinutes: number;
+  /** Latest bookable start: this many days after now. */
+  maxAdvanceDays: number;
+  /** Start times fall on this wall-clock grid (minutes after local midnight). */
+  intervalMinutes: number;
+}
+
+export interface SlotQuery extends SlotRules {
+  timeZone: string;
+  businessHours: BusinessHours;
+  staff: readonly SlotStaff[];
+  /** The services of one appointment, performed one after another by one stylist. */
+  services: readonly SlotService[];
+  busy: readonly BusyBlock[];
+  /** Local dates (YYYY-MM-DD), inclusive. */
+  from: string;
+  to: string;
+  now: number;
+  /** A named stylist, or null for anyone who performs the services. */
+  staffId: string | null;
+}
+
+export interface Slot {
+  start: number;
+  /** Who can take it, in the order of the query's staff list. */
+  staffIds: string[];
+}
+
+/**
+ * How one stylist's time is used by an appointment starting at 0: the whole
+ * appointment from the client's view (`span`) and the parts where the
+ * stylist is busy (`segments`, relative, buffers included; processing time,
+ * while colour develops, is left free).
+ */
+export interface Occupancy {
+  span: number;
+  segments: Interval[];
+}
+
+export function performs(service: SlotService, staffId: string): boolean {
+  return service.staffIds.includes(staffId);
+}
+
+export function occupancyFor(services: readonly SlotService[], staffId: string): Occupancy | null {
+  if (services.length === 0 || services.some((s) => !performs(s, staffId))) return null;
+  const raw: Interval[] = [];
+  const first = services[0]!;
+  const last = services[services.length - 1]!;
+  if (first.bufferBeforeMinutes > 0) raw.push({ start: -first.bufferBeforeMinutes, end: 0 });
+  let t = 0;
+  for (const s of services) {
+    const d = s.staffOverrides[staffId]?.durationMinutes ?? s.durationMinutes;
+    const work = d - s.processingMinutes - s.finishingMinutes;
+    if (s.processingMinutes > 0 && work > 0) {
+      raw.push({ start: t, end: t + work });
+      if (s.finishingMinutes > 0) raw.push({ start: t + d - s.finishingMinutes, end: t + d });
+    } else {
+      raw.push({ start: t, end: t + d });
+    }
+    t += d;
+  }
+  if (last.bufferAfterMinutes > 0) raw.push({ start: t, end: t + last.bufferAfterMinutes });
+  const segments = mergeIntervals(
+    raw.map((i) => ({ start: i.start * MINUTE, end: i.end * MINUTE })),
+  );
+  return { span: t * MINUTE, segments };
+}
+
+/** Sorted, non-overlapping, adjacent ones joined. */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const prev = out[out.length - 1];
+    if (prev && i.start <= prev.end) prev.end = Math.max(prev.end, i.end);
+    else out.push({ ...i });
+  }
+  return out;
+}
+
+/** A stylist's working day on a date: the day's hours, after any exception. */
+export function workDayOn(
+  staff: SlotStaff,
+  businessHours: BusinessHours,
+  isoDate: string,
+): WorkDay {
+  const exception = staff.exceptions.find((e) => e.date === isoDate);
+  if (exception) return exception;
+  const weekly = staff.weeklyHours ?? hoursFromBusinessHours(businessHours);
+  return weekly[WEEKDAYS[weekdayIndex(isoDate)]!];
+}
+
+/** Time off as instants. */
+export function timeOffIntervals(timeOff: readonly TimeOff[], timeZone: string): Interval[] {
+  return timeOff.map((t) =>
+    t.allDay
+      ? {
+          start: new LocalDay(t.from, timeZone).lenient(0),
+          end: new LocalDay(addDays(t.to, 1), timeZone).lenient(0),
+        }
+      : {
+          start: new LocalDay(t.from, timeZone).lenient(minutesOf(t.startTime)),
+          end: new LocalDay(t.to, timeZone).lenient(minutesOf(t.endTime)),
+        },
+  );
+}
+
+/** One stylist's blocked time, sorted by start, for quick lookups by day. */
+class BusyIndex {
+  readonly blocks: Interval[];
+  private readonly longest: number;
+
+  constructor(blocks: Interval[]) {
+    this.blocks = blocks.filter((b) => b.end > b.start).sort((a, b) => a.start - b.start);
+    this.longest = this.blocks.reduce((m, b) => Math.max(m, b.end - b.start), 0);
+  }
+
+  /** Blocks that overlap [start, end). */
+  overlapping(start: number, end: number): Interval[] {
+    // Blocks are sorted by start and none is longer than `longest`, so every
+    // overlapping block starts in [start - longest, end).
+    let lo = 0;
+    let hi = this.blocks.length;
+    const from = start - this.longest;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.blocks[mid]!.start < from) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Interval[] = [];
+    for (let i = lo; i < this.blocks.length; i++) {
+      const b = this.blocks[i]!;
+      if (b.start >= end) break;
+      if (b.end > start) out.push(b);
+    }
+    return out;
+  }
+}
+
+/** A stylist's day: the working window and the free time inside it. */
+export interface StaffDay {
+  window: Interval;
+  free: Interval[];
+}
+
+function staffDay(day: LocalDay, workDay: WorkDay, busy: BusyIndex): StaffDay | null {
+  if (!workDay.open) return null;
+  const window = {
+    start: day.lenient(minutesOf(workDay.start)),
+    end: day.lenient(minutesOf(workDay.end)),
+  };
+  if (window.end <= window.start) return null;
+  const blocked = mergeIntervals([
+    ...workDay.breaks.map((b) => ({
+      start: day.lenient(minutesOf(b.start)),
+      end: day.lenient(minutesOf(b.end)),
+    })),
+    ...busy.overlapping(window.start, window.end),
+  ]);
+  const free: Interval[] = [];
+  let cursor = window.start;
+  for (const b of blocked) {
+    if (b.start > cursor) free.push({ start: cursor, end: Math.min(b.start, window.end) });
+    cursor = Math.max(cursor, b.end);
+    if (cursor >= window.end) break;
+  }
+  if (cursor < window.end) free.push({ start: cursor, end: window.end });
+  return { window, free };
+}
+
+/** True when an appointment starting at `t` fits the stylist's day. */
+function fits(day: StaffDay, occupancy: Occupancy, t: number): boolean {
+  if (t < day.window.start || t + occupancy.span > day.window.end) return false;
+  for (const seg of occupancy.segments) {
+    const start = t + seg.start;
+    const end = t + seg.end;
+    // The free interval with the greatest start <= `start` must cover the segment.
+    let lo = 0;
+    let hi = day.free.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (day.free[mid]!.start <= start) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (found < 0 || day.free[found]!.end < end) return false;
+  }
+  return true;
+}
+
+interface Prepared {
+  staff: { member: SlotStaff; occupancy: Occupancy; busy: BusyIndex }[];
+}
+
+function prepare(query: Omit<SlotQuery, 'from' | 'to' | 'now' | keyof SlotRules>): Prepared {
+  const byStaff = new Map<string, Interval[]>();
+  for (const b of query.busy) {
+    let list = byStaff.get(b.staffId);
+    if (!list) byStaff.set(b.staffId, (list = []));
+    list.push(b);
+  }
+  const staff = query.staff
+    .filter((m) => query.staffId === null || m.id === query.staffId)
+    .flatMap((member) => {
+      const occupancy = occupancyFor(query.services, member.id);
+      if (!occupancy) return [];
+      const blocks = [
+        ...(byStaff.get(member.id) ?? []),
+        ...timeOffIntervals(member.timeOff, query.timeZone),
+      ];
+      return [{ member, occupancy, busy: new BusyIndex(blocks) }];
+    });
+  return { staff };
+}
+
+/** The days a query covers, clipped to what the booking rules allow. */
+function datesOf(query: SlotQuery): string[] {
+  const dates: string[] = [];
+  // Never more than a year of days, whatever the caller asks.
+  for (let d = query.from, n = 0; d <= query.to && n < 366; d = addDays(d, 1), n++) dates.push(d);
+  return dates;
+}
+
+/**
+ * Every bookable start in [from, to] (salon-local dates), with the stylists
+ * who can take it. Each start is a wall-clock time on the salon's grid that
+ * exists that day (none in the hour skipped in spring, one for the hour
+ * repeated in autumn), at least `leadMinutes` after now and at most
+ * `maxAdvanceDays` ahead, where the whole appointment fits the stylist's
+ * working window and every busy part (buffers included) falls in free time.
+ */
+export function availableSlots(query: SlotQuery): Slot[] {
+  const { staff } = prepare(query);
+  if (staff.length === 0) return [];
+  const earliest = query.now + query.leadMinutes * MINUTE;
+  const latest = query.now + query.maxAdvanceDays * DAY_MS;
+  const interval = Math.max(5, Math.floor(query.intervalMinutes));
+  const slots = new Map<number, string[]>();
+  for (const date of datesOf(query)) {
+    const day = new LocalDay(date, query.timeZone);
+    // Skip whole days outside [earliest, latest] cheaply.
+    if (day.origin + 38 * 3_600_000 < earliest || day.origin - 14 * 3_600_000 > latest) continue;
+    for (const { member, occupancy, busy } of staff) {
+      const workDay = workDayOn(member, query.businessHours, date);
+      const sd = staffDay(day, workDay, busy);
+      if (!sd) continue;
+      const first = Math.ceil(minutesOf(workDay.start) / interval) * interval;
+      const lastMinute = minutesOf(workDay.end);
+      for (let m = first; m < lastMinute; m += interval) {
+        const t = day.exact(m);
+        if (t === null || t < earliest || t > latest) continue;
+        if (!fits(sd, occupancy, t)) continue;
+        let list = slots.get(t);
+        if (!list) slots.set(t, (list = []));
+        list.push(member.id);
+      }
+    }
+  }
+  return [...slots].sort((a, b) => a[0] - b[0]).map(([start, staffIds]) => ({ start, staffIds }));
+}
+
+export type SlotCheck =
+  | { ok: true; end: number; segments: Interval[] }
+  | {
+      ok: false;
+      reason: 'not_performed' | 'too_soon' | 'too_far' | 'off_grid' | 'outside_hours' | 'taken';
+    };
+
+/**
+ * Whether one stylist can take an appointment starting at `start`: what
+ * booking creation re-checks inside its transaction. Staff booking from the
+ * appointment book pass `strict: false` to skip lead time, advance limit and
+ * the grid (a walk-in now, a colour at 10:10), never working hours or
+ * conflicts. On success it gives the end and the stylist's busy parts.
+ */
+export function checkStart(
+  query: Omit<SlotQuery, 'from' | 'to' | 'staffId'>,
+  staffId: string,
+  start: number,
+  options: { strict: boolean } = { strict: true },
+): SlotCheck {
+  const { staff } = prepare({ ...query, staffId });
+  const entry = staff[0];
+  if (!entry) return { ok: false, reason: 'not_performed' };
+  if (options.strict) {
+    if (start < query.now + query.leadMinutes * MINUTE) return { ok: false, reason: 'too_soon' };
+    if (start > query.now + query.maxAdvanceDays * DAY_MS) return { ok: false, reason: 'too_far' };
+  }
+  // The local date the appointment starts on decides the working day.
+  const { date, time } = localParts(start, query.timeZone);
+  const day = new LocalDay(date, query.timeZone);
+  if (options.strict) {
+    const interval = Math.max(5, Math.floor(query.intervalMinutes));
+    const m = minutesOf(time);
+    // The start must be a grid reading of the wall clock that exists that day.
+    if (m % interval !== 0 || day.exact(m) !== start) return { ok: false, reason: 'off_grid' };
+  }
+  const workDay = workDayOn(entry.member, query.businessHours, date);
+  const window = staffDay(day, workDay, new BusyIndex([]));
+  if (!window || !fits(window, entry.occupancy, start))
+    return { ok: false, reason: 'outside_hours' };
+  const sd = staffDay(day, workDay, entry.busy)!;
+  if (!fits(sd, entry.occupancy, start)) return { ok: false, reason: 'taken' };
+  return {
+    ok: true,
+    end: start + entry.occupancy.span,
+    segments: entry.occupancy.segments.map((s) => ({ start: start + s.start, end: start + s.end })),
+  };
+}
