@@ -19,8 +19,12 @@ export const API_ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A booking time someone else took first. */
+  slot_taken: 409,
   gone: 410,
   payload_too_large: 413,
+  /** A well-formed request the rules refuse: a time outside hours, a reused idempotency key. */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   not_configured: 503,

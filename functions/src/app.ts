@@ -31,6 +31,22 @@ export function createApp() {
     lazyRouter(() => import('./clients/clients.router')),
   );
   api.use(
+    '/booking',
+    lazyRouter(() => import('./bookings/booking.router')),
+  );
+  api.use(
+    '/bookings',
+    lazyRouter(() => import('./bookings/bookings.router')),
+  );
+  api.use(
+    '/availability',
+    lazyRouter(() => import('./bookings/availability.router')),
+  );
+  api.use(
+    '/waitlist-entries',
+    lazyRouter(() => import('./bookings/waitlist.router')),
+  );
+  api.use(
     '/auth',
     lazyRouter(() => import('./auth-mail/auth-mail.router')),
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { ApiError } from './api-error';
 
@@ -20,31 +20,28 @@ export function clientIp(req: Request): string {
 
 /**
  * Counts calls in a fixed window in Firestore (`rateLimits/`, server-only), so
- * the limit holds across every instance of the function. Over the limit the
- * caller gets 429 with Retry-After.
+ * the limit holds across every instance of the function. One counter per
+ * window, bumped with an atomic increment and read back: no transaction, so a
+ * burst of simultaneous calls is counted rather than aborted. Over the limit
+ * the caller gets 429 with Retry-After.
  */
 export async function consume(limit: RateLimit, keyValue: string): Promise<void> {
-  const id = `${limit.name}:${createHash('sha256').update(keyValue).digest('hex').slice(0, 32)}`;
-  const ref = db().collection('rateLimits').doc(id);
+  const windowMs = limit.windowSeconds * 1000;
   const now = Date.now();
-  const retryAfter = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const windowStart = snap.get('windowStart') as Timestamp | undefined;
-    const count = (snap.get('count') as number | undefined) ?? 0;
-    const windowEnd = windowStart ? windowStart.toMillis() + limit.windowSeconds * 1000 : 0;
-    if (!windowStart || windowEnd <= now) {
-      tx.set(ref, {
-        windowStart: Timestamp.fromMillis(now),
-        count: 1,
-        // A TTL policy on expiresAt deletes old counters in production.
-        expiresAt: Timestamp.fromMillis(now + limit.windowSeconds * 1000),
-      });
-      return 0;
-    }
-    if (count >= limit.limit) return Math.ceil((windowEnd - now) / 1000);
-    tx.update(ref, { count: count + 1 });
-    return 0;
-  });
+  const windowIndex = Math.floor(now / windowMs);
+  const id = `${limit.name}:${createHash('sha256').update(keyValue).digest('hex').slice(0, 32)}:${windowIndex}`;
+  const ref = db().collection('rateLimits').doc(id);
+  const windowEnd = (windowIndex + 1) * windowMs;
+  await ref.set(
+    {
+      count: FieldValue.increment(1),
+      // A TTL policy on expiresAt deletes old counters in production.
+      expiresAt: Timestamp.fromMillis(windowEnd),
+    },
+    { merge: true },
+  );
+  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  const retryAfter = count > limit.limit ? Math.max(1, Math.ceil((windowEnd - now) / 1000)) : 0;
   if (retryAfter > 0) {
     const error = new ApiError(
       'rate_limited',

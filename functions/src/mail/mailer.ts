@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files such as an add-to-calendar .ics. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 let transport: Promise<Transporter> | undefined;

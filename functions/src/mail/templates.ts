@@ -80,3 +80,47 @@ export function verifyEmailMail(to: string, url: string): Mail {
   );
   return { to, subject: `Confirm your e-mail for ${PRODUCT_NAME}`, html, text };
 }
+
+export function bookingConfirmationMail(args: {
+  to: string;
+  clientName: string;
+  salonName: string;
+  when: string;
+  what: string;
+  withWhom: string;
+  address: string;
+  manageUrl: string | null;
+  cancellationHours: number;
+  ics: string;
+}): Mail {
+  const paragraphs = [
+    `Hi ${args.clientName},`,
+    `You're booked at ${args.salonName}: ${args.what} with ${args.withWhom}, ${args.when}.`,
+    ...(args.address ? [`Where: ${args.address}`] : []),
+    args.cancellationHours > 0
+      ? `Need to change plans? You can cancel or move your appointment online up to ${args.cancellationHours} hours before it starts.`
+      : 'Need to change plans? You can cancel or move your appointment online until it starts.',
+    'The attached file adds the appointment to your calendar.',
+  ];
+  const { html, text } = layout(
+    'Your appointment is booked',
+    paragraphs,
+    args.manageUrl
+      ? { label: 'Manage your appointment', url: args.manageUrl }
+      : { label: 'Contact the salon', url: `mailto:${args.to}` },
+    `You received this because you booked at ${args.salonName} with ${PRODUCT_NAME}.`,
+  );
+  return {
+    to: args.to,
+    subject: `Booked: ${args.what} at ${args.salonName}, ${args.when}`,
+    html,
+    text,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        content: args.ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}

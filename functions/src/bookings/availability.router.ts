@@ -1,0 +1,22 @@
+// GET availability/slots/{orgId}: free times for the front desk and stylists
+// (signed in). Unlike the public call it ignores the online notice and
+// advance limit and includes services not bookable online.
+import { Router } from 'express';
+import { z } from 'zod';
+import { ZSlotsQuery } from '@chairside/core/booking';
+import { callerOf, requireAuth } from '../http/auth';
+import { requireRole } from '../http/membership';
+import { parse } from '../http/validate';
+import { BOOK_ROLES } from './bookings.router';
+import { findSlots } from './public.service';
+import { resolveSalon } from './salon-data';
+
+export const router = Router();
+
+router.get('/slots/:orgId', requireAuth, async (req, res) => {
+  const orgId = parse(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/), req.params['orgId'], 'salon');
+  await requireRole(orgId, callerOf(res), BOOK_ROLES, { action: 'see availability' });
+  const query = parse(ZSlotsQuery, req.query, 'query');
+  const salon = await resolveSalon(orgId);
+  res.set('Cache-Control', 'no-store').json(await findSlots(salon, query, { online: false }));
+});

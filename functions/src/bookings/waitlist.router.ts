@@ -1,0 +1,39 @@
+// POST waitlist-entries: a visitor asks to hear when a time frees up on a day.
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { ZWaitlistEntry } from '@chairside/core/booking';
+import { db } from '../firebase';
+import { clientIp, rateLimit } from '../http/rate-limit';
+import { parse } from '../http/validate';
+import { candidatesFor } from './public.service';
+import { loadServices, resolveSalon } from './salon-data';
+
+export const router = Router();
+
+router.post(
+  '/',
+  rateLimit({ name: 'waitlist:ip', limit: 20, windowSeconds: 3600, key: (req) => clientIp(req) }),
+  async (req, res) => {
+    const input = parse(ZWaitlistEntry, req.body, 'waitlist entry');
+    const salon = await resolveSalon(input.orgId);
+    const services = await loadServices(salon.id, input.serviceIds, { online: true });
+    await candidatesFor(salon, services, input.staffId);
+    const ref = db().collection(`orgs/${salon.id}/waitlist`).doc();
+    await ref.create({
+      serviceIds: input.serviceIds,
+      serviceNames: services.map((s) => s.name),
+      staffId: input.staffId,
+      date: input.date,
+      timeOfDay: input.timeOfDay,
+      firstName: input.contact.firstName,
+      lastName: input.contact.lastName,
+      email: input.contact.email.toLowerCase(),
+      phone: input.contact.phone,
+      notes: input.contact.notes,
+      status: 'waiting',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    res.status(201).json({ id: ref.id, status: 'waiting' });
+  },
+);
