@@ -38,7 +38,6 @@ import {
   type SalonContext,
 } from './salon-data';
 
-
 /** A booking's id follows from its idempotency key: a retried request finds its booking. */
 export function bookingIdFor(orgId: string, key: string): string {
   return createHash('sha256').update(`booking:${orgId}:${key}`).digest('hex').slice(0, 24);
@@ -65,14 +64,18 @@ export function datesTouched(intervals: readonly Interval[], timeZone: string): 
  * (slot taken, not allowed) pass straight through.
  */
 export async function withContentionRetry<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  // The SDK's own retries back off for seconds; a booking day is contended
+  // for milliseconds, so retry here with a short, jittered pause instead.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db().runTransaction(fn, { maxAttempts: 10 });
+      return await db().runTransaction(fn, { maxAttempts: 1 });
     } catch (err) {
       const code = (err as { code?: number | string }).code;
       const aborted = code === 10 || code === 'ABORTED' || code === 'aborted';
-      if (!aborted || attempt >= 20) throw err;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * (attempt + 1)));
+      if (!aborted || attempt >= 40) throw err;
+      await new Promise((r) =>
+        setTimeout(r, 10 + Math.random() * Math.min(400, 25 * (attempt + 1))),
+      );
     }
   }
 }
@@ -602,16 +605,14 @@ export async function changeStatus(
         throw new ApiError('slot_taken', 'That time has been booked by someone else since.');
       }
       for (const date of dates) {
-        days
-          .get(date)!
-          .blocks.push(
-            ...busy.map((s) => ({
-              bookingId: input.bookingId,
-              staffId,
-              start: s.start,
-              end: s.end,
-            })),
-          );
+        days.get(date)!.blocks.push(
+          ...busy.map((s) => ({
+            bookingId: input.bookingId,
+            staffId,
+            start: s.start,
+            end: s.end,
+          })),
+        );
       }
     }
     if (client?.exists) {
