@@ -8,6 +8,9 @@ import { DEMO_PASSWORD, DEMO_PERSONAS, DEMO_SALON } from './demo-personas.mjs';
 import { demoClientDocument, demoClients } from './demo/clients';
 import { DEMO_MENU } from './demo/menu';
 import { DEMO_STAFF_PROFILES } from './demo/staff';
+import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
+import type { BusinessHours } from '@chairside/core/org';
+import type { WeeklyHours } from '@chairside/core/staff-profile';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-demo writes only to emulators: run it with `npm run seed:demo`.');
@@ -170,3 +173,107 @@ for (let i = 0; i < clients.length; i += 400) {
 console.log(
   `Seeded ${DEMO_SALON.name}: ${DEMO_PERSONAS.length} demo sign-ins, ${DEMO_MENU.length} services, ${clients.length} clients.`,
 );
+
+// A month of appointments around today, with the lock documents that match.
+const staffSnaps = await org.collection('staff').get();
+const demoStaff: DemoBookingStaff[] = staffSnaps.docs
+  .filter((d) => d.get('role') !== 'front_desk' && d.get('role') !== 'manager')
+  .map((d) => ({
+    id: d.id,
+    displayName: d.get('displayName') as string,
+    renter: d.get('role') === 'booth_renter',
+    weeklyHours: (d.get('weeklyHours') as WeeklyHours | undefined) ?? null,
+    exceptions: [],
+    timeOff: [],
+  }));
+const demoServices: DemoBookingService[] = DEMO_MENU.map((s) => ({
+  id: s.id,
+  name: s.name,
+  price: s.price,
+  durationMinutes: s.durationMinutes,
+  processingMinutes: s.processingMinutes ?? 0,
+  finishingMinutes: s.finishingMinutes ?? 0,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: s.bufferAfterMinutes ?? 0,
+  staffIds: s.by.map(staffId),
+  staffOverrides: {},
+  staffPrices: Object.fromEntries(Object.entries(s.own ?? {}).map(([k, p]) => [staffId(k), p])),
+}));
+const clientPersona = DEMO_PERSONAS.find((p) => p.client)!;
+const bookings = demoBookings({
+  timeZone: salon.timeZone,
+  businessHours: (await org.get()).get('businessHours') as BusinessHours,
+  staff: demoStaff,
+  services: demoServices,
+  clients: clients.map((c) => ({
+    id: c.id,
+    name: `${c.input.firstName} ${c.input.lastName}`.trim(),
+    email: c.input.email,
+    phone: c.input.phone,
+    ownerStaffId: c.ownerStaffId,
+    userId: null,
+  })),
+  personaClient: {
+    id: `client-${clientPersona.key}`,
+    name: clientPersona.displayName,
+    email: clientPersona.email,
+    phone: '(718) 555-0199',
+    ownerStaffId: null,
+    userId: `demo-${clientPersona.key}`,
+  },
+  now: new Date(),
+  daysBack: 14,
+  daysAhead: 21,
+});
+const days = new Map<
+  string,
+  { bookingId: string; staffId: string; start: number; end: number }[]
+>();
+for (let i = 0; i < bookings.length; i += 400) {
+  const batch = db.batch();
+  for (const b of bookings.slice(i, i + 400)) {
+    batch.set(org.collection('bookings').doc(b.id), {
+      date: Timestamp.fromDate(b.date),
+      localDate: b.localDate,
+      startTime: Timestamp.fromDate(b.startTime),
+      endTime: Timestamp.fromDate(b.endTime),
+      busy: b.busy.map((s) => ({
+        start: Timestamp.fromMillis(s.start),
+        end: Timestamp.fromMillis(s.end),
+      })),
+      staffId: b.staffId,
+      staffName: b.staffName,
+      serviceIds: b.services.map((s) => s.id),
+      services: b.services,
+      price: b.price,
+      currency: salon.currency,
+      deposit: 0,
+      clientId: b.client.id,
+      clientUserId: b.client.userId,
+      clientName: b.client.name,
+      clientEmail: b.client.email,
+      clientPhone: b.client.phone,
+      notes: '',
+      status: b.status,
+      source: b.source,
+      recurrenceId: null,
+      requestHash: null,
+      createdBy: null,
+      createdAt: Timestamp.fromMillis(b.startTime.getTime() - 7 * 86_400_000),
+      updatedAt: Timestamp.fromMillis(b.startTime.getTime() - 7 * 86_400_000),
+    });
+    if (b.status === 'cancelled' || b.status === 'no_show') continue;
+    for (const date of new Set([b.localDate])) {
+      const list = days.get(date) ?? [];
+      list.push(...b.busy.map((s) => ({ bookingId: b.id, staffId: b.staffId, ...s })));
+      days.set(date, list);
+    }
+  }
+  await batch.commit();
+}
+const dayBatch = db.batch();
+for (const [date, blocks] of days) {
+  dayBatch.set(org.collection('bookingDays').doc(date), { date, blocks, updatedAt: now });
+}
+await dayBatch.commit();
+console.log(`Seeded ${bookings.length} appointments over ${days.size} days.`);

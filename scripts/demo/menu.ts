@@ -37,7 +37,8 @@ export const DEMO_MENU: DemoService[] = [
     description: 'Scissor or clipper cut with a wash and style.',
     durationMinutes: 30,
     price: 4500,
-    by: ALL,
+    by: [...ALL, 'renter'],
+    own: { renter: 4000 },
   },
   {
     id: 'kids-cut',
@@ -208,7 +209,7 @@ export const DEMO_MENU: DemoService[] = [
     description: 'Shape, line-up and hot towel.',
     durationMinutes: 20,
     price: 2500,
-    by: ['stylist'],
+    by: ['stylist', 'renter'],
   },
   {
     id: 'brow-wax',

@@ -61,7 +61,12 @@ const dashboards = {
   superAdmin: () => import('../../features/dashboards/SuperAdminDashboardPage'),
 };
 
+const booking = () => import('../../features/booking/BookNowPage');
+const appointmentBook = () => import('../../features/appointments/AppointmentBookPage');
+
 const LOADERS: Record<string, PageEntry['load']> = {
+  appointments: appointmentBook,
+  'schedule-dashboard': appointmentBook,
   dashboard: dashboards.redirect,
   'owner-dashboard': dashboards.owner,
   'staff-dashboard': dashboards.staff,
@@ -113,12 +118,13 @@ export const ROUTE_TABLE: readonly PageEntry[] = [
     'tag-page',
     'category-page',
   ]),
-  { words: 'book-now', area: 'booking', public: true },
+  // Online booking: public, one page for the three names the table gives it.
+  { words: 'book-now', area: 'booking', public: true, load: booking },
+  { words: 'salon-booking-page', area: 'booking', public: true, load: booking },
+  { words: 'public-salon-booking', area: 'booking', public: true, load: booking },
   { words: 'salon-membership-view-page', area: 'booking', public: true },
   ...entries('booking', [
     'booking-page-appearance-page',
-    'salon-booking-page',
-    'public-salon-booking',
     'salon-public-page',
     'salon-website',
     'find-a-salon-page',

@@ -28,6 +28,7 @@ import { formatDate } from '@chairside/core/format';
 import { createClient, deleteClient, updateClient, useClient } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
 import { useStaff } from '../../lib/data/staff';
+import { ClientAppointments } from './ClientAppointments';
 import { MergeClientDialog } from './MergeClientDialog';
 import type { ClientPermissions } from './client-permissions';
 
@@ -114,6 +115,9 @@ function ClientPanel({
         )}
         {status === 'error' && clientId && (
           <Alert severity="error">This client could not be loaded.</Alert>
+        )}
+        {client && (
+          <ClientAppointments orgId={orgId} clientId={client.id} permissions={permissions} />
         )}
         {(clientId === null || client) && (
           <ClientForm

@@ -10,6 +10,8 @@ export function clientPermissions(role: Role, myStaffId: string | null) {
     canDelete: admin || renter,
     canMerge: admin || renter,
     canExport: admin || renter,
+    /** Stylists and booth renters see only appointments in their own column. */
+    bookingsStaffId: role === 'staff' || renter ? (myStaffId ?? '') : null,
   };
 }
 export type ClientPermissions = ReturnType<typeof clientPermissions>;

@@ -15,6 +15,7 @@ import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { updateSalonDetails } from '../../lib/data/orgs';
 import type { Org } from '../../lib/data/converters';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { BookingPolicyCard } from './BookingPolicyCard';
 import { NoSalonYet } from './NoSalonYet';
 import { SalonDetailsFields } from './SalonDetailsFields';
 import { useWorkspace } from './workspace-context';
@@ -102,6 +103,7 @@ function SettingsForm({ org }: { org: Org }) {
           </Stack>
         </CardContent>
       </Card>
+      <BookingPolicyCard org={org} />
       <Snackbar
         open={saved}
         autoHideDuration={3000}

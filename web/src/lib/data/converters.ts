@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '@chairside/core/booking';
 import { ZBusinessHours } from '@chairside/core/org';
 import { ZRole } from '@chairside/core/roles';
 import { SERVICE_STATUSES, ZServiceInput } from '@chairside/core/services';
@@ -41,6 +42,8 @@ export const ZOrg = z.object({
   phone: z.string().default(''),
   email: z.string().default(''),
   businessHours: ZBusinessHours,
+  /** Read tolerantly: an older salon has none, and bookingPolicyOf fills defaults. */
+  bookingPolicy: z.unknown().optional(),
   createdAt: ZDate,
   updatedAt: ZDate,
 });
@@ -107,3 +110,31 @@ export function parseDocument<S extends z.ZodType>(
   console.warn(`Skipped an unreadable document ${id}:`, parsed.error.issues[0]?.message);
   return null;
 }
+
+export const ZBookingRecord = z.object({
+  id: z.string(),
+  localDate: z.string().default(''),
+  startTime: ZDate,
+  endTime: ZDate,
+  staffId: z.string(),
+  staffName: z.string().default(''),
+  serviceIds: z.array(z.string()).default([]),
+  services: z
+    .array(
+      z.object({ id: z.string(), name: z.string(), durationMinutes: z.number(), price: z.number() }),
+    )
+    .default([]),
+  price: z.number().default(0),
+  currency: z.string().default('USD'),
+  clientId: z.string().nullable().default(null),
+  clientName: z.string().default(''),
+  clientPhone: z.string().default(''),
+  clientEmail: z.string().default(''),
+  status: z.enum(BOOKING_STATUSES),
+  source: z.string().default('staff'),
+  notes: z.string().default(''),
+  recurrenceId: z.string().nullable().default(null),
+  createdAt: ZDate,
+  updatedAt: ZDate,
+});
+export type BookingRecord = z.infer<typeof ZBookingRecord>;

@@ -1,3 +1,4 @@
+import type { BookingPolicy } from '@chairside/core/booking';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useLiveDoc } from './live';
@@ -43,4 +44,12 @@ export function updateSalonDetails(
   details: SalonDetails,
 ) {
   return updateDoc(doc(firestore, 'orgs', orgId), { ...details, updatedAt: serverTimestamp() });
+}
+
+export function updateBookingPolicy(
+  firestore: ReturnType<typeof useFirestore>,
+  orgId: string,
+  bookingPolicy: BookingPolicy,
+) {
+  return updateDoc(doc(firestore, 'orgs', orgId), { bookingPolicy, updatedAt: serverTimestamp() });
 }

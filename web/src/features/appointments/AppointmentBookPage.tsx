@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import { isActive } from '@chairside/core/booking';
+import type { Role } from '@chairside/core/roles';
+import { isoDateIn } from '@chairside/core/staff-profile';
+import { LocalDay, addDays, weekdayIndex } from '@chairside/core/zoned-time';
+import { useBookings } from '../../lib/data/bookings';
+import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
+import { useServices } from '../../lib/data/services';
+import { useStaff } from '../../lib/data/staff';
+import { DataErrorAlert } from '../../ui/DataErrorAlert';
+import { PageFrame } from '../../ui/PageFrame';
+import { dayLabel } from '../booking/booking-format';
+import { NoSalonYet } from '../orgs/NoSalonYet';
+import { useWorkspace } from '../orgs/workspace-context';
+import { BookingDialog } from './BookingDialog';
+import { BookGrid, type GridColumn } from './BookGrid';
+import { NewBookingDialog, type NewBookingDraft } from './NewBookingDialog';
+
+/** Roles that see and book every stylist's column. */
+const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
+
+/** /appointments and /schedule-dashboard: the appointment book. */
+export default function AppointmentBookPage() {
+  const { active, user } = useWorkspace();
+  if (!active) return <NoSalonYet />;
+  if (!active.org) return null;
+  return (
+    <Book
+      key={active.orgId}
+      orgId={active.orgId}
+      role={active.role}
+      uid={user.uid}
+      org={active.org}
+    />
+  );
+}
+
+type Org = NonNullable<NonNullable<ReturnType<typeof useWorkspace>['active']>['org']>;
+
+function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: string; org: Org }) {
+  const timeZone = org.timeZone;
+  const [params, setParams] = useSearchParams();
+  const today = isoDateIn(new Date(), timeZone);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
+  const view = params.get('view') === 'week' ? 'week' : 'day';
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [selected, setSelected] = useState<BookingRecord | null>(null);
+  const [draft, setDraft] = useState<NewBookingDraft | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const staff = useStaff(orgId);
+  const services = useServices(orgId);
+  const seesAll = ALL_COLUMNS.includes(role);
+  const me = staff.items.find((s) => s.userId === uid) ?? null;
+  const bookable = staff.items.filter(
+    (s) => s.status === 'active' && s.role !== 'front_desk' && (seesAll || s.id === me?.id),
+  );
+  const weekFocus = params.get('staff');
+  const weekStaff =
+    bookable.find((s) => s.id === weekFocus) ?? (seesAll ? null : (bookable[0] ?? null));
+
+  const dates =
+    view === 'day'
+      ? [date]
+      : Array.from({ length: 7 }, (_, i) => addDays(addDays(date, -weekdayIndex(date)), i));
+  const from = new Date(new LocalDay(dates[0]!, timeZone).lenient(0));
+  const to = new Date(new LocalDay(addDays(dates.at(-1)!, 1), timeZone).lenient(0));
+  // A stylist or renter may read only their own column: the query says so.
+  const ownOnly = seesAll ? null : (me?.id ?? '__none__');
+  const bookings = useBookings(
+    orgId,
+    from,
+    to,
+    ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
+  );
+
+  const visible = bookings.items.filter((b) => showCancelled || isActive(b.status));
+  const columns: GridColumn[] = (() => {
+    if (view === 'day') {
+      return bookable.map((s) => ({
+        key: s.id,
+        date,
+        staff: s,
+        title: s.displayName,
+        subtitle: s.title,
+        bookings: visible.filter((b) => b.staffId === s.id),
+      }));
+    }
+    return dates.map((d) => ({
+      key: d,
+      date: d,
+      staff: weekStaff,
+      title: dayLabel(d),
+      subtitle: d === today ? 'Today' : '',
+      bookings: visible.filter(
+        (b) => b.localDate === d && (!weekStaff || b.staffId === weekStaff.id),
+      ),
+    }));
+  })();
+
+  const go = (next: Partial<Record<'date' | 'view' | 'staff', string | null>>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null || v === undefined || v === '') p.delete(k);
+      else p.set(k, v);
+    }
+    setParams(p, { replace: true });
+  };
+  const step = view === 'day' ? 1 : 7;
+  const activeServices = services.items.filter((s) => s.status === 'active');
+  const staffById = new Map(staff.items.map((s) => [s.id, s]));
+
+  const newBooking = (over: Partial<NewBookingDraft> = {}) =>
+    setDraft({
+      date,
+      time: '',
+      staffId: view === 'day' ? (bookable[0]?.id ?? '') : (weekStaff?.id ?? bookable[0]?.id ?? ''),
+      walkIn: false,
+      ...over,
+    });
+  const walkIn = () => {
+    const now = new Date();
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    const minutes = Math.floor((Number(local.slice(0, 2)) * 60 + Number(local.slice(3))) / 5) * 5;
+    newBooking({
+      date: today,
+      time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      walkIn: true,
+      staffId: me && bookable.includes(me) ? me.id : (bookable[0]?.id ?? ''),
+    });
+  };
+
+  const title =
+    view === 'day'
+      ? dayLabel(date, { weekday: 'long', month: 'long' })
+      : `Week of ${dayLabel(dates[0]!, { weekday: undefined, month: 'long' })}`;
+  return (
+    <PageFrame
+      title="Appointments"
+      subtitle={`${org.name} · times in ${timeZone.replace(/_/g, ' ')}`}
+      maxWidth={1600}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<DirectionsWalkIcon />}
+            onClick={walkIn}
+            disabled={!bookable.length}
+          >
+            Walk-in
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => newBooking()}
+            disabled={!bookable.length}
+          >
+            New appointment
+          </Button>
+        </>
+      }
+    >
+      <DataErrorAlert area="bookings" />
+      <DataErrorAlert area="staff" />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 1.5, alignItems: { md: 'center' }, mb: 2 }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => go({ date: null })}
+            disabled={date === today && view === 'day'}
+          >
+            Today
+          </Button>
+          <IconButton
+            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            onClick={() => go({ date: addDays(date, -step) })}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            onClick={() => go({ date: addDays(date, step) })}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          <Typography variant="h6" component="h2" sx={{ ml: 1 }} aria-live="polite">
+            {title}
+          </Typography>
+        </Stack>
+        <Box sx={{ flex: 1 }} />
+        <TextField
+          type="date"
+          size="small"
+          label="Go to date"
+          value={date}
+          onChange={(e) => e.target.value && go({ date: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {view === 'week' && seesAll && (
+          <TextField
+            select
+            size="small"
+            label="Stylist"
+            value={weekStaff?.id ?? ''}
+            onChange={(e) => go({ staff: e.target.value || null })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Everyone</MenuItem>
+            {bookable.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.displayName}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, v: string | null) => v && go({ view: v === 'day' ? null : v })}
+          aria-label="View"
+        >
+          <ToggleButton value="day">Day</ToggleButton>
+          <ToggleButton value="week">Week</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />
+          }
+          label="Show cancelled"
+        />
+      </Stack>
+
+      {staff.status === 'success' && bookable.length === 0 ? (
+        <Alert severity="info">
+          {seesAll
+            ? 'Nobody on the team takes appointments yet. Add a stylist under Staff, then give them services.'
+            : 'Your account is not linked to a column in this salon’s book yet. Ask the owner to check your staff record.'}
+        </Alert>
+      ) : (
+        <BookGrid
+          orgId={orgId}
+          timeZone={timeZone}
+          businessHours={org.businessHours}
+          columns={columns}
+          mode={view}
+          staffById={staffById}
+          canDragAcrossColumns={view === 'day'}
+          onOpen={setSelected}
+          onCreate={(col, time) =>
+            newBooking({
+              date: col.date,
+              time,
+              staffId: col.staff?.id ?? weekStaff?.id ?? bookable[0]?.id ?? '',
+            })
+          }
+          onMessage={setMessage}
+          loading={bookings.status === 'loading'}
+        />
+      )}
+
+      {selected && (
+        <BookingDialog
+          orgId={orgId}
+          timeZone={timeZone}
+          booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
+          staff={bookable}
+          onClose={() => setSelected(null)}
+          onMessage={setMessage}
+        />
+      )}
+      {draft && (
+        <NewBookingDialog
+          orgId={orgId}
+          timeZone={timeZone}
+          role={role}
+          myStaffId={me?.id ?? null}
+          draft={draft}
+          staff={bookable as StaffRecord[]}
+          services={activeServices}
+          onClose={() => setDraft(null)}
+          onMessage={setMessage}
+        />
+      )}
+      <Snackbar
+        open={!!message}
+        autoHideDuration={6000}
+        onClose={() => setMessage(null)}
+        message={message}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,451 @@
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import { BOOKING_STATUS_LABELS, isEditable } from '@chairside/core/booking';
+import type { BusinessHours } from '@chairside/core/org';
+import { workDayOn } from '@chairside/core/slots';
+import { formatTimeOfDay } from '@chairside/core/staff-profile';
+import { minutesOf, timeOfMinutes, zonedInstant } from '@chairside/core/zoned-time';
+import { moveBooking } from '../../lib/data/bookings';
+import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
+import {
+  PX_PER_HOUR,
+  PX_PER_MINUTE,
+  layoutColumn,
+  snapMinutes,
+  visibleHours,
+  minuteOfDay,
+} from './book-layout';
+
+export interface GridColumn {
+  key: string;
+  date: string;
+  staff: StaffRecord | null;
+  title: string;
+  subtitle: string;
+  bookings: BookingRecord[];
+}
+
+interface Drag {
+  booking: BookingRecord;
+  kind: 'move' | 'resize';
+  startX: number;
+  startY: number;
+  fromColumn: number;
+  deltaMinutes: number;
+  column: number;
+  moved: boolean;
+}
+
+const HEADER = 52;
+const GUTTER = 64;
+
+/**
+ * The columns of the book (stylists of a day, or days of a week) on a time
+ * axis. Drag an appointment to move it (in the day view, to another
+ * stylist too) or its bottom edge to resize it; the server checks the same
+ * conflicts as online booking and the book shows the result live.
+ */
+export function BookGrid(props: {
+  orgId: string;
+  timeZone: string;
+  businessHours: BusinessHours;
+  columns: GridColumn[];
+  mode: 'day' | 'week';
+  staffById: Map<string, StaffRecord>;
+  canDragAcrossColumns: boolean;
+  loading: boolean;
+  onOpen: (b: BookingRecord) => void;
+  onCreate: (column: GridColumn, time: string) => void;
+  onMessage: (text: string) => void;
+}) {
+  const { orgId, timeZone, businessHours, columns, staffById } = props;
+  const theme = useTheme();
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const staffList = [
+    ...new Map(columns.flatMap((c) => (c.staff ? [[c.staff.id, c.staff]] : []))).values(),
+  ];
+  const allStaff = staffList.length ? staffList : [...staffById.values()];
+  const hours = visibleHours(
+    allStaff,
+    businessHours,
+    [...new Set(columns.map((c) => c.date))],
+    columns.flatMap((c) => c.bookings.map((b) => minuteOfDay(b.startTime, timeZone))),
+  );
+  const height = ((hours.end - hours.start) / 60) * PX_PER_HOUR;
+
+  const columnAt = (clientX: number): number => {
+    const body = bodyRef.current;
+    if (!body) return -1;
+    const cols = [...body.querySelectorAll<HTMLElement>('[data-column]')];
+    return cols.findIndex((el) => {
+      const r = el.getBoundingClientRect();
+      return clientX >= r.left && clientX < r.right;
+    });
+  };
+
+  const begin = (
+    e: ReactPointerEvent,
+    booking: BookingRecord,
+    kind: Drag['kind'],
+    column: number,
+  ) => {
+    if (e.button !== 0 || !isEditable(booking.status) || pending) return;
+    e.stopPropagation();
+    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    setDrag({
+      booking,
+      kind,
+      startX: e.clientX,
+      startY: e.clientY,
+      fromColumn: column,
+      column,
+      deltaMinutes: 0,
+      moved: false,
+    });
+  };
+  const moveDrag = (e: ReactPointerEvent) => {
+    if (!drag) return;
+    const delta = snapMinutes(e.clientY - drag.startY);
+    const col =
+      drag.kind === 'move' && props.canDragAcrossColumns ? columnAt(e.clientX) : drag.fromColumn;
+    const moved =
+      drag.moved || Math.abs(e.clientY - drag.startY) > 4 || Math.abs(e.clientX - drag.startX) > 4;
+    setDrag({ ...drag, deltaMinutes: delta, column: col < 0 ? drag.column : col, moved });
+  };
+  const endDrag = async () => {
+    if (!drag) return;
+    const d = drag;
+    setDrag(null);
+    if (!d.moved) {
+      props.onOpen(d.booking);
+      return;
+    }
+    if (d.deltaMinutes === 0 && d.column === d.fromColumn) return;
+    const target = columns[d.column]!;
+    const startMinute = minuteOfDay(d.booking.startTime, timeZone);
+    const length = Math.round(
+      (d.booking.endTime.getTime() - d.booking.startTime.getTime()) / 60_000,
+    );
+    const staffId = target.staff?.id ?? d.booking.staffId;
+    const change =
+      d.kind === 'resize'
+        ? {
+            start: d.booking.startTime.toISOString(),
+            staffId: d.booking.staffId,
+            durationMinutes: Math.max(5, length + d.deltaMinutes),
+          }
+        : {
+            start: new Date(
+              zonedInstant(
+                target.date,
+                timeOfMinutes(Math.max(0, Math.min(1435, startMinute + d.deltaMinutes))),
+                timeZone,
+              ),
+            ).toISOString(),
+            staffId,
+          };
+    setPending(d.booking.id);
+    try {
+      await moveBooking(orgId, d.booking.id, change);
+      props.onMessage(d.kind === 'resize' ? 'Appointment length changed' : 'Appointment moved');
+    } catch (err) {
+      props.onMessage((err as Error).message);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const createAt = (e: React.MouseEvent, column: GridColumn) => {
+    if (e.target !== e.currentTarget) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const minute = hours.start + Math.floor((e.clientY - rect.top) / PX_PER_MINUTE / 15) * 15;
+    props.onCreate(column, timeOfMinutes(Math.min(minute, 1435)));
+  };
+
+  const minColumn = props.mode === 'day' ? 168 : 120;
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      {props.loading && <LinearProgress aria-label="Loading appointments" />}
+      <Box sx={{ overflow: 'auto', maxHeight: { xs: '70vh', md: 'calc(100vh - 260px)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `${GUTTER}px repeat(${columns.length}, minmax(${minColumn}px, 1fr))`,
+            minWidth: GUTTER + columns.length * minColumn,
+          }}
+        >
+          {/* Header row */}
+          <Box
+            sx={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 3,
+              bgcolor: 'background.paper',
+              borderBottom: 1,
+              borderColor: 'divider',
+              height: HEADER,
+            }}
+          />
+          {columns.map((c) => (
+            <Box
+              key={c.key}
+              sx={{
+                position: 'sticky',
+                top: 0,
+                zIndex: 3,
+                bgcolor: 'background.paper',
+                borderBottom: 1,
+                borderLeft: 1,
+                borderColor: 'divider',
+                height: HEADER,
+                px: 1.5,
+                py: 0.75,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+              }}
+            >
+              {c.staff && props.mode === 'day' && (
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: c.staff.color,
+                    flexShrink: 0,
+                  }}
+                />
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle2" component="h3" noWrap>
+                  {c.title}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {c.subtitle ||
+                    `${c.bookings.length} ${c.bookings.length === 1 ? 'appointment' : 'appointments'}`}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+
+          {/* Time gutter */}
+          <Box sx={{ position: 'relative', height }} aria-hidden>
+            {Array.from({ length: (hours.end - hours.start) / 60 }, (_, i) => (
+              <Typography
+                key={i}
+                variant="caption"
+                color="text.secondary"
+                sx={{ position: 'absolute', top: i * PX_PER_HOUR - 8, right: 8 }}
+              >
+                {i === 0
+                  ? ''
+                  : formatTimeOfDay(timeOfMinutes(hours.start + i * 60)).replace(':00', '')}
+              </Typography>
+            ))}
+          </Box>
+
+          {/* Columns */}
+          <Box ref={bodyRef} sx={{ display: 'contents' }}>
+            {columns.map((c, ci) => {
+              const workDay = c.staff
+                ? workDayOn({ ...c.staff, weeklyHours: c.staff.weeklyHours }, businessHours, c.date)
+                : null;
+              const off =
+                workDay && !workDay.open
+                  ? [{ start: hours.start, end: hours.end }]
+                  : workDay
+                    ? [
+                        { start: hours.start, end: minutesOf(workDay.start) },
+                        ...workDay.breaks.map((b) => ({
+                          start: minutesOf(b.start),
+                          end: minutesOf(b.end),
+                        })),
+                        { start: minutesOf(workDay.end), end: hours.end },
+                      ]
+                    : [];
+              const placed = layoutColumn(c.bookings, timeZone);
+              return (
+                <Box
+                  key={c.key}
+                  data-column={ci}
+                  role="group"
+                  aria-label={`${c.title}: ${c.bookings.length} appointments`}
+                  onDoubleClick={(e) => createAt(e, c)}
+                  sx={{
+                    position: 'relative',
+                    height,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    bgcolor:
+                      drag && drag.column === ci && drag.kind === 'move'
+                        ? alpha(theme.palette.primary.main, 0.04)
+                        : undefined,
+                    backgroundImage: `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0, ${theme.palette.divider} 1px, transparent 1px, transparent ${PX_PER_HOUR / 2}px)`,
+                  }}
+                >
+                  {off
+                    .filter((o) => o.end > o.start)
+                    .map((o, i) => (
+                      <Box
+                        key={i}
+                        aria-hidden
+                        sx={{
+                          position: 'absolute',
+                          left: 0,
+                          right: 0,
+                          top: (Math.max(o.start, hours.start) - hours.start) * PX_PER_MINUTE,
+                          height:
+                            (Math.min(o.end, hours.end) - Math.max(o.start, hours.start)) *
+                            PX_PER_MINUTE,
+                          bgcolor: alpha(
+                            theme.palette.text.primary,
+                            theme.palette.mode === 'dark' ? 0.12 : 0.05,
+                          ),
+                          pointerEvents: 'none',
+                        }}
+                      />
+                    ))}
+                  {placed.map((p) => {
+                    const b = p.item;
+                    const dragging = drag?.booking.id === b.id && drag.moved;
+                    const color = staffById.get(b.staffId)?.color ?? theme.palette.primary.main;
+                    const shift = dragging && drag.kind === 'move' ? drag.deltaMinutes : 0;
+                    const grow = dragging && drag.kind === 'resize' ? drag.deltaMinutes : 0;
+                    const inactive = b.status === 'cancelled' || b.status === 'no_show';
+                    const label = `${formatTimeOfDay(timeOfMinutes(p.top))}, ${b.clientName || 'No client'}, ${b.services.map((s) => s.name).join(' + ')}, ${BOOKING_STATUS_LABELS[b.status]}${props.mode === 'week' ? `, with ${b.staffName}` : ''}`;
+                    return (
+                      <Box
+                        key={b.id}
+                        role="button"
+                        tabIndex={0}
+                        aria-label={label}
+                        data-booking={b.id}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            props.onOpen(b);
+                          }
+                        }}
+                        onPointerDown={(e) => begin(e, b, 'move', ci)}
+                        onPointerMove={moveDrag}
+                        onPointerUp={() => void endDrag()}
+                        onPointerCancel={() => setDrag(null)}
+                        sx={{
+                          position: 'absolute',
+                          top: (p.top - hours.start + shift) * PX_PER_MINUTE,
+                          height: Math.max(18, (p.height + grow) * PX_PER_MINUTE - 2),
+                          left: `calc(${(p.lane / p.lanes) * 100}% + 3px)`,
+                          width: `calc(${100 / p.lanes}% - 6px)`,
+                          zIndex: dragging ? 2 : 1,
+                          transform:
+                            dragging && drag.kind === 'move' && drag.column !== ci
+                              ? `translateX(${(drag.column - ci) * 100}%)`
+                              : undefined,
+                          borderRadius: 1.5,
+                          borderLeft: 4,
+                          borderColor: color,
+                          bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.32 : 0.14),
+                          color: 'text.primary',
+                          px: 1,
+                          py: 0.25,
+                          overflow: 'hidden',
+                          cursor: isEditable(b.status)
+                            ? dragging
+                              ? 'grabbing'
+                              : 'grab'
+                            : 'pointer',
+                          opacity: inactive ? 0.55 : pending === b.id ? 0.6 : 1,
+                          boxShadow: dragging ? 6 : 0,
+                          touchAction: 'none',
+                          userSelect: 'none',
+                          '&:focus-visible': {
+                            outline: 2,
+                            outlineColor: 'primary.main',
+                            outlineOffset: 1,
+                          },
+                        }}
+                      >
+                        <Typography
+                          variant="caption"
+                          sx={{
+                            fontWeight: 700,
+                            display: 'block',
+                            lineHeight: 1.3,
+                            textDecoration: inactive ? 'line-through' : undefined,
+                          }}
+                          noWrap
+                        >
+                          {formatTimeOfDay(timeOfMinutes(p.top + shift))}{' '}
+                          {b.clientName || 'No client'}
+                        </Typography>
+                        {p.height >= 30 && (
+                          <Typography
+                            variant="caption"
+                            sx={{ display: 'block', lineHeight: 1.3 }}
+                            noWrap
+                          >
+                            {b.services.map((s) => s.name).join(' + ')}
+                          </Typography>
+                        )}
+                        {p.height >= 45 && (
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block', lineHeight: 1.3 }}
+                            noWrap
+                          >
+                            {props.mode === 'week' ? `${b.staffName} · ` : ''}
+                            {BOOKING_STATUS_LABELS[b.status]}
+                          </Typography>
+                        )}
+                        {isEditable(b.status) && (
+                          <Box
+                            aria-hidden
+                            onPointerDown={(e) => begin(e, b, 'resize', ci)}
+                            sx={{
+                              position: 'absolute',
+                              left: 0,
+                              right: 0,
+                              bottom: 0,
+                              height: 8,
+                              cursor: 'ns-resize',
+                            }}
+                          />
+                        )}
+                      </Box>
+                    );
+                  })}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        Drag an appointment to move it
+        {props.canDragAcrossColumns ? ' (also to another stylist)' : ''}, or its bottom edge to
+        change its length. Double-click an empty time to book it.
+      </Typography>
+    </Box>
+  );
+}

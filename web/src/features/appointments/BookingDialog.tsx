@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  BOOKING_STATUS_LABELS,
+  STATUS_TRANSITIONS,
+  isEditable,
+  type BookingStatus,
+} from '@chairside/core/booking';
+import { formatPhone } from '@chairside/core/format';
+import { localParts, zonedInstant } from '@chairside/core/zoned-time';
+import { changeBookingStatus, moveBooking, saveBookingNotes } from '../../lib/data/bookings';
+import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
+import { minutes, money, timeLabel, whenLabel } from '../booking/booking-format';
+
+const ACTION_LABELS: Record<BookingStatus, string> = {
+  booked: 'Mark as booked',
+  confirmed: 'Confirm',
+  checked_in: 'Check in',
+  completed: 'Complete',
+  cancelled: 'Cancel appointment',
+  no_show: 'No-show',
+};
+
+const SOURCE_LABELS: Record<string, string> = {
+  online: 'Booked online',
+  staff: 'Booked by the salon',
+  walk_in: 'Walk-in',
+  recurring: 'Part of a series',
+};
+
+/** One appointment: who, what, when; status changes, a new time or stylist, notes. */
+export function BookingDialog(props: {
+  orgId: string;
+  timeZone: string;
+  booking: BookingRecord;
+  staff: StaffRecord[];
+  onClose: () => void;
+  onMessage: (text: string) => void;
+}) {
+  const { orgId, timeZone, booking } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const db = useFirestore();
+  const local = localParts(booking.startTime.getTime(), timeZone);
+  const [date, setDate] = useState(local.date);
+  const [time, setTime] = useState(local.time);
+  const [staffId, setStaffId] = useState(booking.staffId);
+  const [notes, setNotes] = useState(booking.notes);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const changedTime = date !== local.date || time !== local.time || staffId !== booking.staffId;
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      props.onMessage(done);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="booking-title"
+    >
+      <DialogTitle id="booking-title" sx={{ pr: 6 }}>
+        {booking.clientName || 'No client'}
+        <Chip
+          size="small"
+          label={BOOKING_STATUS_LABELS[booking.status]}
+          sx={{ ml: 1.5, verticalAlign: 'middle' }}
+          color={
+            booking.status === 'cancelled' || booking.status === 'no_show'
+              ? 'default'
+              : booking.status === 'completed'
+                ? 'success'
+                : 'primary'
+          }
+        />
+      </DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Typography sx={{ fontWeight: 600 }}>
+          {booking.services.map((s) => s.name).join(' + ')}
+        </Typography>
+        <Typography color="text.secondary">
+          {whenLabel(booking.startTime, timeZone)} – {timeLabel(booking.endTime, timeZone)} ·{' '}
+          {minutes(Math.round((booking.endTime.getTime() - booking.startTime.getTime()) / 60_000))}{' '}
+          with {booking.staffName}
+        </Typography>
+        <Typography color="text.secondary">
+          {money(booking.price, booking.currency)} ·{' '}
+          {SOURCE_LABELS[booking.source] ?? booking.source}
+        </Typography>
+        {(booking.clientPhone || booking.clientEmail || booking.clientId) && (
+          <Stack direction="row" sx={{ gap: 2, mt: 1, flexWrap: 'wrap' }}>
+            {booking.clientPhone && (
+              <Link href={`tel:${booking.clientPhone}`}>{formatPhone(booking.clientPhone)}</Link>
+            )}
+            {booking.clientEmail && (
+              <Link href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</Link>
+            )}
+            {booking.clientId && (
+              <Link component={RouterLink} to={`/clients?client=${booking.clientId}`}>
+                Client record
+              </Link>
+            )}
+          </Stack>
+        )}
+
+        {STATUS_TRANSITIONS[booking.status].length > 0 && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Status
+            </Typography>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {STATUS_TRANSITIONS[booking.status].map((s) => (
+                <Button
+                  key={s}
+                  size="small"
+                  variant={s === 'cancelled' || s === 'no_show' ? 'outlined' : 'contained'}
+                  color={s === 'cancelled' || s === 'no_show' ? 'error' : 'primary'}
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => changeBookingStatus(orgId, booking.id, s),
+                      `${BOOKING_STATUS_LABELS[s]}: ${booking.clientName || 'appointment'}`,
+                    )
+                  }
+                >
+                  {ACTION_LABELS[s]}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        )}
+
+        {isEditable(booking.status) && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+              Time and stylist
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+              <TextField
+                type="date"
+                label="Date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="time"
+                label="Start"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+              <TextField
+                select
+                label="Stylist"
+                value={staffId}
+                onChange={(e) => setStaffId(e.target.value)}
+                sx={{ minWidth: 160 }}
+              >
+                {props.staff.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.displayName}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <Button
+              sx={{ mt: 1.5 }}
+              variant="outlined"
+              disabled={!changedTime || busy || !date || !time}
+              onClick={() =>
+                void run(
+                  () =>
+                    moveBooking(orgId, booking.id, {
+                      start: new Date(zonedInstant(date, time, timeZone)).toISOString(),
+                      staffId,
+                    }),
+                  'Appointment moved',
+                )
+              }
+            >
+              Move appointment
+            </Button>
+          </>
+        )}
+
+        <Divider sx={{ my: 2 }} />
+        <TextField
+          label="Notes"
+          multiline
+          minRows={2}
+          fullWidth
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          helperText={`${notes.length}/1000`}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Close</Button>
+        <Button
+          variant="contained"
+          disabled={busy || notes === booking.notes}
+          onClick={() =>
+            void run(() => saveBookingNotes(db, orgId, booking.id, notes), 'Notes saved')
+          }
+        >
+          Save notes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,364 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { SlotAnswer } from '@chairside/core/booking';
+import { fullName, searchKey } from '@chairside/core/clients';
+import type { Role } from '@chairside/core/roles';
+import { formatTimeOfDay } from '@chairside/core/staff-profile';
+import { zonedInstant } from '@chairside/core/zoned-time';
+import {
+  createRecurringBookings,
+  createStaffBooking,
+  teamAvailability,
+} from '../../lib/data/bookings';
+import { useClients } from '../../lib/data/clients';
+import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/converters';
+import { minutes, money } from '../booking/booking-format';
+
+export interface NewBookingDraft {
+  date: string;
+  time: string;
+  staffId: string;
+  walkIn: boolean;
+}
+
+const REPEATS = {
+  none: null,
+  weekly: { frequency: 'weekly', every: 1 },
+  biweekly: { frequency: 'weekly', every: 2 },
+  every4: { frequency: 'weekly', every: 4 },
+  monthly: { frequency: 'monthly', every: 1 },
+} as const;
+type Repeat = keyof typeof REPEATS;
+
+/** Books from the appointment book: services, stylist, time, client or walk-in, optional repeat. */
+export function NewBookingDialog(props: {
+  orgId: string;
+  timeZone: string;
+  role: Role;
+  myStaffId: string | null;
+  draft: NewBookingDraft;
+  staff: StaffRecord[];
+  services: ServiceRecord[];
+  onClose: () => void;
+  onMessage: (text: string) => void;
+}) {
+  const { orgId, timeZone, draft } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [staffId, setStaffId] = useState(draft.staffId);
+  const [date, setDate] = useState(draft.date);
+  const [time, setTime] = useState(draft.time);
+  const [walkIn, setWalkIn] = useState(draft.walkIn);
+  const [walkInName, setWalkInName] = useState('');
+  const [client, setClient] = useState<ClientRecord | null>(null);
+  const [clientSearch, setClientSearch] = useState('');
+  const [notes, setNotes] = useState('');
+  const [repeat, setRepeat] = useState<Repeat>('none');
+  const [count, setCount] = useState(6);
+  const [free, setFree] = useState<SlotAnswer[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<{ date: string; status: string; reason?: string }[] | null>(
+    null,
+  );
+  const key = useRef(crypto.randomUUID());
+
+  const renterOwn = props.role === 'booth_renter' ? props.myStaffId : null;
+  const search = searchKey(clientSearch);
+  const clients = useClients(orgId, { search, ownerStaffId: renterOwn, after: null });
+  const performers = props.staff.filter((s) =>
+    serviceIds.every((id) => props.services.find((x) => x.id === id)?.staffIds.includes(s.id)),
+  );
+  const chosen = serviceIds.map((id) => props.services.find((s) => s.id === id)!).filter(Boolean);
+  const priceOf = (s: ServiceRecord) => s.staffOverrides[staffId]?.price ?? s.price;
+  const lengthOf = (s: ServiceRecord) =>
+    s.staffOverrides[staffId]?.durationMinutes ?? s.durationMinutes;
+  const bookableServices = useMemo(
+    () => props.services.filter((s) => s.staffIds.length > 0),
+    [props.services],
+  );
+  const staffOk = performers.some((s) => s.id === staffId);
+
+  const findFree = async () => {
+    setError(null);
+    try {
+      const res = await teamAvailability(orgId, date, serviceIds, staffId);
+      setFree(res.slots);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const base = {
+      orgId,
+      serviceIds,
+      staffId,
+      start: new Date(zonedInstant(date, time, timeZone)).toISOString(),
+      clientId: walkIn ? null : (client?.id ?? null),
+      walkIn,
+      walkInName: walkIn ? walkInName : '',
+      notes,
+      idempotencyKey: key.current,
+    };
+    try {
+      const r = REPEATS[repeat];
+      if (r) {
+        const res = await createRecurringBookings({
+          ...base,
+          frequency: r.frequency,
+          every: r.every,
+          count,
+        });
+        setReport(res.occurrences);
+        props.onMessage(`${res.booked} of ${res.occurrences.length} appointments booked`);
+        if (res.conflicted === 0) props.onClose();
+      } else {
+        await createStaffBooking(base);
+        props.onMessage(walkIn ? 'Walk-in booked' : 'Appointment booked');
+        props.onClose();
+      }
+    } catch (err) {
+      // A refused request used its key: the next attempt is a new request.
+      key.current = crypto.randomUUID();
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ready =
+    serviceIds.length > 0 &&
+    staffOk &&
+    date &&
+    /^\d{2}:\d{2}$/.test(time) &&
+    (walkIn || client !== null);
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="new-booking-title"
+    >
+      <DialogTitle id="new-booking-title">{walkIn ? 'Walk-in' : 'New appointment'}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {report && (
+            <Alert severity="warning">
+              Some dates could not be booked:
+              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                {report
+                  .filter((o) => o.status !== 'booked')
+                  .map((o) => (
+                    <li key={o.date}>
+                      {o.date}: {o.reason}
+                    </li>
+                  ))}
+              </ul>
+            </Alert>
+          )}
+          <Autocomplete
+            multiple
+            options={bookableServices}
+            getOptionLabel={(s) => s.name}
+            groupBy={(s) => s.category}
+            value={chosen}
+            onChange={(_, list) => {
+              setServiceIds(list.slice(0, 5).map((s) => s.id));
+              setFree(null);
+            }}
+            renderInput={(params) => <TextField {...params} label="Services" required />}
+            renderOption={(p, s) => {
+              const { key: k, ...rest } = p;
+              return (
+                <li key={k} {...rest}>
+                  <Stack direction="row" sx={{ width: '100%', gap: 1 }}>
+                    <span style={{ flex: 1 }}>{s.name}</span>
+                    <Typography variant="body2" color="text.secondary">
+                      {minutes(s.durationMinutes)} · {money(s.price, s.currency)}
+                    </Typography>
+                  </Stack>
+                </li>
+              );
+            }}
+          />
+          <TextField
+            select
+            label="Stylist"
+            value={staffOk || serviceIds.length === 0 ? staffId : ''}
+            onChange={(e) => {
+              setStaffId(e.target.value);
+              setFree(null);
+            }}
+            error={serviceIds.length > 0 && !staffOk}
+            helperText={
+              serviceIds.length > 0 && !staffOk
+                ? 'This stylist does not offer all the chosen services'
+                : ' '
+            }
+          >
+            {(serviceIds.length ? performers : props.staff).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.displayName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" sx={{ gap: 1.5 }}>
+            <TextField
+              type="date"
+              label="Date"
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setFree(null);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              type="time"
+              label="Start"
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <Button
+            variant="text"
+            onClick={() => void findFree()}
+            disabled={!serviceIds.length || !staffOk || !date}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Show free times
+          </Button>
+          {free &&
+            (free.length === 0 ? (
+              <Typography color="text.secondary">
+                No free time that day for these services.
+              </Typography>
+            ) : (
+              <Stack
+                direction="row"
+                sx={{ gap: 0.75, flexWrap: 'wrap' }}
+                role="radiogroup"
+                aria-label="Free times"
+              >
+                {free.map((s) => (
+                  <Chip
+                    key={s.start}
+                    role="radio"
+                    aria-checked={s.time === time}
+                    label={formatTimeOfDay(s.time)}
+                    color={s.time === time ? 'primary' : 'default'}
+                    onClick={() => setTime(s.time)}
+                  />
+                ))}
+              </Stack>
+            ))}
+          <FormControlLabel
+            control={<Switch checked={walkIn} onChange={(e) => setWalkIn(e.target.checked)} />}
+            label="Walk-in without a client record"
+          />
+          {walkIn ? (
+            <TextField
+              label="Name (optional)"
+              value={walkInName}
+              onChange={(e) => setWalkInName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+          ) : (
+            <Autocomplete
+              options={clients.items}
+              value={client}
+              onChange={(_, c) => setClient(c)}
+              inputValue={clientSearch}
+              onInputChange={(_, v) => setClientSearch(v)}
+              filterOptions={(x) => x}
+              getOptionLabel={(c) => `${fullName(c)}${c.phone ? ` · ${c.phone}` : ''}`}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={clients.status === 'loading'}
+              noOptionsText={
+                clientSearch
+                  ? 'No client found. Add them under Clients first, or book as a walk-in.'
+                  : 'Type a name, e-mail or phone'
+              }
+              renderInput={(params) => <TextField {...params} label="Client" required />}
+            />
+          )}
+          {!walkIn && (
+            <Stack direction="row" sx={{ gap: 1.5 }}>
+              <TextField
+                select
+                label="Repeat"
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value as Repeat)}
+                sx={{ flex: 2 }}
+              >
+                <MenuItem value="none">Does not repeat</MenuItem>
+                <MenuItem value="weekly">Every week</MenuItem>
+                <MenuItem value="biweekly">Every 2 weeks</MenuItem>
+                <MenuItem value="every4">Every 4 weeks</MenuItem>
+                <MenuItem value="monthly">Every month</MenuItem>
+              </TextField>
+              {repeat !== 'none' && (
+                <TextField
+                  type="number"
+                  label="Times"
+                  value={count}
+                  onChange={(e) => setCount(Math.max(2, Math.min(52, Number(e.target.value) || 2)))}
+                  slotProps={{ htmlInput: { min: 2, max: 52 } }}
+                  sx={{ flex: 1 }}
+                />
+              )}
+            </Stack>
+          )}
+          <TextField
+            label="Notes"
+            multiline
+            minRows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          {chosen.length > 0 && (
+            <Typography color="text.secondary">
+              {minutes(chosen.reduce((sum, s) => sum + lengthOf(s), 0))} ·{' '}
+              {money(
+                chosen.reduce((sum, s) => sum + priceOf(s), 0),
+                chosen[0]!.currency,
+              )}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!ready || busy} onClick={() => void submit()}>
+          {busy ? 'Booking…' : 'Book'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PublicSalonInfo, PublicService, PublicStaff } from '@chairside/core/booking';
+import { api } from '../../lib/api/api';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { BookingFlow } from './BookingFlow';
+import { ManageBooking } from './ManageBooking';
+
+export interface SalonMenu {
+  salon: PublicSalonInfo;
+  services: PublicService[];
+  staff: PublicStaff[];
+}
+
+/**
+ * /book-now, /salon-booking-page, /public-salon-booking: a client books a
+ * salon online (`?salon=<address or id>`), or manages a booking from the
+ * link in their confirmation (`?manage=<token>`).
+ */
+export default function BookNowPage() {
+  const [params] = useSearchParams();
+  const manage = params.get('manage');
+  const salon = params.get('salon');
+  if (manage) return <ManageBooking token={manage} />;
+  if (!salon) return <FindSalon />;
+  return <SalonBooking key={salon} salon={salon} />;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
+    >
+      {children}
+    </Box>
+  );
+}
+export { Frame as BookingFrame };
+
+function FindSalon() {
+  useDocumentTitle('Book an appointment');
+  const navigate = useNavigate();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const slug = address
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .split(/[./?]/)[0];
+    if (!slug) {
+      setError('Enter the salon’s booking address, for example studio-nova');
+      return;
+    }
+    navigate(`?salon=${encodeURIComponent(slug)}`);
+  };
+  return (
+    <Frame>
+      <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto' }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Book an appointment
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Enter your salon’s booking address. You’ll find it on the salon’s website or in a
+            message from them.
+          </Typography>
+          <TextField
+            label="Salon address"
+            placeholder="studio-nova"
+            value={address}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setError(null);
+            }}
+            error={!!error}
+            helperText={error ?? ' '}
+            fullWidth
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
+            Find the salon
+          </Button>
+        </CardContent>
+      </Card>
+    </Frame>
+  );
+}
+
+function SalonBooking({ salon }: { salon: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const request = `${salon}#${attempt}`;
+  const [result, setResult] = useState<
+    | { request: string; status: 'error'; message: string }
+    | { request: string; status: 'ready'; menu: SalonMenu }
+    | null
+  >(null);
+  // Loading until the answer to the current request arrives.
+  const state = result?.request === request ? result : ({ status: 'loading' } as const);
+  useDocumentTitle(
+    state.status === 'ready' ? `Book at ${state.menu.salon.name}` : 'Book an appointment',
+  );
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      api<{ salon: PublicSalonInfo; services: PublicService[] }>(`booking/services/${salon}`),
+      api<{ staff: PublicStaff[] }>(`booking/staff/${salon}`),
+    ])
+      .then(([menu, team]) => {
+        if (live) setResult({ request, status: 'ready', menu: { ...menu, staff: team.staff } });
+      })
+      .catch((err: Error) => {
+        if (live) setResult({ request, status: 'error', message: err.message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [salon, request]);
+
+  if (state.status === 'loading') {
+    return (
+      <Frame>
+        <Skeleton variant="text" width="50%" height={56} />
+        <Skeleton variant="text" width="35%" />
+        <Stack sx={{ gap: 1.5, mt: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      </Frame>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Frame>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <BookingFlow menu={state.menu} />
+    </Frame>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type PublicSalonInfo,
+  type SlotAnswer,
+} from '@chairside/core/booking';
+import { api } from '../../lib/api/api';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { BookingFrame } from './BookNowPage';
+import { SlotPicker } from './SlotPicker';
+import { money, whenLabel } from './booking-format';
+
+interface ManageView {
+  salon: PublicSalonInfo;
+  booking: {
+    id: string;
+    staffId: string;
+    staffName: string;
+    start: string;
+    end: string;
+    status: BookingStatus;
+    services: { id: string; name: string }[];
+    serviceIds: string[];
+    price: number;
+    currency: string;
+    clientName: string;
+  };
+  canChange: boolean;
+  changeDeadline: string;
+}
+
+/** The client's own page for one appointment: details, calendar file, reschedule, cancel. */
+export function ManageBooking({ token }: { token: string }) {
+  useDocumentTitle('Your appointment');
+  const [view, setView] = useState<ManageView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
+  const [slot, setSlot] = useState<SlotAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
+  const path = `booking/manage/${encodeURIComponent(token)}`;
+
+  useEffect(() => {
+    api<ManageView>(path)
+      .then(setView)
+      .catch((err: Error) => setError(err.message));
+  }, [path]);
+
+  const act = async (work: () => Promise<ManageView>, done: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const next = await work();
+      setView((v) =>
+        v ? { ...next, booking: { ...next.booking, serviceIds: v.booking.serviceIds } } : next,
+      );
+      setMode('view');
+      setSlot(null);
+      setNotice({ severity: 'success', text: done });
+    } catch (err) {
+      setNotice({ severity: 'error', text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error) {
+    return (
+      <BookingFrame>
+        <Alert severity="error">{error}</Alert>
+      </BookingFrame>
+    );
+  }
+  if (!view) {
+    return (
+      <BookingFrame>
+        <Skeleton variant="rounded" height={240} />
+      </BookingFrame>
+    );
+  }
+  const { salon, booking } = view;
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <BookingFrame>
+      <Typography variant="overline" color="text.secondary">
+        {salon.name}
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+        Your appointment
+      </Typography>
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+            {booking.services.map((s) => s.name).join(' + ')}
+          </Typography>
+          <Chip
+            label={BOOKING_STATUS_LABELS[booking.status]}
+            color={cancelled ? 'default' : 'success'}
+            variant={cancelled ? 'outlined' : 'filled'}
+          />
+        </Stack>
+        <Typography
+          sx={{ fontWeight: 600, textDecoration: cancelled ? 'line-through' : undefined }}
+        >
+          {whenLabel(booking.start, salon.timeZone)}
+        </Typography>
+        <Typography color="text.secondary">
+          With {booking.staffName} · {money(booking.price, booking.currency)}
+        </Typography>
+        {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
+        {salon.phone && <Typography color="text.secondary">{salon.phone}</Typography>}
+        {!cancelled && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 3 }}>
+            <Button
+              variant="outlined"
+              startIcon={<EventIcon />}
+              href={`/api/${path}/ics`}
+              download="appointment.ics"
+            >
+              Add to calendar
+            </Button>
+            {view.canChange && (
+              <>
+                <Button variant="contained" onClick={() => setMode('reschedule')}>
+                  Reschedule
+                </Button>
+                <Button color="error" onClick={() => setMode('cancel')}>
+                  Cancel appointment
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
+        {!cancelled && !view.canChange && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Changes online close {salon.policy.cancellationHours} hours before the appointment. To
+            change it now, please call the salon{salon.phone ? ` on ${salon.phone}` : ''}.
+          </Alert>
+        )}
+        {cancelled && (
+          <Button
+            sx={{ mt: 2 }}
+            variant="contained"
+            href={`/book-now?salon=${encodeURIComponent(salon.slug || salon.id)}`}
+          >
+            Book again
+          </Button>
+        )}
+      </Card>
+
+      {mode === 'reschedule' && (
+        <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Choose a new time with {booking.staffName}
+          </Typography>
+          <SlotPicker
+            orgId={salon.id}
+            timeZone={salon.timeZone}
+            serviceIds={booking.serviceIds}
+            staffId={booking.staffId}
+            maxAdvanceDays={salon.policy.maxAdvanceDays}
+            value={slot}
+            onChange={setSlot}
+          />
+          <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', mt: 2 }}>
+            <Button onClick={() => setMode('view')}>Keep my time</Button>
+            <Button
+              variant="contained"
+              disabled={!slot || busy}
+              onClick={() =>
+                void act(
+                  () => api<ManageView>(`${path}/reschedule`, { body: { start: slot!.start } }),
+                  `Moved to ${whenLabel(slot!.start, salon.timeZone)}.`,
+                )
+              }
+            >
+              {busy
+                ? 'Moving…'
+                : slot
+                  ? `Move to ${whenLabel(slot.start, salon.timeZone)}`
+                  : 'Move'}
+            </Button>
+          </Stack>
+        </Card>
+      )}
+
+      <Dialog open={mode === 'cancel'} onClose={() => setMode('view')}>
+        <DialogTitle>Cancel this appointment?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
+            {whenLabel(booking.start, salon.timeZone)}. The time goes back to other clients.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setMode('view')}>Keep it</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => api<ManageView>(`${path}/cancel`, { method: 'POST', body: {} }),
+                'Your appointment is cancelled.',
+              )
+            }
+          >
+            {busy ? 'Cancelling…' : 'Cancel appointment'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </BookingFrame>
+  );
+}

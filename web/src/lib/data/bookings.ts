@@ -1,0 +1,116 @@
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type {
+  BookingStatus,
+  RecurringCreate,
+  SlotAnswer,
+  StaffCreateBooking,
+} from '@chairside/core/booking';
+import { api } from '../api/api';
+import { ZBookingRecord } from './converters';
+import { useLiveQuery } from './live';
+
+type Db = ReturnType<typeof useFirestore>;
+
+/**
+ * Appointments starting in [from, to), live, by start time. `staffId` limits
+ * them to one column (what a stylist or booth renter may read). One indexed
+ * range query: reads are the appointments on screen, nothing else.
+ */
+export function useBookings(orgId: string, from: Date, to: Date, staffId: string | null) {
+  const db = useFirestore();
+  const constraints: QueryConstraint[] = [
+    ...(staffId ? [where('staffId', '==', staffId)] : []),
+    where('startTime', '>=', from),
+    where('startTime', '<', to),
+    orderBy('startTime'),
+  ];
+  const q = query(collection(db, 'orgs', orgId, 'bookings'), ...constraints);
+  return useLiveQuery(
+    'bookings',
+    `orgs/${orgId}/bookings:${staffId ?? '*'}:${from.getTime()}:${to.getTime()}`,
+    q,
+    ZBookingRecord,
+  );
+}
+
+/** A client's appointments, newest first (a stylist's view: only their own column). */
+export function useClientBookings(orgId: string, clientId: string, staffId: string | null) {
+  const db = useFirestore();
+  const q = query(
+    collection(db, 'orgs', orgId, 'bookings'),
+    where('clientId', '==', clientId),
+    ...(staffId ? [where('staffId', '==', staffId)] : []),
+    orderBy('startTime', 'desc'),
+    limit(50),
+  );
+  return useLiveQuery(
+    'bookings',
+    `orgs/${orgId}/bookings:client:${clientId}:${staffId ?? '*'}`,
+    q,
+    ZBookingRecord,
+  );
+}
+
+export interface BookingAnswer {
+  booking: { id: string; start: string; end: string; staffId: string; status: BookingStatus };
+}
+
+export const createStaffBooking = (input: StaffCreateBooking) =>
+  api<BookingAnswer>('bookings', { body: input, secure: true });
+
+export const createRecurringBookings = (input: RecurringCreate) =>
+  api<{
+    booked: number;
+    conflicted: number;
+    occurrences: { date: string; status: 'booked' | 'conflict'; reason?: string }[];
+  }>('bookings/recurring-create', { body: input, secure: true });
+
+export const moveBooking = (
+  orgId: string,
+  bookingId: string,
+  change: { start: string; staffId: string; durationMinutes?: number },
+) =>
+  api<BookingAnswer>(`bookings/${bookingId}/move`, {
+    body: { orgId, ...change },
+    secure: true,
+  });
+
+export const changeBookingStatus = (
+  orgId: string,
+  bookingId: string,
+  status: BookingStatus,
+  reason = '',
+) =>
+  api<BookingAnswer>(`bookings/${bookingId}/status`, {
+    body: { orgId, status, reason },
+    secure: true,
+  });
+
+export const saveBookingNotes = (db: Db, orgId: string, bookingId: string, notes: string) =>
+  updateDoc(doc(db, 'orgs', orgId, 'bookings', bookingId), {
+    notes,
+    updatedAt: serverTimestamp(),
+  });
+
+/** Free times for the team (no online notice or advance limit). */
+export const teamAvailability = (
+  orgId: string,
+  date: string,
+  serviceIds: string[],
+  staffId: string | null,
+) =>
+  api<{ timeZone: string; slots: SlotAnswer[] }>(`availability/slots/${orgId}`, {
+    secure: true,
+    query: { date, serviceIds: serviceIds.join(','), staffId: staffId ?? undefined },
+  });
