@@ -26,9 +26,12 @@ export function useBrowser() {
     for (const c of contexts) await c.close();
     await browser?.close();
   });
-  return async function newPage(options: { width?: number } = {}): Promise<Page> {
+  return async function newPage(
+    options: { width?: number; timezoneId?: string } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(context);
     // Shorter than the test's timeout, so a failure names the step that waited.

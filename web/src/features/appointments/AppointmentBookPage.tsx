@@ -70,8 +70,13 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
   const services = useServices(orgId);
   const seesAll = ALL_COLUMNS.includes(role);
   const me = staff.items.find((s) => s.userId === uid) ?? null;
+  // Columns: people who perform a service (a stylist always sees their own).
+  const performs = new Set(services.items.flatMap((s) => s.staffIds));
   const bookable = staff.items.filter(
-    (s) => s.status === 'active' && s.role !== 'front_desk' && (seesAll || s.id === me?.id),
+    (s) =>
+      s.status === 'active' &&
+      s.role !== 'front_desk' &&
+      (seesAll ? performs.has(s.id) : s.id === me?.id),
   );
   const weekFocus = params.get('staff');
   const weekStaff =

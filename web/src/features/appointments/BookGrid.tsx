@@ -295,7 +295,7 @@ export function BookGrid(props: {
                       drag && drag.column === ci && drag.kind === 'move'
                         ? alpha(theme.palette.primary.main, 0.04)
                         : undefined,
-                    backgroundImage: `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0, ${theme.palette.divider} 1px, transparent 1px, transparent ${PX_PER_HOUR / 2}px)`,
+                    backgroundImage: `repeating-linear-gradient(to bottom, ${theme.vars?.palette.divider ?? theme.palette.divider} 0, ${theme.vars?.palette.divider ?? theme.palette.divider} 1px, transparent 1px, transparent ${PX_PER_HOUR / 2}px)`,
                   }}
                 >
                   {off
@@ -359,7 +359,8 @@ export function BookGrid(props: {
                           borderRadius: 1.5,
                           borderLeft: 4,
                           borderColor: color,
-                          bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.32 : 0.14),
+                          bgcolor: alpha(color, 0.14),
+                          ...theme.applyStyles('dark', { bgcolor: alpha(color, 0.34) }),
                           color: 'text.primary',
                           px: 1,
                           py: 0.25,

@@ -39,7 +39,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Box
       component="main"
-      sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
+      sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
     >
       {children}
     </Box>

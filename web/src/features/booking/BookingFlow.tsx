@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -359,8 +358,21 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
         </Card>
       )}
 
-      <Divider sx={{ my: 3 }} />
-      <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        sx={{
+          gap: 1.5,
+          justifyContent: 'space-between',
+          position: 'sticky',
+          bottom: 0,
+          mt: 3,
+          py: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: 2,
+        }}
+      >
         <Button disabled={step === 0 || submitting} onClick={() => setStep(step - 1)}>
           Back
         </Button>

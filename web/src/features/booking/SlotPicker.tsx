@@ -217,7 +217,7 @@ export function SlotPicker(props: {
                   aria-label={`${part.label} times`}
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
                     gap: 1,
                   }}
                 >
@@ -230,7 +230,7 @@ export function SlotPicker(props: {
                         aria-checked={chosen}
                         variant={chosen ? 'contained' : 'outlined'}
                         onClick={() => onChange(s)}
-                        sx={{ py: 1 }}
+                        sx={{ py: 1, whiteSpace: 'nowrap' }}
                       >
                         {formatTimeOfDay(s.time)}
                       </Button>

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '@chairside/core/staff-profile';
+import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
+import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { signInAt, useBrowser } from '../support/e2e';
+import { APP_URL, signUp } from '../support/emulators';
+
+const run = Date.now();
+const PASSWORD = 'booking-pass-1';
+const ownerEmail = `owner-book-${run}@chairside.test`;
+const slug = `book-e2e-${run}`;
+const TZ = 'America/New_York';
+let orgId: string;
+let owner: Page;
+const newPage = useBrowser();
+
+/** A Tuesday (open 09:00–18:00) at least three days away, in the salon's zone. */
+let date = addDays(isoDateIn(new Date(), TZ), 3);
+while (weekdayIndex(date) !== 1) date = addDays(date, 1);
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+}).format(new Date(`${date}T00:00:00Z`));
+
+beforeAll(async () => {
+  await clearFirestore();
+  const founder = await signUp(ownerEmail, PASSWORD);
+  const created = await callApi('/orgs', {
+    token: founder.idToken,
+    body: salonInput('Studio Nova', slug),
+  });
+  orgId = created.body.orgId;
+  const { db } = admin();
+  await db.doc(`orgs/${orgId}/staff/s-leo`).set({
+    displayName: 'Leo Martins',
+    title: 'Senior stylist',
+    role: 'staff',
+    status: 'active',
+    userId: null,
+    color: '#0D9488',
+  });
+  await db.doc(`orgs/${orgId}/services/mens-cut`).set({
+    name: 'Men’s cut',
+    category: 'Cuts',
+    description: 'Scissor or clipper cut.',
+    durationMinutes: 30,
+    price: 4500,
+    currency: 'USD',
+    processingMinutes: 0,
+    finishingMinutes: 0,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    onlineBookable: true,
+    staffIds: ['s-leo'],
+    staffOverrides: {},
+    imageUrl: '',
+    status: 'active',
+    sortOrder: 0,
+  });
+  owner = await newPage();
+  await signInAt(owner, `/appointments?date=${date}`, ownerEmail, PASSWORD);
+  await owner.getByRole('group', { name: /^Leo Martins: 0 appointments/ }).waitFor();
+});
+
+describe('a visitor books online and the owner sees it live', () => {
+  it('books Men’s cut with Leo from another time zone', async () => {
+    const visitor = await newPage({ width: 390, timezoneId: 'Asia/Tokyo' });
+    await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
+    await visitor.getByRole('heading', { name: 'Choose your services' }).waitFor();
+    await visitor.getByRole('checkbox', { name: /^Men’s cut/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByText('Times are shown in the salon’s time (New York time).').waitFor();
+    const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
+    while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
+    await visitor.getByRole('radio', { name: new RegExp(`^${longDate}: \\d+ times free`) }).click();
+    await visitor.getByRole('radio', { name: '10:00 AM' }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+
+    // Friendly validation before anything is sent.
+    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+    await visitor.getByText('Please enter your first name').waitFor();
+    await visitor.getByLabel(/^First name/).fill('Ada');
+    await visitor.getByLabel(/^Last name/).fill('Lovelace');
+    await visitor.getByLabel(/^Email/).fill('ada');
+    await visitor.getByLabel(/^Phone/).fill('(718) 555-0133');
+    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+    await visitor.getByText('Please enter a valid email address').waitFor();
+    await visitor.getByLabel(/^Email/).fill(`ada-${run}@example.test`);
+    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+
+    await visitor.getByRole('heading', { name: 'You’re booked!' }).waitFor();
+    await visitor.getByText(`${longDate} at 10:00 AM`).waitFor();
+    const ics = await visitor.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const file = await (await fetch(`${APP_URL}${ics}`)).text();
+    expect(file).toContain('SUMMARY:Men’s cut at Studio Nova');
+
+    // Live in the owner's book, in Leo's column.
+    const column = owner.getByRole('group', { name: /^Leo Martins: 1 appointments/ });
+    await column
+      .getByRole('button', { name: /^10:00 AM, Ada Lovelace, Men’s cut, Booked/ })
+      .waitFor();
+  });
+
+  it('the same time is no longer offered', async () => {
+    const snap = await admin().db.collection(`orgs/${orgId}/bookings`).get();
+    expect(snap.size).toBe(1);
+    const slots = await callApi(
+      `/booking/available-slots/${orgId}?date=${date}&serviceIds=mens-cut`,
+    );
+    expect(slots.body.slots.map((s: { time: string }) => s.time)).not.toContain('10:00');
+  });
+
+  it('the owner drags the appointment an hour later and checks the client in', async () => {
+    const block = owner.getByRole('button', { name: /^10:00 AM, Ada Lovelace/ });
+    const box = (await block.boundingBox())!;
+    await owner.mouse.move(box.x + box.width / 2, box.y + 8);
+    await owner.mouse.down();
+    await owner.mouse.move(box.x + box.width / 2, box.y + 8 + 32, { steps: 4 });
+    await owner.mouse.move(box.x + box.width / 2, box.y + 8 + 64, { steps: 4 });
+    await owner.mouse.up();
+    await owner.getByText('Appointment moved').waitFor();
+    const moved = owner.getByRole('button', { name: /^11:00 AM, Ada Lovelace/ });
+    await moved.waitFor();
+    await moved.click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Check in' }).click();
+    // The server's next steps are offered, nothing else: complete, or back to confirmed.
+    await dialog.getByRole('button', { name: 'Complete' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Mark as booked' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await owner
+      .getByRole('button', { name: /^11:00 AM, Ada Lovelace, Men’s cut, Checked in/ })
+      .waitFor();
+    const booking = (await admin().db.collection(`orgs/${orgId}/bookings`).get()).docs[0]!;
+    expect(booking.get('status')).toBe('checked_in');
+  });
+});
