@@ -172,6 +172,12 @@ describe('available slots', () => {
     expect(list.map((s) => s.time)).toContain('09:15');
   });
 
+  it('reads a bounded number of documents, however many bookings there are', async () => {
+    const before = await slots(`date=${tuesday(3, 8)}&serviceIds=cut`);
+    // 1 rate-limit counter + 1 salon + 1 service + 3 stylists + 3 days (the day and one either side).
+    expect(before.headers.get('x-firestore-reads')).toBe('9');
+  });
+
   it('keeps a named stylist’s view to that stylist', async () => {
     const list = await times(tuesday(), '&staffId=s-ben');
     expect(list.every((s) => s.staffIds.join() === 's-ben')).toBe(true);

@@ -15,6 +15,7 @@ import { adminAuth, db } from '../firebase';
 import { appOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import { clientIp, rateLimit } from '../http/rate-limit';
+import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import { trySendMail } from '../mail/mailer';
 import { bookingConfirmationMail } from '../mail/templates';
@@ -38,6 +39,7 @@ import { bookingMenu, candidatesFor, findSlots, publicSalon } from './public.ser
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 
 export const router = Router();
+router.use(readCounter);
 
 const ZOrgParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid salon');
 

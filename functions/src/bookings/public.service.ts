@@ -10,6 +10,7 @@ import { availableSlots } from '@chairside/core/slots';
 import { addDays, localParts } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
+import { countReads } from '../http/read-count';
 import {
   busyFrom,
   dayRef,
@@ -135,6 +136,7 @@ export async function findSlots(
   for (let d = addDays(request.from, -1); d <= addDays(request.to, 1); d = addDays(d, 1))
     dates.push(d);
   const days = await db().getAll(...dates.map((d) => dayRef(salon.id, d)));
+  countReads(days.length);
   const slots = availableSlots({
     timeZone: salon.timeZone,
     businessHours: salon.businessHours,

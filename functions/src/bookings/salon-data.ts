@@ -8,6 +8,7 @@ import type { BusyBlock, SlotService, SlotStaff } from '@chairside/core/slots';
 import { ZDateException, ZTimeOff, ZWeeklyHours } from '@chairside/core/staff-profile';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
+import { countReads } from '../http/read-count';
 
 export interface SalonContext {
   id: string;
@@ -46,11 +47,14 @@ const SALON_NOT_FOUND = () =>
 export async function resolveSalon(idOrSlug: string): Promise<SalonContext> {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(idOrSlug)) throw SALON_NOT_FOUND();
   const byId = await db().doc(`orgs/${idOrSlug}`).get();
+  countReads(1);
   if (byId.exists) return salonOf(byId);
   const slug = await db().doc(`orgSlugs/${idOrSlug.toLowerCase()}`).get();
+  countReads(1);
   const orgId = slug.get('orgId') as string | undefined;
   if (!orgId) throw SALON_NOT_FOUND();
   const org = await db().doc(`orgs/${orgId}`).get();
+  countReads(1);
   if (!org.exists) throw SALON_NOT_FOUND();
   return salonOf(org);
 }
@@ -115,6 +119,7 @@ export async function loadServices(
 ): Promise<BookableService[]> {
   const refs = ids.map((id) => db().doc(`orgs/${orgId}/services/${id}`));
   const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  countReads(snaps.length);
   return snaps.map((snap, i) => {
     const s = snap.exists ? serviceOf(snap) : null;
     if (!s || !s.active || (options.online && !s.onlineBookable)) {
@@ -171,6 +176,7 @@ export async function loadStaff(orgId: string, ids: readonly string[]): Promise<
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const snaps = await db().getAll(...unique.map((id) => db().doc(`orgs/${orgId}/staff/${id}`)));
+  countReads(snaps.length);
   return snaps
     .filter((s) => s.exists)
     .map(staffOf)

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { ApiError } from './api-error';
+import { countReads } from './read-count';
 
 export interface RateLimit {
   /** Names the counter, for example 'verify-invite:ip'. */
@@ -41,6 +42,7 @@ export async function consume(limit: RateLimit, keyValue: string): Promise<void>
     { merge: true },
   );
   const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  countReads(1);
   const retryAfter = count > limit.limit ? Math.max(1, Math.ceil((windowEnd - now) / 1000)) : 0;
   if (retryAfter > 0) {
     const error = new ApiError(

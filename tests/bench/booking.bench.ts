@@ -1,0 +1,170 @@
+// The booking API through the emulators (Hosting rewrite → function →
+// Firestore): the public slot call's latency for one day and its document
+// reads, for a salon with few and with many past bookings (reads must not
+// grow), and 50 simultaneous requests for one time (one success, 49 × 409).
+// Run: `npm run bench:booking` (builds, starts fresh emulators).
+import { performance } from 'node:perf_hooks';
+import { isoDateIn } from '../../core/src/staff-profile';
+import { addDays, weekdayIndex, zonedInstant } from '../../core/src/zoned-time';
+import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { signUp } from '../support/emulators';
+
+const TZ = 'America/New_York';
+const STYLISTS = 20;
+const RUNS = 40;
+const staffIds = Array.from({ length: STYLISTS }, (_, i) => `stylist-${i + 1}`);
+
+async function salon(name: string) {
+  const owner = await signUp(`bench-${name}-${Date.now()}@chairside.test`);
+  const created = await callApi('/orgs', {
+    token: owner.idToken,
+    body: salonInput(name, `${name}-${Date.now()}`),
+  });
+  const orgId = created.body.orgId as string;
+  const { db } = admin();
+  const batch = db.batch();
+  for (const id of staffIds) {
+    batch.set(db.doc(`orgs/${orgId}/staff/${id}`), {
+      displayName: id,
+      role: 'staff',
+      status: 'active',
+      userId: null,
+    });
+  }
+  batch.set(db.doc(`orgs/${orgId}/services/cut`), {
+    name: 'Cut',
+    category: 'Cuts',
+    description: '',
+    durationMinutes: 30,
+    price: 4500,
+    currency: 'USD',
+    processingMinutes: 0,
+    finishingMinutes: 0,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    onlineBookable: true,
+    staffIds,
+    staffOverrides: {},
+    imageUrl: '',
+    status: 'active',
+    sortOrder: 0,
+  });
+  await batch.commit();
+  return orgId;
+}
+
+/** Past bookings: booking documents and their day documents, `perDay` a day going back. */
+async function pastBookings(orgId: string, days: number, perDay: number) {
+  const { db } = admin();
+  const today = isoDateIn(new Date(), TZ);
+  let written = 0;
+  for (let d = 1; d <= days; d++) {
+    const date = addDays(today, -d);
+    const batch = db.batch();
+    const blocks = [];
+    for (let i = 0; i < perDay; i++) {
+      const staffId = staffIds[i % STYLISTS]!;
+      const minute = 9 * 60 + Math.floor(i / STYLISTS) * 30;
+      const start = zonedInstant(
+        date,
+        `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+        TZ,
+      );
+      const id = `past-${date}-${i}`;
+      blocks.push({ bookingId: id, staffId, start, end: start + 30 * 60_000 });
+      batch.set(db.doc(`orgs/${orgId}/bookings/${id}`), {
+        localDate: date,
+        startTime: new Date(start),
+        endTime: new Date(start + 1_800_000),
+        staffId,
+        serviceIds: ['cut'],
+        status: 'completed',
+        price: 4500,
+        currency: 'USD',
+        clientName: 'Past client',
+      });
+    }
+    batch.set(db.doc(`orgs/${orgId}/bookingDays/${date}`), { date, blocks });
+    await batch.commit();
+    written += perDay;
+  }
+  return written;
+}
+
+function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return {
+    median: s[Math.floor(s.length / 2)]!,
+    p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!,
+  };
+}
+
+let target = addDays(isoDateIn(new Date(), TZ), 3);
+while (weekdayIndex(target) !== 1) target = addDays(target, 1);
+
+await clearFirestore();
+console.log(
+  `Public slot call (GET /api/booking/available-slots, one day, ${STYLISTS} stylists), ${RUNS} calls each:`,
+);
+for (const [name, days, perDay] of [
+  ['few', 5, 20],
+  ['many', 100, 100],
+] as const) {
+  const orgId = await salon(`bench-${name}`);
+  const past = await pastBookings(orgId, days, perDay);
+  const times: number[] = [];
+  const reads = new Set<string>();
+  let slots = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t0 = performance.now();
+    const res = await callApi(`/booking/available-slots/${orgId}?date=${target}&serviceIds=cut`);
+    const ms = performance.now() - t0;
+    if (res.status !== 200)
+      throw new Error(`slot call failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (i >= 3) times.push(ms); // the first calls warm the function up
+    reads.add(res.headers.get('x-firestore-reads') ?? '?');
+    slots = res.body.slots.length;
+  }
+  const { median, p95 } = stats(times);
+  console.log(
+    `  ${past.toLocaleString('en-US').padStart(6)} past bookings: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${[...reads].join('/')} document reads per call, ${slots} slots`,
+  );
+}
+
+const orgId = await salon('bench-rush');
+// For scale: the same burst of read-only calls (the emulator's own overhead for 50 at once).
+const r0 = performance.now();
+await Promise.all(
+  Array.from({ length: 50 }, () =>
+    callApi(`/booking/available-slots/${orgId}?date=${target}&serviceIds=cut`),
+  ),
+);
+console.log(
+  `50 simultaneous slot calls (read only, for scale): ${((performance.now() - r0) / 1000).toFixed(1)} s`,
+);
+const start = new Date(zonedInstant(target, '15:00', TZ)).toISOString();
+const t0 = performance.now();
+const answers = await Promise.all(
+  Array.from({ length: 50 }, (_, i) =>
+    callApi('/booking/create', {
+      body: {
+        orgId,
+        serviceIds: ['cut'],
+        staffId: 'stylist-1',
+        start,
+        idempotencyKey: `bench-rush-${Date.now()}-${i}`,
+        contact: {
+          firstName: 'Rush',
+          lastName: `Client ${i}`,
+          email: `rush-${i}@example.test`,
+          phone: '(718) 555-0100',
+        },
+      },
+    }),
+  ),
+);
+const total = performance.now() - t0;
+const count = (status: number) => answers.filter((a) => a.status === status).length;
+console.log(
+  `50 simultaneous bookings of one time: ${count(201)} booked, ${count(409)} answered 409 (slot taken), ${50 - count(201) - count(409)} other, in ${(total / 1000).toFixed(1)} s`,
+);
