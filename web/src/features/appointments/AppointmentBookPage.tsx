@@ -190,11 +190,11 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     >
       <DataErrorAlert area="bookings" />
       <DataErrorAlert area="staff" />
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 1.5, alignItems: { md: 'center' }, mb: 2 }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 0.5, width: { xs: '100%', md: 'auto' } }}
+        >
           <Button
             variant="outlined"
             size="small"
@@ -215,7 +215,12 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
           >
             <ChevronRightIcon />
           </IconButton>
-          <Typography variant="h6" component="h2" sx={{ ml: 1 }} aria-live="polite">
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{ ml: 1, fontSize: { xs: 16, sm: 20 } }}
+            aria-live="polite"
+          >
             {title}
           </Typography>
         </Stack>
@@ -227,6 +232,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
           value={date}
           onChange={(e) => e.target.value && go({ date: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         />
         {view === 'week' && seesAll && (
           <TextField
@@ -235,6 +241,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
             label="Stylist"
             value={weekStaff?.id ?? ''}
             onChange={(e) => go({ staff: e.target.value || null })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">Everyone</MenuItem>

@@ -236,8 +236,10 @@ export function BookGrid(props: {
                   {c.title}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
-                  {c.subtitle ||
-                    `${c.bookings.length} ${c.bookings.length === 1 ? 'appointment' : 'appointments'}`}
+                  {c.staff && !c.bookings.length && !workDayOn(c.staff, businessHours, c.date).open
+                    ? 'Not working'
+                    : c.subtitle ||
+                      `${c.bookings.length} ${c.bookings.length === 1 ? 'appointment' : 'appointments'}`}
                 </Typography>
               </Box>
             </Box>
