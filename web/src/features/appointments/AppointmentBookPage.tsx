@@ -33,6 +33,7 @@ import { useWorkspace } from '../orgs/workspace-context';
 import { BookingDialog } from './BookingDialog';
 import { BookGrid, type GridColumn } from './BookGrid';
 import { NewBookingDialog, type NewBookingDraft } from './NewBookingDialog';
+import { WaitlistButton } from './WaitlistButton';
 
 /** Roles that see and book every stylist's column. */
 const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
@@ -169,6 +170,14 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
       maxWidth={1600}
       actions={
         <>
+          {seesAll && (
+            <WaitlistButton
+              orgId={orgId}
+              from={dates[0]!}
+              to={dates.at(-1)!}
+              staffNames={new Map(staff.items.map((s) => [s.id, s.displayName]))}
+            />
+          )}
           <Button
             variant="outlined"
             startIcon={<DirectionsWalkIcon />}

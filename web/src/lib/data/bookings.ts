@@ -17,7 +17,7 @@ import type {
   StaffCreateBooking,
 } from '@chairside/core/booking';
 import { api } from '../api/api';
-import { ZBookingRecord } from './converters';
+import { ZBookingRecord, ZWaitlistRecord } from './converters';
 import { useLiveQuery } from './live';
 
 type Db = ReturnType<typeof useFirestore>;
@@ -114,3 +114,23 @@ export const teamAvailability = (
     secure: true,
     query: { date, serviceIds: serviceIds.join(','), staffId: staffId ?? undefined },
   });
+
+/** Waitlist entries for the dates on screen (owners, managers and the front desk). */
+export function useWaitlist(orgId: string, from: string, to: string) {
+  const db = useFirestore();
+  const q = query(
+    collection(db, 'orgs', orgId, 'waitlist'),
+    where('date', '>=', from),
+    where('date', '<=', to),
+    orderBy('date'),
+    orderBy('createdAt'),
+  );
+  return useLiveQuery('bookings', `orgs/${orgId}/waitlist:${from}:${to}`, q, ZWaitlistRecord);
+}
+
+export const setWaitlistStatus = (
+  db: Db,
+  orgId: string,
+  id: string,
+  status: 'waiting' | 'contacted' | 'booked' | 'closed',
+) => updateDoc(doc(db, 'orgs', orgId, 'waitlist', id), { status, updatedAt: serverTimestamp() });

@@ -138,3 +138,19 @@ export const ZBookingRecord = z.object({
   updatedAt: ZDate,
 });
 export type BookingRecord = z.infer<typeof ZBookingRecord>;
+
+export const ZWaitlistRecord = z.object({
+  id: z.string(),
+  serviceNames: z.array(z.string()).default([]),
+  staffId: z.string().nullable().default(null),
+  date: z.string(),
+  timeOfDay: z.string().default('any'),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  notes: z.string().default(''),
+  status: z.enum(['waiting', 'contacted', 'booked', 'closed']).default('waiting'),
+  createdAt: ZDate,
+});
+export type WaitlistRecord = z.infer<typeof ZWaitlistRecord>;
