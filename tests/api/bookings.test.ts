@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { newClientFields, ZClientInput } from '@chairside/core/clients';
 import { isoDateIn } from '@chairside/core/staff-profile';
-import { addDays, weekdayIndex, zonedInstant } from '@chairside/core/zoned-time';
+import { addDays, zonedInstant } from '@chairside/core/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { signUp } from '../support/emulators';
 
 const TZ = 'America/New_York';
@@ -12,12 +13,7 @@ let orgId: string;
 let slug: string;
 const people: Record<string, { uid: string; idToken: string }> = {};
 
-/** The next Tuesday at least `after` days from today in the salon's zone (open 09:00–18:00). */
-function tuesday(after = 3, weeks = 0): string {
-  let d = addDays(isoDateIn(new Date(), TZ), after);
-  while (weekdayIndex(d) !== 1) d = addDays(d, 1);
-  return addDays(d, weeks * 7);
-}
+const tuesday = (after = 3, weeks = 0) => nextTuesday(TZ, after, weeks);
 const at = (date: string, time: string) => new Date(zonedInstant(date, time, TZ)).toISOString();
 let key = 0;
 const newKey = () => `test-${run}-${++key}`;
@@ -63,25 +59,8 @@ async function addMember(who: string, role: string) {
   });
 }
 
-const service = (id: string, extra: Record<string, unknown> = {}) => ({
-  name: id,
-  category: 'Cuts',
-  description: '',
-  durationMinutes: 30,
-  price: 4500,
-  currency: 'USD',
-  processingMinutes: 0,
-  finishingMinutes: 0,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  onlineBookable: true,
-  staffIds: ['s-ana', 's-ben'],
-  staffOverrides: {},
-  imageUrl: '',
-  status: 'active',
-  sortOrder: 0,
-  ...extra,
-});
+const service = (name: string, extra: Record<string, unknown> = {}) =>
+  serviceDocument(name, { staffIds: ['s-ana', 's-ben'], ...extra });
 
 beforeAll(async () => {
   await clearFirestore();

@@ -5,8 +5,9 @@
 // Run: `npm run bench:booking` (builds, starts fresh emulators).
 import { performance } from 'node:perf_hooks';
 import { isoDateIn } from '../../core/src/staff-profile';
-import { addDays, weekdayIndex, zonedInstant } from '../../core/src/zoned-time';
+import { addDays, zonedInstant } from '../../core/src/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { signUp } from '../support/emulators';
 
 const TZ = 'America/New_York';
@@ -31,24 +32,8 @@ async function salon(name: string) {
       userId: null,
     });
   }
-  batch.set(db.doc(`orgs/${orgId}/services/cut`), {
-    name: 'Cut',
-    category: 'Cuts',
-    description: '',
-    durationMinutes: 30,
-    price: 4500,
-    currency: 'USD',
-    processingMinutes: 0,
-    finishingMinutes: 0,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    onlineBookable: true,
-    staffIds,
-    staffOverrides: {},
-    imageUrl: '',
-    status: 'active',
-    sortOrder: 0,
-  });
+  batch.set(db.doc(`orgs/${orgId}/services/cut`), serviceDocument('Cut', { staffIds }));
+
   await batch.commit();
   return orgId;
 }
@@ -99,8 +84,7 @@ function stats(xs: number[]) {
   };
 }
 
-let target = addDays(isoDateIn(new Date(), TZ), 3);
-while (weekdayIndex(target) !== 1) target = addDays(target, 1);
+const target = nextTuesday(TZ);
 
 await clearFirestore();
 console.log(

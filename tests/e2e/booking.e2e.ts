@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isoDateIn } from '@chairside/core/staff-profile';
-import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 
@@ -16,8 +15,7 @@ let owner: Page;
 const newPage = useBrowser();
 
 /** A Tuesday (open 09:00–18:00) at least three days away, in the salon's zone. */
-let date = addDays(isoDateIn(new Date(), TZ), 3);
-while (weekdayIndex(date) !== 1) date = addDays(date, 1);
+const date = nextTuesday(TZ);
 const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -42,24 +40,12 @@ beforeAll(async () => {
     userId: null,
     color: '#0D9488',
   });
-  await db.doc(`orgs/${orgId}/services/mens-cut`).set({
-    name: 'Men’s cut',
-    category: 'Cuts',
-    description: 'Scissor or clipper cut.',
-    durationMinutes: 30,
-    price: 4500,
-    currency: 'USD',
-    processingMinutes: 0,
-    finishingMinutes: 0,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    onlineBookable: true,
-    staffIds: ['s-leo'],
-    staffOverrides: {},
-    imageUrl: '',
-    status: 'active',
-    sortOrder: 0,
-  });
+  await db
+    .doc(`orgs/${orgId}/services/mens-cut`)
+    .set(
+      serviceDocument('Men’s cut', { description: 'Scissor or clipper cut.', staffIds: ['s-leo'] }),
+    );
+
   owner = await newPage();
   await signInAt(owner, `/appointments?date=${date}`, ownerEmail, PASSWORD);
   await owner.getByRole('group', { name: /^Leo Martins: 0 appointments/ }).waitFor();
