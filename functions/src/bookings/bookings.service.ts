@@ -32,6 +32,7 @@ import { ApiError } from '../http/api-error';
 import {
   blocksOf,
   dayRef,
+  uniqueBlocks,
   type BookableService,
   type BookableStaff,
   type DayBlock,
@@ -168,7 +169,7 @@ async function place(
     ]),
   );
   const busy = [...days.values()].flatMap((d) => d.blocks);
-  const uniqueBusy = dedupe(busy);
+  const uniqueBusy = uniqueBlocks(busy);
   // Least-booked first, so "anyone" spreads the day fairly.
   const bookedMinutes = (id: string) =>
     uniqueBusy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
@@ -203,16 +204,6 @@ async function place(
   throw new ApiError('unprocessable', SLOT_REASON_MESSAGES[reason], [
     { path: 'start', message: SLOT_REASON_MESSAGES[reason], reason },
   ]);
-}
-
-function dedupe(blocks: DayBlock[]): DayBlock[] {
-  const seen = new Set<string>();
-  return blocks.filter((b) => {
-    const key = `${b.bookingId}:${b.staffId}:${b.start}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** Adds a booking's busy parts to the days it touches (reading any day not yet read). */
@@ -598,7 +589,7 @@ export async function changeStatus(
       for (const d of days.values())
         d.blocks = d.blocks.filter((b) => b.bookingId !== input.bookingId);
     } else if (!isActive(from) && isActive(input.status)) {
-      const others = dedupe([...days.values()].flatMap((d) => d.blocks)).filter(
+      const others = uniqueBlocks([...days.values()].flatMap((d) => d.blocks)).filter(
         (b) => b.staffId === staffId && b.bookingId !== input.bookingId,
       );
       if (others.some((b) => busy.some((s) => s.start < b.end && b.start < s.end))) {

@@ -16,6 +16,7 @@ import {
   dayRef,
   loadServices,
   loadStaff,
+  performersOf,
   serviceOf,
   type BookableService,
   type BookableStaff,
@@ -117,10 +118,7 @@ export async function findSlots(
   options: { online: boolean },
 ): Promise<{ timeZone: string; slots: SlotAnswer[] }> {
   const services = await loadServices(salon.id, request.serviceIds, options);
-  const performers = services.reduce<string[]>(
-    (ids, s, i) => (i === 0 ? [...s.staffIds] : ids.filter((id) => s.staffIds.includes(id))),
-    [],
-  );
+  const performers = performersOf(services);
   if (request.staffId !== null && !performers.includes(request.staffId)) {
     throw new ApiError('not_found', 'That stylist does not offer all of the chosen services.', [
       { path: 'staffId', message: 'Choose another stylist, or anyone.' },
@@ -171,10 +169,7 @@ export async function candidatesFor(
   services: readonly BookableService[],
   staffId: string | null,
 ): Promise<BookableStaff[]> {
-  const performers = services.reduce<string[]>(
-    (ids, s, i) => (i === 0 ? [...s.staffIds] : ids.filter((id) => s.staffIds.includes(id))),
-    [],
-  );
+  const performers = performersOf(services);
   if (staffId !== null && !performers.includes(staffId)) {
     throw new ApiError('unprocessable', 'That stylist does not offer all of the chosen services.', [
       { path: 'staffId', message: 'Choose another stylist, or anyone.' },

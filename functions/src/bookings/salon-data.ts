@@ -205,18 +205,23 @@ export function blocksOf(snap: DocumentSnapshot): DayBlock[] {
   );
 }
 
-/** Busy time of several days, each block once (a block crossing midnight is on both days). */
-export function busyFrom(snaps: readonly DocumentSnapshot[]): DayBlock[] {
+/** Each block once (a block crossing midnight is stored on both days). */
+export function uniqueBlocks(blocks: readonly DayBlock[]): DayBlock[] {
   const seen = new Set<string>();
-  const out: DayBlock[] = [];
-  for (const snap of snaps) {
-    for (const b of blocksOf(snap)) {
-      const key = `${b.bookingId}:${b.staffId}:${b.start}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        out.push(b);
-      }
-    }
-  }
-  return out;
+  return blocks.filter((b) => {
+    const key = `${b.bookingId}:${b.staffId}:${b.start}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Busy time of several days. */
+export const busyFrom = (snaps: readonly DocumentSnapshot[]): DayBlock[] =>
+  uniqueBlocks(snaps.flatMap(blocksOf));
+
+/** The stylists who perform every one of the services. */
+export function performersOf(services: readonly SlotService[]): string[] {
+  const [first, ...rest] = services;
+  return (first?.staffIds ?? []).filter((id) => rest.every((s) => s.staffIds.includes(id)));
 }
