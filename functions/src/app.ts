@@ -54,6 +54,40 @@ export function createApp() {
     '/admin-dashboard',
     lazyRouter(() => import('./admin/admin-dashboard.router')),
   );
+  api.use(
+    '/sites',
+    lazyRouter(() => import('./sites/sites.router')),
+  );
+  api.use(
+    '/subdomain',
+    lazyRouter(() => import('./sites/subdomain.router')),
+  );
+  api.use(
+    '/domains',
+    lazyRouter(() => import('./sites/domains.router')),
+  );
+  api.use(
+    '/contact',
+    lazyRouter(() => import('./contact/contact.router')),
+  );
+  api.use(
+    '/organisation',
+    lazyRouter(() => import('./sites/profile.router').then((m) => ({ router: m.profileRouter }))),
+  );
+  api.use(
+    '/website-themes',
+    lazyRouter(() => import('./sites/profile.router').then((m) => ({ router: m.themesRouter }))),
+  );
+  api.use(
+    '/site-assets',
+    lazyRouter(() => import('./media/assets.router')),
+  );
+  api.use(
+    '/media',
+    lazyRouter(() => import('./media/assets.router').then((m) => ({ router: m.mediaRouter }))),
+  );
+  // public-salon-data, temp_public_site, v1/public/*, api-key, stock-photos.
+  api.use(lazyRouter(() => import('./sites/public.router')));
   api.use(notFoundHandler);
 
   app.use('/api', api);

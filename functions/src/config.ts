@@ -1,11 +1,12 @@
 import type { Request } from 'express';
+import type { HostConfig } from '@chairside/core/hosts';
 import { PRODUCT_NAME } from '@chairside/core/product';
 
 /** True inside the Firebase emulators. */
 export const isEmulator = () => process.env['FUNCTIONS_EMULATOR'] === 'true';
 
 export const productDomain = () => process.env['PRODUCT_DOMAIN'] ?? 'chairside.app';
-const platformHost = () => process.env['PLATFORM_HOST'] ?? 'chairside.web.app';
+export const platformHost = () => process.env['PLATFORM_HOST'] ?? 'chairside.web.app';
 
 function allowedOrigins(): string[] {
   const domain = productDomain();
@@ -34,3 +35,19 @@ export function appOrigin(req: Request): string {
 
 export const mailFrom = () =>
   process.env['MAIL_FROM'] ?? `${PRODUCT_NAME} <no-reply@${productDomain()}>`;
+
+/** The product app's origin for links from hosted sites (booking, the home button). */
+export function appOriginForSites(): string {
+  if (process.env['APP_ORIGIN']) return process.env['APP_ORIGIN'];
+  return isEmulator() ? 'http://localhost:5000' : `https://${productDomain()}`;
+}
+
+/** A salon's site at its subdomain: https://slug.product-domain, or slug.localhost locally. */
+export function siteOrigin(slug: string): string {
+  return isEmulator() ? `http://${slug}.localhost:5000` : `https://${slug}.${productDomain()}`;
+}
+
+export const hostConfig = (): HostConfig => ({
+  productDomain: productDomain(),
+  platformHost: platformHost(),
+});

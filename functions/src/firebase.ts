@@ -1,6 +1,7 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 function app() {
   return getApps().length ? getApp() : initializeApp();
@@ -8,3 +9,4 @@ function app() {
 
 export const adminAuth = () => getAuth(app());
 export const db = () => getFirestore(app());
+export const storageBucket = () => getStorage(app()).bucket();

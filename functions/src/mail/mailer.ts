@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, for example the salon's own address. */
+  replyTo?: { name: string; address: string };
   /** Files such as an add-to-calendar .ics. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }

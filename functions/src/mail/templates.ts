@@ -124,3 +124,28 @@ export function bookingConfirmationMail(args: {
     ],
   };
 }
+
+/** A salon's answer to a message sent from its website's contact form. */
+export function contactReplyMail(args: {
+  to: string;
+  visitorName: string;
+  salonName: string;
+  salonEmail: string;
+  body: string;
+  original: string;
+  siteUrl: string;
+}): Mail {
+  const { html, text } = layout(
+    `A reply from ${args.salonName}`,
+    [`Hi ${args.visitorName},`, ...args.body.split(/\n{2,}/), `You wrote: “${args.original}”`],
+    { label: `Visit ${args.salonName}`, url: args.siteUrl },
+    `You received this because you sent a message through the website of ${args.salonName}.`,
+  );
+  return {
+    to: args.to,
+    subject: `Re: your message to ${args.salonName}`,
+    html,
+    text,
+    ...(args.salonEmail ? { replyTo: { name: args.salonName, address: args.salonEmail } } : {}),
+  };
+}

@@ -1,0 +1,704 @@
+// A salon's public website: the sections an owner arranges in the editor, the
+// draft they edit and the read model a visitor's page is rendered from. The
+// field names follow the spec (first document, section 3).
+import { z } from 'zod';
+import { WEEKDAYS, WEEKDAY_LABELS, type BusinessHours } from './org';
+import { PRODUCT_SLUG } from './product';
+
+export const SECTION_TYPES = [
+  'HeroComponent',
+  'AboutUsComponent',
+  'ServicesComponent',
+  'GalleryComponent',
+  'ContactFormComponent',
+  'MapEmbedComponent',
+  'ContactDetailsComponent',
+  'PlaceholderComponent',
+  'ShopPageComponent',
+  'MembershipsSectionComponent',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** What the editor calls each section type. */
+export const SECTION_LABELS: Record<SectionType, string> = {
+  HeroComponent: 'Hero',
+  AboutUsComponent: 'About',
+  ServicesComponent: 'Services',
+  GalleryComponent: 'Gallery',
+  ContactFormComponent: 'Contact form',
+  MapEmbedComponent: 'Map',
+  ContactDetailsComponent: 'Contact details',
+  PlaceholderComponent: 'Placeholder',
+  ShopPageComponent: 'Shop',
+  MembershipsSectionComponent: 'Memberships',
+};
+
+export const SECTION_DEFAULT_TITLES = {
+  about: 'About Us',
+  services: 'Our Services',
+  shop: 'Shop Our Products',
+  memberships: 'Our Memberships',
+  placeholder: 'Content coming soon!',
+} as const;
+
+export const MAX_SECTIONS = 30;
+export const MAX_GALLERY_IMAGES = 24;
+export const MAX_HTML_CHARS = 50_000;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `The ${label} can be at most ${max} characters`).default('');
+
+/** https images only: a page served over https must not load insecure content. */
+export const ZSiteImageUrl = z
+  .string()
+  .trim()
+  .max(2048, 'That image address is too long')
+  .refine(
+    (u) => u === '' || /^https:\/\/[^\s"'<>]+$/.test(u) || /^\/api\/media\/[\w./-]+$/.test(u),
+    'Use an https:// image address or upload an image',
+  )
+  .default('');
+
+/** Links on buttons: a web address, a page anchor (#contact) or a path on the product. */
+export const ZHref = z
+  .string()
+  .trim()
+  .min(1, 'Give the button a link')
+  .max(2048, 'That link is too long')
+  .refine(
+    (h) =>
+      /^https?:\/\/[^\s"'<>]+$/.test(h) || /^#[\w-]*$/.test(h) || /^\/(?!\/)[^\s"'<>]*$/.test(h),
+    'Use a web address (https://…), an anchor such as #contact, or a path such as /book-now',
+  );
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const ZHex = z.string().regex(HEX, 'Use a colour like #5b3cc4');
+
+export const ZColors = z.object({
+  text_primary: ZHex,
+  text_secondary: ZHex,
+  neutral: ZHex,
+  background: ZHex,
+  primary: ZHex,
+  accent: ZHex,
+});
+export type SiteColors = z.infer<typeof ZColors>;
+
+/**
+ * Font choices are system font stacks: a site never waits for a font download,
+ * and nothing is fetched from a third party.
+ */
+export const FONT_STACKS = {
+  'Modern Sans':
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  'Classic Serif': 'Georgia, Cambria, "Times New Roman", Times, serif',
+  'Elegant Serif': '"Didot", "Bodoni MT", "Book Antiqua", Palatino, "Palatino Linotype", serif',
+  Humanist: '"Gill Sans", "Gill Sans MT", Optima, Candara, Calibri, sans-serif',
+  Rounded:
+    'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, "Arial Rounded MT Bold", sans-serif',
+  Mono: 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+export type FontName = keyof typeof FONT_STACKS;
+export const FONT_NAMES = Object.keys(FONT_STACKS) as FontName[];
+const ZFontName = z.enum(FONT_NAMES as [FontName, ...FontName[]], {
+  error: 'Choose one of the listed fonts',
+});
+
+export const ZFonts = z.object({ heading_font: ZFontName, body_font: ZFontName });
+export type SiteFonts = z.infer<typeof ZFonts>;
+
+export const ZTheme = z.object({ colors: ZColors, fonts: ZFonts });
+export type SiteTheme = z.infer<typeof ZTheme>;
+
+/** Ready-made palettes: the theme page suggests them and the editor offers them. */
+export const THEME_PRESETS: { name: string; theme: SiteTheme }[] = [
+  {
+    name: 'Plum salon',
+    theme: {
+      colors: {
+        text_primary: '#1f1630',
+        text_secondary: '#4f4566',
+        neutral: '#f4f0fa',
+        background: '#ffffff',
+        primary: '#5b3cc4',
+        accent: '#c2417d',
+      },
+      fonts: { heading_font: 'Elegant Serif', body_font: 'Modern Sans' },
+    },
+  },
+  {
+    name: 'Sage spa',
+    theme: {
+      colors: {
+        text_primary: '#1d2a22',
+        text_secondary: '#45574b',
+        neutral: '#eef3ee',
+        background: '#fbfdfb',
+        primary: '#2f6b4f',
+        accent: '#a3562b',
+      },
+      fonts: { heading_font: 'Classic Serif', body_font: 'Humanist' },
+    },
+  },
+  {
+    name: 'Midnight barber',
+    theme: {
+      colors: {
+        text_primary: '#f3f1ea',
+        text_secondary: '#c9c4b6',
+        neutral: '#1f2328',
+        background: '#121417',
+        primary: '#d4a64a',
+        accent: '#e05d3a',
+      },
+      fonts: { heading_font: 'Modern Sans', body_font: 'Modern Sans' },
+    },
+  },
+  {
+    name: 'Blush studio',
+    theme: {
+      colors: {
+        text_primary: '#33191f',
+        text_secondary: '#6b4750',
+        neutral: '#fbf0f1',
+        background: '#fffafa',
+        primary: '#a3324f',
+        accent: '#2d6f84',
+      },
+      fonts: { heading_font: 'Rounded', body_font: 'Modern Sans' },
+    },
+  },
+];
+export const DEFAULT_THEME: SiteTheme = THEME_PRESETS[0]!.theme;
+
+// ---- sections -------------------------------------------------------------
+
+export const ZCtaButton = z.object({
+  text: z.string().trim().min(1, 'Give the button a label').max(40, 'Use at most 40 characters'),
+  href: ZHref,
+  variant: z.enum(['primary', 'secondary', 'outline']).optional(),
+});
+export type CtaButton = z.infer<typeof ZCtaButton>;
+
+export const ZHeroProps = z.object({
+  headline: text(120, 'headline'),
+  tagline: text(300, 'tagline'),
+  ctaButtons: z.array(ZCtaButton).max(3, 'Use at most 3 buttons').default([]),
+  backgroundImageUrl: ZSiteImageUrl,
+  unsplash_photo_id: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w-]*$/, 'That is not a photo id')
+    .default(''),
+  alt_description: text(200, 'image description'),
+  photographer_name: text(100, 'photographer name'),
+  photographer_profile_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((u) => u === '' || /^https:\/\/[^\s"'<>]+$/.test(u), 'Use an https:// address')
+    .default(''),
+  colors: ZColors.optional(),
+  fonts: ZFonts.optional(),
+});
+
+export const ZAboutProps = z.object({
+  title: text(120, 'title'),
+  content: z.string().max(MAX_HTML_CHARS, 'The text is too long').default(''),
+  image_url: ZSiteImageUrl,
+  image_alt: text(200, 'image description'),
+});
+
+export const ZServicesProps = z.object({
+  title: text(120, 'title'),
+  intro: text(600, 'introduction'),
+  /** Which services to show; empty shows every service offered online. */
+  service_ids: z.array(z.string().max(128)).max(100).default([]),
+});
+
+export const ZGalleryImage = z.object({
+  url: ZSiteImageUrl.refine((u) => u !== '', 'Add the image'),
+  alt_text: text(200, 'description'),
+  caption: text(200, 'caption'),
+});
+export type GalleryImage = z.infer<typeof ZGalleryImage>;
+
+export const ZGalleryProps = z.object({
+  title: text(120, 'title'),
+  images: z
+    .array(ZGalleryImage)
+    .max(MAX_GALLERY_IMAGES, `Use at most ${MAX_GALLERY_IMAGES} images`)
+    .default([]),
+});
+
+export const ZContactFormProps = z.object({
+  title: text(120, 'title'),
+  intro: text(600, 'introduction'),
+});
+
+export const ZMapProps = z.object({
+  title: text(120, 'title'),
+  /** Empty uses the salon's address. */
+  address: text(300, 'address'),
+});
+
+export const ZContactDetailsProps = z.object({
+  title: text(120, 'title'),
+});
+
+export const PLACEHOLDER_ICONS = ['sparkle', 'scissors', 'calendar', 'heart', 'star'] as const;
+export const ZPlaceholderProps = z.object({
+  message: text(300, 'message'),
+  icon: z.enum(PLACEHOLDER_ICONS).default('sparkle'),
+});
+
+export const ZShopProps = z.object({
+  title: text(120, 'title'),
+  intro: text(600, 'introduction'),
+});
+
+export const ZMembershipsProps = z.object({
+  title: text(120, 'title'),
+  intro: text(600, 'introduction'),
+});
+
+export const SECTION_PROPS = {
+  HeroComponent: ZHeroProps,
+  AboutUsComponent: ZAboutProps,
+  ServicesComponent: ZServicesProps,
+  GalleryComponent: ZGalleryProps,
+  ContactFormComponent: ZContactFormProps,
+  MapEmbedComponent: ZMapProps,
+  ContactDetailsComponent: ZContactDetailsProps,
+  PlaceholderComponent: ZPlaceholderProps,
+  ShopPageComponent: ZShopProps,
+  MembershipsSectionComponent: ZMembershipsProps,
+} as const satisfies Record<SectionType, z.ZodType>;
+
+export type SectionProps<T extends SectionType> = z.output<(typeof SECTION_PROPS)[T]>;
+
+const ZInstanceId = z.string().regex(/^[\w-]{1,64}$/, 'A section id uses letters, digits, - and _');
+
+const sectionSchema = <T extends SectionType>(type: T) =>
+  z.object({
+    component_instance_id: ZInstanceId,
+    component_type: z.literal(type),
+    props: SECTION_PROPS[type],
+  });
+
+/** One section as the editor saves it: only the ten known types. */
+export const ZSection = z.discriminatedUnion(
+  'component_type',
+  SECTION_TYPES.map(sectionSchema) as unknown as [
+    ReturnType<typeof sectionSchema<'HeroComponent'>>,
+    ...ReturnType<typeof sectionSchema<SectionType>>[],
+  ],
+) as unknown as z.ZodType<Section>;
+export type Section = {
+  [T in SectionType]: { component_instance_id: string; component_type: T; props: SectionProps<T> };
+}[SectionType];
+
+/** A section as stored data may hold it (an import, an older version): any type. */
+export interface StoredSection {
+  component_instance_id: string;
+  component_type: string;
+  props?: Record<string, unknown>;
+}
+
+export const ZSitePage = z.object({
+  id: z.string().regex(/^[\w-]{1,40}$/),
+  title: text(80, 'page title'),
+  components: z.array(ZSection).max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections`),
+});
+export const ZSiteConfig = z.object({ pages: z.array(ZSitePage).min(1).max(1) });
+export type SiteConfig = z.infer<typeof ZSiteConfig>;
+
+export const ZSeo = z.object({
+  title: text(70, 'SEO title'),
+  description: text(170, 'SEO description'),
+});
+
+/** What the editor saves (PUT /api/sites/{orgId}/draft). */
+export const ZSiteDraft = z.object({
+  name: z.string().trim().min(2, 'Give the site a name').max(80, 'Use at most 80 characters'),
+  description: text(300, 'description'),
+  website_content: z.string().max(MAX_HTML_CHARS, 'The page text is too long').default(''),
+  site_config: ZSiteConfig,
+  theme: ZTheme,
+  seo: ZSeo,
+  favicon_url: ZSiteImageUrl,
+});
+export type SiteDraft = z.infer<typeof ZSiteDraft>;
+export type SiteDraftInput = z.input<typeof ZSiteDraft>;
+
+/** A fresh section of a type, with the spec's defaults. */
+export function newSection(type: SectionType, id: string): Section {
+  const props = SECTION_PROPS[type].parse({}) as Record<string, unknown>;
+  if (type === 'AboutUsComponent') props['title'] = SECTION_DEFAULT_TITLES.about;
+  if (type === 'ServicesComponent') props['title'] = SECTION_DEFAULT_TITLES.services;
+  if (type === 'ShopPageComponent') props['title'] = SECTION_DEFAULT_TITLES.shop;
+  if (type === 'MembershipsSectionComponent') props['title'] = SECTION_DEFAULT_TITLES.memberships;
+  if (type === 'PlaceholderComponent') props['message'] = SECTION_DEFAULT_TITLES.placeholder;
+  if (type === 'GalleryComponent') props['title'] = 'Gallery';
+  if (type === 'ContactFormComponent') props['title'] = 'Get in Touch';
+  if (type === 'ContactDetailsComponent') props['title'] = 'Visit Us';
+  if (type === 'MapEmbedComponent') props['title'] = 'Find Us';
+  return { component_instance_id: id, component_type: type, props } as Section;
+}
+
+/** The booking page of a salon, on the product's own host. */
+export const bookingPath = (slug: string) => `/book-now?salon=${encodeURIComponent(slug)}`;
+
+/** A first site for a salon that has none: built from what the salon already holds. */
+export function starterDraft(salon: {
+  name: string;
+  slug: string;
+  description?: string;
+}): SiteDraft {
+  const section = <T extends SectionType>(
+    type: T,
+    id: string,
+    props: Partial<SectionProps<T>> = {},
+  ) => {
+    const s = newSection(type, id);
+    return { ...s, props: { ...s.props, ...props } } as Section;
+  };
+  const tagline =
+    salon.description?.trim() || 'Cuts, colour and care by people who love what they do.';
+  return {
+    name: salon.name,
+    description: salon.description?.trim() ?? '',
+    website_content: '',
+    site_config: {
+      pages: [
+        {
+          id: 'home',
+          title: 'Home',
+          components: [
+            section('HeroComponent', 'hero', {
+              headline: salon.name,
+              tagline,
+              ctaButtons: [
+                { text: 'Book Appointment', href: bookingPath(salon.slug), variant: 'primary' },
+                { text: 'Contact Us', href: '#contact', variant: 'outline' },
+              ],
+            }),
+            section('AboutUsComponent', 'about', {
+              content: `<p>Welcome to ${escapeHtml(salon.name)}. Tell visitors who you are, what you love doing and what makes a visit special.</p>`,
+            }),
+            section('ServicesComponent', 'services'),
+            section('ContactDetailsComponent', 'details'),
+            section('MapEmbedComponent', 'map'),
+            section('ContactFormComponent', 'contact'),
+          ],
+        },
+      ],
+    },
+    theme: DEFAULT_THEME,
+    seo: { title: '', description: '' },
+    favicon_url: '',
+  };
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// ---- the published read model ---------------------------------------------
+
+export interface PublicService {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  duration: number;
+  /** Minor units in `currency`; `priceFrom` when stylists charge differently. */
+  price: number;
+  priceFrom: boolean;
+  image_url: string;
+}
+
+export interface PublicProduct {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  selling_price: number;
+  image_url: string;
+  purchase_url: string;
+}
+
+export interface PublicMembershipTier {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  billing_interval: string;
+  benefits: string[];
+}
+
+export interface PublicContact {
+  address: string;
+  phone: string;
+  email: string;
+  /** Weekday label → 'Closed' or '9:00 AM – 6:00 PM', Monday first. */
+  business_hours: Record<string, string>;
+}
+
+/** `publicSites/{orgId}`: everything a visitor's page needs, in one document. */
+export interface PublicSite {
+  salon_id: string;
+  slug: string;
+  /** Verified custom domains that serve this site. */
+  hosts: string[];
+  name: string;
+  description: string;
+  website_content: string;
+  site_config: { pages: { id: string; title: string; components: StoredSection[] }[] };
+  theme: SiteTheme;
+  seo: { title: string; description: string };
+  favicon_url: string;
+  currency: string;
+  timeZone: string;
+  services: PublicService[];
+  products: PublicProduct[];
+  memberships: PublicMembershipTier[];
+  contact: PublicContact;
+  /** Opening hours for search engines (schema.org openingHoursSpecification). */
+  opening_hours: { day: string; opens: string; closes: string }[];
+  booking_path: string;
+  /** Where visitors are listed: the find-a-salon directory. */
+  listed: boolean;
+  tagline: string;
+  /** Social profiles (schema.org sameAs). */
+  social: string[];
+  city: string;
+  /** Lower-case word starts of the name and city (directory search). */
+  search_terms: string[];
+  publishedAt: string;
+}
+
+// ---- the contact form (spec, sections 5 and 9) ----------------------------
+
+export const CONTACT_LIMITS = { name: [2, 100], phone: 20, message: [5, 1000] } as const;
+
+export const ZContactForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .pipe(
+      z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+    ),
+  phone: z.string().trim().max(20, 'Phone must be at most 20 characters').optional().default(''),
+  message: z
+    .string()
+    .trim()
+    .min(5, 'Message must be at least 5 characters')
+    .max(1000, 'Message must be at most 1000 characters'),
+  honeypot: z.string().max(500).optional().default(''),
+});
+export type ContactFormInput = z.input<typeof ZContactForm>;
+
+export const ZSubmitForm = ZContactForm.extend({
+  salon_id: z.string().trim().min(1, 'The salon is missing').max(128),
+});
+
+export const CONTACT_ERRORS = {
+  noSuccess: 'Failed to send message. Please try again.',
+  exception: 'An error occurred. Please try again later.',
+} as const;
+
+export const SITE_ERRORS = {
+  notResolved: 'Could not find salon website or essential data is missing',
+  loadFailed: 'An error occurred loading this salon website',
+  dataMissing: 'Could not load salon information. Please try again later.',
+  unsupported: (type: string) =>
+    `Unsupported section type: ${type}. Please check the site configuration.`,
+  trackingFailed: (detail: string) => `Error tracking Unsplash image: ${detail}`,
+  trackingNetwork: 'Network error while tracking Unsplash image.',
+} as const;
+
+export const SITE_TEXTS = {
+  loading: 'Loading your stylish website...',
+  errorTitle: 'Oh Snap! Website Issue',
+  makeover: 'Our Website is Getting a Makeover!',
+  mapMissing: 'Map address not provided.',
+  shopEmpty: 'Our product selection is being curated. Check back soon!',
+  membershipsEmpty: 'Membership details coming soon. Stay tuned!',
+  thankYou: 'Thank You!',
+  sendAnother: 'Send Another Message',
+  viewProduct: 'View Product',
+  detailsSoon: 'Details Coming Soon',
+  choosePlan: 'Choose Plan',
+  bookAppointment: 'Book Appointment',
+  poweredBy: 'Powered by',
+} as const;
+
+// ---- the site inbox ---------------------------------------------------------
+
+export const ZMessagePatch = z
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine(
+    (p) => p.read !== undefined || p.archived !== undefined,
+    'Say what to change: read or archived',
+  );
+
+export const ZReply = z.object({
+  message_id: z.string().min(1).max(128),
+  salon_id: z.string().min(1).max(128),
+  body: z.string().trim().min(1, 'Write a reply').max(5000, 'Use at most 5,000 characters'),
+});
+
+// ---- custom domains ---------------------------------------------------------
+
+/** A host name a salon may connect: two labels or more, no product host. */
+export const ZDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((h) =>
+    h
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '')
+      .replace(/\.$/, ''),
+  )
+  .pipe(
+    z
+      .string()
+      .max(253, 'That domain is too long')
+      .regex(
+        /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'Enter a domain such as www.yoursalon.com',
+      ),
+  );
+
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** The TXT record name that proves control of a domain. */
+export const verificationRecordName = (host: string) => `_${PRODUCT_SLUG}-verification.${host}`;
+export const verificationValue = (token: string) => `${PRODUCT_SLUG}-verification=${token}`;
+
+// ---- safe HTML -------------------------------------------------------------
+
+/**
+ * The HTML a salon may put on its site (About text, website_content). The
+ * server sanitises with sanitize-html on save and on render, the browser with
+ * DOMPurify on display; both use this list, so no script ever runs from salon
+ * content.
+ */
+export const SAFE_HTML = {
+  tags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'code',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'span',
+    'div',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  attributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  } as Record<string, string[]>,
+  schemes: ['https', 'http', 'mailto', 'tel'],
+  imageSchemes: ['https'],
+} as const;
+
+// ---- contact details for the site -------------------------------------------
+
+/** '09:00' → '9:00 AM'; '17:30' → '5:30 PM'. */
+export function time12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** The salon's week as visitors read it, Monday first. */
+export function businessHoursMap(hours: BusinessHours): Record<string, string> {
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [
+      WEEKDAY_LABELS[d],
+      hours[d].open ? `${time12(hours[d].start)} – ${time12(hours[d].end)}` : 'Closed',
+    ]),
+  );
+}
+
+/** schema.org openingHoursSpecification rows for the open days. */
+export function openingHoursOf(hours: BusinessHours): PublicSite['opening_hours'] {
+  return WEEKDAYS.filter((d) => hours[d].open).map((d) => ({
+    day: WEEKDAY_LABELS[d],
+    opens: hours[d].start,
+    closes: hours[d].end,
+  }));
+}
+
+/** A rough city for the directory: the second-last part of "street, city, region". */
+export function cityOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return '';
+  return (parts.length >= 3 ? parts[parts.length - 2] : parts[1])!.replace(/\s+\d[\w -]*$/, '');
+}
+
+// ---- the organisation's public profile --------------------------------------
+
+const socialUrl = (host: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (u) =>
+        u === '' ||
+        new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/[^\\s"'<>]+$`).test(u),
+      `Use a link that starts with https://${host}/`,
+    )
+    .default('');
+
+/** How a salon appears in the find-a-salon directory and to search engines. */
+export const ZPublicProfile = z.object({
+  listed: z.boolean().default(true),
+  tagline: text(140, 'tagline'),
+  instagram: socialUrl('instagram.com'),
+  facebook: socialUrl('facebook.com'),
+  tiktok: socialUrl('tiktok.com'),
+});
+export type PublicProfile = z.infer<typeof ZPublicProfile>;

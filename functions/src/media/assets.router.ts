@@ -1,0 +1,117 @@
+// Site images and favicons: multipart form data through the API (never straight
+// to storage from the browser), checked by content and size.
+//   POST /api/site-assets/upload-site-image, POST /api/site-assets/upload-favicon
+//   GET  /api/media/{path}   (the local store's files)
+import { randomBytes } from 'node:crypto';
+import busboy from 'busboy';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { callerOf, requireAuth } from '../http/auth';
+import { requireRole } from '../http/membership';
+import { rateLimit } from '../http/rate-limit';
+import { parse } from '../http/validate';
+import { SAFE_MEDIA_PATH, mediaStore, sniffImage } from './media-store';
+
+export const router = Router();
+export const mediaRouter = Router();
+
+const LIMITS = {
+  site: { bytes: 5 * 1024 * 1024, label: '5 MB', types: ['png', 'jpg', 'webp', 'gif'] },
+  favicon: { bytes: 512 * 1024, label: '512 KB', types: ['png', 'ico'] },
+} as const;
+
+interface Upload {
+  fields: Record<string, string>;
+  file: Buffer | null;
+  tooLarge: boolean;
+}
+
+/** Reads one file and the text fields of a multipart body, stopping at the limit. */
+function readUpload(req: Request, maxBytes: number): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const type = req.get('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data')) {
+      reject(
+        new ApiError(
+          'validation_failed',
+          'Send the image as form data (multipart/form-data) in a field named file.',
+        ),
+      );
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let tooLarge = false;
+    const parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: maxBytes, files: 1, fields: 10 },
+    });
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (_name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => (tooLarge = true));
+      stream.on('close', () => (file = Buffer.concat(chunks)));
+    });
+    parser.on('error', reject);
+    parser.on('close', () => resolve({ fields, file, tooLarge }));
+    // Cloud Functions has already read the body into rawBody; locally it streams.
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (raw) parser.end(raw);
+    else req.pipe(parser);
+  });
+}
+
+const ZSalon = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Say which salon the image is for');
+
+function uploadRoute(kind: keyof typeof LIMITS) {
+  return async (req: Request, res: Parameters<typeof callerOf>[0]) => {
+    const limit = LIMITS[kind];
+    const upload = await readUpload(req, limit.bytes);
+    const salonId = parse(ZSalon, upload.fields['salon_id'] ?? upload.fields['orgId'], 'upload');
+    await requireRole(salonId, callerOf(res), ['owner', 'manager'], {
+      action: 'change the website',
+    });
+    if (upload.tooLarge)
+      throw new ApiError('payload_too_large', `The image is larger than ${limit.label}.`);
+    if (!upload.file?.length) throw new ApiError('validation_failed', 'Choose an image to upload.');
+    const kindOf = sniffImage(upload.file);
+    if (!kindOf || !(limit.types as readonly string[]).includes(kindOf.ext)) {
+      throw new ApiError(
+        'validation_failed',
+        `That file is not a ${limit.types.map((t) => t.toUpperCase()).join(', ')} image.`,
+      );
+    }
+    const path = `${salonId}/${kind}/${randomBytes(16).toString('hex')}.${kindOf.ext}`;
+    const stored = await mediaStore().put(path, upload.file, kindOf.contentType);
+    res
+      .status(201)
+      .json({
+        url: stored.url,
+        path: stored.path,
+        bytes: upload.file.length,
+        contentType: kindOf.contentType,
+      });
+  };
+}
+
+const uploads = rateLimit({
+  name: 'uploads',
+  limit: 60,
+  windowSeconds: 3600,
+  key: (_req, res) => callerOf(res).uid,
+});
+router.post('/upload-site-image', requireAuth, uploads, uploadRoute('site'));
+router.post('/upload-favicon', requireAuth, uploads, uploadRoute('favicon'));
+
+mediaRouter.get('/*path', async (req, res) => {
+  const path = (req.params as { path?: string[] }).path?.join('/') ?? '';
+  if (!SAFE_MEDIA_PATH.test(path)) throw new ApiError('not_found', 'No such file.');
+  const file = await mediaStore().get(path);
+  if (!file) throw new ApiError('not_found', 'No such file.');
+  res.set('Content-Type', file.contentType);
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  res.set('Content-Security-Policy', "default-src 'none'");
+  res.send(file.data);
+});
