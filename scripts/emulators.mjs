@@ -18,6 +18,7 @@ import {
 } from './lib/firebase.mjs';
 
 const TEST_SMTP_PORT = 2525; // tests/support/mailbox.ts
+const TEST_DNS_PORT = 5354; // tests/support/dns-server.ts
 const [command, ...rest] = process.argv.slice(2);
 const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -29,7 +30,13 @@ async function exec(only, script, extraArgs = []) {
   const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only.join(','), ...extraArgs];
   const run = runSupervised(FIREBASE_BIN, [...args, script], {
     // Tests read the functions' e-mail from their own SMTP server on this port.
-    env: { ...(await firebaseEnv()), SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}` },
+    env: {
+      ...(await firebaseEnv()),
+      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      // Custom-domain checks ask the tests' own DNS server (tests/support/dns-server.ts).
+      DNS_SERVERS: `127.0.0.1:${TEST_DNS_PORT}`,
+      MEDIA_DIR: join(ROOT, '.cache', 'test-media'),
+    },
     graceMs: 20_000,
   });
   return run.done;

@@ -40,8 +40,8 @@ function npm(args) {
   }
 }
 
-console.log(dev ? 'Building the functions...' : 'Building the functions and the web app...');
-npm(dev ? ['run', 'build', '-w', 'functions'] : ['run', 'build']);
+console.log('Building the web app and the functions...');
+npm(['run', 'build']);
 
 // Data a person creates lives in .local/ and survives restarts; the first run
 // starts from the committed demo data.
@@ -90,7 +90,14 @@ const run = runSupervised(
     '--export-on-exit',
     LOCAL_DATA_DIR,
   ],
-  { env: { ...(await firebaseEnv()), SMTP_URL: mail.smtpUrl } },
+  {
+    env: {
+      ...(await firebaseEnv()),
+      SMTP_URL: mail.smtpUrl,
+      // Uploaded site images live beside the data (the local MediaStore).
+      MEDIA_DIR: join(LOCAL_DATA_DIR, 'media'),
+    },
+  },
 );
 
 const helpers = [];

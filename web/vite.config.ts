@@ -1,8 +1,29 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The two HTML documents (the app, a salon site) are templates that the
+ * `pages` function fills in: they move out of dist/ so Hosting never serves
+ * them as they are, and every page request reaches the function.
+ */
+function moveTemplates(): Plugin {
+  return {
+    name: 'chairside-move-templates',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(here('./dist-html'), { recursive: true });
+      renameSync(here('./dist/index.html'), here('./dist-html/app.html'));
+      renameSync(here('./dist/site.html'), here('./dist-html/site.html'));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moveTemplates()],
   server: {
     port: 5173,
     strictPort: true,
@@ -15,5 +36,8 @@ export default defineConfig({
     // Read by tests/bench/bundle-size.mjs to price each route's JavaScript.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: { app: here('./index.html'), site: here('./site.html') },
+    },
   },
 });

@@ -671,11 +671,12 @@ export function openingHoursOf(hours: BusinessHours): PublicSite['opening_hours'
 /** A rough city for the directory: the second-last part of "street, city, region". */
 export function cityOf(address: string): string {
   const parts = address
-    .split(',')
+    .split(/[,\n]/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return '';
-  return (parts.length >= 3 ? parts[parts.length - 2] : parts[1])!.replace(/\s+\d[\w -]*$/, '');
+  const city = parts.length >= 3 ? parts[parts.length - 2] : parts[1];
+  return (city ?? '').replace(/\s+\d[\w -]*$/, '');
 }
 
 // ---- the organisation's public profile --------------------------------------

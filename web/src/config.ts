@@ -15,11 +15,17 @@ function productionFirebaseConfig(): FirebaseOptions | null {
 
 const production = productionFirebaseConfig();
 
+const productDomain = import.meta.env.VITE_PRODUCT_DOMAIN || 'chairside.app';
+
 export const config = {
   hosts: {
-    productDomain: import.meta.env.VITE_PRODUCT_DOMAIN || 'chairside.app',
+    productDomain,
     platformHost: import.meta.env.VITE_PLATFORM_HOST || 'chairside.web.app',
   } satisfies HostConfig,
+  /** The product app's origin, where hosted sites send visitors to book. */
+  appOrigin:
+    import.meta.env.VITE_APP_ORIGIN ||
+    (production === null ? 'http://localhost:5000' : `https://${productDomain}`),
   /** Without a production Firebase config the app talks to the local emulators. */
   useEmulators: production === null,
   firebase: production ?? {

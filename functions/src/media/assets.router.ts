@@ -85,14 +85,12 @@ function uploadRoute(kind: keyof typeof LIMITS) {
     }
     const path = `${salonId}/${kind}/${randomBytes(16).toString('hex')}.${kindOf.ext}`;
     const stored = await mediaStore().put(path, upload.file, kindOf.contentType);
-    res
-      .status(201)
-      .json({
-        url: stored.url,
-        path: stored.path,
-        bytes: upload.file.length,
-        contentType: kindOf.contentType,
-      });
+    res.status(201).json({
+      url: stored.url,
+      path: stored.path,
+      bytes: upload.file.length,
+      contentType: kindOf.contentType,
+    });
   };
 }
 

@@ -32,12 +32,10 @@ router.post(
     const { host } = parse(z.object({ host: z.string().trim().min(1).max(260) }), req.body, 'host');
     const mode = classifyHost(host, hostConfig());
     if (mode.mode === 'app') {
-      res
-        .status(404)
-        .json({
-          resolved: false,
-          message: 'That host is the product itself, not a salon website.',
-        });
+      res.status(404).json({
+        resolved: false,
+        message: 'That host is the product itself, not a salon website.',
+      });
       return;
     }
     const site =

@@ -1,0 +1,103 @@
+// The `pages` function: every page request that is not a static asset comes
+// here through the Hosting rewrite. On the product's hosts it answers the app;
+// on a salon's subdomain or verified custom domain it answers that salon's site,
+// rendered to HTML with its head filled in, in one Firestore read.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { classifyHost, normaliseHost } from '@chairside/core/hosts';
+import { SITE_ERRORS, type PublicSite } from '@chairside/core/site';
+import { renderSite, renderSiteError } from '@chairside/site/render';
+import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
+import { readCounter } from '../http/read-count';
+import { sanitize } from '../sites/sanitize';
+import { siteByHost, siteBySlug } from '../sites/site.service';
+import { errorHead, scriptJson, siteHead, sitemap } from './head';
+
+let templates: { app: string; site: string } | undefined;
+function template(name: 'app' | 'site'): string {
+  templates ??= {
+    app: readFileSync(join(__dirname, 'templates', 'app.html'), 'utf8'),
+    site: readFileSync(join(__dirname, 'templates', 'site.html'), 'utf8'),
+  };
+  return templates[name];
+}
+
+/** The host the visitor typed: Hosting forwards it; the emulator passes Host. */
+function visitorHost(req: Request): string {
+  return normaliseHost(req.get('x-forwarded-host')?.split(',')[0] ?? req.get('host') ?? '');
+}
+
+function originOf(req: Request, host: string): string {
+  const port = (req.get('x-forwarded-host') ?? req.get('host') ?? '').match(/:(\d+)$/)?.[1];
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  return local ? `http://${host}${port ? `:${port}` : ''}` : `https://${host}`;
+}
+
+function fill(html: string, parts: { head: string; body: string; data: string }): string {
+  return html
+    .replace('<!--site-head-->', parts.head)
+    .replace('<!--site-body-->', parts.body)
+    .replace('<!--site-data-->', parts.data);
+}
+
+function sendApp(res: Response) {
+  res.set('Cache-Control', 'no-cache');
+  res.type('html').send(template('app'));
+}
+
+function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
+  const origin = originOf(req, host);
+  const appOrigin = appOriginForSites();
+  if (req.path === '/sitemap.xml') {
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
+    res.type('application/xml').send(sitemap(origin, site));
+    return;
+  }
+  const context = {
+    appOrigin,
+    mapsKey: process.env['GOOGLE_MAPS_API_KEY'] ?? null,
+    year: new Date().getUTCFullYear(),
+  };
+  const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
+  const data = `<script id="site-data" type="application/json">${scriptJson({ site, context })}</script>`;
+  const html = fill(template('site'), { head: siteHead(site, origin, appOrigin), body, data });
+  // Short shared caching: a published change shows within a minute.
+  res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
+  res
+    .status(req.path === '/' || req.path === '/index.html' ? 200 : 404)
+    .type('html')
+    .send(html);
+}
+
+function sendMissing(res: Response) {
+  const home = isEmulator() ? 'http://localhost:5000/' : `https://${productDomain()}/`;
+  const html = fill(template('site'), {
+    head: errorHead(),
+    body: renderSiteError(SITE_ERRORS.notResolved, home),
+    data: `<script id="site-data" type="application/json">${scriptJson({ error: SITE_ERRORS.notResolved, home })}</script>`,
+  });
+  res.set('Cache-Control', 'no-cache');
+  res.status(404).type('html').send(html);
+}
+
+export function createPages() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(readCounter);
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      const host = visitorHost(req);
+      const mode = classifyHost(host, hostConfig());
+      if (mode.mode === 'app') return sendApp(res);
+      const site =
+        mode.kind === 'subdomain' ? await siteBySlug(mode.slug) : await siteByHost(mode.host);
+      if (!site) return sendMissing(res);
+      sendSite(req, res, site, host);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return app;
+}

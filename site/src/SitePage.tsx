@@ -1,0 +1,174 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { PRODUCT_NAME } from '@chairside/core/product';
+import {
+  FONT_STACKS,
+  SITE_ERRORS,
+  SITE_TEXTS,
+  type PublicSite,
+  type StoredSection,
+} from '@chairside/core/site';
+import { SiteCtx, bookingUrl, useSite, type SiteContext } from './context';
+import {
+  About,
+  ContactDetails,
+  ContactFormSection,
+  Gallery,
+  Hero,
+  MapEmbed,
+  Memberships,
+  Placeholder,
+  Services,
+  Shop,
+} from './sections/sections';
+
+const RENDERERS = {
+  HeroComponent: Hero,
+  AboutUsComponent: About,
+  ServicesComponent: Services,
+  GalleryComponent: Gallery,
+  ContactFormComponent: ContactFormSection,
+  MapEmbedComponent: MapEmbed,
+  ContactDetailsComponent: ContactDetails,
+  PlaceholderComponent: Placeholder,
+  ShopPageComponent: Shop,
+  MembershipsSectionComponent: Memberships,
+} as Record<string, (p: { site: PublicSite; props: never; id: string }) => ReactNode>;
+
+export function SectionView({ site, section }: { site: PublicSite; section: StoredSection }) {
+  const Render = RENDERERS[section.component_type];
+  if (!Render) {
+    return (
+      <div className="cs-container">
+        <p className="cs-alert" role="alert">
+          {SITE_ERRORS.unsupported(section.component_type)}
+        </p>
+      </div>
+    );
+  }
+  const id = `s-${section.component_instance_id}`.replace(/[^\w-]/g, '');
+  return <Render site={site} props={(section.props ?? {}) as never} id={id} />;
+}
+
+/** The site's colours and fonts as CSS variables on its root. */
+export function themeStyle(site: Pick<PublicSite, 'theme'>): CSSProperties {
+  const { colors, fonts } = site.theme;
+  return {
+    '--cs-text': colors.text_primary,
+    '--cs-text2': colors.text_secondary,
+    '--cs-neutral': colors.neutral,
+    '--cs-bg': colors.background,
+    '--cs-primary': colors.primary,
+    '--cs-accent': colors.accent,
+    '--cs-heading-font': FONT_STACKS[fonts.heading_font] ?? FONT_STACKS['Modern Sans'],
+    '--cs-body-font': FONT_STACKS[fonts.body_font] ?? FONT_STACKS['Modern Sans'],
+  } as CSSProperties;
+}
+
+function Header({ site }: { site: PublicSite }) {
+  const { appOrigin } = useSite();
+  return (
+    <header className="cs-header">
+      <div className="cs-container cs-header-inner">
+        <div>
+          <p className="cs-brand">{site.name}</p>
+          {site.description && <p className="cs-header-description">{site.description}</p>}
+        </div>
+        <a className="cs-button cs-button-primary" href={bookingUrl(site, appOrigin)}>
+          {SITE_TEXTS.bookAppointment}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function Footer({ site }: { site: PublicSite }) {
+  const { appOrigin, year } = useSite();
+  return (
+    <footer className="cs-footer">
+      <div className="cs-container">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <p>
+          {SITE_TEXTS.poweredBy}{' '}
+          <a href={`${appOrigin}/`} rel="noopener">
+            {PRODUCT_NAME}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** The body of a salon's site: header, the first page's sections, footer. */
+export function SiteBody({ site }: { site: PublicSite }) {
+  const { sanitize } = useSite();
+  const sections = site.site_config?.pages?.[0]?.components ?? [];
+  let content: ReactNode;
+  if (sections.length > 0) {
+    content = sections.map((section) => (
+      <SectionView key={section.component_instance_id} site={site} section={section} />
+    ));
+  } else if (site.website_content?.trim()) {
+    content = (
+      <div className="cs-section">
+        <div
+          className="cs-container cs-prose"
+          dangerouslySetInnerHTML={{ __html: sanitize(site.website_content) }}
+        />
+      </div>
+    );
+  } else {
+    content = (
+      <div className="cs-section">
+        <div className="cs-container cs-placeholder">
+          <h1>{SITE_TEXTS.makeover}</h1>
+          <p>Please check back soon, or book an appointment online.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <a className="cs-skip" href="#cs-main">
+        Skip to content
+      </a>
+      <Header site={site} />
+      <main id="cs-main">{content}</main>
+      <Footer site={site} />
+    </>
+  );
+}
+
+export function SitePage({ site, context }: { site: PublicSite; context: SiteContext }) {
+  return (
+    <SiteCtx.Provider value={context}>
+      <div className="cs-site" style={themeStyle(site)}>
+        <SiteBody site={site} />
+      </div>
+    </SiteCtx.Provider>
+  );
+}
+
+export function SiteLoading() {
+  return (
+    <div className="cs-site cs-state" role="status" aria-live="polite">
+      <span className="cs-spinner" aria-hidden="true" />
+      <p>{SITE_TEXTS.loading}</p>
+    </div>
+  );
+}
+
+export function SiteError({ message, homeUrl }: { message: string; homeUrl: string }) {
+  return (
+    <div className="cs-site cs-state">
+      <div className="cs-error-card" role="alert">
+        <h1>{SITE_TEXTS.errorTitle}</h1>
+        <p>{message}</p>
+        <a className="cs-button cs-button-primary" href={homeUrl}>
+          Go to {PRODUCT_NAME} home
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react';
+import type { PublicSite } from '@chairside/core/site';
+
+/** Where a site is shown and what it may call. */
+export interface SiteContext {
+  /** The product app's origin: booking links and the home button go there ('' on the product host). */
+  appOrigin: string;
+  /** The API base the contact form posts to ('/api' on every host Hosting serves). */
+  apiBase: string;
+  /** Makes salon HTML safe to show (sanitize-html on the server, DOMPurify in the browser). */
+  sanitize: (html: string) => string;
+  /** The maps key, when the salon or the platform has one. */
+  mapsKey?: string | null;
+  /** In the editor: no form submissions, no tracking. */
+  preview?: boolean;
+  /** A regenerate button on the hero appears only when this exists. */
+  onRegenerateHero?: () => void;
+  /** The current year for the footer (the server's, so hydration matches). */
+  year: number;
+}
+
+export const SiteCtx = createContext<SiteContext>({
+  appOrigin: '',
+  apiBase: '/api',
+  sanitize: () => '',
+  year: 2026,
+});
+
+export const useSite = () => useContext(SiteCtx);
+
+/** A link from the site: product paths go to the app's origin. */
+export function resolveHref(href: string, appOrigin: string): string {
+  return href.startsWith('/') ? `${appOrigin}${href}` : href;
+}
+
+export const bookingUrl = (site: PublicSite, appOrigin: string) =>
+  resolveHref(site.booking_path, appOrigin);
+
+/** Formats minor units in the salon's currency ($45, $45.50). */
+export function money(minor: number, currency: string): string {
+  const digits =
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}

@@ -1,0 +1,13 @@
+// Server side: a salon's page as HTML, and what goes in its <head>.
+import { renderToString } from 'react-dom/server';
+import type { PublicSite } from '@chairside/core/site';
+import { SiteError, SitePage } from './SitePage';
+import type { SiteContext } from './context';
+
+export function renderSite(site: PublicSite, context: SiteContext): string {
+  return renderToString(<SitePage site={site} context={context} />);
+}
+
+export function renderSiteError(message: string, homeUrl: string): string {
+  return renderToString(<SiteError message={message} homeUrl={homeUrl} />);
+}

@@ -1,0 +1,101 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SITE_ERRORS, SAFE_HTML, type PublicSite } from '@chairside/core/site';
+import { SiteError, SiteLoading, SitePage } from '@chairside/site/SitePage';
+import { config } from '../config';
+
+/** DOMPurify with the same allow-list the server uses (core/site.ts). */
+export function sanitize(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...SAFE_HTML.tags],
+    ALLOWED_ATTR: [...new Set(Object.values(SAFE_HTML.attributes).flat())],
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
+  });
+}
+
+const homeUrl = () => `https://${config.hosts.productDomain}/`;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; site: PublicSite; mapsKey: string | null };
+
+/**
+ * Finds the site for a host (or a salon address) and shows the spec's states:
+ * loading, the error card, the site.
+ */
+export function HostedSite({
+  host,
+  salon,
+  preview,
+}: {
+  host?: string;
+  salon?: string;
+  preview?: () => Promise<Response>;
+}) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const request = preview
+      ? preview()
+      : salon
+        ? fetch(`/api/public-salon-data/${encodeURIComponent(salon)}`)
+        : fetch('/api/sites/resolve', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ host }),
+          });
+    request
+      .then(async (answer) => {
+        const body = (await answer.json().catch(() => ({}))) as {
+          resolved?: boolean;
+          message?: string;
+          salon_data?: PublicSite;
+          error?: { message?: string };
+        };
+        if (!live) return;
+        if (!answer.ok || !body.resolved) {
+          setLoad({
+            state: 'error',
+            message: body.message || body.error?.message || SITE_ERRORS.notResolved,
+          });
+        } else if (!body.salon_data) {
+          setLoad({ state: 'error', message: SITE_ERRORS.dataMissing });
+        } else {
+          const site = body.salon_data;
+          const key = await fetch(`/api/api-key?salon_id=${encodeURIComponent(site.salon_id)}`)
+            .then((r) => (r.ok ? (r.json() as Promise<{ key: string | null }>) : { key: null }))
+            .catch(() => ({ key: null }));
+          if (live) setLoad({ state: 'ready', site, mapsKey: key.key });
+        }
+      })
+      .catch((err: unknown) => {
+        if (live)
+          setLoad({ state: 'error', message: (err as Error)?.message || SITE_ERRORS.loadFailed });
+      });
+    return () => {
+      live = false;
+    };
+  }, [host, salon, preview]);
+
+  if (load.state === 'loading') return <SiteLoading />;
+  if (load.state === 'error') return <SiteError message={load.message} homeUrl={homeUrl()} />;
+  return (
+    <SitePage
+      site={load.site}
+      context={{
+        appOrigin: window.location.host === new URL(config.appOrigin).host ? '' : config.appOrigin,
+        apiBase: '/api',
+        sanitize,
+        mapsKey: load.mapsKey,
+        preview: Boolean(preview),
+        year: new Date().getFullYear(),
+      }}
+    />
+  );
+}
+
+export function bootSite(root: HTMLElement) {
+  createRoot(root).render(<HostedSite host={window.location.host} />);
+}

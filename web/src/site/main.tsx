@@ -1,0 +1,30 @@
+// A salon's public site in the browser. The server sends the page already
+// rendered with its data; this hydrates it (the contact form, tracking).
+// Without that data (the Vite dev server) it resolves the host and renders.
+import '@chairside/site/site.css';
+import { hydrateRoot } from 'react-dom/client';
+import { SiteError, SitePage } from '@chairside/site/SitePage';
+import type { PublicSite } from '@chairside/core/site';
+import { bootSite, sanitize } from './boot';
+
+type Embedded =
+  | { site: PublicSite; context: { appOrigin: string; mapsKey: string | null; year: number } }
+  | { error: string; home: string };
+
+const root = document.getElementById('site-root');
+if (!root) throw new Error('Missing root element');
+const embedded = document.getElementById('site-data');
+
+if (embedded?.textContent) {
+  const data = JSON.parse(embedded.textContent) as Embedded;
+  hydrateRoot(
+    root,
+    'error' in data ? (
+      <SiteError message={data.error} homeUrl={data.home} />
+    ) : (
+      <SitePage site={data.site} context={{ ...data.context, apiBase: '/api', sanitize }} />
+    ),
+  );
+} else {
+  bootSite(root);
+}
