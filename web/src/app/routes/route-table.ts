@@ -62,6 +62,14 @@ const dashboards = {
 };
 
 const booking = () => import('../../features/booking/BookNowPage');
+const sites = {
+  editor: () => import('../../features/site/EditorPage'),
+  settings: () => import('../../features/site/WebsiteSettingsPage'),
+  viewer: () => import('../../features/site/SiteViewerPage'),
+  inbox: () => import('../../features/site/SiteInboxPage'),
+  theme: () => import('../../features/site/ThemeSettingsPage'),
+  directory: () => import('../../features/site/FindASalonPage'),
+};
 const appointmentBook = () => import('../../features/appointments/AppointmentBookPage');
 
 const LOADERS: Record<string, PageEntry['load']> = {
@@ -78,6 +86,13 @@ const LOADERS: Record<string, PageEntry['load']> = {
   'settings-hub': () => import('../../features/orgs/SalonSettingsPage'),
   services: () => import('../../features/services/ServicesPage'),
   'client-hub': () => import('../../features/clients/ClientsPage'),
+  'editor-page': sites.editor,
+  'cname-generator': sites.settings,
+  'owner-public-profile-settings': sites.settings,
+  'site-viewer': sites.viewer,
+  'user-site-page': sites.viewer,
+  'site-inbox': sites.inbox,
+  'theme-settings-page': sites.theme,
 };
 
 const entries = (area: Area, words: string[]): PageEntry[] =>
@@ -123,12 +138,11 @@ export const ROUTE_TABLE: readonly PageEntry[] = [
   { words: 'salon-booking-page', area: 'booking', public: true, load: booking },
   { words: 'public-salon-booking', area: 'booking', public: true, load: booking },
   { words: 'salon-membership-view-page', area: 'booking', public: true },
-  ...entries('booking', [
-    'booking-page-appearance-page',
-    'salon-public-page',
-    'salon-website',
-    'find-a-salon-page',
-  ]),
+  ...entries('booking', ['booking-page-appearance-page']),
+  // A salon's published site on the product host, and the directory: public.
+  { words: 'salon-public-page', area: 'booking', public: true, load: sites.viewer },
+  { words: 'salon-website', area: 'booking', public: true, load: sites.viewer },
+  { words: 'find-a-salon-page', area: 'booking', public: true, load: sites.directory },
   ...entries('imports', ['booky-import', 'platform-migration', 'storage-migration']),
   ...entries('dashboards', [
     'booth-renter-dashboard',
@@ -236,6 +250,9 @@ export const EXTRA_PAGES: readonly PageEntry[] = [
     exact: true,
     load: () => import('../../features/clients/ClientsPage'),
   },
+  // The header's Website and Website Settings links (second document, 2.4).
+  { words: 'editor', area: 'sites', exact: true, load: sites.editor },
+  { words: 'website-settings', area: 'sites', exact: true, load: sites.settings },
   {
     words: 'onboarding',
     area: 'dashboards',

@@ -10,7 +10,8 @@ export type DataArea =
   | 'posts'
   | 'categories'
   | 'tags'
-  | 'authors';
+  | 'authors'
+  | 'messages';
 
 export const AREA_LABELS: Record<DataArea, string> = {
   organisations: 'salon details',
@@ -22,6 +23,7 @@ export const AREA_LABELS: Record<DataArea, string> = {
   categories: 'categories',
   tags: 'tags',
   authors: 'authors',
+  messages: 'site messages',
 };
 
 export interface DataErrors {

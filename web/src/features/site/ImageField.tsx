@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import UploadIcon from '@mui/icons-material/Upload';
+import { uploadSiteImage } from '../../lib/data/site';
+
+/** An image by address, or uploaded through the API (type and size checked there). */
+export function ImageField({
+  orgId,
+  label,
+  value,
+  onChange,
+  error,
+  kind = 'site-image',
+}: {
+  orgId: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+  kind?: 'site-image' | 'favicon';
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const accept =
+    kind === 'favicon' ? 'image/png,image/x-icon' : 'image/png,image/jpeg,image/webp,image/gif';
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setUploadError(null);
+    try {
+      onChange(await uploadSiteImage(orgId, file, kind));
+    } catch (err) {
+      setUploadError((err as Error).message);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          id={id}
+          label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="https://…"
+          size="small"
+          fullWidth
+          error={Boolean(error || uploadError)}
+          helperText={
+            error ||
+            uploadError ||
+            (kind === 'favicon'
+              ? 'PNG or ICO, up to 512 KB'
+              : 'An https:// address, or upload JPG, PNG, WebP or GIF up to 5 MB')
+          }
+        />
+        <Button
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} /> : <UploadIcon />}
+          sx={{ flex: 'none', mt: 0.25 }}
+          aria-describedby={id}
+        >
+          Upload
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept={accept}
+          hidden
+          aria-label={`Upload ${label.toLowerCase()}`}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </Stack>
+      {value && !error && (
+        <Box
+          component="img"
+          src={value}
+          alt=""
+          sx={{
+            width: 120,
+            height: 80,
+            objectFit: 'cover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

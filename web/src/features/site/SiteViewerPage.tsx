@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import '@chairside/site/site.css';
+import { auth } from '../../firebase';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { HostedSite } from '../../site/boot';
+
+/**
+ * /site-viewer, /salon-website, /salon-public-page, /user-site-page: a salon's
+ * published site on the product host (?salon=studio-nova), or, for its owner
+ * and managers, the saved draft (?preview=1&salon=<salon id>).
+ */
+export default function SiteViewerPage() {
+  useDocumentTitle('Salon website');
+  const [params] = useSearchParams();
+  const salon = params.get('salon') ?? '';
+  const wantsPreview = params.get('preview') === '1';
+  const preview = useCallback(async () => {
+    await auth.authStateReady();
+    const token = await auth.currentUser?.getIdToken();
+    if (!token)
+      throw new Error('Sign in as the salon’s owner or a manager to preview its website.');
+    return fetch(`/api/temp_public_site/${encodeURIComponent(salon)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  }, [salon]);
+  if (wantsPreview) return <HostedSite key={`p-${salon}`} preview={preview} />;
+  return <HostedSite key={salon} salon={salon} />;
+}

@@ -1,0 +1,506 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { SETTINGS_ROLES } from '@chairside/core/roles';
+import { ZSlug } from '@chairside/core/org';
+import { ZDomain, ZPublicProfile, type PublicProfile } from '@chairside/core/site';
+import {
+  addDomain,
+  checkSubdomain,
+  deleteDomain,
+  domainInstructions,
+  fetchPublicProfile,
+  listDomains,
+  registerSubdomain,
+  savePublicProfile,
+  siteUrl,
+  verifyDomain,
+  type DnsInstructions,
+  type DomainView,
+} from '../../lib/data/site';
+import { PageFrame } from '../../ui/PageFrame';
+import { NoSalonYet } from '../orgs/NoSalonYet';
+import { useWorkspace } from '../orgs/workspace-context';
+
+/**
+ * /website-settings (and /cname-generator, /owner-public-profile-settings): the
+ * site's address, custom domains with their DNS records, and the public profile.
+ */
+export default function WebsiteSettingsPage() {
+  const { active } = useWorkspace();
+  if (!active) return <NoSalonYet />;
+  if (!active.org) return null;
+  if (!SETTINGS_ROLES.includes(active.role)) {
+    return (
+      <PageFrame title="Website settings">
+        <Alert severity="info">
+          Only the salon’s owners and managers can change website settings.
+        </Alert>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      title="Website settings"
+      subtitle="Where your website lives and how it is listed"
+      maxWidth={960}
+      actions={
+        <Button component={RouterLink} to="/editor" variant="outlined">
+          Open the editor
+        </Button>
+      }
+    >
+      <Stack sx={{ gap: 3 }} key={active.orgId}>
+        <AddressCard orgId={active.orgId} slug={active.org.slug} owner={active.role === 'owner'} />
+        <DomainsCard orgId={active.orgId} />
+        <ProfileCard orgId={active.orgId} />
+      </Stack>
+    </PageFrame>
+  );
+}
+
+function copy(text: string) {
+  void navigator.clipboard?.writeText(text);
+}
+
+function AddressCard({ orgId, slug, owner }: { orgId: string; slug: string; owner: boolean }) {
+  const [value, setValue] = useState(slug);
+  const [check, setCheck] = useState<{ for: string; available: boolean; message: string } | null>(
+    null,
+  );
+  const [saving, setSaving] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const parsed = ZSlug.safeParse(value);
+  const localError =
+    value !== slug && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+
+  useEffect(() => {
+    if (value === slug || !parsed.success) return;
+    const timer = setTimeout(() => {
+      checkSubdomain(value)
+        .then((r) => setCheck({ for: value, available: r.available, message: r.message }))
+        .catch(() => undefined);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [value, slug, parsed.success]);
+
+  const current = check?.for === value ? check : null;
+  const save = async () => {
+    setSaving(true);
+    try {
+      const answer = await registerSubdomain(orgId, value);
+      setToast(`Your website now lives at ${answer.url}`);
+    } catch (err) {
+      setCheck({ for: value, available: false, message: (err as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Website address
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Your site is always at{' '}
+          <Link href={siteUrl(slug)} target="_blank" rel="noopener">
+            {siteUrl(slug).replace(/\/$/, '')}
+          </Link>
+          . Changing the address also changes your online booking link; the old address stops
+          working.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            label="Address"
+            value={value}
+            onChange={(e) => setValue(e.target.value.toLowerCase().trim())}
+            disabled={!owner}
+            size="small"
+            sx={{ flex: 1 }}
+            error={Boolean(localError) || current?.available === false}
+            helperText={
+              !owner
+                ? 'Only the owner can change the address.'
+                : (localError ?? current?.message ?? 'Lowercase letters, digits and single hyphens')
+            }
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    .{new URL(siteUrl('x')).host.replace(/^x\./, '')}
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            variant="contained"
+            disabled={!owner || value === slug || !current?.available || saving}
+            onClick={() => void save()}
+          >
+            {saving ? 'Saving…' : 'Change address'}
+          </Button>
+        </Stack>
+        <Snackbar
+          open={toast !== null}
+          autoHideDuration={5000}
+          onClose={() => setToast(null)}
+          message={toast}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+const STATUS_CHIP = {
+  pending: { label: 'Waiting for DNS', color: 'default' },
+  verified: { label: 'Connected', color: 'success' },
+  failed: { label: 'Not verified', color: 'error' },
+} as const;
+
+function DomainsCard({ orgId }: { orgId: string }) {
+  const [domains, setDomains] = useState<DomainView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [input, setInput] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState<DnsInstructions | null>(null);
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    listDomains(orgId)
+      .then((r) => live && setDomains(r.domains))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [orgId, reload]);
+
+  const parsed = ZDomain.safeParse(input);
+  const add = async () => {
+    if (!parsed.success) return;
+    setAdding(true);
+    setError(null);
+    try {
+      const answer = await addDomain(orgId, parsed.data);
+      setShown(answer.instructions);
+      setInput('');
+      setReload((r) => r + 1);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const verify = async (domain: string) => {
+    setBusy(domain);
+    try {
+      const answer = await verifyDomain(domain);
+      setProblems((p) => ({ ...p, [domain]: answer.problems }));
+      setReload((r) => r + 1);
+    } catch (err) {
+      setProblems((p) => ({ ...p, [domain]: [(err as Error).message] }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async (domain: string) => {
+    setBusy(domain);
+    try {
+      await deleteDomain(domain);
+      if (shown?.domain === domain) setShown(null);
+      setReload((r) => r + 1);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Custom domains
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Show your website at your own domain, such as www.yoursalon.com. Add it here, create the
+          two DNS records at your domain provider, then check. A domain serves your site only once
+          both records are found.
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1.5, alignItems: { sm: 'flex-start' }, mb: 2 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <TextField
+            label="Domain"
+            placeholder="www.yoursalon.com"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            size="small"
+            sx={{ flex: 1 }}
+            error={input !== '' && !parsed.success}
+            helperText={input !== '' && !parsed.success ? parsed.error.issues[0]?.message : ' '}
+          />
+          <Button type="submit" variant="contained" disabled={!parsed.success || adding}>
+            {adding ? 'Adding…' : 'Add domain'}
+          </Button>
+        </Stack>
+        {domains === null && !error && <Typography>Loading domains…</Typography>}
+        {domains?.length === 0 && (
+          <Typography color="text.secondary">No custom domains yet.</Typography>
+        )}
+        <Stack sx={{ gap: 1.5 }}>
+          {domains?.map((d) => (
+            <Box key={d.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ gap: 1, alignItems: { sm: 'center' } }}
+              >
+                <Typography sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
+                  {d.domain}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={STATUS_CHIP[d.status].label}
+                  color={STATUS_CHIP[d.status].color}
+                />
+                <Stack direction="row" sx={{ gap: 1 }}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void domainInstructions(d.domain)
+                        .then(setShown)
+                        .catch((err: Error) => setError(err.message))
+                    }
+                  >
+                    DNS records
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busy === d.domain}
+                    onClick={() => void verify(d.domain)}
+                  >
+                    {busy === d.domain
+                      ? 'Checking…'
+                      : d.status === 'verified'
+                        ? 'Check again'
+                        : 'Check now'}
+                  </Button>
+                  <Tooltip title="Remove domain">
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${d.domain}`}
+                      disabled={busy === d.domain}
+                      onClick={() => void remove(d.domain)}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              </Stack>
+              {d.status === 'verified' && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  Live at{' '}
+                  <Link href={`https://${d.domain}/`} target="_blank" rel="noopener">
+                    https://{d.domain}
+                  </Link>
+                </Typography>
+              )}
+              {problems[d.domain]?.length ? (
+                <Alert severity={d.status === 'verified' ? 'success' : 'warning'} sx={{ mt: 1 }}>
+                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    {problems[d.domain]!.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </Box>
+                </Alert>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+        {shown && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              DNS records for {shown.domain}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={`DNS records for ${shown.domain}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Type</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Value</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.records.map((r) => (
+                    <TableRow key={r.type}>
+                      <TableCell>{r.type}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {r.name}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {r.value}
+                        <IconButton
+                          size="small"
+                          aria-label={`Copy the ${r.type} value`}
+                          onClick={() => copy(r.value)}
+                        >
+                          <ContentCopyIcon fontSize="inherit" />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {shown.note}
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileCard({ orgId }: { orgId: string }) {
+  const [profile, setProfile] = useState<PublicProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPublicProfile(orgId)
+      .then((r) => live && setProfile(r.profile))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [orgId]);
+  if (!profile) {
+    return error ? (
+      <Alert severity="error">{error}</Alert>
+    ) : (
+      <Typography>Loading the public profile…</Typography>
+    );
+  }
+  const check = ZPublicProfile.safeParse(profile);
+  const fieldError = (key: keyof PublicProfile) =>
+    check.success ? undefined : check.error.issues.find((i) => i.path[0] === key)?.message;
+  const save = async () => {
+    if (!check.success) return;
+    setSaving(true);
+    try {
+      await savePublicProfile(orgId, check.data);
+      setToast('Public profile saved');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const text = (
+    key: 'tagline' | 'instagram' | 'facebook' | 'tiktok',
+    label: string,
+    placeholder?: string,
+  ) => (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={profile[key]}
+      onChange={(e) => setProfile({ ...profile, [key]: e.target.value })}
+      size="small"
+      fullWidth
+      error={Boolean(fieldError(key))}
+      helperText={fieldError(key)}
+    />
+  );
+  return (
+    <Card variant="outlined" id="public-profile">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Public profile
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          How your salon appears in the Find a salon directory and to search engines.
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        <Stack sx={{ gap: 2 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={profile.listed}
+                onChange={(e) => setProfile({ ...profile, listed: e.target.checked })}
+              />
+            }
+            label="List my salon in the Find a salon directory"
+          />
+          {text('tagline', 'Tagline', 'Colour specialists in the heart of Brooklyn')}
+          {text('instagram', 'Instagram', 'https://instagram.com/yoursalon')}
+          {text('facebook', 'Facebook', 'https://facebook.com/yoursalon')}
+          {text('tiktok', 'TikTok', 'https://tiktok.com/@yoursalon')}
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={!check.success || saving}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {saving ? 'Saving…' : 'Save profile'}
+          </Button>
+        </Stack>
+        <Snackbar
+          open={toast !== null}
+          autoHideDuration={4000}
+          onClose={() => setToast(null)}
+          message={toast}
+        />
+      </CardContent>
+    </Card>
+  );
+}
