@@ -3,8 +3,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
+/** The default app; the Functions runtime may hold named apps of its own. */
 function app() {
-  return getApps().length ? getApp() : initializeApp();
+  return getApps().some((a) => a.name === '[DEFAULT]') ? getApp() : initializeApp();
 }
 
 export const adminAuth = () => getAuth(app());

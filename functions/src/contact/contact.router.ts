@@ -116,11 +116,13 @@ router.get('/message/:messageId', requireAuth, async (req, res) => {
 router.patch('/message/:messageId', requireAuth, async (req, res) => {
   const messageId = parse(ZId, req.params['messageId'], 'message id');
   const salonId = parse(ZId, req.body?.salon_id ?? req.query['salon_id'], 'salon id');
-  const patch = parse(
+  const parsed = parse(
     ZMessagePatch,
     { read: req.body?.read, archived: req.body?.archived },
     'change',
   );
+  // Only what was sent: Firestore refuses undefined fields.
+  const patch = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
   await requireRole(salonId, callerOf(res), INBOX_ROLES, { action: 'change site messages' });
   const { ref, data } = await messageOf(salonId, messageId);
   const next = { ...data, ...patch, updatedAt: Timestamp.now() };
