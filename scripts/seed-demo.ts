@@ -277,3 +277,24 @@ for (const [date, blocks] of days) {
 }
 await dayBatch.commit();
 console.log(`Seeded ${bookings.length} appointments over ${days.size} days.`);
+
+// The demo salon's website, saved and published as the editor does it.
+const { saveDraft, publish } = await import('../functions/src/sites/site.service');
+const { demoSiteDraft } = await import('./demo/site');
+await saveDraft(orgId, 'demo-owner', demoSiteDraft({ name: salon.name, slug: salon.slug }));
+await publish(orgId);
+await db.collection(`orgs/${orgId}/contactMessages`).add({
+  name: 'Hannah Brooks',
+  email: 'hannah.brooks@example.com',
+  phone: '(917) 555-0163',
+  message:
+    'Hi! I am getting married in June and would love a trial for an updo with my bridesmaids. Do you do group bookings on Saturdays?',
+  read: false,
+  archived: false,
+  replies: [],
+  createdAt: Timestamp.fromMillis(Date.now() - 3 * 3600_000),
+  updatedAt: Timestamp.fromMillis(Date.now() - 3 * 3600_000),
+});
+console.log(
+  `Published the demo website at ${salon.slug}.localhost:5000 with one message in its inbox.`,
+);

@@ -13,7 +13,9 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// Two documents: the app (index.html) and a salon's public site (site.html).
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+const siteKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('site.html'));
 
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -36,6 +38,7 @@ function size(keys) {
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const shell = closure(entryKey);
 const rows = [['(app shell)', size(shell)]];
+const site = siteKey ? size(closure(siteKey)) : null;
 for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
   const keys = closure(key, new Set(shell));
   rows.push([key.replace(/^src\//, ''), size(keys)]);
@@ -43,4 +46,18 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
 console.log('First-visit JavaScript per page (shell + page chunk + imports)');
 for (const [name, s] of rows) {
   console.log(`  ${name.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(9)} gzip`);
+}
+
+if (site) {
+  const dashboard = rows.find(([name]) => name.includes('OwnerDashboardPage'))?.[1] ?? rows[0][1];
+  console.log("\nA salon's public site (site.html: hydration only, no Firebase, no MUI)");
+  console.log(
+    `  ${'public site'.padEnd(48)} ${kb(site.raw).padStart(10)} raw ${kb(site.gz).padStart(9)} gzip`,
+  );
+  console.log(
+    `  ${'owner dashboard (for comparison)'.padEnd(48)} ${kb(dashboard.raw).padStart(10)} raw ${kb(dashboard.gz).padStart(9)} gzip`,
+  );
+  console.log(
+    `  the public site loads ${((site.gz / dashboard.gz) * 100).toFixed(0)}% of the dashboard's gzipped JavaScript`,
+  );
 }

@@ -61,7 +61,9 @@ describe('an owner builds and publishes the site; a visitor writes; the owner an
           .waitFor({ state: 'detached' })
           .catch(() => undefined);
         await owner.getByRole('button', { name: 'Add image' }).click();
-        await owner.getByLabel('Image 1', { exact: true }).fill('https://images.example.test/balayage.jpg');
+        await owner
+          .getByLabel('Image 1', { exact: true })
+          .fill('https://images.example.test/balayage.jpg');
         await owner.getByLabel('Description (alt text)').fill('Balayage on long hair');
       }
       await owner.getByRole('button', { name: 'Back to sections' }).click();

@@ -1,0 +1,146 @@
+// A salon's public site through the emulators (Hosting rewrite → pages function
+// → Firestore): Firestore reads and latency per page view, the JavaScript the
+// site loads next to the dashboard's, and Lighthouse scores (performance,
+// accessibility, best practices, SEO) in Debian's Chromium, phone and desktop.
+// Run: `npm run bench:site` (builds, starts fresh emulators, publishes the demo site).
+import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { signUp } from '../support/emulators';
+import { DEMO_MENU } from '../../scripts/demo/menu';
+import { demoSiteDraft } from '../../scripts/demo/site';
+
+const RUNS = 40;
+const slug = `bench-site-${Date.now()}`;
+
+function view(host: string): Promise<{ ms: number; reads: number; status: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: 5000, path: '/', headers: { Host: host } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            ms: performance.now() - start,
+            reads: Number(res.headers['x-firestore-reads']),
+            status: res.statusCode ?? 0,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+
+await clearFirestore();
+const owner = await signUp(`bench-site-${Date.now()}@chairside.test`);
+const created = await callApi('/orgs', {
+  token: owner.idToken,
+  body: salonInput('Studio Nova', slug),
+});
+const orgId = created.body.orgId as string;
+const batch = admin().db.batch();
+for (const [i, s] of DEMO_MENU.entries()) {
+  batch.set(admin().db.doc(`orgs/${orgId}/services/svc-${i}`), {
+    ...s,
+    status: 'active',
+    onlineBookable: true,
+    staffIds: [],
+    staffOverrides: {},
+    sortOrder: i,
+    currency: 'USD',
+    imageUrl: '',
+  });
+}
+await batch.commit();
+await callApi(`/sites/${orgId}/draft`, {
+  method: 'PUT',
+  token: owner.idToken,
+  body: { draft: demoSiteDraft({ name: 'Studio Nova', slug }) },
+});
+const published = await callApi(`/sites/${orgId}/publish`, {
+  method: 'POST',
+  token: owner.idToken,
+});
+if (published.status !== 200)
+  throw new Error(`Publishing failed: ${JSON.stringify(published.body)}`);
+
+const host = `${slug}.localhost:5000`;
+await view(host); // warm the function
+const views = [];
+for (let i = 0; i < RUNS; i++) views.push(await view(host));
+const ms = views.map((v) => v.ms);
+console.log(`Public site page view (${RUNS} views of ${host}, ${DEMO_MENU.length} services)`);
+console.log(`  status ${[...new Set(views.map((v) => v.status))].join(',')}`);
+console.log(
+  `  Firestore document reads per view: ${[...new Set(views.map((v) => v.reads))].join(', ')}`,
+);
+console.log(`  latency median ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95).toFixed(1)} ms`);
+
+console.log('');
+console.log(
+  execFileSync('node', ['tests/bench/bundle-size.mjs'], { encoding: 'utf8' })
+    .split('\n')
+    .slice(-5)
+    .join('\n'),
+);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const result = await lighthouse(
+      `http://${host}/`,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          formFactor,
+          screenEmulation:
+            formFactor === 'desktop'
+              ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+              : { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          ...(formFactor === 'desktop'
+            ? {
+                throttling: {
+                  rttMs: 40,
+                  throughputKbps: 10240,
+                  cpuSlowdownMultiplier: 1,
+                  requestLatencyMs: 0,
+                  downloadThroughputKbps: 0,
+                  uploadThroughputKbps: 0,
+                },
+              }
+            : {}),
+        },
+      },
+    );
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    console.log(
+      `\nLighthouse ${lhr.lighthouseVersion} (${formFactor}, simulated throttling): performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    );
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
+    console.log(
+      `  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+    );
+    const failing = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
+      .filter((a) => a.score !== null && a.score < 0.9)
+      .map((a) => `${a.id} (${a.score})`);
+    if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+}
