@@ -106,7 +106,13 @@ function Inbox({ orgId }: { orgId: string }) {
         />
         <Tab value="archived" label="Archived" />
       </Tabs>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)' },
+          gap: 2,
+        }}
+      >
         <Paper variant="outlined" sx={{ display: { xs: open ? 'none' : 'block', md: 'block' } }}>
           {messages.status === 'loading' && (
             <Typography sx={{ p: 2 }}>Loading messages…</Typography>
