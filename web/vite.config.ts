@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -17,9 +17,25 @@ function moveTemplates(): Plugin {
     closeBundle() {
       mkdirSync(here('./dist-html'), { recursive: true });
       renameSync(here('./dist/index.html'), here('./dist-html/app.html'));
-      renameSync(here('./dist/site.html'), here('./dist-html/site.html'));
+      const site = readFileSync(here('./dist/site.html'), 'utf8');
+      writeFileSync(here('./dist-html/site.html'), leanSiteHead(site));
+      rmSync(here('./dist/site.html'));
     },
   };
+}
+
+/**
+ * A salon site's first paint should wait for nothing but its HTML: the site's
+ * small stylesheet goes inline, and the module preloads go (the page is
+ * already rendered; hydration can load its imports after the first paint).
+ */
+function leanSiteHead(html: string): string {
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+      const css = readFileSync(here(`./dist${href}`), 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
 }
 
 export default defineConfig({

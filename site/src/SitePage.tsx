@@ -1,12 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PRODUCT_NAME } from '@chairside/core/product';
-import {
-  FONT_STACKS,
-  SITE_ERRORS,
-  SITE_TEXTS,
-  type PublicSite,
-  type StoredSection,
-} from '@chairside/core/site';
+import { FONT_STACKS, SITE_ERRORS, SITE_TEXTS, type PublicSite } from '@chairside/core/site-view';
+import type { StoredSection } from '@chairside/core/site';
 import { SiteCtx, bookingUrl, useSite, type SiteContext } from './context';
 import {
   About,

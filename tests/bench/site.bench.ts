@@ -6,10 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
 import { signUp } from '../support/emulators';
+import { measure, printFigures, withChrome } from './lighthouse';
 import { DEMO_MENU } from '../../scripts/demo/menu';
 import { demoSiteDraft } from '../../scripts/demo/site';
 
@@ -93,54 +92,9 @@ console.log(
     .join('\n'),
 );
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
-try {
+await withChrome(async (port) => {
   for (const formFactor of ['mobile', 'desktop'] as const) {
-    const result = await lighthouse(
-      `http://${host}/`,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor,
-          screenEmulation:
-            formFactor === 'desktop'
-              ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
-              : { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-          ...(formFactor === 'desktop'
-            ? {
-                throttling: {
-                  rttMs: 40,
-                  throughputKbps: 10240,
-                  cpuSlowdownMultiplier: 1,
-                  requestLatencyMs: 0,
-                  downloadThroughputKbps: 0,
-                  uploadThroughputKbps: 0,
-                },
-              }
-            : {}),
-        },
-      },
-    );
-    const lhr = result!.lhr;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    console.log(
-      `\nLighthouse ${lhr.lighthouseVersion} (${formFactor}, simulated throttling): performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
-    );
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
-    console.log(
-      `  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
-    );
-    const failing = Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
-      .filter((a) => a.score !== null && a.score < 0.9)
-      .map((a) => `${a.id} (${a.score})`);
-    if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+    const figures = await measure(port, `http://${host}/`, formFactor);
+    printFigures(`(${formFactor}, simulated throttling, the demo site)`, figures);
   }
-} finally {
-  await chrome.kill();
-}
+});

@@ -1,6 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_ERRORS, SITE_TEXTS, ZContactForm } from '@chairside/core/site';
+import { CONTACT_ERRORS, SITE_TEXTS } from '@chairside/core/site-view';
+import type { ZContactForm } from '@chairside/core/site';
 import { useSite } from '../context';
+
+// The form checks input with the same zod schema as the server. It loads when
+// a visitor first touches the form, so a page view does not pay for it.
+let schema: Promise<typeof ZContactForm> | undefined;
+const loadSchema = () =>
+  (schema ??= import('@chairside/core/site')
+    .then((m) => m.ZContactForm)
+    .catch((err: unknown) => {
+      schema = undefined;
+      throw err;
+    }));
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -15,8 +27,8 @@ export function ContactForm({ salonId }: { salonId: string }) {
   const [state, setState] = useState<'editing' | 'submitting' | 'sent'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const check = (v: typeof values): Errors => {
-    const result = ZContactForm.safeParse(v);
+  const check = async (v: typeof values): Promise<Errors> => {
+    const result = (await loadSchema()).safeParse(v);
     if (result.success) return {};
     const out: Errors = {};
     for (const issue of result.error.issues) {
@@ -30,12 +42,21 @@ export function ContactForm({ salonId }: { salonId: string }) {
     const next = { ...values, [field]: value };
     setValues(next);
     if (field !== 'honeypot' && errors[field])
-      setErrors({ ...errors, [field]: check(next)[field] });
+      void check(next).then(
+        (found) => setErrors((now) => ({ ...now, [field]: found[field as Field] })),
+        () => undefined,
+      );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
+    let found: Errors;
+    try {
+      found = await check(values);
+    } catch {
+      setFailure(CONTACT_ERRORS.exception);
+      return;
+    }
     setErrors(found);
     setFailure(null);
     const first = (Object.keys(found) as Field[])[0];
@@ -112,7 +133,13 @@ export function ContactForm({ salonId }: { salonId: string }) {
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
       onChange: (e: { target: { value: string } }) => change(name, e.target.value),
-      onBlur: () => values[name] && setErrors({ ...errors, [name]: check(values)[name] }),
+      onBlur: () => {
+        if (values[name])
+          void check(values).then(
+            (found) => setErrors((now) => ({ ...now, [name]: found[name] })),
+            () => undefined,
+          );
+      },
       ...extra,
     };
     return (
@@ -129,7 +156,13 @@ export function ContactForm({ salonId }: { salonId: string }) {
   };
 
   return (
-    <form className="cs-form" onSubmit={submit} noValidate aria-busy={state === 'submitting'}>
+    <form
+      className="cs-form"
+      onSubmit={submit}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      aria-busy={state === 'submitting'}
+    >
       {field('name', 'Name', 'input', { autoComplete: 'name', maxLength: 100, required: true })}
       {field('email', 'Email', 'input', {
         type: 'email',

@@ -4,12 +4,10 @@ import {
   SECTION_DEFAULT_TITLES,
   SITE_ERRORS,
   SITE_TEXTS,
-  type CtaButton,
-  type GalleryImage,
   type PublicSite,
-  type SectionProps,
   type SectionType,
-} from '@chairside/core/site';
+} from '@chairside/core/site-view';
+import type { CtaButton, GalleryImage, SectionProps } from '@chairside/core/site';
 import { Icon, type IconName } from '../icons';
 import { money, resolveHref, useSite } from '../context';
 import { ContactForm } from './ContactForm';

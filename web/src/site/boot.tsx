@@ -1,18 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SITE_ERRORS, SAFE_HTML, type PublicSite } from '@chairside/core/site';
+import { SITE_ERRORS, type PublicSite } from '@chairside/core/site-view';
 import { SiteError, SiteLoading, SitePage } from '@chairside/site/SitePage';
 import { config } from '../config';
-
-/** DOMPurify with the same allow-list the server uses (core/site.ts). */
-export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...SAFE_HTML.tags],
-    ALLOWED_ATTR: [...new Set(Object.values(SAFE_HTML.attributes).flat())],
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
-  });
-}
+import { sanitize } from './sanitize';
 
 const homeUrl = () => `https://${config.hosts.productDomain}/`;
 

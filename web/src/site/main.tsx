@@ -2,10 +2,11 @@
 // rendered with its data; this hydrates it (the contact form, tracking).
 // Without that data (the Vite dev server) it resolves the host and renders.
 import '@chairside/site/site.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteError, SitePage } from '@chairside/site/SitePage';
-import type { PublicSite } from '@chairside/core/site';
-import { bootSite, sanitize } from './boot';
+import type { PublicSite } from '@chairside/core/site-view';
+import { sanitize } from './sanitize';
 
 type Embedded =
   | { site: PublicSite; context: { appOrigin: string; mapsKey: string | null; year: number } }
@@ -17,14 +18,19 @@ const embedded = document.getElementById('site-data');
 
 if (embedded?.textContent) {
   const data = JSON.parse(embedded.textContent) as Embedded;
-  hydrateRoot(
-    root,
-    'error' in data ? (
-      <SiteError message={data.error} homeUrl={data.home} />
-    ) : (
-      <SitePage site={data.site} context={{ ...data.context, apiBase: '/api', sanitize }} />
-    ),
-  );
+  // The page is already painted: hydrate in a transition so React yields to
+  // the browser between components instead of blocking the first taps.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      'error' in data ? (
+        <SiteError message={data.error} homeUrl={data.home} />
+      ) : (
+        <SitePage site={data.site} context={{ ...data.context, apiBase: '/api', sanitize }} />
+      ),
+    );
+  });
 } else {
-  bootSite(root);
+  // No embedded data (the Vite dev server): find the site by host, then render.
+  void import('./boot').then(({ bootSite }) => bootSite(root));
 }

@@ -59,7 +59,7 @@ import {
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NoSalonYet } from '../orgs/NoSalonYet';
 import { useWorkspace } from '../orgs/workspace-context';
-import { sanitize } from '../../site/boot';
+import { sanitize } from '../../site/sanitize';
 import { SectionForm, sectionErrors, sectionSummary } from './SectionForm';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
 

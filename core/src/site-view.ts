@@ -1,0 +1,233 @@
+// What a visitor's page needs from the site model, without zod: the public
+// site bundle imports only this module, so it stays small. Schemas that check
+// input live in ./site (which re-exports all of this).
+import type { SiteTheme, StoredSection } from './site';
+
+export const SECTION_TYPES = [
+  'HeroComponent',
+  'AboutUsComponent',
+  'ServicesComponent',
+  'GalleryComponent',
+  'ContactFormComponent',
+  'MapEmbedComponent',
+  'ContactDetailsComponent',
+  'PlaceholderComponent',
+  'ShopPageComponent',
+  'MembershipsSectionComponent',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** What the editor calls each section type. */
+export const SECTION_LABELS: Record<SectionType, string> = {
+  HeroComponent: 'Hero',
+  AboutUsComponent: 'About',
+  ServicesComponent: 'Services',
+  GalleryComponent: 'Gallery',
+  ContactFormComponent: 'Contact form',
+  MapEmbedComponent: 'Map',
+  ContactDetailsComponent: 'Contact details',
+  PlaceholderComponent: 'Placeholder',
+  ShopPageComponent: 'Shop',
+  MembershipsSectionComponent: 'Memberships',
+};
+
+export const SECTION_DEFAULT_TITLES = {
+  about: 'About Us',
+  services: 'Our Services',
+  shop: 'Shop Our Products',
+  memberships: 'Our Memberships',
+  placeholder: 'Content coming soon!',
+} as const;
+
+/**
+ * Font choices are system font stacks: a site never waits for a font download,
+ * and nothing is fetched from a third party.
+ */
+export const FONT_STACKS = {
+  'Modern Sans':
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  'Classic Serif': 'Georgia, Cambria, "Times New Roman", Times, serif',
+  'Elegant Serif': '"Didot", "Bodoni MT", "Book Antiqua", Palatino, "Palatino Linotype", serif',
+  Humanist: '"Gill Sans", "Gill Sans MT", Optima, Candara, Calibri, sans-serif',
+  Rounded:
+    'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, "Arial Rounded MT Bold", sans-serif',
+  Mono: 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+export type FontName = keyof typeof FONT_STACKS;
+export const FONT_NAMES = Object.keys(FONT_STACKS) as FontName[];
+export const bookingPath = (slug: string) => `/book-now?salon=${encodeURIComponent(slug)}`;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// ---- the published read model ---------------------------------------------
+
+export interface PublicService {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  duration: number;
+  /** Minor units in `currency`; `priceFrom` when stylists charge differently. */
+  price: number;
+  priceFrom: boolean;
+  image_url: string;
+}
+
+export interface PublicProduct {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  selling_price: number;
+  image_url: string;
+  purchase_url: string;
+}
+
+export interface PublicMembershipTier {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  billing_interval: string;
+  benefits: string[];
+}
+
+export interface PublicContact {
+  address: string;
+  phone: string;
+  email: string;
+  /** Weekday label → 'Closed' or '9:00 AM – 6:00 PM', Monday first. */
+  business_hours: Record<string, string>;
+}
+
+/** `publicSites/{orgId}`: everything a visitor's page needs, in one document. */
+export interface PublicSite {
+  salon_id: string;
+  slug: string;
+  /** Verified custom domains that serve this site. */
+  hosts: string[];
+  name: string;
+  description: string;
+  website_content: string;
+  site_config: { pages: { id: string; title: string; components: StoredSection[] }[] };
+  theme: SiteTheme;
+  seo: { title: string; description: string };
+  favicon_url: string;
+  currency: string;
+  timeZone: string;
+  services: PublicService[];
+  products: PublicProduct[];
+  memberships: PublicMembershipTier[];
+  contact: PublicContact;
+  /** Opening hours for search engines (schema.org openingHoursSpecification). */
+  opening_hours: { day: string; opens: string; closes: string }[];
+  booking_path: string;
+  /** Where visitors are listed: the find-a-salon directory. */
+  listed: boolean;
+  tagline: string;
+  /** Social profiles (schema.org sameAs). */
+  social: string[];
+  city: string;
+  /** Lower-case word starts of the name and city (directory search). */
+  search_terms: string[];
+  publishedAt: string;
+}
+
+// ---- the contact form (spec, sections 5 and 9) ----------------------------
+
+export const CONTACT_ERRORS = {
+  noSuccess: 'Failed to send message. Please try again.',
+  exception: 'An error occurred. Please try again later.',
+} as const;
+
+export const SITE_ERRORS = {
+  notResolved: 'Could not find salon website or essential data is missing',
+  loadFailed: 'An error occurred loading this salon website',
+  dataMissing: 'Could not load salon information. Please try again later.',
+  unsupported: (type: string) =>
+    `Unsupported section type: ${type}. Please check the site configuration.`,
+  trackingFailed: (detail: string) => `Error tracking Unsplash image: ${detail}`,
+  trackingNetwork: 'Network error while tracking Unsplash image.',
+} as const;
+
+export const SITE_TEXTS = {
+  loading: 'Loading your stylish website...',
+  errorTitle: 'Oh Snap! Website Issue',
+  makeover: 'Our Website is Getting a Makeover!',
+  mapMissing: 'Map address not provided.',
+  shopEmpty: 'Our product selection is being curated. Check back soon!',
+  membershipsEmpty: 'Membership details coming soon. Stay tuned!',
+  thankYou: 'Thank You!',
+  sendAnother: 'Send Another Message',
+  viewProduct: 'View Product',
+  detailsSoon: 'Details Coming Soon',
+  choosePlan: 'Choose Plan',
+  bookAppointment: 'Book Appointment',
+  poweredBy: 'Powered by',
+} as const;
+
+// ---- safe HTML -------------------------------------------------------------
+
+/**
+ * The HTML a salon may put on its site (About text, website_content). The
+ * server sanitises with sanitize-html on save and on render, the browser with
+ * DOMPurify on display; both use this list, so no script ever runs from salon
+ * content.
+ */
+export const SAFE_HTML = {
+  tags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'code',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'span',
+    'div',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  attributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  } as Record<string, string[]>,
+  schemes: ['https', 'http', 'mailto', 'tel'],
+  imageSchemes: ['https'],
+} as const;
+
+// ---- contact details for the site -------------------------------------------
+
+/** '09:00' → '9:00 AM'; '17:30' → '5:30 PM'. */
+export function time12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
