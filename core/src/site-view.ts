@@ -224,6 +224,20 @@ export const SAFE_HTML = {
 
 // ---- contact details for the site -------------------------------------------
 
+const WEEK_ORDER = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The rows of a business-hours map, Monday first. Firestore keeps a map's keys
+ * in its own order, so the order is restored here, where the week is shown.
+ */
+export function hoursInWeekOrder(hours: Record<string, string>): [string, string][] {
+  const rank = (day: string) => {
+    const i = WEEK_ORDER.indexOf(day);
+    return i === -1 ? WEEK_ORDER.length : i;
+  };
+  return Object.entries(hours).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** '09:00' → '9:00 AM'; '17:30' → '5:30 PM'. */
 export function time12(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -4,6 +4,7 @@ import {
   SECTION_DEFAULT_TITLES,
   SITE_ERRORS,
   SITE_TEXTS,
+  hoursInWeekOrder,
   type PublicSite,
   type SectionType,
 } from '@chairside/core/site-view';
@@ -286,7 +287,7 @@ export function MapEmbed({ site, props, id }: Props<'MapEmbedComponent'>) {
 
 export function ContactDetails({ site, props, id }: Props<'ContactDetailsComponent'>) {
   const { address, phone, email, business_hours } = site.contact;
-  const hours = Object.entries(business_hours ?? {});
+  const hours = hoursInWeekOrder(business_hours ?? {});
   if (!address && !phone && !email && hours.length === 0) return null;
   const row = (icon: IconName, label: string, content: React.ReactNode) => (
     <div className="cs-detail">

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button } from '@mui/material';
 import '@chairside/site/site.css';
 import { auth } from '../../firebase';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -24,6 +25,22 @@ export default function SiteViewerPage() {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   }, [salon]);
-  if (wantsPreview) return <HostedSite key={`p-${salon}`} preview={preview} />;
+  if (wantsPreview)
+    return (
+      <>
+        <Alert
+          severity="info"
+          square
+          action={
+            <Button component={RouterLink} to="/editor" color="inherit" size="small">
+              Open the editor
+            </Button>
+          }
+        >
+          A preview of your saved draft. Visitors see the published site until you publish.
+        </Alert>
+        <HostedSite key={`p-${salon}`} preview={preview} />
+      </>
+    );
   return <HostedSite key={salon} salon={salon} />;
 }
