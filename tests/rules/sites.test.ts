@@ -71,15 +71,7 @@ describe('orgs/{orgId}/site: the editor draft', () => {
       );
     });
   }
-  for (const who of [
-    p.frontDesk,
-    p.stylist,
-    p.renter,
-    p.client,
-    p.stranger,
-    p.anonymous,
-    p.otherOwner,
-  ]) {
+  for (const who of p.everyoneBut(p.owner, p.manager, p.superAdmin)) {
     it(`${who.name} cannot read the draft`, async () => {
       await assertFails(getDoc(doc(who.db(), 'orgs/nova/site/draft')));
     });
@@ -97,15 +89,7 @@ describe('orgs/{orgId}/contactMessages: the site inbox', () => {
       await assertFails(setDoc(doc(who.db(), 'orgs/nova/contactMessages/m9'), { name: 'Fake' }));
     });
   }
-  for (const who of [
-    p.stylist,
-    p.renter,
-    p.client,
-    p.stranger,
-    p.anonymous,
-    p.otherOwner,
-    p.superAdmin,
-  ]) {
+  for (const who of p.everyoneBut(p.owner, p.manager, p.frontDesk)) {
     it(`${who.name} cannot read the inbox or write a message`, async () => {
       await assertFails(inbox(who.db()));
       await assertFails(setDoc(doc(who.db(), 'orgs/nova/contactMessages/m9'), { name: 'Spam' }));
@@ -126,15 +110,7 @@ describe('domains/{host}: custom domain claims', () => {
       );
     });
   }
-  for (const who of [
-    p.frontDesk,
-    p.stylist,
-    p.renter,
-    p.client,
-    p.stranger,
-    p.anonymous,
-    p.otherOwner,
-  ]) {
+  for (const who of p.everyoneBut(p.owner, p.manager)) {
     it(`${who.name} cannot read the claim`, async () => {
       await assertFails(getDoc(doc(who.db(), 'domains/www.nova.test')));
     });

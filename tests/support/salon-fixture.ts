@@ -84,9 +84,12 @@ export function personas(rules: () => RulesTestEnvironment) {
     otherOwner: { name: 'another salon’s owner', db: as('olga') },
     superAdmin: { name: 'a super-admin', db: as('root', { superAdmin: true }) },
   } satisfies Record<string, Persona>;
+  const everyone: Persona[] = Object.values(p);
   return {
     ...p,
     team: [p.stylist, p.renter, p.frontDesk, p.manager, p.owner],
     outsiders: [p.anonymous, p.stranger, p.otherOwner],
+    /** Every persona not listed: the ones a rule must refuse. */
+    everyoneBut: (...allowed: Persona[]) => everyone.filter((who) => !allowed.includes(who)),
   };
 }

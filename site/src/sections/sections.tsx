@@ -1,5 +1,5 @@
 // The ten section types of a salon site (spec, first document, section 2).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   SECTION_DEFAULT_TITLES,
   SITE_ERRORS,
@@ -173,6 +173,57 @@ export function About({ props, id }: Props<'AboutUsComponent'>) {
   );
 }
 
+// ---- Cards: services, products and membership tiers ------------------------------
+
+function CardImage({ src }: { src: string }) {
+  if (!src) return null;
+  return <img className="cs-card-image" src={src} alt="" loading="lazy" width={400} height={250} />;
+}
+
+/** A titled section of cards, or its empty-state sentence when there are none. */
+function CardSection<T extends { id: string }>({
+  id,
+  tinted = false,
+  title,
+  intro,
+  empty,
+  items,
+  cardClass,
+  children,
+}: {
+  id: string;
+  tinted?: boolean;
+  title: string;
+  intro: string;
+  empty: string;
+  items: T[];
+  cardClass?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section
+      className={`cs-section${tinted ? ' cs-section-tinted' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="cs-container">
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {intro && <p className="cs-intro">{intro}</p>}
+        {items.length === 0 ? (
+          <p className="cs-empty">{empty}</p>
+        ) : (
+          <ul className="cs-cards" role="list">
+            {items.map((item) => (
+              <li key={item.id} className={cardClass ? `cs-card ${cardClass}` : 'cs-card'}>
+                {children(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
 // ---- Services -------------------------------------------------------------------
 
 export function Services({ site, props, id }: Props<'ServicesComponent'>) {
@@ -181,43 +232,31 @@ export function Services({ site, props, id }: Props<'ServicesComponent'>) {
     ? chosen.map((sid) => site.services.find((s) => s.id === sid)).filter((s) => s !== undefined)
     : site.services;
   return (
-    <section className="cs-section cs-section-tinted" aria-labelledby={`${id}-title`}>
-      <div className="cs-container">
-        <SectionTitle id={id}>{str(props.title, SECTION_DEFAULT_TITLES.services)}</SectionTitle>
-        {str(props.intro) && <p className="cs-intro">{props.intro}</p>}
-        {services.length === 0 ? (
-          <p className="cs-empty">Our service menu is being updated. Please call us to book.</p>
-        ) : (
-          <ul className="cs-cards" role="list">
-            {services.map((s) => (
-              <li key={s.id} className="cs-card">
-                {s.image_url && (
-                  <img
-                    className="cs-card-image"
-                    src={s.image_url}
-                    alt=""
-                    loading="lazy"
-                    width={400}
-                    height={250}
-                  />
-                )}
-                <div className="cs-card-body">
-                  <div className="cs-card-head">
-                    <h3 className="cs-card-title">{s.name}</h3>
-                    <span className="cs-badge">{durationText(s.duration)}</span>
-                  </div>
-                  {s.description && <p className="cs-card-text">{s.description}</p>}
-                  <p className="cs-price">
-                    {s.priceFrom ? 'From ' : ''}
-                    {money(s.price, site.currency)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <CardSection
+      id={id}
+      tinted
+      title={str(props.title, SECTION_DEFAULT_TITLES.services)}
+      intro={str(props.intro)}
+      empty="Our service menu is being updated. Please call us to book."
+      items={services}
+    >
+      {(s) => (
+        <>
+          <CardImage src={s.image_url} />
+          <div className="cs-card-body">
+            <div className="cs-card-head">
+              <h3 className="cs-card-title">{s.name}</h3>
+              <span className="cs-badge">{durationText(s.duration)}</span>
+            </div>
+            {s.description && <p className="cs-card-text">{s.description}</p>}
+            <p className="cs-price">
+              {s.priceFrom ? 'From ' : ''}
+              {money(s.price, site.currency)}
+            </p>
+          </div>
+        </>
+      )}
+    </CardSection>
   );
 }
 
@@ -289,7 +328,7 @@ export function ContactDetails({ site, props, id }: Props<'ContactDetailsCompone
   const { address, phone, email, business_hours } = site.contact;
   const hours = hoursInWeekOrder(business_hours ?? {});
   if (!address && !phone && !email && hours.length === 0) return null;
-  const row = (icon: IconName, label: string, content: React.ReactNode) => (
+  const row = (icon: IconName, label: string, content: ReactNode) => (
     <div className="cs-detail">
       <Icon name={icon} />
       <div>
@@ -353,52 +392,39 @@ const dollars = (n: number) => `$${(n / 100).toFixed(2)}`;
 
 export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
   return (
-    <section className="cs-section" aria-labelledby={`${id}-title`}>
-      <div className="cs-container">
-        <SectionTitle id={id}>{str(props.title, SECTION_DEFAULT_TITLES.shop)}</SectionTitle>
-        {str(props.intro) && <p className="cs-intro">{props.intro}</p>}
-        {site.products.length === 0 ? (
-          <p className="cs-empty">{SITE_TEXTS.shopEmpty}</p>
-        ) : (
-          <ul className="cs-cards" role="list">
-            {site.products.map((p) => (
-              <li key={p.id} className="cs-card">
-                {p.image_url && (
-                  <img
-                    className="cs-card-image"
-                    src={p.image_url}
-                    alt=""
-                    loading="lazy"
-                    width={400}
-                    height={250}
-                  />
-                )}
-                <div className="cs-card-body">
-                  <h3 className="cs-card-title">{p.name}</h3>
-                  {p.category && <span className="cs-badge">{p.category}</span>}
-                  {p.description && <p className="cs-card-text">{p.description}</p>}
-                  <p className="cs-price">{dollars(p.selling_price)}</p>
-                  {p.purchase_url ? (
-                    <a
-                      className="cs-button cs-button-primary"
-                      href={p.purchase_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {SITE_TEXTS.viewProduct}
-                    </a>
-                  ) : (
-                    <button type="button" className="cs-button cs-button-outline" disabled>
-                      {SITE_TEXTS.detailsSoon}
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <CardSection
+      id={id}
+      title={str(props.title, SECTION_DEFAULT_TITLES.shop)}
+      intro={str(props.intro)}
+      empty={SITE_TEXTS.shopEmpty}
+      items={site.products}
+    >
+      {(p) => (
+        <>
+          <CardImage src={p.image_url} />
+          <div className="cs-card-body">
+            <h3 className="cs-card-title">{p.name}</h3>
+            {p.category && <span className="cs-badge">{p.category}</span>}
+            {p.description && <p className="cs-card-text">{p.description}</p>}
+            <p className="cs-price">{dollars(p.selling_price)}</p>
+            {p.purchase_url ? (
+              <a
+                className="cs-button cs-button-primary"
+                href={p.purchase_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {SITE_TEXTS.viewProduct}
+              </a>
+            ) : (
+              <button type="button" className="cs-button cs-button-outline" disabled>
+                {SITE_TEXTS.detailsSoon}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </CardSection>
   );
 }
 
@@ -406,40 +432,36 @@ export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
 
 export function Memberships({ site, props, id }: Props<'MembershipsSectionComponent'>) {
   return (
-    <section className="cs-section cs-section-tinted" aria-labelledby={`${id}-title`}>
-      <div className="cs-container">
-        <SectionTitle id={id}>{str(props.title, SECTION_DEFAULT_TITLES.memberships)}</SectionTitle>
-        {str(props.intro) && <p className="cs-intro">{props.intro}</p>}
-        {site.memberships.length === 0 ? (
-          <p className="cs-empty">{SITE_TEXTS.membershipsEmpty}</p>
-        ) : (
-          <ul className="cs-cards" role="list">
-            {site.memberships.map((tier) => (
-              <li key={tier.id} className="cs-card cs-tier">
-                <div className="cs-card-body">
-                  <h3 className="cs-card-title">{tier.name}</h3>
-                  <p className="cs-price">
-                    {dollars(tier.price)}
-                    <span className="cs-interval"> / {tier.billing_interval}</span>
-                  </p>
-                  {tier.description && <p className="cs-card-text">{tier.description}</p>}
-                  <ul className="cs-benefits">
-                    {tier.benefits.map((b) => (
-                      <li key={b}>
-                        <Icon name="check" size={18} /> {b}
-                      </li>
-                    ))}
-                  </ul>
-                  <button type="button" className="cs-button cs-button-primary">
-                    {SITE_TEXTS.choosePlan}
-                  </button>
-                </div>
+    <CardSection
+      id={id}
+      tinted
+      title={str(props.title, SECTION_DEFAULT_TITLES.memberships)}
+      intro={str(props.intro)}
+      empty={SITE_TEXTS.membershipsEmpty}
+      items={site.memberships}
+      cardClass="cs-tier"
+    >
+      {(tier) => (
+        <div className="cs-card-body">
+          <h3 className="cs-card-title">{tier.name}</h3>
+          <p className="cs-price">
+            {dollars(tier.price)}
+            <span className="cs-interval"> / {tier.billing_interval}</span>
+          </p>
+          {tier.description && <p className="cs-card-text">{tier.description}</p>}
+          <ul className="cs-benefits">
+            {tier.benefits.map((b) => (
+              <li key={b}>
+                <Icon name="check" size={18} /> {b}
               </li>
             ))}
           </ul>
-        )}
-      </div>
-    </section>
+          <button type="button" className="cs-button cs-button-primary">
+            {SITE_TEXTS.choosePlan}
+          </button>
+        </div>
+      )}
+    </CardSection>
   );
 }
 

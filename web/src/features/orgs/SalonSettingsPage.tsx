@@ -16,9 +16,8 @@ import { updateSalonDetails } from '../../lib/data/orgs';
 import type { Org } from '../../lib/data/converters';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingPolicyCard } from './BookingPolicyCard';
-import { NoSalonYet } from './NoSalonYet';
 import { SalonDetailsFields } from './SalonDetailsFields';
-import { useWorkspace } from './workspace-context';
+import { SalonGate } from './SalonGate';
 
 const detailsOf = (org: Org): SalonDetails => ({
   name: org.name,
@@ -33,17 +32,15 @@ const detailsOf = (org: Org): SalonDetails => ({
 /** /settings-hub: the salon's details and opening hours (owners and managers). */
 export default function SalonSettingsPage() {
   useDocumentTitle('Salon settings');
-  const { active } = useWorkspace();
-  if (!active) return <NoSalonYet />;
-  if (!active.org) return null;
-  if (!SETTINGS_ROLES.includes(active.role)) {
-    return (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
-        <Alert severity="info">Only the salon’s owners and managers can change its settings.</Alert>
-      </Box>
-    );
-  }
-  return <SettingsForm key={active.orgId} org={active.org} />;
+  return (
+    <SalonGate
+      roles={SETTINGS_ROLES}
+      title="Salon settings"
+      denied="Only the salon’s owners and managers can change its settings."
+    >
+      {(salon) => <SettingsForm key={salon.orgId} org={salon.org} />}
+    </SalonGate>
+  );
 }
 
 function SettingsForm({ org }: { org: Org }) {

@@ -57,26 +57,23 @@ import {
   type DraftView,
 } from '../../lib/data/site';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NoSalonYet } from '../orgs/NoSalonYet';
-import { useWorkspace } from '../orgs/workspace-context';
 import { sanitize } from '../../site/sanitize';
 import { SectionForm, sectionErrors, sectionSummary } from './SectionForm';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
+import { SalonGate } from '../orgs/SalonGate';
 
 /** /editor and /editor-page: the website builder (owners and managers). */
 export default function EditorPage() {
   useDocumentTitle('Website editor');
-  const { active } = useWorkspace();
-  if (!active) return <NoSalonYet />;
-  if (!active.org) return null;
-  if (!SETTINGS_ROLES.includes(active.role)) {
-    return (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
-        <Alert severity="info">Only the salon’s owners and managers can edit its website.</Alert>
-      </Box>
-    );
-  }
-  return <EditorLoader key={active.orgId} orgId={active.orgId} />;
+  return (
+    <SalonGate
+      roles={SETTINGS_ROLES}
+      title="Website editor"
+      denied="Only the salon’s owners and managers can edit its website."
+    >
+      {(salon) => <EditorLoader key={salon.orgId} orgId={salon.orgId} />}
+    </SalonGate>
+  );
 }
 
 type Loaded = { view: DraftView; base: PublicSite } | { error: string };
@@ -534,7 +531,11 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '380px 1fr', lg: '420px 1fr' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '380px minmax(0, 1fr)',
+            lg: '420px minmax(0, 1fr)',
+          },
           gap: 2,
           height: { md: 'calc(100dvh - 210px)' },
           minHeight: { md: 520 },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,8 +26,7 @@ import {
 } from '../../lib/data/site';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
-import { NoSalonYet } from '../orgs/NoSalonYet';
-import { useWorkspace } from '../orgs/workspace-context';
+import { SalonGate } from '../orgs/SalonGate';
 
 const HIDDEN = {
   position: 'absolute',
@@ -49,18 +47,15 @@ const when = (d: Date) =>
 
 /** /site-inbox: messages from the website's contact form. */
 export default function SiteInboxPage() {
-  const { active } = useWorkspace();
-  if (!active) return <NoSalonYet />;
-  if (!CONTACT_VISIBLE_ROLES.includes(active.role)) {
-    return (
-      <PageFrame title="Site inbox">
-        <Alert severity="info">
-          The owner, managers and the front desk read the website’s messages.
-        </Alert>
-      </PageFrame>
-    );
-  }
-  return <Inbox key={active.orgId} orgId={active.orgId} />;
+  return (
+    <SalonGate
+      roles={CONTACT_VISIBLE_ROLES}
+      title="Site inbox"
+      denied="The owner, managers and the front desk read the website’s messages."
+    >
+      {(salon) => <Inbox key={salon.orgId} orgId={salon.orgId} />}
+    </SalonGate>
+  );
 }
 
 function Inbox({ orgId }: { orgId: string }) {

@@ -13,24 +13,20 @@ import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { ZTheme, type SiteTheme } from '@chairside/core/site';
 import { fetchTheme, saveTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
-import { NoSalonYet } from '../orgs/NoSalonYet';
-import { useWorkspace } from '../orgs/workspace-context';
 import { ThemePanel } from './SitePanels';
+import { SalonGate } from '../orgs/SalonGate';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */
 export default function ThemeSettingsPage() {
-  const { active } = useWorkspace();
-  if (!active) return <NoSalonYet />;
-  if (!SETTINGS_ROLES.includes(active.role)) {
-    return (
-      <PageFrame title="Website theme">
-        <Alert severity="info">
-          Only the salon’s owners and managers can change the website theme.
-        </Alert>
-      </PageFrame>
-    );
-  }
-  return <ThemeSettings key={active.orgId} orgId={active.orgId} />;
+  return (
+    <SalonGate
+      roles={SETTINGS_ROLES}
+      title="Website theme"
+      denied="Only the salon’s owners and managers can change the website theme."
+    >
+      {(salon) => <ThemeSettings key={salon.orgId} orgId={salon.orgId} />}
+    </SalonGate>
+  );
 }
 
 function ThemeSettings({ orgId }: { orgId: string }) {

@@ -41,43 +41,38 @@ import {
   type DomainView,
 } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
-import { NoSalonYet } from '../orgs/NoSalonYet';
-import { useWorkspace } from '../orgs/workspace-context';
+import { SalonGate } from '../orgs/SalonGate';
 
 /**
  * /website-settings (and /cname-generator, /owner-public-profile-settings): the
  * site's address, custom domains with their DNS records, and the public profile.
  */
 export default function WebsiteSettingsPage() {
-  const { active } = useWorkspace();
-  if (!active) return <NoSalonYet />;
-  if (!active.org) return null;
-  if (!SETTINGS_ROLES.includes(active.role)) {
-    return (
-      <PageFrame title="Website settings">
-        <Alert severity="info">
-          Only the salon’s owners and managers can change website settings.
-        </Alert>
-      </PageFrame>
-    );
-  }
   return (
-    <PageFrame
+    <SalonGate
+      roles={SETTINGS_ROLES}
       title="Website settings"
-      subtitle="Where your website lives and how it is listed"
-      maxWidth={960}
-      actions={
-        <Button component={RouterLink} to="/editor" variant="outlined">
-          Open the editor
-        </Button>
-      }
+      denied="Only the salon’s owners and managers can change website settings."
     >
-      <Stack sx={{ gap: 3 }} key={active.orgId}>
-        <AddressCard orgId={active.orgId} slug={active.org.slug} owner={active.role === 'owner'} />
-        <DomainsCard orgId={active.orgId} />
-        <ProfileCard orgId={active.orgId} />
-      </Stack>
-    </PageFrame>
+      {(salon) => (
+        <PageFrame
+          title="Website settings"
+          subtitle="Where your website lives and how it is listed"
+          maxWidth={960}
+          actions={
+            <Button component={RouterLink} to="/editor" variant="outlined">
+              Open the editor
+            </Button>
+          }
+        >
+          <Stack sx={{ gap: 3 }} key={salon.orgId}>
+            <AddressCard orgId={salon.orgId} slug={salon.org.slug} owner={salon.role === 'owner'} />
+            <DomainsCard orgId={salon.orgId} />
+            <ProfileCard orgId={salon.orgId} />
+          </Stack>
+        </PageFrame>
+      )}
+    </SalonGate>
   );
 }
 
