@@ -32,8 +32,14 @@ export default function SiteViewerPage() {
           severity="info"
           square
           action={
-            <Button component={RouterLink} to="/editor" color="inherit" size="small">
-              Open the editor
+            <Button
+              component={RouterLink}
+              to="/editor"
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Edit
             </Button>
           }
         >
