@@ -101,14 +101,11 @@ describe('theme', () => {
 describe('parent-frame messages', () => {
   it("posts 'app-beacon' every second and 'app-pagechange' with the location when framed", async () => {
     await page.goto(`${APP_URL}/robots.txt`);
+    // The listener is in place before the frame loads: its first messages count.
     await page.setContent(
-      `<iframe src="${APP_URL}/features-hub?x=1#top" style="width:800px;height:600px"></iframe>`,
+      `<script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>` +
+        `<iframe src="${APP_URL}/features-hub?x=1#top" style="width:800px;height:600px"></iframe>`,
     );
-    await page.evaluate(() => {
-      const w = window as unknown as { got: unknown[] };
-      w.got = [];
-      window.addEventListener('message', (e) => w.got.push(e.data));
-    });
     await expect
       .poll(
         () =>
