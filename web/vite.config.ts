@@ -17,15 +17,17 @@ function moveTemplates(): Plugin {
     closeBundle() {
       mkdirSync(here('./dist-html'), { recursive: true });
       renameSync(here('./dist/index.html'), here('./dist-html/app.html'));
-      const site = readFileSync(here('./dist/site.html'), 'utf8');
-      writeFileSync(here('./dist-html/site.html'), leanSiteHead(site));
-      rmSync(here('./dist/site.html'));
+      for (const name of ['site', 'blog']) {
+        const html = readFileSync(here(`./dist/${name}.html`), 'utf8');
+        writeFileSync(here(`./dist-html/${name}.html`), leanSiteHead(html));
+        rmSync(here(`./dist/${name}.html`));
+      }
     },
   };
 }
 
 /**
- * A salon site's first paint should wait for nothing but its HTML: the site's
+ * A salon site's or a blog page's first paint should wait for nothing but its HTML: the
  * small stylesheet goes inline, and the module preloads go (the page is
  * already rendered; hydration can load its imports after the first paint).
  */
@@ -53,7 +55,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      input: { app: here('./index.html'), site: here('./site.html') },
+      input: { app: here('./index.html'), site: here('./site.html'), blog: here('./blog.html') },
     },
   },
 });

@@ -86,6 +86,10 @@ export function createApp() {
     '/media',
     lazyRouter(() => import('./media/assets.router').then((m) => ({ router: m.mediaRouter }))),
   );
+  api.use(
+    '/blog',
+    lazyRouter(() => import('./blog/blog.router')),
+  );
   // public-salon-data, temp_public_site, v1/public/*, api-key, stock-photos.
   api.use(lazyRouter(() => import('./sites/public.router')));
   api.use(notFoundHandler);

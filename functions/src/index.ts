@@ -5,3 +5,10 @@ import { createApp } from './app';
 export const api = onRequest({ region: 'us-central1', concurrency: 80 }, createApp());
 export { siteOnServiceWrite, siteOnSalonUpdate } from './sites/triggers';
 export { pages } from './pages';
+export {
+  blogOnPostWrite,
+  blogOnCategoryWrite,
+  blogOnTagWrite,
+  blogOnAuthorWrite,
+  blogPublishScheduled,
+} from './blog/triggers';

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterDraft, verificationRecordName, verificationValue } from '@chairside/core/site';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
@@ -6,6 +5,7 @@ import { serviceDocument } from '../support/booking-fixture';
 import { startDns, type TestDns } from '../support/dns-server';
 import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { page } from '../support/page';
 
 const run = Date.now();
 let orgId: string;
@@ -16,30 +16,6 @@ let mailbox: Mailbox;
 
 const token = (who: string) => people[who]!.idToken;
 const siteHost = (s: string) => `${s}.localhost:5000`;
-
-/** GETs a page through Hosting as a browser at `host` would. */
-function page(
-  host: string,
-  path = '/',
-): Promise<{ status: number; reads: string | null; html: string }> {
-  // fetch() always sends the URL's own Host; node:http lets the test be any host.
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: 5000, path, headers: { Host: host } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          reads: (res.headers['x-firestore-reads'] as string) ?? null,
-          html,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const draftOf = (overrides: Record<string, unknown> = {}) => ({
   ...starterDraft({ name: 'Studio Nova', slug, description: 'Colour and cuts in Brooklyn' }),

@@ -83,6 +83,7 @@ export function personas(rules: () => RulesTestEnvironment) {
     owner: { name: 'the owner', db: as('maya') },
     otherOwner: { name: 'another salon’s owner', db: as('olga') },
     superAdmin: { name: 'a super-admin', db: as('root', { superAdmin: true }) },
+    blogEditor: { name: 'a blog editor', db: as('bea', { blogEditor: true }) },
   } satisfies Record<string, Persona>;
   const everyone: Persona[] = Object.values(p);
   return {

@@ -6,21 +6,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { classifyHost, normaliseHost } from '@chairside/core/hosts';
+import { blogRoute } from '@chairside/core/blog-view';
 import { SITE_ERRORS, type PublicSite } from '@chairside/core/site';
+import { renderBlog } from '@chairside/site/blog/render';
 import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
 import { sanitize } from '../sites/sanitize';
 import { siteByHost, siteBySlug } from '../sites/site.service';
+import { blogPageFor } from '../blog/blog-page';
+import { readIndex } from '../blog/blog.service';
+import { sanitizeBlogHtml } from '../blog/sanitize';
+import { blogHead, blogRss, blogSitemap } from './blog-head';
 import { errorHead, scriptJson, siteHead, sitemap } from './head';
 
-let templates: { app: string; site: string } | undefined;
-function template(name: 'app' | 'site'): string {
-  templates ??= {
-    app: readFileSync(join(__dirname, 'templates', 'app.html'), 'utf8'),
-    site: readFileSync(join(__dirname, 'templates', 'site.html'), 'utf8'),
-  };
-  return templates[name];
+type TemplateName = 'app' | 'site' | 'blog';
+const templates = new Map<TemplateName, string>();
+function template(name: TemplateName): string {
+  let html = templates.get(name);
+  if (html === undefined) {
+    html = readFileSync(join(__dirname, 'templates', `${name}.html`), 'utf8');
+    templates.set(name, html);
+  }
+  return html;
 }
 
 /** The host the visitor typed: Hosting forwards it; the emulator passes Host. */
@@ -70,6 +78,51 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
     .send(html);
 }
 
+/**
+ * A public blog page on the product's host, rendered with its head. An empty
+ * blog gets the app instead: its empty state offers the editors' seed tool.
+ * Answers false when the path is not a blog page.
+ */
+async function sendBlog(req: Request, res: Response, host: string): Promise<boolean> {
+  const search = req.originalUrl.includes('?')
+    ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+    : '';
+  const route = blogRoute(req.path, search);
+  if (!route) return false;
+  const origin = originOf(req, host);
+  if (route.kind === 'feed') {
+    const index = await readIndex();
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
+    if (route.format === 'sitemap') res.type('application/xml').send(blogSitemap(index, origin));
+    else res.type('application/rss+xml').send(blogRss(index, origin));
+    return true;
+  }
+  const page = await blogPageFor(req.path, search);
+  if (!page) return false;
+  if (page.kind === 'redirect') {
+    res.redirect(301, page.to);
+    return true;
+  }
+  if (page.kind === 'home' && page.index.posts.length === 0) {
+    sendApp(res);
+    return true;
+  }
+  const body = renderBlog(
+    page,
+    { origin, sanitize: sanitizeBlogHtml },
+    new Date().getUTCFullYear(),
+  );
+  const html = template('blog')
+    .replace('<!--blog-head-->', blogHead(page, origin))
+    .replace('<!--blog-body-->', body);
+  res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
+  res
+    .status(page.kind === 'error' ? page.status : 200)
+    .type('html')
+    .send(html);
+  return true;
+}
+
 function sendMissing(res: Response) {
   const home = isEmulator() ? 'http://localhost:5000/' : `https://${productDomain()}/`;
   const html = fill(template('site'), {
@@ -90,7 +143,10 @@ export function createPages() {
     try {
       const host = visitorHost(req);
       const mode = classifyHost(host, hostConfig());
-      if (mode.mode === 'app') return sendApp(res);
+      if (mode.mode === 'app') {
+        if (await sendBlog(req, res, host)) return;
+        return sendApp(res);
+      }
       const site =
         mode.kind === 'subdomain' ? await siteBySlug(mode.slug) : await siteByHost(mode.host);
       if (!site) return sendMissing(res);

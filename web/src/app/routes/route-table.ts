@@ -70,6 +70,11 @@ const sites = {
   theme: () => import('../../features/site/ThemeSettingsPage'),
   directory: () => import('../../features/site/FindASalonPage'),
 };
+const blog = {
+  reader: () => import('../../features/blog/BlogReaderPage'),
+  admin: () => import('../../features/blog/BlogAdminPage'),
+  editor: () => import('../../features/blog/PostEditorPage'),
+};
 const appointmentBook = () => import('../../features/appointments/AppointmentBookPage');
 
 const LOADERS: Record<string, PageEntry['load']> = {
@@ -118,21 +123,18 @@ export const ROUTE_TABLE: readonly PageEntry[] = [
     'google-calendar-callback',
     'outlook-calendar-callback',
   ]),
-  { words: 'blog', area: 'blog', public: true },
-  { words: 'blog-post', area: 'blog', public: true },
-  { words: 'resources-blog-redirect', area: 'blog', public: true },
-  ...entries('blog', [
-    'blog-author-page',
-    'blog-category-page',
-    'blog-tag-page',
-    'blog-empire-control',
-    'blog-management',
-    'new-blog-post',
-    'edit-blog-post',
-    'content-scheduler',
-    'tag-page',
-    'category-page',
-  ]),
+  // The public blog: readers' pages need no sign-in (the server renders them).
+  { words: 'blog', area: 'blog', public: true, load: blog.reader },
+  { words: 'blog-post', area: 'blog', public: true, load: blog.reader },
+  { words: 'resources-blog-redirect', area: 'blog', public: true, load: blog.reader },
+  ...['blog-author-page', 'blog-category-page', 'blog-tag-page', 'tag-page', 'category-page'].map(
+    (words) => ({ words, area: 'blog' as const, public: true, load: blog.reader }),
+  ),
+  // Writing the blog: signed in, no salon needed (super-admins and blog editors).
+  { words: 'blog-management', area: 'blog', bare: true, load: blog.admin },
+  { words: 'new-blog-post', area: 'blog', bare: true, load: blog.editor },
+  { words: 'edit-blog-post', area: 'blog', bare: true, load: blog.editor },
+  ...entries('blog', ['blog-empire-control', 'content-scheduler']),
   // Online booking: public, one page for the three names the table gives it.
   { words: 'book-now', area: 'booking', public: true, load: booking },
   { words: 'salon-booking-page', area: 'booking', public: true, load: booking },
@@ -250,6 +252,31 @@ export const EXTRA_PAGES: readonly PageEntry[] = [
     exact: true,
     load: () => import('../../features/clients/ClientsPage'),
   },
+  // The blog's own paths (second document, 2.1 to 2.3).
+  ...[
+    'blog/category/:slug',
+    'blog/tag/:slug',
+    'blog/author/:id',
+    'blog/:slug',
+    'author-page',
+    'resources/blog/*',
+  ].map((words) => ({
+    words,
+    area: 'blog' as const,
+    public: true,
+    exact: true,
+    load: blog.reader,
+  })),
+  { words: 'blog-admin', area: 'blog', bare: true, exact: true, load: blog.admin },
+  { words: 'blog-admin/posts/new', area: 'blog', bare: true, exact: true, load: blog.editor },
+  {
+    words: 'blog-admin/posts/edit/:postId',
+    area: 'blog',
+    bare: true,
+    exact: true,
+    load: blog.editor,
+  },
+  { words: 'edit-blog-post/:postId', area: 'blog', bare: true, exact: true, load: blog.editor },
   // The header's Website and Website Settings links (second document, 2.4).
   { words: 'editor', area: 'sites', exact: true, load: sites.editor },
   { words: 'website-settings', area: 'sites', exact: true, load: sites.settings },

@@ -1,0 +1,388 @@
+// The platform blog as readers see it (spec, second document, sections 2.1,
+// 3, 8 and 9), without zod: the public blog pages import only this module.
+// Schemas that check what editors send live in ./blog.
+
+export const BLOG_LIMITS = {
+  contentChars: 50_000,
+  slugCheckMs: 500,
+  categoryChips: 8,
+  sidebarAuthors: 5,
+  heroCategories: 3,
+  cardCategories: 2,
+  related: 3,
+  fallbackExcerpt: 150,
+} as const;
+
+export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export interface BlogCategory {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  post_count: number;
+}
+
+export interface BlogTag {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface BlogAuthor {
+  id: string;
+  name: string;
+  bio: string;
+  image_url: string;
+}
+
+/** A rich-text document as the editor (TipTap) writes it. */
+export type RichTextDoc = {
+  type: 'doc';
+  content?: unknown[];
+  [key: string]: unknown;
+};
+
+/** A post as editors read and write it (the canonical shape). */
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: RichTextDoc;
+  html_content: string;
+  author_id: string;
+  featured_image: string;
+  /** Category slugs. */
+  categories: string[];
+  /** Tag slugs. */
+  tags: string[];
+  status: PostStatus;
+  is_featured: boolean;
+  /** ISO instant; for a scheduled post, when it goes live. Empty for a draft never published. */
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A published post in lists: cards, the hero, related articles. */
+export interface PostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  /** The excerpt, or the first 150 characters of the text when there is none. */
+  excerpt: string;
+  featured_image: string;
+  categories: string[];
+  tags: string[];
+  author_id: string;
+  author_name: string;
+  is_featured: boolean;
+  published_at: string;
+}
+
+/** `blogPublic/index`: everything the blog's list pages need, in one document. */
+export interface BlogIndex {
+  /** Published posts, newest first. */
+  posts: PostSummary[];
+  categories: BlogCategory[];
+  tags: BlogTag[];
+  authors: BlogAuthor[];
+  updated_at: string;
+}
+
+/** `blogPublicPosts/{slug}`: everything an article page needs, in one document. */
+export interface PublicPost extends PostSummary {
+  html_content: string;
+  updated_at: string;
+  author: BlogAuthor | null;
+  category_list: BlogCategory[];
+  tag_list: BlogTag[];
+  related: PostSummary[];
+  likes: number;
+}
+
+/** What a blog page shows; the server renders it, the app renders the same from the API. */
+export type BlogPage =
+  | { kind: 'home'; index: BlogIndex }
+  | { kind: 'category'; index: BlogIndex; category: BlogCategory }
+  | { kind: 'tag'; index: BlogIndex; tag: BlogTag }
+  | { kind: 'author'; index: BlogIndex; author: BlogAuthor }
+  | { kind: 'post'; post: PublicPost }
+  | { kind: 'error'; view: BlogErrorView; message: string; status: number };
+
+export type BlogErrorView = 'blog' | 'category' | 'tag' | 'post' | 'author';
+
+export const BLOG_TEXTS = {
+  loading: 'Loading blog posts...',
+  title: 'Salon Industry Insights & Tips',
+  subtitle: 'Ideas, how-tos and trends for salon owners, stylists and their teams.',
+  emptyTitle: 'Your Blog Is Empty',
+  emptyBody: 'Add sample articles to see how the blog looks, or write your first post.',
+  addSample: 'Add Sample Content',
+  goAdmin: 'Go to Blog Admin',
+  createPost: 'Create New Post',
+  all: 'All',
+  featured: 'Featured',
+  noImage: 'No image available',
+  readMore: 'Read More',
+  readArticle: 'Read Article',
+  categories: 'Categories',
+  tags: 'Tags',
+  authors: 'Our Authors',
+  backToAll: 'Back to all posts',
+  readMoreLower: 'Read more',
+  categoryEmpty: 'No posts in this category yet',
+  categoryEmptyHint: 'Check back soon for new content',
+  returnToBlog: 'Return to Blog',
+  backToBlog: 'Back to Blog',
+  tagHeading: (name: string) => `Tag: ${name}`,
+  tagEmpty: 'No posts found',
+  tagEmptyHint: 'There are no published posts with this tag.',
+  tagNotFound: 'Tag Not Found',
+  readTime: '5 min read',
+  like: 'Like',
+  share: 'Share',
+  about: (name: string) => `About ${name}`,
+  viewAllBy: (name: string) => `View all posts by ${name}`,
+  related: 'Related Articles',
+  postNotFoundTitle: 'Oops! Post Not Found',
+  postNotFoundBody: "The blog post you're looking for doesn't exist or has been removed.",
+  authorHeading: (name: string) => `Author: ${name}`,
+  authorEmpty: 'No published posts by this author yet.',
+  redirecting: 'Redirecting...',
+  blogErrorTitle: 'Blog Error',
+  blogErrorBody: 'An error occurred while loading the blog. Please try again.',
+} as const;
+
+export const BLOG_ERRORS = {
+  invalidCategory: 'Invalid category URL',
+  categoryNotFound: 'Category not found',
+  loadFailed: 'Failed to load blog data',
+  invalidTag: 'Invalid tag URL',
+  tagNotFound: (slug: string) => `Tag with slug ${slug} not found`,
+  invalidPostPath: 'Invalid blog post path',
+  noSlug: 'No blog post slug specified',
+  postNotFound: 'Post not found or invalid data returned',
+  fetchPost: (detail: string) => `Error fetching post: ${detail}`,
+  authorNotFound: 'Author not found',
+} as const;
+
+/** Editor messages (spec, sections 5 and 8). */
+export const EDITOR_TEXTS = {
+  createTitle: 'Create New Post',
+  editTitle: 'Edit Post',
+  save: 'Save Post',
+  saving: 'Saving...',
+  titleRequired: 'Please enter a title',
+  contentRequired: 'Please add some content',
+  authorRequired: 'Please select an author',
+  slugTaken: 'Slug already exists',
+  slugFree: 'Slug available',
+  duplicateTitle: 'Duplicate slug detected',
+  duplicateBody:
+    'This slug is already in use. Please choose a different slug to prevent routing issues.',
+  duplicateOnSave: (slug: string) =>
+    `A post with slug "${slug}" already exists. Please use a different title or enter a custom slug.`,
+  loadFailed: 'Failed to load post',
+  saveFailed: 'Failed to save post',
+  updated: 'Post updated successfully',
+  created: 'Post created successfully',
+  noCategories: 'No categories found. Add some in the Categories section.',
+  noTags: 'No tags found. Add some in the Tags section.',
+} as const;
+
+export const SEED_TEXTS = {
+  title: 'Seed Blog Content',
+  button: 'Seed Blog Content',
+  running: 'Seeding Content...',
+  progress: (done: number, total: number) => `Seeding content: ${done} of ${total}`,
+  success: 'Sample blog content has been created successfully!',
+  unknownError: 'Unknown error occurred',
+} as const;
+
+/** The spec's slug rule: lowercase, whitespace to hyphens, other characters dropped. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+
+/** The words of an HTML body, for the fallback excerpt and descriptions. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<\/(p|h[1-6]|li|blockquote|tr|pre|div)>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The excerpt, or the first 150 characters of the content (spec, section 9). */
+export function excerptOf(excerpt: string, html: string): string {
+  const own = excerpt.trim();
+  if (own) return own;
+  return plainText(html).slice(0, BLOG_LIMITS.fallbackExcerpt);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'MMM d, yyyy' in UTC, so the server's page and the browser's agree. */
+export function blogDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+export const blogPaths = {
+  home: '/blog',
+  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  category: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
+  tag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
+  author: (id: string) => `/blog/author/${encodeURIComponent(id)}`,
+  admin: '/blog-admin',
+  newPost: '/blog-admin/posts/new',
+  editPost: (id: string) => `/blog-admin/posts/edit/${encodeURIComponent(id)}`,
+  sitemap: '/blog/sitemap.xml',
+  rss: '/blog/rss.xml',
+} as const;
+
+/** Up to three published posts sharing a category or a tag, most shared first, then newest. */
+export function relatedPosts(post: PostSummary, all: PostSummary[]): PostSummary[] {
+  const cats = new Set(post.categories);
+  const tags = new Set(post.tags);
+  return all
+    .filter((p) => p.id !== post.id)
+    .map((p) => ({
+      p,
+      shared:
+        p.categories.filter((c) => cats.has(c)).length + p.tags.filter((t) => tags.has(t)).length,
+    }))
+    .filter((x) => x.shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.p.published_at.localeCompare(a.p.published_at))
+    .slice(0, BLOG_LIMITS.related)
+    .map((x) => x.p);
+}
+
+/**
+ * The blog page a path asks for (spec, section 2.1 and 2.2), before any data
+ * is read. `redirect` answers the old /resources/blog paths and /author-page.
+ */
+export type BlogRoute =
+  | { kind: 'home' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'tag'; slug: string }
+  | { kind: 'author'; id: string }
+  | { kind: 'post'; slug: string }
+  | { kind: 'error'; view: BlogErrorView; message: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'feed'; format: 'sitemap' | 'rss' };
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return '';
+  }
+};
+
+/** One value of a query string ('?slug=a&x=1'), decoded; null when absent. */
+export function queryParam(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key = '', value = ''] = pair.split('=');
+    if (decode(key.replace(/\+/g, ' ')) === name) return decode(value.replace(/\+/g, ' '));
+  }
+  return null;
+}
+
+/** Null when the path is not a public blog page. */
+export function blogRoute(pathname: string, search: string): BlogRoute | null {
+  const query = { get: (name: string) => queryParam(search, name) };
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const keep = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  if (path === '/resources/blog' || path.startsWith('/resources/blog/')) {
+    return { kind: 'redirect', to: `/blog${path.slice('/resources/blog'.length)}${keep}` };
+  }
+  if (path === '/resources-blog-redirect' || path === '/resourcesblogredirect') {
+    return { kind: 'redirect', to: `/blog${keep}` };
+  }
+  if (path === '/author-page' || path === '/authorpage') {
+    return { kind: 'redirect', to: `/blog-author-page${keep}` };
+  }
+  if (path === '/blog') return { kind: 'home' };
+  if (path === '/blog/sitemap.xml') return { kind: 'feed', format: 'sitemap' };
+  if (path === '/blog/rss.xml' || path === '/blog/feed') return { kind: 'feed', format: 'rss' };
+  if (path === '/blog-post' || path === '/blogpost') {
+    const slug = query.get('slug')?.trim() ?? '';
+    return slug
+      ? { kind: 'post', slug }
+      : { kind: 'error', view: 'post', message: BLOG_ERRORS.noSlug };
+  }
+  const byQuery = (names: string[]) => {
+    for (const n of names) {
+      const v = query.get(n)?.trim();
+      if (v) return v;
+    }
+    return '';
+  };
+  if (
+    ['/blog-category-page', '/blogcategorypage', '/category-page', '/categorypage'].includes(path)
+  ) {
+    const slug = byQuery(['slug', 'category']);
+    return slug
+      ? { kind: 'category', slug }
+      : { kind: 'error', view: 'category', message: BLOG_ERRORS.invalidCategory };
+  }
+  if (['/blog-tag-page', '/blogtagpage', '/tag-page', '/tagpage'].includes(path)) {
+    const slug = byQuery(['slug', 'tag']);
+    return slug
+      ? { kind: 'tag', slug }
+      : { kind: 'error', view: 'tag', message: BLOG_ERRORS.invalidTag };
+  }
+  if (path === '/blog-author-page' || path === '/blogauthorpage') {
+    const id = byQuery(['id', 'author']);
+    return id
+      ? { kind: 'author', id }
+      : { kind: 'error', view: 'author', message: BLOG_ERRORS.authorNotFound };
+  }
+  if (!path.startsWith('/blog/')) return null;
+  const parts = path.slice('/blog/'.length).split('/').map(decode);
+  const [first = '', second = '', ...rest] = parts;
+  if (first === 'category') {
+    return second && rest.length === 0
+      ? { kind: 'category', slug: second }
+      : { kind: 'error', view: 'category', message: BLOG_ERRORS.invalidCategory };
+  }
+  if (first === 'tag') {
+    return second && rest.length === 0
+      ? { kind: 'tag', slug: second }
+      : { kind: 'error', view: 'tag', message: BLOG_ERRORS.invalidTag };
+  }
+  if (first === 'author') {
+    return second && rest.length === 0
+      ? { kind: 'author', id: second }
+      : { kind: 'error', view: 'author', message: BLOG_ERRORS.authorNotFound };
+  }
+  if (first && !second) return { kind: 'post', slug: first };
+  return { kind: 'error', view: 'post', message: BLOG_ERRORS.invalidPostPath };
+}

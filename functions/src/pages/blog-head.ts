@@ -1,0 +1,284 @@
+// What each blog page says in its <head> (title, description, canonical URL,
+// Open Graph, Twitter card, schema.org JSON-LD), and the blog's sitemap and
+// RSS feed, all in the first response.
+import {
+  BLOG_TEXTS,
+  blogPaths,
+  type BlogIndex,
+  type BlogPage,
+  type PublicPost,
+} from '@chairside/core/blog-view';
+import { PRODUCT_NAME } from '@chairside/core/product';
+import { escapeHtml, scriptJson } from './head';
+
+const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+interface HeadParts {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  type: 'website' | 'article';
+  jsonLd: object | null;
+  noindex?: boolean;
+  extra?: string[];
+}
+
+const publisher = (origin: string) => ({
+  '@type': 'Organization',
+  name: PRODUCT_NAME,
+  url: `${origin}/`,
+  logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+});
+
+function article(post: PublicPost, origin: string) {
+  const url = `${origin}${blogPaths.post(post.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: clip(post.title, 110),
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.published_at,
+    dateModified: post.updated_at || post.published_at,
+    ...(post.featured_image ? { image: [absolute(post.featured_image, origin)] } : {}),
+    ...(post.author
+      ? {
+          author: {
+            '@type': 'Person',
+            name: post.author.name,
+            url: `${origin}${blogPaths.author(post.author.id)}`,
+          },
+        }
+      : {}),
+    publisher: publisher(origin),
+    ...(post.category_list[0] ? { articleSection: post.category_list[0].name } : {}),
+    ...(post.tag_list.length ? { keywords: post.tag_list.map((t) => t.name).join(', ') } : {}),
+  };
+}
+
+function collection(
+  name: string,
+  description: string,
+  url: string,
+  index: BlogIndex,
+  origin: string,
+  posts = index.posts,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    description,
+    url,
+    publisher: publisher(origin),
+    blogPost: posts.slice(0, 20).map((p) => ({
+      '@type': 'BlogPosting',
+      headline: clip(p.title, 110),
+      url: `${origin}${blogPaths.post(p.slug)}`,
+      datePublished: p.published_at,
+      ...(p.author_name ? { author: { '@type': 'Person', name: p.author_name } } : {}),
+    })),
+  };
+}
+
+function partsOf(page: BlogPage, origin: string): HeadParts {
+  const blogName = `${PRODUCT_NAME} Blog`;
+  switch (page.kind) {
+    case 'home':
+      return {
+        title: `${BLOG_TEXTS.title} · ${blogName}`,
+        description: BLOG_TEXTS.subtitle,
+        path: blogPaths.home,
+        image:
+          page.index.posts.find((p) => p.is_featured)?.featured_image ??
+          page.index.posts[0]?.featured_image ??
+          '',
+        type: 'website',
+        jsonLd: collection(
+          blogName,
+          BLOG_TEXTS.subtitle,
+          `${origin}${blogPaths.home}`,
+          page.index,
+          origin,
+        ),
+      };
+    case 'category': {
+      const posts = page.index.posts.filter((p) => p.categories.includes(page.category.slug));
+      const description =
+        page.category.description || `Articles about ${page.category.name} from the ${blogName}.`;
+      return {
+        title: `${page.category.name} · ${blogName}`,
+        description,
+        path: blogPaths.category(page.category.slug),
+        image: posts[0]?.featured_image ?? '',
+        type: 'website',
+        jsonLd: collection(
+          page.category.name,
+          description,
+          `${origin}${blogPaths.category(page.category.slug)}`,
+          page.index,
+          origin,
+          posts,
+        ),
+      };
+    }
+    case 'tag': {
+      const posts = page.index.posts.filter((p) => p.tags.includes(page.tag.slug));
+      const description =
+        page.tag.description || `Articles tagged ${page.tag.name} on the ${blogName}.`;
+      return {
+        title: `${BLOG_TEXTS.tagHeading(page.tag.name)} · ${blogName}`,
+        description,
+        path: blogPaths.tag(page.tag.slug),
+        image: posts[0]?.featured_image ?? '',
+        type: 'website',
+        jsonLd: collection(
+          page.tag.name,
+          description,
+          `${origin}${blogPaths.tag(page.tag.slug)}`,
+          page.index,
+          origin,
+          posts,
+        ),
+      };
+    }
+    case 'author':
+      return {
+        title: `${page.author.name} · ${blogName}`,
+        description: page.author.bio || `Articles by ${page.author.name} on the ${blogName}.`,
+        path: blogPaths.author(page.author.id),
+        image: page.author.image_url,
+        type: 'website',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          mainEntity: { '@type': 'Person', name: page.author.name, description: page.author.bio },
+        },
+      };
+    case 'post':
+      return {
+        title: `${page.post.title} · ${blogName}`,
+        description: page.post.excerpt,
+        path: blogPaths.post(page.post.slug),
+        image: page.post.featured_image,
+        type: 'article',
+        jsonLd: article(page.post, origin),
+        extra: [
+          `<meta property="article:published_time" content="${escapeHtml(page.post.published_at)}" />`,
+          ...(page.post.author
+            ? [`<meta property="article:author" content="${escapeHtml(page.post.author.name)}" />`]
+            : []),
+          ...page.post.tag_list.map(
+            (t) => `<meta property="article:tag" content="${escapeHtml(t.name)}" />`,
+          ),
+        ],
+      };
+    case 'error':
+      return {
+        title: `${page.view === 'post' ? BLOG_TEXTS.postNotFoundTitle : page.message} · ${blogName}`,
+        description: page.message,
+        path: blogPaths.home,
+        image: '',
+        type: 'website',
+        jsonLd: null,
+        noindex: true,
+      };
+  }
+}
+
+export function blogHead(page: BlogPage, origin: string): string {
+  const p = partsOf(page, origin);
+  const title = escapeHtml(clip(p.title, 90));
+  const description = escapeHtml(clip(p.description, 170));
+  const url = escapeHtml(`${origin}${p.path}`);
+  const image = p.image ? escapeHtml(absolute(p.image, origin)) : '';
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    p.noindex
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${url}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(PRODUCT_NAME)} Blog" href="${escapeHtml(origin)}${blogPaths.rss}" />`,
+    `<meta property="og:type" content="${p.type}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${image}" />`,
+          '<meta property="og:image:width" content="1200" />',
+          '<meta property="og:image:height" content="630" />',
+        ]
+      : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+    ...(p.extra ?? []),
+    ...(p.jsonLd ? [`<script type="application/ld+json">${scriptJson(p.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+}
+
+export function blogSitemap(index: BlogIndex, origin: string): string {
+  const url = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
+  const newest = index.posts[0]?.published_at;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${[
+  url(blogPaths.home, newest),
+  ...index.posts.map((p) => url(blogPaths.post(p.slug), p.published_at)),
+  ...index.categories.filter((c) => c.post_count > 0).map((c) => url(blogPaths.category(c.slug))),
+  ...index.tags
+    .filter((t) => index.posts.some((p) => p.tags.includes(t.slug)))
+    .map((t) => url(blogPaths.tag(t.slug))),
+  ...index.authors
+    .filter((a) => index.posts.some((p) => p.author_id === a.id))
+    .map((a) => url(blogPaths.author(a.id))),
+].join('\n')}
+</urlset>
+`;
+}
+
+export function blogRss(index: BlogIndex, origin: string): string {
+  const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+  const items = index.posts.slice(0, 50).map((p) => {
+    const link = escapeHtml(origin + blogPaths.post(p.slug));
+    const categories = p.categories
+      .map((slug) => index.categories.find((c) => c.slug === slug)?.name)
+      .filter(Boolean)
+      .map((name) => `      <category>${escapeHtml(name!)}</category>`);
+    return [
+      '    <item>',
+      `      <title>${escapeHtml(p.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(p.published_at).toUTCString()}</pubDate>`,
+      ...(p.author_name ? [`      <dc:creator>${cdata(p.author_name)}</dc:creator>`] : []),
+      `      <description>${cdata(p.excerpt)}</description>`,
+      ...categories,
+      ...(p.featured_image
+        ? [
+            `      <enclosure url="${escapeHtml(absolute(p.featured_image, origin))}" type="image/jpeg" length="0" />`,
+          ]
+        : []),
+      '    </item>',
+    ].join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeHtml(PRODUCT_NAME)} Blog: ${escapeHtml(BLOG_TEXTS.title)}</title>
+    <link>${escapeHtml(origin + blogPaths.home)}</link>
+    <description>${escapeHtml(BLOG_TEXTS.subtitle)}</description>
+    <language>en-us</language>
+    <atom:link href="${escapeHtml(origin + blogPaths.rss)}" rel="self" type="application/rss+xml" />
+${index.posts[0] ? `    <lastBuildDate>${new Date(index.posts[0].published_at).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`;
+}

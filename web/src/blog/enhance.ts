@@ -1,0 +1,6 @@
+// A server-rendered blog page in the browser: its styles, and the Like button.
+// Nothing else runs: the page is complete as HTML.
+import '@chairside/site/blog.css';
+import { enhanceLikes } from '@chairside/site/blog/like';
+
+enhanceLikes(document);
