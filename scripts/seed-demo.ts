@@ -298,3 +298,19 @@ await db.collection(`orgs/${orgId}/contactMessages`).add({
 console.log(
   `Published the demo website at ${salon.slug}.localhost:5000 with one message in its inbox.`,
 );
+
+// The platform blog: the seed tool's sample content, written as the API does.
+const blog = await import('../functions/src/blog/blog.service');
+const samples = await import('@chairside/core/blog-samples');
+const { ZPostInput } = await import('@chairside/core/blog');
+for (const c of samples.SAMPLE_CATEGORIES) await blog.createCategory(c);
+for (const t of samples.SAMPLE_TAGS) await blog.createTag({ ...t, description: '' });
+for (const a of samples.SAMPLE_AUTHORS) await blog.createAuthor(a);
+const blogWriter = { uid: 'demo-admin', superAdmin: true } as Parameters<typeof blog.createPost>[1];
+for (const p of samples.SAMPLE_POSTS) {
+  await blog.createPost(ZPostInput.parse(samples.samplePostInput(p, new Date())), blogWriter);
+}
+await blog.rebuildBlog();
+console.log(
+  `Published the blog's ${samples.SAMPLE_POSTS.length} sample articles at localhost:5000/blog.`,
+);
