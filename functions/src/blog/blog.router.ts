@@ -204,7 +204,8 @@ router.get('/page', async (req, res) => {
     res.json({ redirect: page.to });
     return;
   }
-  res.set('Cache-Control', 'public, max-age=60').json({ page });
+  // The app asks again after editors change something: never from a stale cache.
+  res.set('Cache-Control', 'no-cache').json({ page });
 });
 
 /** POST /api/blog/publish-due: run the scheduler now (super-admins; the scheduled function runs it every 5 minutes). */

@@ -44,6 +44,23 @@ function A({ to, className, children }: { to: string; className?: string; childr
   );
 }
 
+/** The picture of a card links where its title does; keyboards and screen readers skip it. */
+function MediaLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={to} className={className} tabIndex={-1} aria-hidden="true">
+      {children}
+    </a>
+  );
+}
+
 // ---- small parts ---------------------------------------------------------------
 
 function Cover({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
@@ -140,9 +157,9 @@ function Avatar({ author, size = 48 }: { author: BlogAuthor; size?: number }) {
 function PostCard({ post, categories }: { post: PostSummary; categories: BlogCategory[] }) {
   return (
     <article className="cb-card">
-      <A to={blogPaths.post(post.slug)} className="cb-card-media">
+      <MediaLink to={blogPaths.post(post.slug)} className="cb-card-media">
         <Cover post={post} />
-      </A>
+      </MediaLink>
       <div className="cb-card-body">
         <Chips slugs={post.categories} categories={categories} max={BLOG_LIMITS.cardCategories} />
         <h3 className="cb-card-title">
@@ -260,9 +277,9 @@ export function BlogHome({ index }: { index: BlogIndex }) {
       </nav>
       {hero && (
         <article className="cb-hero">
-          <A to={blogPaths.post(hero.slug)} className="cb-hero-media">
+          <MediaLink to={blogPaths.post(hero.slug)} className="cb-hero-media">
             <Cover post={hero} eager />
-          </A>
+          </MediaLink>
           <div className="cb-hero-body">
             <span className="cb-badge">{BLOG_TEXTS.featured}</span>
             <Chips

@@ -400,7 +400,7 @@ function Editor({ id }: { id: string }) {
               Featured Image
             </Typography>
             <TextField
-              label="Image address"
+              label="Image URL"
               value={form.featured_image}
               onChange={(e) => set('featured_image', e.target.value.trim())}
               error={!!errors['featured_image']}
