@@ -52,11 +52,11 @@ describe('the blog: seeded, read, written', () => {
       .waitFor();
     await editor
       .getByText('Sample blog content has been created successfully!')
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: 90_000 });
     await editor
       .getByRole('heading', { name: 'Salon Industry Insights & Tips' })
       .waitFor({ timeout: 30_000 });
-  }, 120_000);
+  }, 150_000);
 
   it('lets a visitor on a phone read, filter by category and tag, and open related articles', async () => {
     const visitor = await newPage({ width: 390 });

@@ -484,6 +484,10 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
             ·{' '}
             <Link component={RouterLink} to="/website-settings">
               Address and domains
+            </Link>{' '}
+            ·{' '}
+            <Link component={RouterLink} to="/site-inbox">
+              Site inbox
             </Link>
           </Typography>
         </Box>
