@@ -111,6 +111,20 @@ function Chips({
   );
 }
 
+function TagLinks({ tags, label }: { tags: BlogTag[]; label?: string }) {
+  return (
+    <ul className="cb-tags" aria-label={label}>
+      {tags.map((t) => (
+        <li key={t.id}>
+          <A to={blogPaths.tag(t.slug)} className="cb-tag">
+            #{t.name}
+          </A>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Byline({ post }: { post: PostSummary }) {
   return (
     <p className="cb-byline">
@@ -207,15 +221,7 @@ function Sidebar({ index }: { index: BlogIndex }) {
       {index.tags.length > 0 && (
         <section className="cb-box">
           <h2>{BLOG_TEXTS.tags}</h2>
-          <ul className="cb-tags">
-            {index.tags.map((t) => (
-              <li key={t.id}>
-                <A to={blogPaths.tag(t.slug)} className="cb-tag">
-                  #{t.name}
-                </A>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={index.tags} />
         </section>
       )}
       {index.authors.length > 0 && (
@@ -333,17 +339,7 @@ function ListEntry({ post, index }: { post: PostSummary; index: BlogIndex }) {
     .filter((t): t is BlogTag => !!t);
   return (
     <article className="cb-entry">
-      {tags.length > 0 && (
-        <ul className="cb-tags" aria-label="Tags">
-          {tags.map((t) => (
-            <li key={t.id}>
-              <A to={blogPaths.tag(t.slug)} className="cb-tag">
-                #{t.name}
-              </A>
-            </li>
-          ))}
-        </ul>
-      )}
+      {tags.length > 0 && <TagLinks tags={tags} label="Tags" />}
       <h2 className="cb-entry-title">
         <A to={blogPaths.post(post.slug)}>{post.title}</A>
       </h2>
@@ -495,15 +491,7 @@ export function PostView({ post }: { post: PublicPost }) {
       {post.tag_list.length > 0 && (
         <section className="cb-post-tags" aria-label={BLOG_TEXTS.tags}>
           <h2 className="cb-sr">{BLOG_TEXTS.tags}</h2>
-          <ul className="cb-tags">
-            {post.tag_list.map((t) => (
-              <li key={t.id}>
-                <A to={blogPaths.tag(t.slug)} className="cb-tag">
-                  #{t.name}
-                </A>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={post.tag_list} />
         </section>
       )}
       <div className="cb-actions-row">

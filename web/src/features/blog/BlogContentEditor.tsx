@@ -13,11 +13,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
@@ -38,6 +36,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import { BLOG_LIMITS, type RichTextDoc } from '@chairside/core/blog-view';
+import { ToolButton } from '../../ui/ToolButton';
 
 export interface ContentValue {
   doc: RichTextDoc;
@@ -129,20 +128,14 @@ export function BlogContentEditor({
     icon: ReactNode,
     disabled = false,
   ) => (
-    <Tooltip title={name} key={name}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={name}
-          aria-pressed={active}
-          disabled={disabled}
-          onClick={run}
-          sx={{ borderRadius: 1, ...(active ? { bgcolor: 'action.selected' } : {}) }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ToolButton
+      key={name}
+      name={name}
+      active={active}
+      onClick={run}
+      icon={icon}
+      disabled={disabled}
+    />
   );
   const sep = (key: string) => (
     <Divider key={key} orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -224,27 +217,17 @@ export function BlogContentEditor({
             () => chain().toggleCode().run(),
             <CodeIcon fontSize="small" />,
           )}
-          <Tooltip title="Link">
-            <IconButton
-              size="small"
-              aria-label="Link"
-              aria-pressed={state?.link ?? false}
-              onClick={(e) => openAsk('link', e.currentTarget)}
-              sx={{ borderRadius: 1, ...(state?.link ? { bgcolor: 'action.selected' } : {}) }}
-            >
-              <LinkIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Image by address">
-            <IconButton
-              size="small"
-              aria-label="Image"
-              onClick={(e) => openAsk('image', e.currentTarget)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ImageIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <ToolButton
+            name="Link"
+            active={state?.link ?? false}
+            onClick={(e) => openAsk('link', e.currentTarget)}
+            icon={<LinkIcon fontSize="small" />}
+          />
+          <ToolButton
+            name="Image"
+            onClick={(e) => openAsk('image', e.currentTarget)}
+            icon={<ImageIcon fontSize="small" />}
+          />
           {sep('s1')}
           {tool(
             'Heading 1',

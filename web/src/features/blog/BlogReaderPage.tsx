@@ -121,9 +121,16 @@ export default function BlogReaderPage() {
       </div>
     );
   }
-  const empty = current.page.kind === 'home' && current.page.index.posts.length === 0;
   return (
     <>
+      {seeding && (
+        // The tool stays after seeding, so its outcome can be read above the filled blog.
+        <div className="cb-blog" style={{ minHeight: 0 }}>
+          <div className="cb-main" style={{ paddingBottom: 0, maxWidth: 720 }}>
+            <SeedTool onDone={seeded} onCancel={() => setSeeding(false)} />
+          </div>
+        </div>
+      )}
       <BlogPageView
         page={current.page}
         context={context}
@@ -133,13 +140,6 @@ export default function BlogReaderPage() {
           </button>
         }
       />
-      {empty && seeding && (
-        <div className="cb-blog">
-          <div className="cb-main" style={{ paddingTop: 0, maxWidth: 720 }}>
-            <SeedTool onDone={seeded} onCancel={() => setSeeding(false)} />
-          </div>
-        </div>
-      )}
     </>
   );
 }

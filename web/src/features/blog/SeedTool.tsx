@@ -201,7 +201,7 @@ export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?:
             </Button>
             {onCancel && (
               <Button onClick={onCancel} disabled={running}>
-                Cancel
+                {outcome?.ok ? 'Close' : 'Cancel'}
               </Button>
             )}
           </Stack>

@@ -4,12 +4,11 @@ import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { ToolButton } from '../../ui/ToolButton';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
@@ -74,22 +73,7 @@ export function RichTextField({
     run: () => void,
     icon: ReactNode,
     disabled = false,
-  ) => (
-    <Tooltip title={name}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={name}
-          aria-pressed={active}
-          disabled={disabled}
-          onClick={run}
-          sx={{ borderRadius: 1, ...(active ? { bgcolor: 'action.selected' } : {}) }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
+  ) => <ToolButton name={name} active={active} onClick={run} icon={icon} disabled={disabled} />;
   const chain = () => editor!.chain().focus();
 
   return (
@@ -159,22 +143,15 @@ export function RichTextField({
             () => chain().toggleBlockquote().run(),
             <FormatQuoteIcon fontSize="small" />,
           )}
-          <Tooltip title="Link">
-            <IconButton
-              size="small"
-              aria-label="Link"
-              aria-pressed={state?.link ?? false}
-              onClick={(e) => {
-                setHref(
-                  (editor?.getAttributes('link')['href'] as string | undefined) ?? 'https://',
-                );
-                setLinkAnchor(e.currentTarget);
-              }}
-              sx={{ borderRadius: 1 }}
-            >
-              <LinkIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <ToolButton
+            name="Link"
+            active={state?.link ?? false}
+            onClick={(e) => {
+              setHref((editor?.getAttributes('link')['href'] as string | undefined) ?? 'https://');
+              setLinkAnchor(e.currentTarget);
+            }}
+            icon={<LinkIcon fontSize="small" />}
+          />
           {tool(
             'Undo',
             false,
