@@ -11,6 +11,7 @@ import { DEMO_STAFF_PROFILES } from './demo/staff';
 import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
 import type { BusinessHours } from '@chairside/core/org';
 import type { WeeklyHours } from '@chairside/core/staff-profile';
+import { dayDocuments } from '../functions/src/bookings/day-locks';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-demo writes only to emulators: run it with `npm run seed:demo`.');
@@ -273,7 +274,8 @@ for (let i = 0; i < bookings.length; i += 400) {
 }
 const dayBatch = db.batch();
 for (const [date, blocks] of days) {
-  dayBatch.set(org.collection('bookingDays').doc(date), { date, blocks, updatedAt: now });
+  for (const { path, data } of dayDocuments(orgId, date, blocks))
+    dayBatch.set(db.doc(path), { ...data, updatedAt: now });
 }
 await dayBatch.commit();
 console.log(`Seeded ${bookings.length} appointments over ${days.size} days.`);

@@ -27,7 +27,10 @@ export const API_ERROR_STATUS = {
   unprocessable: 422,
   rate_limited: 429,
   internal: 500,
+  /** A feature that needs configuration (an e-mail server, a provider's keys). */
   not_configured: 503,
+  /** Busy for now (a contended booking day); nothing was saved, so the same request may be retried. */
+  unavailable: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

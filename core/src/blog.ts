@@ -14,6 +14,7 @@ import {
   type PostStatus,
   type RichTextDoc,
 } from './blog-view';
+import { zDocId } from './ids';
 
 export * from './blog-view';
 
@@ -102,7 +103,7 @@ export const ZPostInput = z
             message: `The content can be at most ${BLOG_LIMITS.contentChars.toLocaleString('en-US')} characters`,
           });
       }),
-    author_id: z.string().trim().min(1, EDITOR_TEXTS.authorRequired).max(128),
+    author_id: z.string().trim().min(1, EDITOR_TEXTS.authorRequired).pipe(zDocId()),
     featured_image: ZBlogImageUrl.default(''),
     categories: z
       .array(z.string().trim().min(1).max(120))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPhone } from './org';
+import { zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 import { addDays, isoDateOrigin } from './zoned-time';
 
@@ -104,7 +105,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 // ---------------------------------------------------------------------------
 // Requests
 
-const ZId = z.string().trim().min(1).max(128);
+const ZId = z.string().trim().pipe(zDocId());
 const ZInstant = z.iso.datetime({ offset: true, error: 'Choose a time' });
 
 export const ZIdempotencyKey = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPhone } from './org';
+import { zDocId } from './ids';
 
 export const MAX_CLIENT_TAGS = 20;
 export const CLIENT_PAGE_SIZE = 25;
@@ -34,7 +35,7 @@ export const ZClientInput = z.object({
   marketingConsent: z
     .object({ email: z.boolean().default(false), sms: z.boolean().default(false) })
     .default({ email: false, sms: false }),
-  preferredStaffId: z.string().max(128).nullable().default(null),
+  preferredStaffId: zDocId().nullable().default(null),
 });
 export type ClientInput = z.infer<typeof ZClientInput>;
 export type ClientInputDraft = z.input<typeof ZClientInput>;
@@ -217,13 +218,13 @@ export function clientCsvRow(c: Client): string[] {
 
 /** POST /api/clients/merge. */
 export const ZMergeClients = z.object({
-  orgId: z.string().min(1).max(128),
-  primaryId: z.string().min(1).max(128),
-  duplicateId: z.string().min(1).max(128),
+  orgId: zDocId(),
+  primaryId: zDocId(),
+  duplicateId: zDocId(),
 });
 
 /** GET /api/clients/export. */
-export const ZClientExportQuery = z.object({ orgId: z.string().min(1).max(128) });
+export const ZClientExportQuery = z.object({ orgId: zDocId() });
 
 /** The fields a client edit writes (input plus derived search fields). */
 export function clientFields(input: ClientInput) {

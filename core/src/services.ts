@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency } from './org';
+import { zDocId } from './ids';
 
 /** The most minutes a single service may take (a long colour correction). */
 export const MAX_SERVICE_MINUTES = 12 * 60;
@@ -64,7 +65,7 @@ export const ZServiceInput = z
     bufferBeforeMinutes: minutes(MAX_BUFFER_MINUTES, 'buffer before').default(0),
     bufferAfterMinutes: minutes(MAX_BUFFER_MINUTES, 'buffer after').default(0),
     onlineBookable: z.boolean().default(true),
-    staffIds: z.array(z.string().min(1).max(128)).max(100).default([]),
+    staffIds: z.array(zDocId()).max(100).default([]),
     staffOverrides: z.record(z.string(), ZStaffOverride).default({}),
     imageUrl: ZImageUrl,
   })

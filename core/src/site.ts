@@ -15,6 +15,7 @@ import {
   type PublicSite,
   type SectionType,
 } from './site-view';
+import { zDocId } from './ids';
 
 export * from './site-view';
 
@@ -175,7 +176,7 @@ export const ZServicesProps = z.object({
   title: text(120, 'title'),
   intro: text(600, 'introduction'),
   /** Which services to show; empty shows every service offered online. */
-  service_ids: z.array(z.string().max(128)).max(100).default([]),
+  service_ids: z.array(zDocId()).max(100).default([]),
 });
 
 export const ZGalleryImage = z.object({
@@ -386,7 +387,11 @@ export const ZContactForm = z.object({
 export type ContactFormInput = z.input<typeof ZContactForm>;
 
 export const ZSubmitForm = ZContactForm.extend({
-  salon_id: z.string().trim().min(1, 'The salon is missing').max(128),
+  salon_id: z
+    .string()
+    .trim()
+    .min(1, 'The salon is missing')
+    .pipe(zDocId('That salon id is not valid')),
 });
 
 // ---- the site inbox ---------------------------------------------------------
@@ -399,8 +404,8 @@ export const ZMessagePatch = z
   );
 
 export const ZReply = z.object({
-  message_id: z.string().min(1).max(128),
-  salon_id: z.string().min(1).max(128),
+  message_id: zDocId(),
+  salon_id: zDocId(),
   body: z.string().trim().min(1, 'Write a reply').max(5000, 'Use at most 5,000 characters'),
 });
 

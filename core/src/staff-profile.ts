@@ -17,9 +17,19 @@ export const STAFF_COLORS = [
   '#E67700',
 ] as const;
 
+/**
+ * A calendar date, YYYY-MM-DD, that exists (no 2026-02-30) in the years a
+ * salon plans in (2000 to 2199): anything else is refused at the edge.
+ */
 export const ZIsoDate = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Choose a date');
+  .regex(/^(20|21)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Choose a date')
+  .refine((d) => {
+    // Only a well-formed date is checked here (the pattern answers for the rest).
+    const [y, m, day] = d.split('-').map(Number);
+    if (!y || !m || !day) return true;
+    return new Date(Date.UTC(y, m - 1, day)).getUTCDate() === day;
+  }, 'That date does not exist');
 
 export const ZTimeRange = z
   .object({ start: ZTimeOfDay, end: ZTimeOfDay })

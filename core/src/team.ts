@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { zDocId } from './ids';
 import { ZRole } from './roles';
 
-const ZId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+const ZId = z.string().trim().pipe(zDocId());
 export const ZOrgId = ZId;
 
 /** Invitations live for a week, then the link stops working. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin, callApi, clearFirestore, salonInput, signIn } from '../support/api';
-import { signUp } from '../support/emulators';
+import { AUTH_HOST, signUp } from '../support/emulators';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
@@ -10,6 +10,22 @@ let mailbox: Mailbox;
 let orgId: string;
 const people: Record<string, { uid: string; idToken: string }> = {};
 
+/** The invitation link e-mailed to `to`: the only place it goes. */
+async function invitationTokenFor(to: string) {
+  const mail = await mailbox.waitFor(to, /invited you to join/);
+  mailbox.messages.splice(mailbox.messages.indexOf(mail), 1);
+  return new URL(linkIn(mail, 'http://localhost:5000/staff-invite?token=')).searchParams.get(
+    'token',
+  )!;
+}
+
+/** An account whose owner confirmed their address (as Firebase's e-mail action or Google would). */
+async function confirmedAccount(who: string) {
+  const person = await signUp(email(who));
+  await admin().auth.updateUser(person.uid, { emailVerified: true });
+  return { uid: person.uid, idToken: await signIn(email(who)) };
+}
+
 /** Invites `who` as `role` and accepts with their account; returns their staff id. */
 async function join(who: string, role: string, inviter = 'owner') {
   const invite = await callApi('/staff/invite', {
@@ -17,14 +33,26 @@ async function join(who: string, role: string, inviter = 'owner') {
     body: { orgId, email: email(who), displayName: who, role },
   });
   expect(invite.status).toBe(201);
-  const token = new URL(invite.body.acceptUrl).searchParams.get('token');
+  const token = await invitationTokenFor(email(who));
   const accepted = await callApi(`/staff/accept-invite?token=${token}`, {
     method: 'POST',
     token: people[who]!.idToken,
   });
   expect(accepted.status).toBe(200);
-  people[who]!.idToken = await signIn(email(who)); // the link verified their address
   return accepted.body.staffId as string;
+}
+
+/** Opens Firebase's e-mail action link as the app's /login handler does (applyActionCode). */
+async function applyActionCode(oobCode: string) {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode }),
+    },
+  );
+  expect(res.ok).toBe(true);
 }
 
 const staffIdOf = async (who: string) =>
@@ -41,9 +69,11 @@ async function clearRateLimits() {
 beforeAll(async () => {
   await clearFirestore();
   mailbox = await startMailbox();
-  for (const who of ['owner', 'co', 'manager', 'stylist', 'renter', 'desk', 'stranger', 'other']) {
-    people[who] = await signUp(email(who));
+  for (const who of ['owner', 'co', 'manager', 'renter', 'desk', 'stranger', 'other']) {
+    people[who] = await confirmedAccount(who);
   }
+  // The stylist signs up with a password and has not confirmed the address yet.
+  people.stylist = await signUp(email('stylist'));
   const created = await callApi('/orgs', {
     token: people.owner!.idToken,
     body: salonInput('Studio Nova', `nova-${run}`),
@@ -68,6 +98,9 @@ describe('inviting a stylist by e-mail', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.emailSent).toBe(true);
+    // The link goes to the invited address only, never back to the inviter.
+    expect(Object.keys(res.body).sort()).toEqual(['emailSent', 'invite']);
+    expect(JSON.stringify(res.body)).not.toMatch(/token|staff-invite/);
     expect(res.body.invite).toMatchObject({
       email: email('stylist'),
       role: 'staff',
@@ -103,6 +136,34 @@ describe('inviting a stylist by e-mail', () => {
     expect(
       (await admin().db.doc(`orgs/${orgId}/members/${people.stranger!.uid}`).get()).exists,
     ).toBe(false);
+  });
+
+  it('the invitee must confirm their address first; accepting never confirms it', async () => {
+    const res = await callApi(`/staff/accept-invite?token=${token}`, {
+      method: 'POST',
+      token: people.stylist!.idToken,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.details).toEqual({ reason: 'email_unverified' });
+    expect(res.body.error.message).toMatch(/^Confirm your e-mail address first/);
+    const { db, auth } = admin();
+    expect((await auth.getUser(people.stylist!.uid)).emailVerified).toBe(false);
+    expect((await db.doc(`orgs/${orgId}/members/${people.stylist!.uid}`).get()).exists).toBe(false);
+  });
+
+  it('the confirmation link Firebase makes, e-mailed back to the invite, confirms the address', async () => {
+    const asked = await callApi('/auth/verification-email', {
+      token: people.stylist!.idToken,
+      body: { next: `/staff-invite?token=${token}` },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await mailbox.waitFor(email('stylist'), /confirm/i);
+    const link = new URL(linkIn(mail, 'http://localhost:5000/login?'));
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    expect(link.searchParams.get('next')).toBe(`/staff-invite?token=${token}`);
+    await applyActionCode(link.searchParams.get('oobCode')!);
+    expect((await admin().auth.getUser(people.stylist!.uid)).emailVerified).toBe(true);
+    people.stylist!.idToken = await signIn(email('stylist'));
   });
 
   it('the invitee accepts: membership, staff record and salon index appear together', async () => {
@@ -149,7 +210,7 @@ describe('inviting a stylist by e-mail', () => {
       token: people.owner!.idToken,
       body: { orgId, email: email('renter'), displayName: 'Priya', role: 'booth_renter' },
     });
-    const expiredToken = new URL(res.body.acceptUrl).searchParams.get('token')!;
+    const expiredToken = await invitationTokenFor(email('renter'));
     await admin()
       .db.doc(`orgs/${orgId}/invites/${res.body.invite.id}`)
       .update({
@@ -191,7 +252,7 @@ describe('inviting someone already on the team without an account', () => {
   it('accepting links their account to the existing record, keeping its hours', async () => {
     const { db } = admin();
     const who = 'unlinked';
-    people[who] = await signUp(email(who));
+    people[who] = await confirmedAccount(who);
     const ref = db.collection(`orgs/${orgId}/staff`).doc();
     await ref.set({
       displayName: 'Noor Haddad',
@@ -412,12 +473,66 @@ describe('sign-in e-mails (POST /api/auth/…)', () => {
   });
 
   it('a signed-in person can ask for a confirmation e-mail', async () => {
+    people.fresh = await signUp(email('fresh'));
     const res = await callApi('/auth/verification-email', {
       method: 'POST',
-      token: people.other!.idToken,
+      token: people.fresh.idToken,
     });
     expect(res.body).toEqual({ sent: true });
-    const mail = await mailbox.waitFor(email('other'), /Confirm your e-mail/);
+    const mail = await mailbox.waitFor(email('fresh'), /Confirm your e-mail/);
     expect(linkIn(mail, 'http://localhost:5000/login?')).toContain('mode=verifyEmail');
+  });
+});
+
+describe('an account made in advance for someone else’s address', () => {
+  it('an invitation cannot turn it into a confirmed account that survives the owner’s Google sign-in', async () => {
+    const victim = `victim-${run}@gmail.test`;
+    // The attacker signs up the victim's address with a password of their own…
+    const premade = await signUp(victim, 'attackers-password-1');
+    // …creates a salon of their own and invites that address.
+    const attacker = await confirmedAccount('attacker');
+    const trap = await callApi('/orgs', {
+      token: attacker.idToken,
+      body: salonInput('Trap Salon', `trap-${run}`),
+    });
+    expect(trap.status).toBe(201);
+    const invite = await callApi('/staff/invite', {
+      token: attacker.idToken,
+      body: { orgId: trap.body.orgId, email: victim, displayName: 'Victim', role: 'staff' },
+    });
+    expect(invite.status).toBe(201);
+    // The inviter never sees the link: it went to the victim's inbox only.
+    expect(JSON.stringify(invite.body)).not.toMatch(/token|staff-invite/);
+
+    // Even holding the link (say the victim forwarded it), the unconfirmed account cannot accept…
+    const token = await invitationTokenFor(victim);
+    const accept = await callApi(`/staff/accept-invite?token=${token}`, {
+      method: 'POST',
+      token: premade.idToken,
+    });
+    expect(accept.status).toBe(403);
+    expect(accept.body.error.details).toEqual({ reason: 'email_unverified' });
+    // …and the address stays unconfirmed,
+    expect((await admin().auth.getUser(premade.uid)).emailVerified).toBe(false);
+
+    // so when the real owner signs in with Google, Firebase drops the attacker's password.
+    const google = await fetch(
+      `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          requestUri: 'http://localhost',
+          returnSecureToken: true,
+          postBody: `id_token=${encodeURIComponent(
+            JSON.stringify({ sub: `google-${victim}`, email: victim, email_verified: true }),
+          )}&providerId=google.com`,
+        }),
+      },
+    );
+    expect(google.ok).toBe(true);
+    await expect(signIn(victim, 'attackers-password-1')).rejects.toThrow(/Sign-in failed/);
+    const account = await admin().auth.getUserByEmail(victim);
+    expect(account.providerData.map((p) => p.providerId)).toEqual(['google.com']);
   });
 });

@@ -9,6 +9,7 @@ import { addDays, zonedInstant } from '../../core/src/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { signUp } from '../support/emulators';
+import { dayDocuments } from '../../functions/src/bookings/day-locks';
 
 const TZ = 'America/New_York';
 const STYLISTS = 20;
@@ -69,7 +70,7 @@ async function pastBookings(orgId: string, days: number, perDay: number) {
         clientName: 'Past client',
       });
     }
-    batch.set(db.doc(`orgs/${orgId}/bookingDays/${date}`), { date, blocks });
+    for (const { path, data } of dayDocuments(orgId, date, blocks)) batch.set(db.doc(path), data);
     await batch.commit();
     written += perDay;
   }

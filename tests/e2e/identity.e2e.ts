@@ -131,6 +131,14 @@ describe('a new owner builds a team', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.getByRole('heading', { name: `Join Rosa's Studio ${run}` }).waitFor();
+    // Joining needs the address confirmed: the link arrives by e-mail and leads back here.
+    await page.getByText('Confirm your e-mail address to join').waitFor();
+    expect(await page.getByRole('button', { name: /Accept and join/ }).count()).toBe(0);
+    const confirm = await mailbox.waitFor(stylistEmail, /Confirm your e-mail/);
+    await page.goto(linkIn(confirm, `${APP_URL}/login?`));
+    await page.getByRole('heading', { name: 'Your e-mail is confirmed' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: `Join Rosa's Studio ${run}` }).waitFor();
     await page.getByRole('button', { name: /Accept and join/ }).click();
     await page.waitForURL(`${APP_URL}/staff-dashboard`);
     await page.getByText('Your role').waitFor();

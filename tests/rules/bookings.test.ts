@@ -29,6 +29,7 @@ const {
   otherOwner,
   superAdmin,
   outsiders,
+  everyoneBut,
 } = personas(rules);
 
 const booking = (staffId: string, extra: Record<string, unknown> = {}) => ({
@@ -60,7 +61,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'orgs/nova/bookings/b-leo'), booking('s-leo', { clientUserId: 'sam' }));
     await setDoc(doc(db, 'orgs/nova/bookings/b-priya'), booking('s-priya'));
     await setDoc(doc(db, 'orgs/nova/bookings/b-maya'), booking('s-maya'));
-    await setDoc(doc(db, 'orgs/nova/bookingDays/2026-12-01'), { blocks: [] });
+    await setDoc(doc(db, 'orgs/nova/bookingDays/2026-12-01'), { blocksByStaff: {} });
+    await setDoc(doc(db, 'orgs/nova/bookingDays/2026-12-01/staff/leo'), { blocks: [] });
     await setDoc(doc(db, 'orgs/nova/waitlist/w1'), {
       status: 'waiting',
       email: 'x@y.test',
@@ -163,10 +165,14 @@ describe('orgs/{orgId}/bookings: writing', () => {
 });
 
 describe('orgs/{orgId}/bookingDays: the booking lock', () => {
-  for (const p of [owner, frontDesk, stylist, client, anonymous, superAdmin]) {
+  for (const p of everyoneBut()) {
     it(`${p.name} can neither read nor write it`, async () => {
       await assertFails(getDoc(doc(p.db(), 'orgs/nova/bookingDays/2026-12-01')));
       await assertFails(setDoc(doc(p.db(), 'orgs/nova/bookingDays/2026-12-02'), { blocks: [] }));
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/bookingDays/2026-12-01/staff/leo')));
+      await assertFails(
+        setDoc(doc(p.db(), 'orgs/nova/bookingDays/2026-12-01/staff/leo'), { blocks: [] }),
+      );
     });
   }
 });

@@ -17,6 +17,7 @@ const ZEmail = z
   .max(254)
   .transform((e) => e.toLowerCase());
 const ZLinkRequest = z.object({ email: ZEmail, next: z.string().max(2000).optional() });
+const ZNextOnly = z.object({ next: z.string().max(2000).optional() });
 
 const perIp = (name: string) =>
   rateLimit({ name: `${name}:ip`, limit: 20, windowSeconds: 3600, key: (req) => clientIp(req) });
@@ -79,6 +80,7 @@ router.post(
   }),
   async (req, res) => {
     const caller = callerOf(res);
+    const { next } = parse(ZNextOnly, req.body ?? {}, 'request');
     if (!caller.email)
       throw new ApiError('validation_failed', 'Your account has no e-mail address.');
     const user = await adminAuth().getUser(caller.uid);
@@ -90,7 +92,12 @@ router.post(
     const link = await adminAuth().generateEmailVerificationLink(caller.email, {
       url: `${origin}/login`,
     });
-    await sendMailOrFail(verifyEmailMail(caller.email, appActionUrl(link, origin, '/dashboard')));
+    await sendMailOrFail(
+      verifyEmailMail(
+        caller.email,
+        appActionUrl(link, origin, next ? safeNext(next) : '/dashboard'),
+      ),
+    );
     res.json({ sent: true });
   },
 );

@@ -43,6 +43,7 @@ import {
   updateTag,
 } from './blog.service';
 import { blogPageFor } from './blog-page';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
@@ -61,7 +62,7 @@ const editorOnly: RequestHandler[] = [
 const callerOrNull = (res: Parameters<RequestHandler>[1]): Caller | null =>
   (res.locals['caller'] as Caller | undefined) ?? null;
 
-const ZId = z.string().trim().min(1).max(128);
+const ZId = zDocId('That id is not valid');
 
 // ---- posts --------------------------------------------------------------------
 

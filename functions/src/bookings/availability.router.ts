@@ -2,7 +2,6 @@
 // (signed in). Unlike the public call it ignores the online notice and
 // advance limit and includes services not bookable online.
 import { Router } from 'express';
-import { z } from 'zod';
 import { ZSlotsQuery } from '@chairside/core/booking';
 import { callerOf, requireAuth } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -10,11 +9,12 @@ import { parse } from '../http/validate';
 import { BOOK_ROLES } from './bookings.router';
 import { findSlots } from './public.service';
 import { resolveSalon } from './salon-data';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
 router.get('/slots/:orgId', requireAuth, async (req, res) => {
-  const orgId = parse(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/), req.params['orgId'], 'salon');
+  const orgId = parse(zDocId(), req.params['orgId'], 'salon');
   await requireRole(orgId, callerOf(res), BOOK_ROLES, { action: 'see availability' });
   const query = parse(ZSlotsQuery, req.query, 'query');
   const salon = await resolveSalon(orgId);

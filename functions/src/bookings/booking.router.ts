@@ -3,7 +3,6 @@
 // manage link (booking/manage/{token}: view, .ics, cancel, reschedule).
 // No sign-in; every call is rate limited per visitor.
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   ZCreateBooking,
   ZManageReschedule,
@@ -37,11 +36,12 @@ import {
 } from './manage';
 import { bookingMenu, candidatesFor, findSlots, publicSalon } from './public.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 router.use(readCounter);
 
-const ZOrgParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid salon');
+const ZOrgParam = zDocId('Not a valid salon');
 
 const readLimit = rateLimit({
   name: 'booking-read:ip',

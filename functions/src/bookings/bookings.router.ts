@@ -3,7 +3,7 @@
 // Owners, managers and the front desk work on every stylist's column; a
 // stylist or booth renter only on their own.
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ZBookingStatusChange,
   ZMoveBooking,
@@ -29,6 +29,7 @@ import {
 } from './bookings.service';
 import { candidatesFor } from './public.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
@@ -42,7 +43,7 @@ export const BOOK_ROLES: readonly Role[] = [
 ];
 const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
-const ZId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid id');
+const ZId = zDocId('Not a valid id');
 
 export function actorOf(caller: Caller, m: Membership): BookingActor {
   return {

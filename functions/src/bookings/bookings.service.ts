@@ -1,12 +1,13 @@
 // Booking writes. Every write that takes or frees a stylist's time runs in one
-// Firestore transaction that reads and rewrites the bookingDays documents of
-// the dates involved, re-checking availability with the slot engine inside
-// it: two requests for the same time cannot both commit.
+// bounded Firestore transaction that reads and rewrites that stylist's lock
+// documents for the dates involved (day-locks.ts), re-checking availability
+// with the slot engine inside it: two requests for the same time cannot both
+// commit, and a request that cannot get through in time answers 503 with
+// nothing saved.
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
-  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -30,14 +31,13 @@ import { LocalDay, addDays, localParts } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import {
-  blocksOf,
+  BOOKING_WRITE_BUDGET_MS,
+  StaffDays,
+  boundedTransaction,
+  busyFrom,
   dayRef,
-  uniqueBlocks,
-  type BookableService,
-  type BookableStaff,
-  type DayBlock,
-  type SalonContext,
-} from './salon-data';
+} from './day-locks';
+import type { BookableService, BookableStaff, SalonContext } from './salon-data';
 
 /** A booking's id follows from its idempotency key: a retried request finds its booking. */
 export function bookingIdFor(orgId: string, key: string): string {
@@ -57,28 +57,6 @@ export function datesTouched(intervals: readonly Interval[], timeZone: string): 
     for (let d = first, n = 0; d <= last && n < 8; d = addDays(d, 1), n++) dates.add(d);
   }
   return [...dates].sort();
-}
-
-/**
- * Runs a transaction, starting it again when Firestore aborts it under
- * contention (many people booking the same day at once). Our own errors
- * (slot taken, not allowed) pass straight through.
- */
-export async function withContentionRetry<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  // The SDK's own retries back off for seconds; a booking day is contended
-  // for milliseconds, so retry here with a short, jittered pause instead.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db().runTransaction(fn, { maxAttempts: 1 });
-    } catch (err) {
-      const code = (err as { code?: number | string }).code;
-      const aborted = code === 10 || code === 'ABORTED' || code === 'aborted';
-      if (!aborted || attempt >= 40) throw err;
-      await new Promise((r) =>
-        setTimeout(r, 10 + Math.random() * Math.min(400, 25 * (attempt + 1))),
-      );
-    }
-  }
 }
 
 export interface BookingServiceLine {
@@ -126,8 +104,7 @@ export function resized(
 interface Placement {
   salon: SalonContext;
   services: readonly SlotService[];
-  /** Stylists to try, in order of preference. */
-  candidates: readonly BookableStaff[];
+  staff: BookableStaff;
   start: number;
   strict: boolean;
   /** The booking being moved: its own busy time does not count against it. */
@@ -135,108 +112,90 @@ interface Placement {
 }
 
 interface Placed {
-  staff: BookableStaff;
   end: number;
   segments: Interval[];
-  /** bookingDays documents to write, with their new blocks. */
-  days: Map<string, { ref: DocumentReference; blocks: DayBlock[] }>;
+  /** The stylist's lock documents, with the new booking's blocks added. */
+  days: StaffDays;
+  /** The dates the new blocks are on. */
+  touched: string[];
 }
 
-/**
- * Reads the days a placement needs (inside the transaction), tries each
- * candidate and answers the first who fits, or the clearest refusal.
- */
-async function place(
-  tx: Transaction,
-  p: Placement,
-  extraDates: readonly string[] = [],
-): Promise<Placed> {
-  const startDate = localParts(p.start, p.salon.timeZone).date;
-  // The busy time a candidate could need: the start's date, the next (a late
-  // appointment running past midnight), the day before (a buffer before).
-  const dates = [
-    ...new Set([addDays(startDate, -1), startDate, addDays(startDate, 1), ...extraDates]),
-  ].sort();
-  const refs = dates.map((d) => dayRef(p.salon.id, d));
-  const snaps = await tx.getAll(...refs);
-  const days = new Map(
-    snaps.map((snap, i) => [
-      dates[i]!,
-      {
-        ref: refs[i]!,
-        blocks: blocksOf(snap).filter((b) => b.bookingId !== p.ignoreBookingId),
-      },
-    ]),
-  );
-  const busy = [...days.values()].flatMap((d) => d.blocks);
-  const uniqueBusy = uniqueBlocks(busy);
-  // Least-booked first, so "anyone" spreads the day fairly.
-  const bookedMinutes = (id: string) =>
-    uniqueBusy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
-  const ordered =
-    p.candidates.length > 1
-      ? [...p.candidates].sort((a, b) => bookedMinutes(a.id) - bookedMinutes(b.id))
-      : p.candidates;
-  let refusal: Extract<SlotCheck, { ok: false }>['reason'] | null = null;
-  for (const staff of ordered) {
-    const check = checkStart(
-      {
-        timeZone: p.salon.timeZone,
-        businessHours: p.salon.businessHours,
-        staff: [staff],
-        services: p.services,
-        busy: uniqueBusy,
-        now: Date.now(),
-        leadMinutes: p.salon.policy.leadMinutes,
-        maxAdvanceDays: p.salon.policy.maxAdvanceDays,
-        intervalMinutes: p.salon.policy.slotIntervalMinutes,
-      },
-      staff.id,
-      p.start,
-      { strict: p.strict },
-    );
-    if (check.ok) return { staff, end: check.end, segments: mergeIntervals(check.segments), days };
-    // "Taken" is the answer people need most; otherwise keep the first reason.
-    if (check.reason === 'taken' || refusal === null) refusal = check.reason;
-  }
-  const reason = refusal ?? 'not_performed';
-  if (reason === 'taken') throw new ApiError('slot_taken', SLOT_REASON_MESSAGES.taken);
-  throw new ApiError('unprocessable', SLOT_REASON_MESSAGES[reason], [
+/** The dates a start's busy time can reach: its day, the day before (a buffer) and after. */
+const datesAround = (start: number, timeZone: string) => {
+  const date = localParts(start, timeZone).date;
+  return [addDays(date, -1), date, addDays(date, 1)];
+};
+
+type Refusal = Extract<SlotCheck, { ok: false }>['reason'];
+
+/** The answer for a start that does not fit. */
+function refusal(reason: Refusal): ApiError {
+  if (reason === 'taken') return new ApiError('slot_taken', SLOT_REASON_MESSAGES.taken);
+  return new ApiError('unprocessable', SLOT_REASON_MESSAGES[reason], [
     { path: 'start', message: SLOT_REASON_MESSAGES[reason], reason },
   ]);
 }
 
-/** Adds a booking's busy parts to the days it touches (reading any day not yet read). */
-async function addBlocks(
+/**
+ * Checks a start for one stylist against their lock documents (read inside
+ * the transaction) and adds the booking's blocks, or throws the refusal.
+ */
+async function place(
   tx: Transaction,
-  salon: SalonContext,
-  days: Placed['days'],
+  p: Placement,
   bookingId: string,
-  staffId: string,
-  segments: readonly Interval[],
-) {
-  const touched = datesTouched(segments, salon.timeZone);
-  const missing = touched.filter((d) => !days.has(d));
-  if (missing.length) {
-    const refs = missing.map((d) => dayRef(salon.id, d));
-    const snaps = await tx.getAll(...refs);
-    snaps.forEach((snap, i) => days.set(missing[i]!, { ref: refs[i]!, blocks: blocksOf(snap) }));
-  }
-  for (const date of touched) {
-    days
-      .get(date)!
-      .blocks.push(...segments.map((s) => ({ bookingId, staffId, start: s.start, end: s.end })));
-  }
-  return touched;
+  alsoRead: readonly string[] = [],
+): Promise<Placed> {
+  const days = await StaffDays.read(tx, p.salon.id, p.staff.id, [
+    ...datesAround(p.start, p.salon.timeZone),
+    ...alsoRead,
+  ]);
+  if (p.ignoreBookingId) days.remove(p.ignoreBookingId);
+  const check = checkStart(
+    {
+      timeZone: p.salon.timeZone,
+      businessHours: p.salon.businessHours,
+      staff: [p.staff],
+      services: p.services,
+      busy: days.busy(),
+      now: Date.now(),
+      leadMinutes: p.salon.policy.leadMinutes,
+      maxAdvanceDays: p.salon.policy.maxAdvanceDays,
+      intervalMinutes: p.salon.policy.slotIntervalMinutes,
+    },
+    p.staff.id,
+    p.start,
+    { strict: p.strict },
+  );
+  if (!check.ok) throw refusal(check.reason);
+  const segments = mergeIntervals(check.segments);
+  const touched = datesTouched(segments, p.salon.timeZone);
+  await days.extend(tx, touched);
+  days.add(
+    touched,
+    segments.map((s) => ({ bookingId, staffId: p.staff.id, start: s.start, end: s.end })),
+  );
+  return { end: check.end, segments, days, touched };
 }
 
-function writeDays(tx: Transaction, days: Placed['days'], dates: Iterable<string>) {
-  for (const date of new Set(dates)) {
-    const day = days.get(date);
-    if (!day) continue;
-    day.blocks.sort((a, b) => a.start - b.start);
-    tx.set(day.ref, { date, blocks: day.blocks, updatedAt: FieldValue.serverTimestamp() });
-  }
+/**
+ * The order to try stylists for "anyone": least booked around that day first,
+ * so the day is shared fairly. Read from the day documents, outside any
+ * transaction: only the chosen stylist's locks are taken.
+ */
+async function fairOrder(
+  salon: SalonContext,
+  candidates: readonly BookableStaff[],
+  start: number,
+): Promise<readonly BookableStaff[]> {
+  if (candidates.length < 2) return candidates;
+  const snaps = await db().getAll(
+    ...datesAround(start, salon.timeZone).map((d) => dayRef(salon.id, d)),
+  );
+  const busy = busyFrom(snaps);
+  const minutes = (id: string) =>
+    busy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
+  return [...candidates].sort((a, b) => minutes(a.id) - minutes(b.id));
 }
 
 const ts = (ms: number) => Timestamp.fromMillis(ms);
@@ -279,6 +238,8 @@ export interface ClientDetails {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  /** The visitor's details differ from the linked client record's. */
+  detailsDiffer?: boolean;
 }
 
 export interface NewBooking {
@@ -310,78 +271,95 @@ export async function createBooking(input: NewBooking): Promise<BookingSummary> 
   const bookingId = bookingIdFor(salon.id, input.idempotencyKey);
   const ref = db().doc(`orgs/${salon.id}/bookings/${bookingId}`);
   const hash = requestHash(input.request);
-  return withContentionRetry(async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists) {
-      if (existing.get('requestHash') !== hash) {
-        throw new ApiError(
-          'unprocessable',
-          'This idempotency key was already used for a different booking. Use a new key for a new booking.',
-        );
-      }
-      return { ...summaryOf(existing, salon.id), replayed: true };
+  const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
+  const candidates = await fairOrder(salon, input.candidates, input.start);
+  let firstRefusal: ApiError | null = null;
+  for (const staff of candidates) {
+    try {
+      return await boundedTransaction(
+        (tx) => bookOne(tx, input, staff, { ref, bookingId, hash }),
+        deadline,
+      );
+    } catch (err) {
+      // Another candidate may still be free; "taken" is the answer people need most.
+      if (!(err instanceof ApiError) || (err.code !== 'slot_taken' && err.code !== 'unprocessable'))
+        throw err;
+      if (!firstRefusal || err.code === 'slot_taken') firstRefusal = err;
     }
-    const placed = await place(tx, {
-      salon,
-      services: input.services,
-      candidates: input.candidates,
-      start: input.start,
-      strict: input.strict,
-    });
-    const client = await input.client(tx, placed.staff);
-    const touched = await addBlocks(
-      tx,
-      salon,
-      placed.days,
-      bookingId,
-      placed.staff.id,
-      placed.segments,
-    );
-    const lines = serviceLines(input.services, placed.staff.id);
-    const startDate = localParts(input.start, salon.timeZone).date;
-    client.write?.();
-    tx.create(ref, {
-      date: ts(new LocalDay(startDate, salon.timeZone).lenient(0)),
-      localDate: startDate,
-      startTime: ts(input.start),
-      endTime: ts(placed.end),
-      busy: placed.segments.map((s) => ({ start: ts(s.start), end: ts(s.end) })),
-      staffId: placed.staff.id,
-      staffName: placed.staff.displayName,
-      serviceIds: input.services.map((s) => s.id),
-      services: lines,
-      price: lines.reduce((sum, l) => sum + l.price, 0),
-      currency: salon.currency,
-      deposit: 0,
-      clientId: client.clientId,
-      clientUserId: client.clientUserId,
-      clientName: client.clientName,
-      clientEmail: client.clientEmail,
-      clientPhone: client.clientPhone,
-      notes: input.notes,
-      status: 'booked',
-      source: input.source,
-      recurrenceId: input.recurrenceId ?? null,
-      requestHash: hash,
-      createdBy: input.createdBy,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    writeDays(tx, placed.days, touched);
-    return {
-      id: bookingId,
-      orgId: salon.id,
-      staffId: placed.staff.id,
-      staffName: placed.staff.displayName,
-      start: new Date(input.start).toISOString(),
-      end: new Date(placed.end).toISOString(),
-      status: 'booked' as const,
-      services: lines,
-      price: lines.reduce((sum, l) => sum + l.price, 0),
-      currency: salon.currency,
-      clientName: client.clientName,
-    };
+  }
+  throw firstRefusal ?? refusal('not_performed');
+}
+
+async function bookOne(
+  tx: Transaction,
+  input: NewBooking,
+  staff: BookableStaff,
+  target: { ref: FirebaseFirestore.DocumentReference; bookingId: string; hash: string },
+): Promise<BookingSummary> {
+  const { salon } = input;
+  const { ref, bookingId, hash } = target;
+  const existing = await tx.get(ref);
+  if (existing.exists) {
+    if (existing.get('requestHash') !== hash) {
+      throw new ApiError(
+        'unprocessable',
+        'This idempotency key was already used for a different booking. Use a new key for a new booking.',
+      );
+    }
+    return { ...summaryOf(existing, salon.id), replayed: true };
+  }
+  const placed = await place(
+    tx,
+    { salon, services: input.services, staff, start: input.start, strict: input.strict },
+    bookingId,
+  );
+  const client = await input.client(tx, staff);
+  const lines = serviceLines(input.services, staff.id);
+  const price = lines.reduce((sum, l) => sum + l.price, 0);
+  const startDate = localParts(input.start, salon.timeZone).date;
+  client.write?.();
+  tx.create(ref, {
+    date: ts(new LocalDay(startDate, salon.timeZone).lenient(0)),
+    localDate: startDate,
+    startTime: ts(input.start),
+    endTime: ts(placed.end),
+    busy: placed.segments.map((s) => ({ start: ts(s.start), end: ts(s.end) })),
+    staffId: staff.id,
+    staffName: staff.displayName,
+    serviceIds: input.services.map((s) => s.id),
+    services: lines,
+    price,
+    currency: salon.currency,
+    deposit: 0,
+    clientId: client.clientId,
+    clientUserId: client.clientUserId,
+    clientName: client.clientName,
+    clientEmail: client.clientEmail,
+    clientPhone: client.clientPhone,
+    ...(client.detailsDiffer ? { clientDetailsToConfirm: true } : {}),
+    notes: input.notes,
+    status: 'booked',
+    source: input.source,
+    recurrenceId: input.recurrenceId ?? null,
+    requestHash: hash,
+    createdBy: input.createdBy,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
   });
+  placed.days.write(tx, placed.touched);
+  return {
+    id: bookingId,
+    orgId: salon.id,
+    staffId: staff.id,
+    staffName: staff.displayName,
+    start: new Date(input.start).toISOString(),
+    end: new Date(placed.end).toISOString(),
+    status: 'booked' as const,
+    services: lines,
+    price,
+    currency: salon.currency,
+    clientName: client.clientName,
+  };
 }
 
 /**
@@ -409,18 +387,15 @@ export async function findOrCreateClient(
   };
   const existing = found.docs[0];
   if (existing) {
-    return {
-      ...details,
-      clientId: existing.id,
-      write: () => {
-        if (!existing.get('phone') && contact.phone) {
-          tx.update(existing.ref, {
-            phone: contact.phone,
-            updatedAt: FieldValue.serverTimestamp(),
-          });
-        }
-      },
-    };
+    // A visitor is not signed in as this client: the booking is linked, the
+    // record is never changed, and details that differ are flagged for the
+    // salon to check with the client.
+    const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '');
+    const storedName = `${String(existing.get('firstName') ?? '')} ${String(existing.get('lastName') ?? '')}`;
+    const detailsDiffer =
+      digits(existing.get('phone')) !== digits(contact.phone) ||
+      storedName.trim().toLowerCase() !== details.clientName.toLowerCase();
+    return { ...details, clientId: existing.id, detailsDiffer };
   }
   const ref = clients.doc();
   const input = ZClientInput.parse({
@@ -459,12 +434,6 @@ function bookingBusy(snap: DocumentSnapshot): Interval[] {
   return busy.map((b) => ({ start: b.start.toMillis(), end: b.end.toMillis() }));
 }
 
-async function readBookingDays(tx: Transaction, salon: SalonContext, dates: readonly string[]) {
-  const refs = dates.map((d) => dayRef(salon.id, d));
-  const snaps = refs.length ? await tx.getAll(...refs) : [];
-  return new Map(snaps.map((snap, i) => [dates[i]!, { ref: refs[i]!, blocks: blocksOf(snap) }]));
-}
-
 export interface MoveInput {
   bookingId: string;
   start: number;
@@ -481,11 +450,13 @@ export interface MoveInput {
 /** Moves (or resizes) a booking with the same checks as a new one, in one transaction. */
 export async function moveBooking(salon: SalonContext, input: MoveInput): Promise<BookingSummary> {
   const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
-  return withContentionRetry(async (tx) => {
+  const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
+  return boundedTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
     const status = snap.get('status') as BookingStatus;
-    assertOwn(input.actor, snap.get('staffId') as string);
+    const fromStaffId = snap.get('staffId') as string;
+    assertOwn(input.actor, fromStaffId);
     assertOwn(input.actor, input.staff.id);
     if (!isEditable(status)) {
       throw new ApiError('conflict', `A ${status.replace('_', '-')} appointment cannot be moved.`);
@@ -495,30 +466,29 @@ export async function moveBooking(salon: SalonContext, input: MoveInput): Promis
     const services = input.durationMinutes
       ? resized(input.services, input.staff.id, input.durationMinutes)
       : input.services;
+    const sameStaff = fromStaffId === input.staff.id;
+    // The old stylist's locks first (all reads before any write), then the new one's.
+    const previous = sameStaff ? null : await StaffDays.read(tx, salon.id, fromStaffId, oldDates);
     const placed = await place(
       tx,
       {
         salon,
         services,
-        candidates: [input.staff],
+        staff: input.staff,
         start: input.start,
         strict: input.strict,
         ignoreBookingId: input.bookingId,
       },
-      oldDates,
-    );
-    // `place` read the old dates and dropped this booking's blocks from them.
-    const touched = await addBlocks(
-      tx,
-      salon,
-      placed.days,
       input.bookingId,
-      input.staff.id,
-      placed.segments,
+      sameStaff ? oldDates : [],
     );
+    if (previous) {
+      previous.remove(input.bookingId);
+      previous.write(tx, oldDates);
+    }
     const startDate = localParts(input.start, salon.timeZone).date;
     const lines = (snap.get('services') ?? []) as BookingServiceLine[];
-    const update: Record<string, unknown> = {
+    tx.update(ref, {
       date: ts(new LocalDay(startDate, salon.timeZone).lenient(0)),
       localDate: startDate,
       startTime: ts(input.start),
@@ -528,9 +498,8 @@ export async function moveBooking(salon: SalonContext, input: MoveInput): Promis
       staffName: input.staff.displayName,
       durationOverride: input.durationMinutes ?? null,
       updatedAt: FieldValue.serverTimestamp(),
-    };
-    tx.update(ref, update);
-    writeDays(tx, placed.days, [...oldDates, ...touched]);
+    });
+    placed.days.write(tx, sameStaff ? [...oldDates, ...placed.touched] : placed.touched);
     return {
       ...summaryOf(snap, salon.id),
       staffId: input.staff.id,
@@ -539,7 +508,7 @@ export async function moveBooking(salon: SalonContext, input: MoveInput): Promis
       end: new Date(placed.end).toISOString(),
       services: lines,
     };
-  });
+  }, deadline);
 }
 
 export interface StatusInput {
@@ -560,7 +529,8 @@ export async function changeStatus(
   input: StatusInput,
 ): Promise<BookingSummary> {
   const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
-  return withContentionRetry(async (tx) => {
+  const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
+  return boundedTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
     assertOwn(input.actor, snap.get('staffId') as string);
@@ -576,35 +546,27 @@ export async function changeStatus(
     input.guard?.(snap);
     const busy = bookingBusy(snap);
     const dates = datesTouched(busy, salon.timeZone);
+    const staffId = snap.get('staffId') as string;
     const clientRef =
       input.status === 'completed' && snap.get('clientId')
         ? db().doc(`orgs/${salon.id}/clients/${snap.get('clientId') as string}`)
         : null;
     const [days, client] = await Promise.all([
-      readBookingDays(tx, salon, dates),
+      StaffDays.read(tx, salon.id, staffId, dates),
       clientRef ? tx.get(clientRef) : Promise.resolve(null),
     ]);
-    const staffId = snap.get('staffId') as string;
-    if (isActive(from) && !isActive(input.status)) {
-      for (const d of days.values())
-        d.blocks = d.blocks.filter((b) => b.bookingId !== input.bookingId);
-    } else if (!isActive(from) && isActive(input.status)) {
-      const others = uniqueBlocks([...days.values()].flatMap((d) => d.blocks)).filter(
-        (b) => b.staffId === staffId && b.bookingId !== input.bookingId,
-      );
+    const freed = isActive(from) && !isActive(input.status);
+    const retaken = !isActive(from) && isActive(input.status);
+    if (freed) days.remove(input.bookingId);
+    if (retaken) {
+      const others = days.busy(input.bookingId);
       if (others.some((b) => busy.some((s) => s.start < b.end && b.start < s.end))) {
         throw new ApiError('slot_taken', 'That time has been booked by someone else since.');
       }
-      for (const date of dates) {
-        days.get(date)!.blocks.push(
-          ...busy.map((s) => ({
-            bookingId: input.bookingId,
-            staffId,
-            start: s.start,
-            end: s.end,
-          })),
-        );
-      }
+      days.add(
+        dates,
+        busy.map((s) => ({ bookingId: input.bookingId, staffId, start: s.start, end: s.end })),
+      );
     }
     if (client?.exists) {
       const start = snap.get('startTime') as Timestamp;
@@ -622,7 +584,7 @@ export async function changeStatus(
       ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    writeDays(tx, days, dates);
+    if (freed || retaken) days.write(tx, dates);
     return { ...summaryOf(snap, salon.id), status: input.status };
-  });
+  }, deadline);
 }

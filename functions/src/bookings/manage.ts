@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@chairside/core/product';
 import { isEmulator, productDomain } from '../config';
 import { ApiError } from '../http/api-error';
 import type { BookingServiceLine } from './bookings.service';
+import { isDocId } from '@chairside/core/ids';
 
 /**
  * The signing key: BOOKING_LINK_SECRET (a Firebase secret in production). The
@@ -47,7 +48,7 @@ export function verifyManageToken(token: string): { orgId: string; bookingId: st
     );
   }
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]{1,128}$/.test(p))) throw BAD_LINK();
+  if (parts.length !== 3 || parts.some((p) => !isDocId(p))) throw BAD_LINK();
   const [orgId, bookingId, signature] = parts as [string, string, string];
   const expected = Buffer.from(sign(key, `${orgId}.${bookingId}`));
   const given = Buffer.from(signature);

@@ -11,9 +11,8 @@ import { addDays, localParts } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
+import { busyFrom, dayRef } from './day-locks';
 import {
-  busyFrom,
-  dayRef,
   loadServices,
   loadStaff,
   performersOf,

@@ -4,11 +4,12 @@
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { bookingPolicyOf, type BookingPolicy } from '@chairside/core/booking';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours, type BusinessHours } from '@chairside/core/org';
-import type { BusyBlock, SlotService, SlotStaff } from '@chairside/core/slots';
+import type { SlotService, SlotStaff } from '@chairside/core/slots';
 import { ZDateException, ZTimeOff, ZWeeklyHours } from '@chairside/core/staff-profile';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
+import { isDocId } from '@chairside/core/ids';
 
 export interface SalonContext {
   id: string;
@@ -45,7 +46,7 @@ const SALON_NOT_FOUND = () =>
 
 /** A salon by id, or by its address (slug) for friendly public links. */
 export async function resolveSalon(idOrSlug: string): Promise<SalonContext> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(idOrSlug)) throw SALON_NOT_FOUND();
+  if (!isDocId(idOrSlug)) throw SALON_NOT_FOUND();
   const byId = await db().doc(`orgs/${idOrSlug}`).get();
   countReads(1);
   if (byId.exists) return salonOf(byId);
@@ -182,43 +183,6 @@ export async function loadStaff(orgId: string, ids: readonly string[]): Promise<
     .map(staffOf)
     .filter((s) => s.active);
 }
-
-/**
- * One document per salon-local date holds the busy time of every stylist on
- * that date (each booking's busy parts, and later calendar events). Booking
- * writes read and rewrite it in their transaction, so two bookings of the
- * same time cannot both commit; the slot call reads one per day.
- */
-export const dayRef = (orgId: string, date: string) =>
-  db().doc(`orgs/${orgId}/bookingDays/${date}`);
-
-export interface DayBlock extends BusyBlock {
-  bookingId: string;
-}
-
-export function blocksOf(snap: DocumentSnapshot): DayBlock[] {
-  const blocks = snap.get('blocks') as unknown;
-  if (!Array.isArray(blocks)) return [];
-  return blocks.filter(
-    (b): b is DayBlock =>
-      typeof b?.staffId === 'string' && typeof b?.start === 'number' && typeof b?.end === 'number',
-  );
-}
-
-/** Each block once (a block crossing midnight is stored on both days). */
-export function uniqueBlocks(blocks: readonly DayBlock[]): DayBlock[] {
-  const seen = new Set<string>();
-  return blocks.filter((b) => {
-    const key = `${b.bookingId}:${b.staffId}:${b.start}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Busy time of several days. */
-export const busyFrom = (snaps: readonly DocumentSnapshot[]): DayBlock[] =>
-  uniqueBlocks(snaps.flatMap(blocksOf));
 
 /** The stylists who perform every one of the services. */
 export function performersOf(services: readonly SlotService[]): string[] {

@@ -2,7 +2,6 @@
 //   POST submit-form, GET messages/{salonId}, GET|PATCH message/{messageId}, POST reply.
 import { Router } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { ZMessagePatch, ZReply, ZSubmitForm } from '@chairside/core/site';
 import { siteOrigin } from '../config';
 import { db } from '../firebase';
@@ -13,6 +12,7 @@ import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { trySendMail } from '../mail/mailer';
 import { contactReplyMail } from '../mail/templates';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
@@ -20,7 +20,7 @@ export const router = Router();
 const INBOX_ROLES = ['owner', 'manager', 'front_desk'] as const;
 
 const messages = (orgId: string) => db().collection(`orgs/${orgId}/contactMessages`);
-const ZId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That id is not valid');
+const ZId = zDocId('That id is not valid');
 
 interface StoredMessage {
   name: string;

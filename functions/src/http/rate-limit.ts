@@ -14,10 +14,7 @@ export interface RateLimit {
   key: (req: Request, res: Response) => string | null;
 }
 
-/** The caller's IP address as Hosting and the Functions front end report it. */
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
+export { clientIp } from './client-ip';
 
 /**
  * Counts calls in a fixed window in Firestore (`rateLimits/`, server-only), so

@@ -5,13 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import busboy from 'busboy';
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { SAFE_MEDIA_PATH, mediaStore, sniffImage } from './media-store';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 export const mediaRouter = Router();
@@ -63,7 +63,7 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
   });
 }
 
-const ZSalon = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Say which salon the image is for');
+const ZSalon = zDocId('Say which salon the image is for');
 
 function uploadRoute(kind: keyof typeof LIMITS) {
   return async (req: Request, res: Parameters<typeof callerOf>[0]) => {

@@ -19,6 +19,7 @@ import { readIndex } from '../blog/blog.service';
 import { sanitizeBlogHtml } from '../blog/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
 import { errorHead, scriptJson, siteHead, sitemap } from './head';
+import { trustedProxies } from '../http/client-ip';
 
 type TemplateName = 'app' | 'site' | 'blog';
 const templates = new Map<TemplateName, string>();
@@ -137,7 +138,7 @@ function sendMissing(res: Response) {
 export function createPages() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxies());
   app.use(readCounter);
   app.get('/{*path}', async (req, res, next) => {
     try {

@@ -23,11 +23,12 @@ import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import { checkDns } from './dns';
 import { refreshPublished, siteByHost } from './site.service';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
 const OWNERS = ['owner', 'manager'] as const;
-const ZId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That id is not valid');
+const ZId = zDocId('That id is not valid');
 const domainRef = (host: string) => db().doc(`domains/${host}`);
 const platformAddresses = () =>
   (process.env['PLATFORM_ADDRESSES'] ?? '')

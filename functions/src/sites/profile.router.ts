@@ -3,7 +3,6 @@
 //   GET|PUT /api/website-themes/theme
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { THEME_PRESETS, ZPublicProfile, ZTheme } from '@chairside/core/site';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
@@ -12,11 +11,12 @@ import { requireRole } from '../http/membership';
 import { parse } from '../http/validate';
 import { getDraft, refreshPublished, saveDraft } from './site.service';
 import { EDITOR_ROLES } from './sites.router';
+import { zDocId } from '@chairside/core/ids';
 
 export const profileRouter = Router();
 export const themesRouter = Router();
 
-const ZSalon = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Say which salon');
+const ZSalon = zDocId('Say which salon');
 
 profileRouter.get('/public-profile', requireAuth, async (req, res) => {
   const salonId = parse(ZSalon, req.query['salon_id'], 'salon id');

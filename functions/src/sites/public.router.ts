@@ -15,10 +15,11 @@ import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import { previewSite, siteByIdentifier, siteBySlug } from './site.service';
 import { EDITOR_ROLES } from './sites.router';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
-const ZIdentifier = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That salon address is not valid');
+const ZIdentifier = zDocId('That salon address is not valid');
 const perIp = (name: string, limit: number) =>
   rateLimit({ name, limit, windowSeconds: 60, key: (req) => clientIp(req) });
 

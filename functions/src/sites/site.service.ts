@@ -20,6 +20,7 @@ import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { serviceOf } from '../bookings/salon-data';
 import { sanitize } from './sanitize';
+import { isDocId } from '@chairside/core/ids';
 
 export const draftRef = (orgId: string) => db().doc(`orgs/${orgId}/site/draft`);
 export const publicRef = (orgId: string) => db().doc(`publicSites/${orgId}`);
@@ -260,7 +261,7 @@ export async function siteByHost(host: string): Promise<PublicSite | null> {
 
 /** A site by salon id or address: the public-salon-data call. */
 export async function siteByIdentifier(identifier: string): Promise<PublicSite | null> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(identifier)) return null;
+  if (!isDocId(identifier)) return null;
   const byId = await publicRef(identifier).get();
   countReads(1);
   if (byId.exists) return byId.data() as PublicSite;

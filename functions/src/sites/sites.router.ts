@@ -13,11 +13,12 @@ import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import { getDraft, publish, saveDraft, siteByHost, siteBySlug, unpublish } from './site.service';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
 export const EDITOR_ROLES = ['owner', 'manager'] as const;
-const ZOrgId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That salon id is not valid');
+const ZOrgId = zDocId('That salon id is not valid');
 
 router.post(
   '/resolve',

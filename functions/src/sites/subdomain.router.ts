@@ -14,6 +14,7 @@ import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import { siteBySlug } from './site.service';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
@@ -56,7 +57,7 @@ router.post(
 );
 
 const ZRegister = z.object({
-  salon_id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  salon_id: zDocId(),
   subdomain: z.string().trim().toLowerCase().pipe(ZSlug),
 });
 
@@ -99,11 +100,7 @@ router.post('/register', requireAuth, async (req, res) => {
 
 /** The addresses of the salons a person owns (themselves, or any for a super-admin). */
 router.get('/list/:ownerId', requireAuth, async (req, res) => {
-  const ownerId = parse(
-    z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-    req.params['ownerId'],
-    'owner id',
-  );
+  const ownerId = parse(zDocId(), req.params['ownerId'], 'owner id');
   const caller = callerOf(res);
   if (caller.uid !== ownerId && !caller.superAdmin) {
     throw new ApiError('forbidden', 'You can only list your own salons’ addresses.');

@@ -7,7 +7,7 @@ import {
   type InvitePreview,
   type PendingInvite,
 } from '@chairside/core/team';
-import { adminAuth, db } from '../firebase';
+import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
@@ -107,21 +107,71 @@ export async function createInvite(
     return { orgName: org.get('name') as string, inviterName };
   });
 
-  const acceptUrl = acceptUrlFor(token);
-  const emailSent = await trySendMail(
-    inviteMail({
-      to: email,
-      inviteeName: input.displayName,
-      inviterName,
-      orgName,
-      role: input.role,
-      url: acceptUrl,
-      expiresAt: expiresAt.toDate(),
-    }),
-  );
-  if (emailSent) await inviteRef.update({ emailSent: true });
+  // The link goes to the invited address only: whoever holds it can see the
+  // invitation, and the inviter must not be able to accept it for someone else.
+  const emailSent = await mailInvite(inviteRef, {
+    to: email,
+    inviteeName: input.displayName,
+    inviterName,
+    orgName,
+    role: input.role,
+    url: acceptUrlFor(token),
+    expiresAt: expiresAt.toDate(),
+  });
   const snap = await inviteRef.get();
-  return { invite: toPending(inviteRef.id, snap.data() ?? {}), emailSent, acceptUrl };
+  return { invite: toPending(inviteRef.id, snap.data() ?? {}), emailSent };
+}
+
+async function mailInvite(
+  ref: FirebaseFirestore.DocumentReference,
+  mail: Parameters<typeof inviteMail>[0],
+): Promise<boolean> {
+  const sent = await trySendMail(inviteMail(mail));
+  await ref.update({ emailSent: sent, updatedAt: FieldValue.serverTimestamp() });
+  return sent;
+}
+
+/**
+ * Sends a pending invitation again with a new link (only the hash of a token
+ * is stored, so the old link stops working). For invitations whose e-mail
+ * failed or was lost; the expiry stays as it was.
+ */
+export async function resendInvite(
+  orgId: string,
+  inviteId: string,
+  acceptUrlFor: (token: string) => string,
+) {
+  const ref = db().doc(`orgs/${orgId}/invites/${inviteId}`);
+  const token = randomBytes(32).toString('base64url');
+  const invite = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
+    if (!snap.exists || snap.get('status') !== 'pending' || !expiresAt) {
+      throw new ApiError('not_found', 'There is no pending invitation with that id.');
+    }
+    if (expiresAt.toMillis() <= Date.now()) {
+      throw new ApiError('gone', 'This invitation has expired. Send a new one instead.');
+    }
+    tx.update(ref, { tokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
+    return snap;
+  });
+  const org = await db().doc(`orgs/${orgId}`).get();
+  const emailSent = await mailInvite(ref, {
+    to: invite.get('email') as string,
+    inviteeName: invite.get('displayName') as string,
+    inviterName: (invite.get('invitedByName') as string | undefined) ?? 'Your salon',
+    orgName: (org.get('name') as string | undefined) ?? 'your salon',
+    role: invite.get('role') as Role,
+    url: acceptUrlFor(token),
+    expiresAt: (invite.get('expiresAt') as Timestamp).toDate(),
+  });
+  if (!emailSent) {
+    throw new ApiError(
+      'not_configured',
+      'E-mail is not set up on this server, so the invitation could not be sent. Set SMTP_URL (see the README) and send it again.',
+    );
+  }
+  return { invite: toPending(inviteId, { ...invite.data(), emailSent }), emailSent };
 }
 
 async function findInvite(tx: Transaction | null, token: string) {
@@ -182,6 +232,18 @@ export async function acceptInvite(caller: Caller, token: string) {
         `This invitation was sent to ${maskEmail(email)}. Sign in with that e-mail address to accept it.`,
       );
     }
+    // Anyone can create an unconfirmed account for any address; joining a
+    // salon needs the address confirmed through Firebase's own e-mail action
+    // (or a provider such as Google that vouches for it). Accepting never
+    // marks an address confirmed: that would let an account pre-made for
+    // someone else's address survive their later sign-in.
+    if (!caller.emailVerified) {
+      throw new ApiError(
+        'forbidden',
+        `Confirm your e-mail address first: we can send a confirmation link to ${email}. Then accept the invitation.`,
+        { reason: 'email_unverified' },
+      );
+    }
     const orgRef = firestore.doc(`orgs/${orgId}`);
     const memberRef = orgRef.collection('members').doc(caller.uid);
     const [member, unlinked, user] = await Promise.all([
@@ -222,8 +284,6 @@ export async function acceptInvite(caller: Caller, token: string) {
     });
     return { orgId, role, staffId };
   });
-  // The link reached this inbox, which proves the address is theirs.
-  if (!caller.emailVerified) await adminAuth().updateUser(caller.uid, { emailVerified: true });
   return result;
 }
 

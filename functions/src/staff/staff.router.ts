@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import { Router, type Request } from 'express';
 import { ROLE_INFO, ROLES, TEAM_ADMIN_ROLES } from '@chairside/core/roles';
 import {
   ZAcceptInviteQuery,
@@ -18,14 +17,16 @@ import {
   acceptInvite,
   createInvite,
   listPendingInvites,
+  resendInvite,
   revokeInvite,
   verifyInvite,
 } from './invites.service';
 import { getStaff, listStaff, removeStaff, updateStaff } from './staff.service';
+import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
-const ZId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid id');
+const ZId = zDocId('Not a valid id');
 
 /** GET /api/staff/roles: the roles a salon member can have. */
 router.get('/roles', (_req, res) => {
@@ -50,16 +51,15 @@ router.post(
     const actor = await requireRole(input.orgId, caller, TEAM_ADMIN_ROLES, {
       action: 'invite people',
     });
-    const origin = appOrigin(req);
-    const result = await createInvite(
-      caller,
-      actor!,
-      input,
-      (token) => `${origin}/staff-invite?token=${token}`,
-    );
+    const result = await createInvite(caller, actor!, input, acceptUrlFor(req));
     res.status(201).json(result);
   },
 );
+
+const acceptUrlFor = (req: Request) => {
+  const origin = appOrigin(req);
+  return (token: string) => `${origin}/staff-invite?token=${token}`;
+};
 
 /** POST /api/staff/verify-invite: what an invitation link offers (no sign-in needed). */
 router.post(
@@ -116,6 +116,25 @@ router.delete('/invites/:inviteId', requireAuth, async (req, res) => {
   await revokeInvite(orgId, inviteId);
   res.json({ revoked: true });
 });
+
+/** POST /api/staff/invites/{inviteId}/resend?orgId=…: e-mail a pending invitation again, with a new link. */
+router.post(
+  '/invites/:inviteId/resend',
+  requireAuth,
+  rateLimit({
+    name: 'invite:uid',
+    limit: 30,
+    windowSeconds: 3600,
+    key: (_req, res) => callerOf(res).uid,
+  }),
+  async (req, res) => {
+    const caller = callerOf(res);
+    const { orgId } = parse(ZStaffOrgQuery, req.query, 'query');
+    const inviteId = parse(ZId, req.params['inviteId'], 'invitation id');
+    await requireRole(orgId, caller, TEAM_ADMIN_ROLES, { action: 'invite people' });
+    res.json(await resendInvite(orgId, inviteId, acceptUrlFor(req)));
+  },
+);
 
 /** GET /api/staff/{staffId}?orgId=…: one team member. */
 router.get('/:staffId', requireAuth, async (req, res) => {

@@ -136,6 +136,13 @@ export function BookingDialog(props: {
             )}
           </Stack>
         )}
+        {booking.clientDetailsToConfirm && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Booked online with a name or phone number that differs from the client record. The
+            record was not changed: check with {booking.clientName || 'the client'} before you
+            update it.
+          </Alert>
+        )}
 
         {STATUS_TRANSITIONS[booking.status].length > 0 && (
           <>

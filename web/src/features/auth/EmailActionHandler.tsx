@@ -183,6 +183,7 @@ function ChooseNewPassword({ code }: { code: string }) {
 }
 
 function ConfirmEmail({ code }: { code: string }) {
+  const { next } = useNext();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -203,7 +204,7 @@ function ConfirmEmail({ code }: { code: string }) {
     >
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
-        <Button component={RouterLink} to="/dashboard" variant="contained">
+        <Button component={RouterLink} to={next === '/' ? '/dashboard' : next} variant="contained">
           Continue
         </Button>
       </Stack>

@@ -69,7 +69,7 @@ export default function SignupPage() {
           spacing={2}
           onSubmit={handleSubmit(async ({ name, email, password }) => {
             setError(null);
-            await signUpWithPassword(name, email, password).catch(fail);
+            await signUpWithPassword(name, email, password, next).catch(fail);
           })}
         >
           <TextField

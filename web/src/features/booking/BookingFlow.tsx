@@ -29,6 +29,7 @@ import type { SalonMenu } from './BookNowPage';
 import { SlotPicker } from './SlotPicker';
 import { WaitlistDialog } from './WaitlistDialog';
 import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './booking-format';
+import { retryIdempotent } from '../../lib/api/retry';
 
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
@@ -98,16 +99,22 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     setSubmitting(true);
     setNotice(null);
     try {
-      const res = await api<Confirmation>('booking/create', {
-        body: {
-          orgId: salon.id,
-          serviceIds: chosen,
-          staffId,
-          start: slot.start,
-          contact,
-          idempotencyKey,
-        },
-      });
+      // The same key on every attempt: if a lost answer hid a booking that went
+      // through, the retry answers with that booking instead of a second one.
+      const res = await retryIdempotent(
+        () =>
+          api<Confirmation>('booking/create', {
+            body: {
+              orgId: salon.id,
+              serviceIds: chosen,
+              staffId,
+              start: slot.start,
+              contact,
+              idempotencyKey,
+            },
+          }),
+        { onRetry: () => setNotice('The salon is busy right now. Still trying…') },
+      );
       setConfirmation(res);
       window.scrollTo({ top: 0 });
     } catch (err) {

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_INFO } from '@chairside/core/roles';
 import type { InvitePreview } from '@chairside/core/team';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { resendVerification } from '../../lib/auth/auth-actions';
 import { acceptInvite, verifyInvite } from '../../lib/data/team';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useWorkspace } from '../orgs/workspace-context';
@@ -25,6 +27,19 @@ export default function AcceptInvitePage() {
   const [error, setError] = useState<string | null>(null);
   const [joinedOrg, setJoinedOrg] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [verified, setVerified] = useState(user.emailVerified);
+  const [notice, setNotice] = useState<string | null>(null);
+  const here = `/staff-invite?token=${token}`;
+
+  /** Picks up a confirmation made in another tab (or from the e-mail just opened). */
+  const recheck = async () => {
+    await user.reload();
+    await user.getIdToken(true);
+    setVerified(user.emailVerified);
+    if (!user.emailVerified)
+      setNotice('Your address is not confirmed yet. Open the link in the e-mail first.');
+    return user.emailVerified;
+  };
 
   useEffect(() => {
     if (!token) return;
@@ -85,6 +100,29 @@ export default function AcceptInvitePage() {
                     Sign out and switch account
                   </Button>
                 </>
+              ) : !verified ? (
+                <>
+                  <Alert severity="info">
+                    Confirm your e-mail address to join: open the confirmation link we sent to{' '}
+                    {invite.email}, then come back to this page.
+                  </Alert>
+                  {notice && <Alert severity="warning">{notice}</Alert>}
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                    <Button variant="contained" onClick={() => void recheck()}>
+                      I’ve confirmed it
+                    </Button>
+                    <Button
+                      onClick={() =>
+                        resendVerification(here).then(
+                          () => setNotice(`We sent a new confirmation link to ${invite.email}.`),
+                          (e: Error) => setNotice(e.message),
+                        )
+                      }
+                    >
+                      Send the link again
+                    </Button>
+                  </Stack>
+                </>
               ) : (
                 <Button
                   variant="contained"
@@ -97,6 +135,10 @@ export default function AcceptInvitePage() {
                       await user.getIdToken(true);
                       setJoinedOrg(joined.orgId);
                     } catch (e) {
+                      if (isUnverified(e) && !(await recheck())) {
+                        setBusy(false);
+                        return;
+                      }
                       setError(
                         e instanceof Error ? e.message : 'We could not accept the invitation.',
                       );
@@ -117,3 +159,8 @@ export default function AcceptInvitePage() {
     </Box>
   );
 }
+
+const isUnverified = (e: unknown) =>
+  e instanceof ApiRequestError &&
+  (e.body as { error?: { details?: { reason?: string } } } | null)?.error?.details?.reason ===
+    'email_unverified';

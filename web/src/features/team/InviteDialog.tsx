@@ -15,7 +15,7 @@ import { ROLE_INFO, assignableRoles, type Role } from '@chairside/core/roles';
 import { ZInviteInput, type InviteInput } from '@chairside/core/team';
 import { sendInvite } from '../../lib/data/team';
 
-type Result = { email: string; emailSent: boolean; acceptUrl: string };
+type Result = { email: string; emailSent: boolean };
 
 /** Invite someone by e-mail, in one of the roles the inviter may give. */
 export function InviteDialog({
@@ -69,20 +69,11 @@ export function InviteDialog({
                 Invitation sent to {result.email}. The link works once and expires in 7 days.
               </Alert>
             ) : (
-              <Stack spacing={2}>
-                <Alert severity="warning">
-                  The invitation is saved, but e-mail is not set up on this server, so it was not
-                  sent. Share this link with {result.email} yourself:
-                </Alert>
-                <TextField
-                  value={result.acceptUrl}
-                  label="Invitation link"
-                  slotProps={{ input: { readOnly: true } }}
-                />
-                <Button onClick={() => void navigator.clipboard.writeText(result.acceptUrl)}>
-                  Copy link
-                </Button>
-              </Stack>
+              <Alert severity="warning">
+                The invitation to {result.email} is saved, but e-mail is not set up on this server,
+                so it was not sent. Invitation links go only to the invited address: set SMTP_URL
+                (see the README), then choose “Send again” under Pending invitations.
+              </Alert>
             )}
           </DialogContent>
           <DialogActions>
@@ -109,7 +100,6 @@ export function InviteDialog({
               setResult({
                 email: answer.invite.email,
                 emailSent: answer.emailSent,
-                acceptUrl: answer.acceptUrl,
               });
               onInvited();
             } catch (e) {

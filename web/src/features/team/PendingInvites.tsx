@@ -6,10 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { formatDate } from '@chairside/core/format';
 import { ROLE_INFO } from '@chairside/core/roles';
 import type { PendingInvite } from '@chairside/core/team';
-import { withdrawInvite } from '../../lib/data/team';
+import { resendInvite, withdrawInvite } from '../../lib/data/team';
 
 /** Invitations not yet accepted, each with a way to withdraw it. */
 export function PendingInvites({
@@ -34,20 +35,35 @@ export function PendingInvites({
             <ListItem
               key={invite.id}
               divider
+              sx={{ pr: 13 }}
               secondaryAction={
-                <Tooltip title="Withdraw invitation">
-                  <IconButton
-                    edge="end"
-                    aria-label={`Withdraw the invitation to ${invite.email}`}
-                    onClick={() =>
-                      withdrawInvite(orgId, invite.id).then(onChanged, (e: Error) =>
-                        onError(e.message),
-                      )
-                    }
-                  >
-                    <CancelScheduleSendIcon />
-                  </IconButton>
-                </Tooltip>
+                <>
+                  <Tooltip title="Send again with a new link">
+                    <IconButton
+                      aria-label={`Send the invitation to ${invite.email} again`}
+                      onClick={() =>
+                        resendInvite(orgId, invite.id).then(onChanged, (e: Error) =>
+                          onError(e.message),
+                        )
+                      }
+                    >
+                      <ForwardToInboxIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Withdraw invitation">
+                    <IconButton
+                      edge="end"
+                      aria-label={`Withdraw the invitation to ${invite.email}`}
+                      onClick={() =>
+                        withdrawInvite(orgId, invite.id).then(onChanged, (e: Error) =>
+                          onError(e.message),
+                        )
+                      }
+                    >
+                      <CancelScheduleSendIcon />
+                    </IconButton>
+                  </Tooltip>
+                </>
               }
             >
               <ListItemText

@@ -40,11 +40,16 @@ export function signInWithEmulatorGoogle(email: string, name: string) {
 export const signInWithPassword = (email: string, password: string) =>
   signInWithEmailAndPassword(auth, email.trim(), password);
 
-export async function signUpWithPassword(name: string, email: string, password: string) {
+export async function signUpWithPassword(
+  name: string,
+  email: string,
+  password: string,
+  next?: string,
+) {
   const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
   await updateProfile(user, { displayName: name.trim() });
   // Best effort: the account works either way, and the banner offers a resend.
-  await api('auth/verification-email', { method: 'POST', secure: true }).catch(() => undefined);
+  await resendVerification(next).catch(() => undefined);
   return user;
 }
 
@@ -75,8 +80,9 @@ export async function confirmEmail(code: string) {
   await auth.currentUser?.getIdToken(true);
 }
 
-export const resendVerification = () =>
-  api('auth/verification-email', { method: 'POST', secure: true });
+/** E-mails a confirmation link; `next` is where the link leads once confirmed. */
+export const resendVerification = (next?: string) =>
+  api('auth/verification-email', { method: 'POST', body: next ? { next } : {}, secure: true });
 
 export const signOutEverywhere = () => signOut(auth);
 

@@ -130,6 +130,8 @@ export const ZBookingRecord = z.object({
   clientName: z.string().default(''),
   clientPhone: z.string().default(''),
   clientEmail: z.string().default(''),
+  /** Booked online under an existing client's e-mail with a different name or phone. */
+  clientDetailsToConfirm: z.boolean().default(false),
   status: z.enum(BOOKING_STATUSES),
   source: z.string().default('staff'),
   notes: z.string().default(''),

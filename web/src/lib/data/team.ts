@@ -40,9 +40,16 @@ export const fetchTeam = (orgId: string) =>
   });
 
 export const sendInvite = (input: InviteInput) =>
-  api<{ invite: PendingInvite; emailSent: boolean; acceptUrl: string }>('staff/invite', {
+  api<{ invite: PendingInvite; emailSent: boolean }>('staff/invite', {
     method: 'POST',
     body: input,
+    secure: true,
+  });
+
+export const resendInvite = (orgId: string, inviteId: string) =>
+  api<{ invite: PendingInvite; emailSent: boolean }>(`staff/invites/${inviteId}/resend`, {
+    method: 'POST',
+    query: { orgId },
     secure: true,
   });
 
