@@ -25,6 +25,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { countReads } from '../http/read-count';
 import { sanitizeBlogHtml } from './sanitize';
+import { isDocId } from '@chairside/core/ids';
 
 export const BLOG = {
   posts: 'posts',
@@ -88,7 +89,7 @@ export async function readIndex(): Promise<BlogIndex> {
 }
 
 export async function readPublicPost(slug: string): Promise<PublicPost | null> {
-  if (!slug || slug.includes('/')) return null;
+  if (!isDocId(slug)) return null;
   const snap = await db().collection(BLOG.publicPosts).doc(slug).get();
   countReads(1);
   return snap.exists ? (snap.data() as PublicPost) : null;

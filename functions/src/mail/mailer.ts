@@ -52,6 +52,6 @@ export async function sendMailOrFail(mail: Mail): Promise<void> {
     );
   }
   if (!(await trySendMail(mail))) {
-    throw new ApiError('internal', 'We could not send the e-mail just now. Please try again.');
+    throw new ApiError('unavailable', 'We could not send the e-mail just now. Please try again.');
   }
 }

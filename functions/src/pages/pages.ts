@@ -20,6 +20,7 @@ import { sanitizeBlogHtml } from '../blog/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
 import { errorHead, scriptJson, siteHead, sitemap } from './head';
 import { trustedProxies } from '../http/client-ip';
+import { logger } from 'firebase-functions';
 
 type TemplateName = 'app' | 'site' | 'blog';
 const templates = new Map<TemplateName, string>();
@@ -156,5 +157,14 @@ export function createPages() {
       next(err);
     }
   });
+  // A page that failed answers a plain page: never express's stack trace.
+  app.use((err: unknown, _req: Request, res: Response, next: (err?: unknown) => void) => {
+    if (res.headersSent) return next(err);
+    logger.error('Page failed', err);
+    res.set('Cache-Control', 'no-store');
+    res.status(500).type('html').send(SERVER_ERROR_PAGE);
+  });
   return app;
 }
+
+const SERVER_ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment.</p></body></html>`;

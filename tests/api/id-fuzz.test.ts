@@ -1,0 +1,189 @@
+// Ids and dates Firestore would refuse, sent to every API route (walked from
+// the routers themselves) and to the public pages, as a visitor, as someone
+// signed in without a salon and as a salon owner. Every answer is a 4xx with
+// the JSON error shape (or a page), never a 5xx or a stack trace.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Router } from 'express';
+import { API_AREAS } from '../../functions/src/areas';
+import { admin, callApi, clearFirestore, salonInput } from '../support/api';
+import { APP_URL, signUp } from '../support/emulators';
+import { page } from '../support/page';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every route of every area, as the routers declare them. */
+async function apiRoutes(): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const area of API_AREAS) {
+    const { router } = await area.load();
+    const stack = (router as unknown as { stack: RouterLayer[] }).stack;
+    for (const layer of stack) {
+      if (!layer.route) continue;
+      for (const method of Object.keys(layer.route.methods))
+        routes.push({
+          method: method.toUpperCase(),
+          path: `${area.mount ?? ''}${layer.route.path}`,
+        });
+    }
+  }
+  return routes;
+}
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Calls whose failure answer the spec fixes in its own shape (`{ resolved: false, message }`). */
+const SPEC_SHAPED = new Set(['/sites/resolve']);
+
+const BAD: Bad[] = [
+  { id: '__x__', date: '9999-12-31' },
+  { id: 'a/b', date: '2026-02-30' },
+];
+
+const ID_KEYS = [
+  'orgId',
+  'salon_id',
+  'salonId',
+  'staffId',
+  'clientId',
+  'id',
+  'message_id',
+  'bookingId',
+];
+
+/** Bad ids in the path; with `org`, the salon's own parameters name a real salon. */
+function fill(path: string, id: string, org?: string) {
+  return path.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    encodeURIComponent(org && /org|salon/i.test(name) ? org : id),
+  );
+}
+
+type Bad = { id: string; date: string; org?: string };
+const isOrgKey = (key: string) => /org|salon/i.test(key);
+
+function badQuery(bad: Bad) {
+  const q = new URLSearchParams();
+  for (const key of ID_KEYS) q.set(key, bad.org && isOrgKey(key) ? bad.org : bad.id);
+  for (const key of ['date', 'from', 'to']) q.set(key, bad.date);
+  q.set('serviceIds', bad.id);
+  return q.toString();
+}
+
+function badBody(bad: Bad) {
+  return {
+    ...Object.fromEntries(ID_KEYS.map((k) => [k, bad.org && isOrgKey(k) ? bad.org : bad.id])),
+    serviceIds: [bad.id],
+    service_ids: [bad.id],
+    date: bad.date,
+    from: bad.date,
+    to: bad.date,
+    start: `${bad.date}T10:00:00Z`,
+    idempotencyKey: 'fuzz-key-0001',
+    token: bad.id,
+    slug: bad.id,
+    domain: bad.id,
+    host: bad.id,
+  };
+}
+
+let personas: { name: string; token?: string }[] = [];
+let realOrg = '';
+beforeAll(async () => {
+  await clearFirestore();
+  const run = Date.now();
+  const owner = await signUp(`fuzz-owner-${run}@chairside.test`);
+  await admin().auth.updateUser(owner.uid, { emailVerified: true });
+  const created = await callApi('/orgs', {
+    token: owner.idToken,
+    body: salonInput('Fuzz Salon', `fuzz-${run}`),
+  });
+  realOrg = created.body.orgId as string;
+  const { signIn } = await import('../support/api');
+  const lonely = await signUp(`fuzz-lonely-${run}@chairside.test`);
+  personas = [
+    { name: 'a visitor' },
+    { name: 'someone with no salon', token: lonely.idToken },
+    { name: 'a salon owner', token: await signIn(`fuzz-owner-${run}@chairside.test`) },
+  ];
+});
+
+async function clearRateLimits() {
+  const snap = await admin().db.collection('rateLimits').get();
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+}
+
+describe('ids and dates Firestore refuses', () => {
+  it('never get a 5xx from any API route', { timeout: 240_000 }, async () => {
+    const routes = await apiRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      // Everything bad; then, past the salon checks, every other id and date bad.
+      const variants: Bad[] = [...BAD, ...BAD.map((b) => ({ ...b, org: realOrg }))];
+      for (const bad of variants) {
+        for (const who of personas) {
+          if (++calls % 60 === 0) await clearRateLimits();
+          const path = `${fill(route.path, bad.id, bad.org)}?${badQuery(bad)}`;
+          const res = await callApiRaw(route.method, path, who.token, badBody(bad));
+          const tolerated =
+            res.status === 503 && ['not_configured', 'unavailable'].includes(res.code ?? '');
+          if (res.status >= 500 && !tolerated)
+            failures.push(
+              `${route.method} ${path} as ${who.name}: ${res.status} ${res.text.slice(0, 160)}`,
+            );
+          else if (res.status >= 400 && !res.code && !SPEC_SHAPED.has(route.path))
+            failures.push(
+              `${route.method} ${path} as ${who.name}: ${res.status} without the JSON error shape`,
+            );
+        }
+      }
+    }
+    console.log(`Id sweep: ${routes.length} routes, ${calls} calls, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+  });
+
+  it('never get a 5xx or a stack trace from the public pages', async () => {
+    const paths = [
+      '/blog/__x__',
+      '/blog/a%2Fb',
+      '/blog/category/__x__',
+      '/blog/tag/__x__',
+      '/blog/author/__x__',
+      '/blog-post?slug=__x__',
+      '/blog-author-page?id=__x__',
+      '/__x__',
+      '/book-now?salon=__x__',
+    ];
+    for (const path of paths) {
+      for (const host of ['localhost:5000', '__x__.localhost:5000', 'a--b.localhost:5000']) {
+        const res = await page(host, path);
+        expect(res.status, `${host}${path}`).toBeLessThan(500);
+        expect(res.html, `${host}${path}`).not.toMatch(/\n\s+at [\w.<>]+ \(/);
+      }
+    }
+  });
+});
+
+async function callApiRaw(method: string, path: string, token: string | undefined, body: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${APP_URL}/api${path}`, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  return { status: res.status, text, code };
+}
