@@ -3,7 +3,6 @@
 // signed in without a salon and as a salon owner. Every answer is a 4xx with
 // the JSON error shape (or a page), never a 5xx or a stack trace.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Router } from 'express';
 import { API_AREAS } from '../../functions/src/areas';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
 import { APP_URL, signUp } from '../support/emulators';
