@@ -63,7 +63,7 @@ for (const persona of DEMO_PERSONAS) {
 
   if (persona.role) {
     const common = { displayName: persona.displayName, role: persona.role, status: 'active' };
-    const { weeklyHours, ...details } = DEMO_STAFF_PROFILES[persona.key] ?? {
+    const { weeklyHours, commissionRate, ...details } = DEMO_STAFF_PROFILES[persona.key] ?? {
       title: '',
       bio: '',
       color: '#5B5BD6',
@@ -88,6 +88,10 @@ for (const persona of DEMO_PERSONAS) {
       .collection('staffContacts')
       .doc(staffId(persona.key))
       .set({ email: persona.email, userId: uid, updatedAt: now });
+    await org
+      .collection('staffPay')
+      .doc(staffId(persona.key))
+      .set({ commissionRate, updatedAt: now });
     await org
       .collection('members')
       .doc(uid)

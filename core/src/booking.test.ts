@@ -4,6 +4,7 @@ import {
   ZSlotsQuery,
   bookingPolicyOf,
   canTransition,
+  onlineDateProblem,
   recurrenceDates,
   DEFAULT_BOOKING_POLICY,
 } from './booking';
@@ -72,5 +73,20 @@ describe('requests', () => {
       'Please enter a valid email address',
       'Please enter a phone number we can reach you on',
     ]);
+  });
+});
+
+describe('dates open for online booking', () => {
+  it('takes today up to the advance limit', () => {
+    expect(onlineDateProblem('2026-11-23', '2026-11-23', 60)).toBeNull();
+    expect(onlineDateProblem('2027-01-22', '2026-11-23', 60)).toBeNull();
+  });
+  it('refuses a past date and one beyond the limit, saying which', () => {
+    expect(onlineDateProblem('2026-11-22', '2026-11-23', 60)).toBe(
+      'That date has passed. Choose today or a later date.',
+    );
+    expect(onlineDateProblem('2027-01-23', '2026-11-23', 60)).toBe(
+      'The salon takes online bookings up to 60 days ahead. Choose a date until 2027-01-22.',
+    );
   });
 });

@@ -335,3 +335,20 @@ export const SLOT_REASON_MESSAGES = {
   outside_hours: 'That time is outside the stylist’s working hours.',
   taken: 'Sorry, that time was just taken. Please choose another time.',
 } as const;
+
+/**
+ * Why a salon-local date cannot be booked (or waited for) online today, or
+ * null: it has passed, or it lies beyond the salon's advance limit.
+ */
+export function onlineDateProblem(
+  date: string,
+  today: string,
+  maxAdvanceDays: number,
+): string | null {
+  if (date < today) return 'That date has passed. Choose today or a later date.';
+  const last = addDays(today, maxAdvanceDays);
+  if (date > last) {
+    return `The salon takes online bookings up to ${maxAdvanceDays} days ahead. Choose a date until ${last}.`;
+  }
+  return null;
+}

@@ -128,9 +128,12 @@ export const ZStaffProfile = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')
     .default(STAFF_COLORS[0]),
-  commissionRate: ZCommissionRate.default(0),
 });
 export type StaffProfile = z.infer<typeof ZStaffProfile>;
+
+/** What a team member is paid: kept apart from the profile every member reads. */
+export const ZStaffPay = z.object({ commissionRate: ZCommissionRate.default(0) });
+export type StaffPay = z.infer<typeof ZStaffPay>;
 
 export const ZStaffSchedule = z.object({
   weeklyHours: ZWeeklyHours,

@@ -152,7 +152,8 @@ describe('available slots', () => {
   });
 
   it('reads a bounded number of documents, however many bookings there are', async () => {
-    const before = await slots(`date=${tuesday(3, 8)}&serviceIds=cut`);
+    // A Wednesday no other test books, well inside the 60 days open online.
+    const before = await slots(`date=${addDays(tuesday(3, 6), 1)}&serviceIds=cut`);
     // 1 rate-limit counter + 1 salon + 1 service + 3 stylists + 3 days (the day and one either side).
     expect(before.headers.get('x-firestore-reads')).toBe('9');
   });
@@ -206,6 +207,37 @@ describe('online booking', () => {
         'clientId',
       ),
     ).toBe(snap.get('clientId'));
+  });
+
+  it('never changes an existing client’s details: the booking is linked and flagged for the salon', async () => {
+    const { db } = admin();
+    const ref = db.collection(`orgs/${orgId}/clients`).doc();
+    const email = `kept-${run}@example.test`;
+    await ref.set({
+      ...newClientFields(
+        ZClientInput.parse({ firstName: 'Kim', lastName: 'Park', email, phone: '' }),
+        null,
+      ),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const before = (await ref.get()).data();
+    const res = await book({
+      start: at(tuesday(3, 1), '14:00'),
+      contact: {
+        ...contact,
+        firstName: 'Someone',
+        lastName: 'Else',
+        email,
+        phone: '(212) 555-0000',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await ref.get()).data()).toEqual(before);
+    const booking = await db.doc(`orgs/${orgId}/bookings/${res.body.booking.id}`).get();
+    expect(booking.get('clientId')).toBe(ref.id);
+    expect(booking.get('clientPhone')).toBe('(212) 555-0000');
+    expect(booking.get('clientDetailsToConfirm')).toBe(true);
   });
 
   it('answers a retry with the same key with the same booking, and refuses the key for another request', async () => {
@@ -284,6 +316,51 @@ describe('online booking', () => {
     expect(booked.size).toBe(1);
     console.log(
       `${RUSH}-way contention: 1 booked, ${RUSH - 1} answered 409, in ${Math.round(elapsed)} ms`,
+    );
+  }, 120_000);
+
+  it('answers 20 simultaneous overlapping requests for one stylist, and books exactly the winners', async () => {
+    const date = addDays(tuesday(3, 2), 2); // a Thursday no other test books
+    // 30-minute cuts starting every 15 minutes: each overlaps its neighbours.
+    const starts = Array.from({ length: RUSH }, (_, i) =>
+      at(
+        date,
+        `${String(10 + Math.floor((i * 15) / 60)).padStart(2, '0')}:${String((i * 15) % 60).padStart(2, '0')}`,
+      ),
+    );
+    const timed = await Promise.all(
+      starts.map(async (start) => {
+        const t = performance.now();
+        const res = await book({ start });
+        return {
+          start,
+          status: res.status,
+          code: res.body?.error?.code,
+          ms: performance.now() - t,
+        };
+      }),
+    );
+    const statuses = timed.map((a) => a.status);
+    // Every answer is a booking, "taken" or "busy, nothing saved": never a timeout or a crash.
+    for (const a of timed) expect([201, 409, 503], `${a.start}: ${a.status}`).toContain(a.status);
+    const winners = timed.filter((a) => a.status === 201).map((a) => Date.parse(a.start));
+    expect(winners.length).toBeGreaterThan(0);
+    const sorted = [...winners].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(30 * 60_000);
+    // What is stored is exactly what was answered 201: nothing commits after an error answer.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const booked = await admin()
+      .db.collection(`orgs/${orgId}/bookings`)
+      .where('staffId', '==', 's-ana')
+      .where('localDate', '==', date)
+      .get();
+    expect(booked.docs.map((d) => d.get('startTime').toMillis()).sort((a, b) => a - b)).toEqual(
+      sorted,
+    );
+    const slowest = Math.max(...timed.map((a) => a.ms));
+    console.log(
+      `${RUSH}-way overlapping rush: ${winners.length} booked, ${statuses.filter((s) => s === 409).length} answered 409, ${statuses.filter((s) => s === 503).length} answered 503; slowest answer ${Math.round(slowest)} ms`,
     );
   }, 120_000);
 });
@@ -523,5 +600,37 @@ describe('waitlist', () => {
       body: { orgId, serviceIds: [], date: tuesday(), contact },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses days that do not exist, have passed or lie beyond the advance limit', async () => {
+    const today = isoDateIn(new Date(), 'America/New_York');
+    const ask = (date: string) =>
+      callApi('/waitlist-entries', { body: { orgId, serviceIds: ['cut'], date, contact } });
+    for (const date of ['1900-01-01', '9999-12-31', '2026-02-30']) {
+      const res = await ask(date);
+      expect(res.status, date).toBe(400);
+      expect(res.body.error.details[0].path).toBe('date');
+    }
+    const past = await ask(addDays(today, -1));
+    expect(past.status).toBe(422);
+    expect(past.body.error.message).toBe('That date has passed. Choose today or a later date.');
+    const far = await ask(addDays(today, 61));
+    expect(far.status).toBe(422);
+    expect(far.body.error.message).toMatch(/^The salon takes online bookings up to 60 days ahead/);
+    const snap = await admin().db.collection(`orgs/${orgId}/waitlist`).get();
+    expect(snap.docs.map((d) => d.get('date'))).not.toContain(addDays(today, -1));
+  });
+
+  it('answers the slot call for an impossible or closed-to-online date with a clear refusal', async () => {
+    const today = isoDateIn(new Date(), 'America/New_York');
+    expect((await slots('date=2026-02-30&serviceIds=cut')).status).toBe(400);
+    expect((await slots('date=9999-12-31&serviceIds=cut')).status).toBe(400);
+    const far = await slots(`date=${addDays(today, 90)}&serviceIds=cut`);
+    expect(far.status).toBe(422);
+    expect(far.body.error.details[0]).toMatchObject({ path: 'date' });
+    // A week that starts before today is still answered for the days that are open.
+    expect(
+      (await slots(`from=${addDays(today, -3)}&to=${addDays(today, 3)}&serviceIds=cut`)).status,
+    ).toBe(200);
   });
 });

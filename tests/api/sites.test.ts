@@ -139,6 +139,18 @@ describe('the editor draft and publishing', () => {
 describe('the public site', () => {
   it('serves the site at its subdomain in one read, with its head filled in', async () => {
     const res = await page(siteHost(slug));
+    // Framed only by the app (previews), scripts only our own; the app itself only by itself.
+    expect(res.csp).toContain("frame-ancestors 'self' http://localhost:5000");
+    expect(res.csp).toContain("script-src 'self'");
+    expect(res.csp).toContain("object-src 'none'");
+    const app = await page('localhost:5000', '/login');
+    expect(app.csp).toMatch(/frame-ancestors 'self';/);
+    expect(app.csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const api = await callApi('/health');
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.status).toBe(200);
     expect(res.reads).toBe('1');
     expect(res.html).toContain('<title>Studio Nova · Colour and cuts in Brooklyn</title>');
@@ -400,6 +412,77 @@ describe('custom domains', () => {
     expect(
       (await callApi(`/domains/list/${orgId}`, { token: token('owner') })).body.domains,
     ).toEqual([]);
+  });
+});
+
+describe('a domain another salon claims first', () => {
+  const squatted = `www.squat-${run}.test`;
+  let squatterOrg = '';
+  const squatter = () => token('stranger');
+
+  it('a pending claim holds only until it expires or someone proves control of the DNS', async () => {
+    const created = await callApi('/orgs', {
+      token: squatter(),
+      body: salonInput('Squatters', `squat-${run}`),
+    });
+    squatterOrg = created.body.orgId;
+    const first = await callApi('/domains/add', {
+      token: squatter(),
+      body: { salon_id: squatterOrg, domain: squatted },
+    });
+    expect(first.status).toBe(201);
+    expect(Date.parse(first.body.domain.expiresAt) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+
+    // The real owner is not turned away: they get their own records to create.
+    const real = await callApi('/domains/add', {
+      token: token('owner'),
+      body: { salon_id: orgId, domain: squatted },
+    });
+    expect(real.status).toBe(201);
+    expect(real.body.domain).toMatchObject({ status: 'pending', heldByAnotherSalon: true });
+    const txt = real.body.instructions.records[0].value as string;
+    expect(txt).not.toBe(first.body.instructions.records[0].value);
+    const mine = await callApi(`/domains/list/${orgId}`, { token: token('owner') });
+    expect(mine.body.domains.map((d: { domain: string }) => d.domain)).toContain(squatted);
+
+    // Their records verify: the domain is theirs and serves their site.
+    dns.set(verificationRecordName(squatted), [{ type: 'TXT', value: txt }]);
+    dns.set(squatted, [{ type: 'CNAME', value: 'chairside.web.app' }]);
+    const verified = await callApi('/domains/verify', {
+      token: token('owner'),
+      body: { domain_id: squatted, salon_id: orgId },
+    });
+    expect(verified.body).toMatchObject({ verified: true, problems: [] });
+    expect(verified.body.domain).toMatchObject({ salon_id: orgId, status: 'verified' });
+    const stored = (await admin().db.doc(`domains/${squatted}`).get()).data()!;
+    expect(stored.orgId).toBe(orgId);
+    const theirs = await callApi(`/domains/list/${squatterOrg}`, { token: squatter() });
+    expect(theirs.body.domains).toEqual([]);
+    const resolved = await callApi('/domains/resolve', { body: { host: squatted } });
+    expect(resolved.body).toMatchObject({ resolved: true, salon_id: orgId });
+  });
+
+  it('an expired pending claim gives way to the next salon at once; a verified one never does', async () => {
+    const stale = `www.stale-${run}.test`;
+    await callApi('/domains/add', {
+      token: squatter(),
+      body: { salon_id: squatterOrg, domain: stale },
+    });
+    await admin()
+      .db.doc(`domains/${stale}`)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const taken = await callApi('/domains/add', {
+      token: token('owner'),
+      body: { salon_id: orgId, domain: stale },
+    });
+    expect(taken.status).toBe(201);
+    expect(taken.body.domain).toMatchObject({ salon_id: orgId, heldByAnotherSalon: false });
+    const refused = await callApi('/domains/add', {
+      token: squatter(),
+      body: { salon_id: squatterOrg, domain: squatted },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Another salon has already connected this domain.');
   });
 });
 

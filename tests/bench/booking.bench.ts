@@ -8,7 +8,7 @@ import { isoDateIn } from '../../core/src/staff-profile';
 import { addDays, zonedInstant } from '../../core/src/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
-import { signUp } from '../support/emulators';
+import { API_URL, signUp } from '../support/emulators';
 import { dayDocuments } from '../../functions/src/bookings/day-locks';
 
 const TZ = 'America/New_York';
@@ -119,13 +119,16 @@ for (const [name, days, perDay] of [
 const orgId = await salon('bench-rush');
 // For scale: the same burst of read-only calls (the emulator's own overhead for 50 at once).
 const r0 = performance.now();
-await Promise.all(
+const reads = await Promise.all(
   Array.from({ length: 50 }, () =>
-    callApi(`/booking/available-slots/${orgId}?date=${target}&serviceIds=cut`),
+    fetch(`${API_URL}/booking/available-slots/${orgId}?date=${target}&serviceIds=cut`).then(
+      (r) => r.status,
+      () => 0,
+    ),
   ),
 );
 console.log(
-  `50 simultaneous slot calls (read only, for scale): ${((performance.now() - r0) / 1000).toFixed(1)} s`,
+  `50 simultaneous slot calls (read only, for scale): ${((performance.now() - r0) / 1000).toFixed(1)} s, ${reads.filter((st) => st !== 200).length} not answered 200 (the emulator starts a worker per request)`,
 );
 const start = new Date(zonedInstant(target, '15:00', TZ)).toISOString();
 const t0 = performance.now();
@@ -152,4 +155,60 @@ const total = performance.now() - t0;
 const count = (status: number) => answers.filter((a) => a.status === status).length;
 console.log(
   `50 simultaneous bookings of one time: ${count(201)} booked, ${count(409)} answered 409 (slot taken), ${50 - count(201) - count(409)} other, in ${(total / 1000).toFixed(1)} s`,
+);
+
+// The overlapping rush: 20 requests for one stylist at once, 30-minute cuts
+// starting every 15 minutes, so each overlaps its neighbours. Every request
+// must be answered well inside the deadline, the booked ones must not overlap
+// and must be exactly those answered 201 (nothing commits after an error answer).
+const rushDay = addDays(target, 1);
+const overlapping = Array.from({ length: 20 }, (_, i) => {
+  const minute = 10 * 60 + i * 15;
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return new Date(zonedInstant(rushDay, time, TZ)).toISOString();
+});
+const o0 = performance.now();
+const timed = await Promise.all(
+  overlapping.map(async (startAt, i) => {
+    const t = performance.now();
+    const res = await callApi('/booking/create', {
+      body: {
+        orgId,
+        serviceIds: ['cut'],
+        staffId: 'stylist-2',
+        start: startAt,
+        idempotencyKey: `bench-overlap-${Date.now()}-${i}`,
+        contact: {
+          firstName: 'Overlap',
+          lastName: `Client ${i}`,
+          email: `overlap-${i}@example.test`,
+          phone: '(718) 555-0100',
+        },
+      },
+    });
+    return { startAt, status: res.status, ms: performance.now() - t };
+  }),
+);
+const overlapTotal = performance.now() - o0;
+await new Promise((r) => setTimeout(r, 3_000)); // anything committing late would show now
+const stored = await admin()
+  .db.collection(`orgs/${orgId}/bookings`)
+  .where('staffId', '==', 'stylist-2')
+  .where('localDate', '==', rushDay)
+  .get();
+const answered201 = timed
+  .filter((a) => a.status === 201)
+  .map((a) => Date.parse(a.startAt))
+  .sort((a, b) => a - b);
+const storedStarts = stored.docs.map((d) => d.get('startTime').toMillis()).sort((a, b) => a - b);
+const overlaps = answered201.filter(
+  (s, i) => i > 0 && s - answered201[i - 1]! < 30 * 60_000,
+).length;
+const by = (status: number) => timed.filter((a) => a.status === status).length;
+const slowest = Math.max(...timed.map((a) => a.ms));
+console.log(
+  `20 simultaneous overlapping bookings for one stylist: ${by(201)} booked, ${by(409)} answered 409, ${by(503)} answered 503 (busy, nothing saved), ${20 - by(201) - by(409) - by(503)} other; slowest answer ${(slowest / 1000).toFixed(1)} s (all within 10 s: ${slowest < 10_000 ? 'yes' : 'NO'}), in ${(overlapTotal / 1000).toFixed(1)} s`,
+);
+console.log(
+  `  stored: ${storedStarts.length} bookings, the same as answered 201: ${JSON.stringify(storedStarts) === JSON.stringify(answered201) ? 'yes' : 'NO'}; overlapping pairs among them: ${overlaps}`,
 );

@@ -125,6 +125,22 @@ describe('parent-frame messages', () => {
       search: '?x=1',
     });
   });
+
+  it('another site cannot frame the sign-in page', async () => {
+    // studio-nova.localhost is another origin than the app's.
+    await page.goto('http://studio-nova.localhost:5000/robots.txt');
+    await page.setContent(
+      `<iframe src="${APP_URL}/login" style="width:800px;height:600px"></iframe>`,
+    );
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await page.waitForTimeout(1500);
+    const framed = await frame
+      ?.locator('body')
+      .getByRole('button', { name: /sign in/i })
+      .count()
+      .catch(() => 0);
+    expect(framed ?? 0).toBe(0);
+  });
 });
 
 describe('ROI calculator', () => {

@@ -58,10 +58,28 @@ beforeEach(async () => {
 const salonTeam = [owner, manager, frontDesk, stylist];
 
 describe('orgs/{orgId}/clients: reading', () => {
-  for (const p of [...salonTeam, superAdmin]) {
-    it(`${p.name} can read the salon’s clients`, async () => {
+  for (const p of [owner, manager, superAdmin]) {
+    it(`${p.name} can read every client, a booth renter’s too`, async () => {
       await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/clients')));
       await assertSucceeds(getDoc(doc(p.db(), 'orgs/nova/clients/c-salon')));
+      await assertSucceeds(getDoc(doc(p.db(), 'orgs/nova/clients/c-priya')));
+    });
+  }
+  for (const p of [frontDesk, stylist]) {
+    it(`${p.name} reads the salon’s own clients, never a booth renter’s`, async () => {
+      const db = p.db();
+      await assertSucceeds(getDoc(doc(db, 'orgs/nova/clients/c-salon')));
+      await assertSucceeds(
+        getDocs(query(collection(db, 'orgs/nova/clients'), where('ownerStaffId', '==', null))),
+      );
+      await assertFails(getDoc(doc(db, 'orgs/nova/clients/c-priya')));
+      await assertFails(getDocs(collection(db, 'orgs/nova/clients')));
+      await assertFails(
+        getDocs(query(collection(db, 'orgs/nova/clients'), where('ownerStaffId', '==', 's-priya'))),
+      );
+    });
+    it(`${p.name} cannot edit a booth renter’s client`, async () => {
+      await assertFails(rename(p.db(), 'c-priya'));
     });
   }
   it('a booth renter sees only their own clients', async () => {

@@ -62,7 +62,6 @@ const addUnlinked = (db: Db, id: string, over: Record<string, unknown> = {}) =>
     status: 'active',
     title: 'Colourist',
     color: '#0D9488',
-    commissionRate: 40,
     ...schedule,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -97,7 +96,6 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
           title: 'Senior stylist',
           bio: 'Curls.',
           color: '#C2255C',
-          commissionRate: 45.5,
         }),
       );
       await assertSucceeds(edit(p.db(), 's-leo', schedule));
@@ -142,7 +140,8 @@ describe('orgs/{orgId}/staff: the team’s records', () => {
   it('a record must have the shape the editor gives it', async () => {
     const db = owner.db();
     await assertFails(edit(db, 's-leo', { color: 'red' }));
-    await assertFails(edit(db, 's-leo', { commissionRate: 120 }));
+    // Pay is not on the record every member reads: it lives in staffPay.
+    await assertFails(edit(db, 's-leo', { commissionRate: 45 }));
     await assertFails(
       edit(db, 's-leo', { 'weeklyHours.mon': { open: true, start: '18:00', end: '09:00' } }),
     );
@@ -211,5 +210,63 @@ describe('orgs/{orgId}/staffContacts: the team’s e-mail addresses', () => {
       }),
     );
     await assertFails(setContact(owner.db(), 's-noor', 'Not An Email'));
+  });
+});
+
+describe('orgs/{orgId}/staffPay: what each team member is paid', () => {
+  const setPay = (db: Db, staffId: string, commissionRate: unknown) =>
+    setDoc(doc(db, `orgs/nova/staffPay/${staffId}`), {
+      commissionRate,
+      updatedAt: serverTimestamp(),
+    });
+  beforeEach(() =>
+    rules().withSecurityRulesDisabled(async (ctx) => {
+      for (const uid of ['maya', 'jordan', 'ava', 'leo', 'priya'])
+        await setDoc(doc(ctx.firestore(), `orgs/nova/staffPay/s-${uid}`), { commissionRate: 40 });
+    }),
+  );
+
+  for (const p of [owner, manager, superAdmin]) {
+    it(`${p.name} reads everyone’s pay`, async () => {
+      await assertSucceeds(getDocs(collection(p.db(), 'orgs/nova/staffPay')));
+      await assertSucceeds(getDoc(doc(p.db(), 'orgs/nova/staffPay/s-leo')));
+    });
+  }
+  for (const [p, own] of [
+    [stylist, 's-leo'],
+    [renter, 's-priya'],
+    [frontDesk, 's-ava'],
+  ] as const) {
+    it(`${p.name} reads only their own pay`, async () => {
+      await assertSucceeds(getDoc(doc(p.db(), `orgs/nova/staffPay/${own}`)));
+      for (const other of ['s-leo', 's-priya', 's-ava', 's-maya'].filter((id) => id !== own))
+        await assertFails(getDoc(doc(p.db(), `orgs/nova/staffPay/${other}`)));
+      await assertFails(getDocs(collection(p.db(), 'orgs/nova/staffPay')));
+    });
+  }
+  for (const p of [client, ...outsiders]) {
+    it(`${p.name} cannot read anyone’s pay`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/staffPay/s-leo')));
+    });
+  }
+  it('owners set anyone’s pay; managers a stylist’s or their own, not an owner’s', async () => {
+    await assertSucceeds(setPay(owner.db(), 's-leo', 45.5));
+    await assertSucceeds(setPay(owner.db(), 's-jordan', 10));
+    await assertSucceeds(setPay(manager.db(), 's-leo', 42));
+    await assertSucceeds(setPay(manager.db(), 's-jordan', 12));
+    await assertFails(setPay(manager.db(), 's-maya', 50));
+    for (const p of [frontDesk, stylist, renter, otherOwner])
+      await assertFails(setPay(p.db(), 's-leo', 90));
+  });
+  it('a rate is a percentage from 0 to 100, nothing else', async () => {
+    await assertFails(setPay(owner.db(), 's-leo', 120));
+    await assertFails(setPay(owner.db(), 's-leo', '40'));
+    await assertFails(
+      setDoc(doc(owner.db(), 'orgs/nova/staffPay/s-leo'), {
+        commissionRate: 40,
+        bonus: 100,
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 });

@@ -5,6 +5,8 @@ export interface PageAnswer {
   reads: string | null;
   location: string | null;
   contentType: string | null;
+  /** Content-Security-Policy */
+  csp: string | null;
   html: string;
 }
 
@@ -24,6 +26,7 @@ export function page(host: string, path = '/'): Promise<PageAnswer> {
           reads: (res.headers['x-firestore-reads'] as string) ?? null,
           location: res.headers.location ?? null,
           contentType: res.headers['content-type'] ?? null,
+          csp: (res.headers['content-security-policy'] as string) ?? null,
           html,
         }),
       );

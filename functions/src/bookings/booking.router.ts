@@ -4,6 +4,7 @@
 // No sign-in; every call is rate limited per visitor.
 import { Router, type Request } from 'express';
 import {
+  onlineDateProblem,
   ZCreateBooking,
   ZManageReschedule,
   ZSlotsQuery,
@@ -37,6 +38,7 @@ import {
 import { bookingMenu, candidatesFor, findSlots, publicSalon } from './public.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 import { zDocId } from '@chairside/core/ids';
+import { localParts } from '@chairside/core/zoned-time';
 
 export const router = Router();
 router.use(readCounter);
@@ -78,6 +80,14 @@ router.get('/staff/:orgId', readLimit, async (req, res) => {
 router.get('/available-slots/:orgId', readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const query = parse(ZSlotsQuery, req.query, 'query');
+  // A range wholly outside the days open online is a clear refusal, not an empty week.
+  const today = localParts(Date.now(), salon.timeZone).date;
+  const max = salon.policy.maxAdvanceDays;
+  const problem =
+    query.to < today
+      ? onlineDateProblem(query.to, today, max)
+      : onlineDateProblem(query.from < today ? today : query.from, today, max);
+  if (problem) throw new ApiError('unprocessable', problem, [{ path: 'date', message: problem }]);
   res.set('Cache-Control', 'no-store').json(await findSlots(salon, query, { online: true }));
 });
 

@@ -27,6 +27,7 @@ import {
   type BookingActor,
   type ClientDetails,
 } from './bookings.service';
+import type { BookingWrite } from './day-locks';
 import { candidatesFor } from './public.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 import { zDocId } from '@chairside/core/ids';
@@ -70,7 +71,7 @@ function staffClient(
   input: z.output<typeof ZStaffCreateBooking>,
   membership: Membership,
 ) {
-  return async (tx: FirebaseFirestore.Transaction): Promise<ClientDetails> => {
+  return async (tx: BookingWrite): Promise<ClientDetails> => {
     if (!input.clientId) {
       return {
         clientId: null,
@@ -84,6 +85,10 @@ function staffClient(
     if (!snap.exists) throw new ApiError('not_found', 'That client no longer exists.');
     if (membership.role === 'booth_renter' && snap.get('ownerStaffId') !== membership.staffId) {
       throw new ApiError('forbidden', 'You can book only your own clients.');
+    }
+    // A booth renter's clients are the renter's: the front desk and stylists book the salon's.
+    if (['front_desk', 'staff'].includes(membership.role) && snap.get('ownerStaffId')) {
+      throw new ApiError('forbidden', 'That client belongs to a booth renter’s own book.');
     }
     return {
       clientId: snap.id,

@@ -5,12 +5,7 @@
 // commit, and a request that cannot get through in time answers 503 with
 // nothing saved.
 import { createHash } from 'node:crypto';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   SLOT_REASON_MESSAGES,
   canTransition,
@@ -33,7 +28,8 @@ import { ApiError } from '../http/api-error';
 import {
   BOOKING_WRITE_BUDGET_MS,
   StaffDays,
-  boundedTransaction,
+  boundedWrite,
+  type BookingWrite,
   busyFrom,
   dayRef,
 } from './day-locks';
@@ -120,12 +116,6 @@ interface Placed {
   touched: string[];
 }
 
-/** The dates a start's busy time can reach: its day, the day before (a buffer) and after. */
-const datesAround = (start: number, timeZone: string) => {
-  const date = localParts(start, timeZone).date;
-  return [addDays(date, -1), date, addDays(date, 1)];
-};
-
 type Refusal = Extract<SlotCheck, { ok: false }>['reason'];
 
 /** The answer for a start that does not fit. */
@@ -139,43 +129,52 @@ function refusal(reason: Refusal): ApiError {
 /**
  * Checks a start for one stylist against their lock documents (read inside
  * the transaction) and adds the booking's blocks, or throws the refusal.
+ * Only the dates the booking's busy time touches are read and locked: a
+ * block that crosses midnight is stored on both of its dates, so those
+ * documents hold everything that could overlap.
  */
 async function place(
-  tx: Transaction,
+  tx: BookingWrite,
   p: Placement,
   bookingId: string,
   alsoRead: readonly string[] = [],
 ): Promise<Placed> {
-  const days = await StaffDays.read(tx, p.salon.id, p.staff.id, [
-    ...datesAround(p.start, p.salon.timeZone),
-    ...alsoRead,
-  ]);
+  const startDate = localParts(p.start, p.salon.timeZone).date;
+  const days = await StaffDays.read(tx, p.salon.id, p.staff.id, [startDate, ...alsoRead]);
   if (p.ignoreBookingId) days.remove(p.ignoreBookingId);
-  const check = checkStart(
-    {
-      timeZone: p.salon.timeZone,
-      businessHours: p.salon.businessHours,
-      staff: [p.staff],
-      services: p.services,
-      busy: days.busy(),
-      now: Date.now(),
-      leadMinutes: p.salon.policy.leadMinutes,
-      maxAdvanceDays: p.salon.policy.maxAdvanceDays,
-      intervalMinutes: p.salon.policy.slotIntervalMinutes,
-    },
-    p.staff.id,
-    p.start,
-    { strict: p.strict },
-  );
-  if (!check.ok) throw refusal(check.reason);
-  const segments = mergeIntervals(check.segments);
-  const touched = datesTouched(segments, p.salon.timeZone);
-  await days.extend(tx, touched);
-  days.add(
-    touched,
-    segments.map((s) => ({ bookingId, staffId: p.staff.id, start: s.start, end: s.end })),
-  );
-  return { end: check.end, segments, days, touched };
+  for (;;) {
+    const check = checkStart(
+      {
+        timeZone: p.salon.timeZone,
+        businessHours: p.salon.businessHours,
+        staff: [p.staff],
+        services: p.services,
+        busy: days.busy(),
+        now: Date.now(),
+        leadMinutes: p.salon.policy.leadMinutes,
+        maxAdvanceDays: p.salon.policy.maxAdvanceDays,
+        intervalMinutes: p.salon.policy.slotIntervalMinutes,
+      },
+      p.staff.id,
+      p.start,
+      { strict: p.strict },
+    );
+    if (!check.ok) throw refusal(check.reason);
+    const segments = mergeIntervals(check.segments);
+    const touched = datesTouched(segments, p.salon.timeZone);
+    const unread = touched.filter((d) => !days.has(d));
+    if (unread.length) {
+      // Busy time reaches another date: read it too and check again.
+      await days.extend(tx, unread);
+      if (p.ignoreBookingId) days.remove(p.ignoreBookingId);
+      continue;
+    }
+    days.add(
+      touched,
+      segments.map((s) => ({ bookingId, staffId: p.staff.id, start: s.start, end: s.end })),
+    );
+    return { end: check.end, segments, days, touched };
+  }
 }
 
 /**
@@ -189,9 +188,7 @@ async function fairOrder(
   start: number,
 ): Promise<readonly BookableStaff[]> {
   if (candidates.length < 2) return candidates;
-  const snaps = await db().getAll(
-    ...datesAround(start, salon.timeZone).map((d) => dayRef(salon.id, d)),
-  );
+  const snaps = await db().getAll(dayRef(salon.id, localParts(start, salon.timeZone).date));
   const busy = busyFrom(snaps);
   const minutes = (id: string) =>
     busy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
@@ -257,7 +254,7 @@ export interface NewBooking {
   recurrenceId?: string | null;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
-    tx: Transaction,
+    tx: BookingWrite,
     staff: BookableStaff,
   ) => Promise<ClientDetails & { write?: () => void }>;
 }
@@ -276,7 +273,7 @@ export async function createBooking(input: NewBooking): Promise<BookingSummary> 
   let firstRefusal: ApiError | null = null;
   for (const staff of candidates) {
     try {
-      return await boundedTransaction(
+      return await boundedWrite(
         (tx) => bookOne(tx, input, staff, { ref, bookingId, hash }),
         deadline,
       );
@@ -291,7 +288,7 @@ export async function createBooking(input: NewBooking): Promise<BookingSummary> 
 }
 
 async function bookOne(
-  tx: Transaction,
+  tx: BookingWrite,
   input: NewBooking,
   staff: BookableStaff,
   target: { ref: FirebaseFirestore.DocumentReference; bookingId: string; hash: string },
@@ -365,9 +362,13 @@ async function bookOne(
 /**
  * The client record an online booking belongs to: the one with this e-mail
  * address (a booth renter's own when the stylist is a renter), or a new one.
+ * The search runs outside the transaction's locks (a query would lock a range
+ * of the client list for every booking); a new record gets an id that follows
+ * from the address, read by id inside the transaction, so two bookings of the
+ * same newcomer make one record.
  */
 export async function findOrCreateClient(
-  tx: Transaction,
+  tx: BookingWrite,
   orgId: string,
   staff: BookableStaff,
   contact: { firstName: string; lastName: string; email: string; phone: string },
@@ -376,9 +377,11 @@ export async function findOrCreateClient(
   const owner = staff.role === 'booth_renter' ? staff.id : null;
   const email = contact.email.toLowerCase();
   const clients = db().collection(`orgs/${orgId}/clients`);
-  const found = await tx.get(
-    clients.where('email', '==', email).where('ownerStaffId', '==', owner).limit(1),
-  );
+  const found = await clients
+    .where('email', '==', email)
+    .where('ownerStaffId', '==', owner)
+    .limit(1)
+    .get();
   const details = {
     clientUserId: userId,
     clientName: `${contact.firstName} ${contact.lastName}`.trim(),
@@ -397,7 +400,13 @@ export async function findOrCreateClient(
       storedName.trim().toLowerCase() !== details.clientName.toLowerCase();
     return { ...details, clientId: existing.id, detailsDiffer };
   }
-  const ref = clients.doc();
+  const ref = clients.doc(
+    `online-${createHash('sha256')
+      .update(`${owner ?? ''}:${email}`)
+      .digest('hex')
+      .slice(0, 24)}`,
+  );
+  if ((await tx.get(ref)).exists) return { ...details, clientId: ref.id };
   const input = ZClientInput.parse({
     firstName: contact.firstName.slice(0, 50),
     lastName: contact.lastName.slice(0, 50),
@@ -451,7 +460,7 @@ export interface MoveInput {
 export async function moveBooking(salon: SalonContext, input: MoveInput): Promise<BookingSummary> {
   const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
-  return boundedTransaction(async (tx) => {
+  return boundedWrite(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
     const status = snap.get('status') as BookingStatus;
@@ -530,7 +539,7 @@ export async function changeStatus(
 ): Promise<BookingSummary> {
   const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
-  return boundedTransaction(async (tx) => {
+  return boundedWrite(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
     assertOwn(input.actor, snap.get('staffId') as string);

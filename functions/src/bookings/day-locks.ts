@@ -3,23 +3,24 @@
 // Each stylist has one lock document per salon-local date,
 // orgs/{orgId}/bookingDays/{date}/staff/{staffId}, holding that stylist's busy
 // blocks. A booking write reads and rewrites only the lock documents of the
-// stylist it books, inside one transaction, so two requests for the same
-// stylist's time cannot both commit, and bookings for different stylists on
-// the same day never wait for each other.
+// stylist it books, committed with preconditions (BookingWrite below), so two
+// requests for the same stylist's time cannot both commit, and bookings for
+// different stylists on the same day never wait for each other.
 //
 // The day document above them, orgs/{orgId}/bookingDays/{date}, is the read
 // model the slot call reads (one document per day): `blocksByStaff.{staffId}`
-// is written in the same transaction, without being read, so it never lags
-// the locks and never becomes a point of contention.
+// is written in the same commit, without being read, so it never lags the
+// locks and never becomes a point of contention.
 import {
   FieldValue,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Transaction,
+  type Timestamp,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
-import { logger } from 'firebase-functions';
 
 export interface DayBlock {
   bookingId: string;
@@ -75,7 +76,7 @@ export class StaffDays {
     private readonly days: Map<string, { ref: DocumentReference; blocks: DayBlock[] }>,
   ) {}
 
-  static async read(tx: Transaction, orgId: string, staffId: string, dates: readonly string[]) {
+  static async read(tx: BookingWrite, orgId: string, staffId: string, dates: readonly string[]) {
     const unique = [...new Set(dates)].sort();
     const refs = unique.map((d) => staffDayRef(orgId, d, staffId));
     const snaps = refs.length ? await tx.getAll(...refs) : [];
@@ -88,8 +89,12 @@ export class StaffDays {
     return new StaffDays(orgId, staffId, days);
   }
 
+  has(date: string): boolean {
+    return this.days.has(date);
+  }
+
   /** Reads dates not read yet (a booking that runs past midnight). */
-  async extend(tx: Transaction, dates: readonly string[]) {
+  async extend(tx: BookingWrite, dates: readonly string[]) {
     const missing = [...new Set(dates)].filter((d) => !this.days.has(d));
     if (!missing.length) return;
     const more = await StaffDays.read(tx, this.orgId, this.staffId, missing);
@@ -103,10 +108,6 @@ export class StaffDays {
     );
   }
 
-  bookedMinutes(): number {
-    return this.busy().reduce((m, b) => m + (b.end - b.start), 0);
-  }
-
   remove(bookingId: string) {
     for (const day of this.days.values())
       day.blocks = day.blocks.filter((b) => b.bookingId !== bookingId);
@@ -117,18 +118,18 @@ export class StaffDays {
   }
 
   /** Writes the lock documents of `dates` and the same lists into the day read model. */
-  write(tx: Transaction, dates: Iterable<string>) {
+  write(w: BookingWrite, dates: Iterable<string>) {
     for (const date of new Set(dates)) {
       const day = this.days.get(date);
       if (!day) continue;
       day.blocks.sort((a, b) => a.start - b.start);
       const updatedAt = FieldValue.serverTimestamp();
-      tx.set(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
-      tx.set(
-        dayRef(this.orgId, date),
-        { date, blocksByStaff: { [this.staffId]: day.blocks }, updatedAt },
-        { merge: true },
-      );
+      w.replace(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
+      w.merge(dayRef(this.orgId, date), {
+        date,
+        blocksByStaff: { [this.staffId]: day.blocks },
+        updatedAt,
+      });
     }
   }
 }
@@ -142,62 +143,107 @@ export const busyError = () =>
     'Many people are booking this stylist right now and we could not save yours. Nothing was booked: please try again.',
   );
 
-const isAborted = (err: unknown) => {
+/**
+ * The reads and writes of one booking change, committed together or not at
+ * all. It is optimistic: reads take no locks, and the commit is one batch in
+ * which every document that was read and is written carries a precondition
+ * (unchanged since it was read, or still absent). If another change got
+ * there first, the whole batch fails and nothing of it is saved; the change
+ * is then worked out again from fresh reads. Under a rush for one stylist
+ * each round lets one writer through at once, instead of everyone queueing
+ * on locks held by the others.
+ */
+export class BookingWrite {
+  private readonly seen = new Map<string, Timestamp | null>();
+  private readonly writes: ((batch: WriteBatch) => void)[] = [];
+
+  private remember(snap: DocumentSnapshot) {
+    this.seen.set(snap.ref.path, snap.exists ? (snap.updateTime ?? null) : null);
+    return snap;
+  }
+
+  async get(ref: DocumentReference): Promise<DocumentSnapshot> {
+    return this.remember(await ref.get());
+  }
+
+  async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+    if (!refs.length) return [];
+    return (await db().getAll(...refs)).map((snap) => this.remember(snap));
+  }
+
+  /** A new document: the commit fails if it exists by then. */
+  create(ref: DocumentReference, data: DocumentData) {
+    this.writes.push((b) => b.create(ref, data));
+  }
+
+  /** Replaces the fields given, on a document read before and unchanged since. */
+  update(ref: DocumentReference, data: DocumentData) {
+    this.writes.push((b) => this.guarded(b, ref, data));
+  }
+
+  /** Writes a whole document read before: created if it was absent, else guarded. */
+  replace(ref: DocumentReference, data: DocumentData) {
+    this.writes.push((b) => this.guarded(b, ref, data));
+  }
+
+  /** A write that does not depend on what is stored (merged into the day's read model). */
+  merge(ref: DocumentReference, data: DocumentData) {
+    this.writes.push((b) => b.set(ref, data, { merge: true }));
+  }
+
+  private guarded(batch: WriteBatch, ref: DocumentReference, data: DocumentData) {
+    if (!this.seen.has(ref.path)) throw new Error(`Write to ${ref.path} without reading it first`);
+    const version = this.seen.get(ref.path);
+    if (version) batch.update(ref, data, { lastUpdateTime: version });
+    else batch.create(ref, data);
+  }
+
+  async commit() {
+    if (!this.writes.length) return;
+    const batch = db().batch();
+    for (const write of this.writes) write(batch);
+    await batch.commit();
+  }
+}
+
+/** Another change committed between our reads and our commit. */
+const isRace = (err: unknown) => {
   const code = (err as { code?: number | string }).code;
-  return code === 10 || code === 'ABORTED' || code === 'aborted';
+  return (
+    code === 6 ||
+    code === 9 ||
+    code === 10 ||
+    code === 'ALREADY_EXISTS' ||
+    code === 'FAILED_PRECONDITION' ||
+    code === 'ABORTED'
+  );
 };
 
 /**
- * Runs a transaction that must finish, or give up with nothing committed,
- * before `deadline`. Aborts under contention are retried with a short,
- * jittered pause (the SDK's own retries back off for seconds). The deadline
- * is checked as the last step before commit, so a transaction that was given
- * up on rolls itself back however long its reads were kept waiting; a commit
- * already under way is waited for, so an error answer never hides a booking.
+ * Works out a booking change and commits it, again from fresh reads whenever
+ * another change got there first, until `deadline`: then it answers 503 with
+ * nothing saved. The deadline is checked before each commit and a commit is
+ * always waited for, so an error answer never hides a booking.
  */
-export async function boundedTransaction<T>(
-  fn: (tx: Transaction) => Promise<T>,
+export async function boundedWrite<T>(
+  fn: (w: BookingWrite) => Promise<T>,
   deadline: number,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     if (Date.now() >= deadline) throw busyError();
+    const w = new BookingWrite();
+    const result = await fn(w);
+    if (Date.now() >= deadline) throw busyError();
     try {
-      return await attemptOnce(fn, deadline);
+      await w.commit();
+      return result;
     } catch (err) {
-      if (!isAborted(err)) throw err;
-      const pause = 10 + Math.random() * Math.min(300, 20 * (attempt + 1));
+      if (!isRace(err)) throw err;
+      const pause = 5 + Math.random() * Math.min(200, 10 * (attempt + 1));
       if (Date.now() + pause >= deadline) throw busyError();
       await new Promise((r) => setTimeout(r, pause));
     }
   }
-}
-
-function attemptOnce<T>(fn: (tx: Transaction) => Promise<T>, deadline: number): Promise<T> {
-  let committing = false;
-  const run = db().runTransaction(
-    async (tx) => {
-      const result = await fn(tx);
-      if (Date.now() >= deadline) throw busyError();
-      committing = true;
-      return result;
-    },
-    { maxAttempts: 1 },
-  );
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => {
-        // Still reading: stop waiting. The attempt rolls back when its reads return.
-        if (!committing) {
-          run.catch((err: unknown) => {
-            if (!(err instanceof ApiError)) logger.warn('Abandoned booking transaction', err);
-          });
-          reject(busyError());
-        }
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-    run.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 /**

@@ -1,7 +1,9 @@
 // POST waitlist-entries: a visitor asks to hear when a time frees up on a day.
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ZWaitlistEntry } from '@chairside/core/booking';
+import { ZWaitlistEntry, onlineDateProblem } from '@chairside/core/booking';
+import { localParts } from '@chairside/core/zoned-time';
+import { ApiError } from '../http/api-error';
 import { db } from '../firebase';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
@@ -16,6 +18,12 @@ router.post(
   async (req, res) => {
     const input = parse(ZWaitlistEntry, req.body, 'waitlist entry');
     const salon = await resolveSalon(input.orgId);
+    const problem = onlineDateProblem(
+      input.date,
+      localParts(Date.now(), salon.timeZone).date,
+      salon.policy.maxAdvanceDays,
+    );
+    if (problem) throw new ApiError('unprocessable', problem, [{ path: 'date', message: problem }]);
     const services = await loadServices(salon.id, input.serviceIds, { online: true });
     await candidatesFor(salon, services, input.staffId);
     const ref = db().collection(`orgs/${salon.id}/waitlist`).doc();

@@ -20,17 +20,43 @@ import { sanitizeBlogHtml } from '../blog/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
 import { errorHead, scriptJson, siteHead, sitemap } from './head';
 import { trustedProxies } from '../http/client-ip';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  setCommonHeaders,
+  type PageKind,
+} from '../http/security-headers';
 import { logger } from 'firebase-functions';
 
-type TemplateName = 'app' | 'site' | 'blog';
-const templates = new Map<TemplateName, string>();
-function template(name: TemplateName): string {
-  let html = templates.get(name);
-  if (html === undefined) {
-    html = readFileSync(join(__dirname, 'templates', `${name}.html`), 'utf8');
-    templates.set(name, html);
+type TemplateName = PageKind;
+const templates = new Map<TemplateName, { html: string; hashes: string[] }>();
+function loadTemplate(name: TemplateName) {
+  let loaded = templates.get(name);
+  if (loaded === undefined) {
+    const html = readFileSync(join(__dirname, 'templates', `${name}.html`), 'utf8');
+    loaded = { html, hashes: inlineScriptHashes(html) };
+    templates.set(name, loaded);
   }
-  return html;
+  return loaded;
+}
+const template = (name: TemplateName) => loadTemplate(name).html;
+
+/**
+ * The page's policy: the app and the blog may be framed only by the app
+ * itself (its developer tools); a salon's site also by the app's origin,
+ * for previews of the site inside the product.
+ */
+function setPolicy(res: Response, kind: PageKind) {
+  const frameAncestors = kind === 'site' ? [appOriginForSites()] : [];
+  res.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      kind,
+      scriptHashes: loadTemplate(kind).hashes,
+      frameAncestors,
+      emulator: isEmulator(),
+    }),
+  );
 }
 
 /** The host the visitor typed: Hosting forwards it; the emulator passes Host. */
@@ -52,6 +78,7 @@ function fill(html: string, parts: { head: string; body: string; data: string })
 }
 
 function sendApp(res: Response) {
+  setPolicy(res, 'app');
   res.set('Cache-Control', 'no-cache');
   res.type('html').send(template('app'));
 }
@@ -72,6 +99,7 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
   const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
   const data = `<script id="site-data" type="application/json">${scriptJson({ site, context })}</script>`;
   const html = fill(template('site'), { head: siteHead(site, origin, appOrigin), body, data });
+  setPolicy(res, 'site');
   // Short shared caching: a published change shows within a minute.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
   res
@@ -117,6 +145,7 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
   const html = template('blog')
     .replace('<!--blog-head-->', blogHead(page, origin))
     .replace('<!--blog-body-->', body);
+  setPolicy(res, 'blog');
   res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
   res
     .status(page.kind === 'error' ? page.status : 200)
@@ -132,6 +161,7 @@ function sendMissing(res: Response) {
     body: renderSiteError(SITE_ERRORS.notResolved, home),
     data: `<script id="site-data" type="application/json">${scriptJson({ error: SITE_ERRORS.notResolved, home })}</script>`,
   });
+  setPolicy(res, 'site');
   res.set('Cache-Control', 'no-cache');
   res.status(404).type('html').send(html);
 }
@@ -141,6 +171,10 @@ export function createPages() {
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxies());
   app.use(readCounter);
+  app.use((_req, res, next) => {
+    setCommonHeaders(res);
+    next();
+  });
   app.get('/{*path}', async (req, res, next) => {
     try {
       const host = visitorHost(req);
@@ -162,6 +196,10 @@ export function createPages() {
     if (res.headersSent) return next(err);
     logger.error('Page failed', err);
     res.set('Cache-Control', 'no-store');
+    res.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
     res.status(500).type('html').send(SERVER_ERROR_PAGE);
   });
   return app;

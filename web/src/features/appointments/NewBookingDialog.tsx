@@ -28,6 +28,7 @@ import {
 import { useClients } from '../../lib/data/clients';
 import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/converters';
 import { minutes, money } from '../booking/booking-format';
+import { clientPermissions } from '../clients/client-permissions';
 
 export interface NewBookingDraft {
   date: string;
@@ -79,9 +80,9 @@ export function NewBookingDialog(props: {
   );
   const key = useRef(crypto.randomUUID());
 
-  const renterOwn = props.role === 'booth_renter' ? props.myStaffId : null;
+  const { listOwner } = clientPermissions(props.role, props.myStaffId);
   const search = searchKey(clientSearch);
-  const clients = useClients(orgId, { search, ownerStaffId: renterOwn, after: null });
+  const clients = useClients(orgId, { search, owner: listOwner, after: null });
   const performers = props.staff.filter((s) =>
     serviceIds.every((id) => props.services.find((x) => x.id === id)?.staffIds.includes(s.id)),
   );

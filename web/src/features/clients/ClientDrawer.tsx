@@ -371,7 +371,7 @@ function ClientForm({
         <MergeClientDialog
           orgId={orgId}
           primary={client}
-          ownerStaffId={permissions.ownerStaffId}
+          owner={permissions.listOwner}
           onClose={() => setMerging(false)}
         />
       )}

@@ -22,7 +22,7 @@ import type { Cursor } from './ClientsPage';
 interface Props {
   orgId: string;
   search: string | null;
-  ownerStaffId: string | null;
+  owner: string | null | 'all';
   onSelect: (id: string) => void;
   onAdd: () => void;
 }
@@ -110,7 +110,7 @@ export function ClientResults(props: Props) {
 function ResultPage({
   orgId,
   search,
-  ownerStaffId,
+  owner,
   after,
   wide,
   onSelect,
@@ -120,7 +120,7 @@ function ResultPage({
   wide: boolean;
   onLoaded: (end: { last: Cursor; full: boolean; count: number }) => void;
 }) {
-  const result = useClients(orgId, { search, ownerStaffId, after });
+  const result = useClients(orgId, { search, owner, after });
   const { status, items, last } = result;
   useEffect(() => {
     if (status === 'success')

@@ -148,7 +148,7 @@ function Clients({
           key={`${search ?? ''}`}
           orgId={orgId}
           search={search}
-          ownerStaffId={permissions.ownerStaffId}
+          owner={permissions.listOwner}
           onSelect={select}
           onAdd={() => select('new')}
         />

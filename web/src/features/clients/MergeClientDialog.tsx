@@ -19,19 +19,19 @@ import type { ClientRecord } from '../../lib/data/converters';
 export function MergeClientDialog({
   orgId,
   primary,
-  ownerStaffId,
+  owner,
   onClose,
 }: {
   orgId: string;
   primary: ClientRecord;
-  ownerStaffId: string | null;
+  owner: string | null | 'all';
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState(fullName(primary));
   const [chosen, setChosen] = useState<ClientRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const found = useClients(orgId, { search: searchKey(typed), ownerStaffId, after: null });
+  const found = useClients(orgId, { search: searchKey(typed), owner, after: null });
   const candidates = found.items.filter((c) => c.id !== primary.id);
   const denial = chosen ? mergeDenial(primary, chosen) : null;
   const result = chosen && !denial ? preview(primary, chosen) : null;

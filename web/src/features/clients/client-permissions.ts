@@ -7,6 +7,12 @@ export function clientPermissions(role: Role, myStaffId: string | null) {
   return {
     /** A booth renter works only with their own clients. */
     ownerStaffId: renter ? (myStaffId ?? '') : null,
+    /**
+     * Whose clients the lists show: a renter their own; the front desk and
+     * stylists the salon's (a renter's clients are the renter's); owners and
+     * managers everyone's.
+     */
+    listOwner: renter ? (myStaffId ?? '') : admin ? ('all' as const) : null,
     canDelete: admin || renter,
     canMerge: admin || renter,
     canExport: admin || renter,

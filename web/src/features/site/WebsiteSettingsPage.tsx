@@ -219,7 +219,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
   const verify = async (domain: string) => {
     setBusy(domain);
     try {
-      const answer = await verifyDomain(domain);
+      const answer = await verifyDomain(domain, orgId);
       setProblems((p) => ({ ...p, [domain]: answer.problems }));
       setReload((r) => r + 1);
     } catch (err) {
@@ -231,7 +231,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
   const remove = async (domain: string) => {
     setBusy(domain);
     try {
-      await deleteDomain(domain);
+      await deleteDomain(domain, orgId);
       if (shown?.domain === domain) setShown(null);
       setReload((r) => r + 1);
     } catch (err) {
@@ -303,7 +303,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
                   <Button
                     size="small"
                     onClick={() =>
-                      void domainInstructions(d.domain)
+                      void domainInstructions(d.domain, orgId)
                         .then(setShown)
                         .catch((err: Error) => setError(err.message))
                     }
@@ -340,6 +340,15 @@ function DomainsCard({ orgId }: { orgId: string }) {
                   <Link href={`https://${d.domain}/`} target="_blank" rel="noopener">
                     https://{d.domain}
                   </Link>
+                </Typography>
+              )}
+              {d.status !== 'verified' && d.expiresAt && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {d.heldByAnotherSalon
+                    ? 'Another salon added this domain too. The first salon whose DNS records verify connects it. '
+                    : ''}
+                  Verify by {new Date(d.expiresAt).toLocaleString()}: until then no other salon can
+                  take this domain without proving it controls the DNS.
                 </Typography>
               )}
               {problems[d.domain]?.length ? (

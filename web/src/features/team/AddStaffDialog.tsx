@@ -59,7 +59,6 @@ export function AddStaffDialog({
         bio: '',
         photoUrl: '',
         color: color ?? STAFF_COLORS[0],
-        commissionRate: 0,
       });
       onAdded(id);
       onClose();

@@ -12,49 +12,72 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import {
-  STAFF_COLORS,
-  ZCommissionRate,
-  ZStaffProfile,
-  type StaffProfile,
-} from '@chairside/core/staff-profile';
+import Skeleton from '@mui/material/Skeleton';
+import { STAFF_COLORS, ZCommissionRate, ZStaffProfile } from '@chairside/core/staff-profile';
 import type { StaffRecord } from '../../lib/data/converters';
-import { updateStaffProfile } from '../../lib/data/staff';
+import { updateStaffProfile, useStaffPay } from '../../lib/data/staff';
+import { useWorkspace } from '../orgs/workspace-context';
 import type { StaffTabProps } from './StaffDetail';
 
 const ZDraft = ZStaffProfile.extend({
   commissionRate: z.coerce.number<string>().pipe(ZCommissionRate),
 });
 type Draft = z.input<typeof ZDraft>;
+type Saved = z.output<typeof ZDraft>;
 
-const draftOf = (s: StaffRecord): Draft => ({
+const draftOf = (s: StaffRecord, commissionRate: number | null): Draft => ({
   displayName: s.displayName,
   title: s.title,
   bio: s.bio,
   photoUrl: s.photoUrl,
   color: s.color,
-  commissionRate: String(s.commissionRate),
+  commissionRate: String(commissionRate ?? 0),
 });
 
-/** Name, title, bio, photo, calendar colour and commission. */
-export function StaffProfileTab({ org, staff, editable, onError }: StaffTabProps) {
+/**
+ * Name, title, bio, photo, calendar colour and commission. Pay is shown to
+ * owners, managers and the person themself (the rules keep it from the rest).
+ */
+export function StaffProfileTab(props: StaffTabProps) {
+  const { user } = useWorkspace();
+  const seesPay =
+    props.role === 'owner' ||
+    props.role === 'manager' ||
+    (props.staff.userId !== null && props.staff.userId === user.uid);
+  return seesPay ? <WithPay {...props} /> : <ProfileForm {...props} commissionRate={null} />;
+}
+
+function WithPay(props: StaffTabProps) {
+  const pay = useStaffPay(props.org.id, props.staff.id);
+  if (pay.status === 'loading') return <Skeleton height={320} />;
+  return <ProfileForm {...props} commissionRate={pay.data?.commissionRate ?? 0} />;
+}
+
+function ProfileForm({
+  org,
+  staff,
+  editable,
+  onError,
+  commissionRate,
+}: StaffTabProps & { commissionRate: number | null }) {
   const db = useFirestore();
   const [saved, setSaved] = useState(false);
-  const form = useForm<Draft, unknown, StaffProfile>({
+  const form = useForm<Draft, unknown, Saved>({
     resolver: zodResolver(ZDraft),
-    defaultValues: draftOf(staff),
+    defaultValues: draftOf(staff, commissionRate),
   });
   const { register, control, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   useEffect(() => {
-    if (!formState.isDirty) reset(draftOf(staff));
-  }, [staff, formState.isDirty, reset]);
+    if (!formState.isDirty) reset(draftOf(staff, commissionRate));
+  }, [staff, commissionRate, formState.isDirty, reset]);
 
-  const save = handleSubmit(async (profile) => {
+  const save = handleSubmit(async ({ commissionRate: rate, ...profile }) => {
     setSaved(false);
     try {
-      await updateStaffProfile(db, org.id, staff.id, profile);
-      reset(draftOf({ ...staff, ...profile }));
+      const pay = commissionRate === null ? undefined : { commissionRate: rate };
+      await updateStaffProfile(db, org.id, staff.id, profile, pay);
+      reset(draftOf({ ...staff, ...profile }, pay ? rate : null));
       setSaved(true);
     } catch {
       onError('The profile was not saved. Check your connection and try again.');
@@ -143,19 +166,25 @@ export function StaffProfileTab({ org, staff, editable, onError }: StaffTabProps
             )}
           />
         </Box>
-        <TextField
-          {...register('commissionRate')}
-          label="Commission"
-          type="number"
-          disabled={!editable}
-          slotProps={{
-            htmlInput: { min: 0, max: 100, step: 0.5 },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-          error={!!errors.commissionRate}
-          helperText={errors.commissionRate?.message ?? 'Share of service sales paid to them'}
-          sx={{ maxWidth: 220 }}
-        />
+        {commissionRate === null ? (
+          <Typography variant="body2" color="text.secondary">
+            Pay is seen only by owners, managers and {staff.displayName}.
+          </Typography>
+        ) : (
+          <TextField
+            {...register('commissionRate')}
+            label="Commission"
+            type="number"
+            disabled={!editable}
+            slotProps={{
+              htmlInput: { min: 0, max: 100, step: 0.5 },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+            error={!!errors.commissionRate}
+            helperText={errors.commissionRate?.message ?? 'Share of service sales paid to them'}
+            sx={{ maxWidth: 220 }}
+          />
+        )}
         {editable && (
           <Box>
             <Button

@@ -29,8 +29,8 @@ type Db = ReturnType<typeof useFirestore>;
 export interface ClientQuery {
   /** The search key (core searchKey), or null to list by name. */
   search: string | null;
-  /** A booth renter sees only their own clients. */
-  ownerStaffId: string | null;
+  /** Whose clients: a booth renter's staff id, null for the salon's own, 'all' for everyone's. */
+  owner: string | null | 'all';
   /** Page on after this document (the previous page's last). */
   after: QueryDocumentSnapshot | null;
 }
@@ -43,12 +43,12 @@ export interface ClientQuery {
 export function useClients(orgId: string, q: ClientQuery) {
   const db = useFirestore();
   const constraints: QueryConstraint[] = [];
-  if (q.ownerStaffId) constraints.push(where('ownerStaffId', '==', q.ownerStaffId));
+  if (q.owner !== 'all') constraints.push(where('ownerStaffId', '==', q.owner));
   if (q.search) constraints.push(where('searchKeys', 'array-contains', q.search));
   constraints.push(orderBy('nameLower'));
   if (q.after) constraints.push(startAfter(q.after));
   constraints.push(limit(CLIENT_PAGE_SIZE));
-  const key = `orgs/${orgId}/clients?owner=${q.ownerStaffId ?? ''}&q=${q.search ?? ''}&after=${q.after?.id ?? ''}`;
+  const key = `orgs/${orgId}/clients?owner=${q.owner ?? 'salon'}&q=${q.search ?? ''}&after=${q.after?.id ?? ''}`;
   return useLiveQuery(
     'clients',
     key,

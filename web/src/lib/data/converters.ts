@@ -59,7 +59,6 @@ export const ZStaffRecord = z.object({
   bio: z.string().default(''),
   photoUrl: z.string().default(''),
   color: z.string().default(STAFF_COLORS[0]),
-  commissionRate: z.number().default(0),
   /** Null until someone sets hours: the stylist then works the salon's opening hours. */
   weeklyHours: ZWeeklyHours.nullable().default(null),
   exceptions: z.array(ZDateException).catch([]).default([]),
@@ -68,6 +67,9 @@ export const ZStaffRecord = z.object({
   updatedAt: ZDate,
 });
 export type StaffRecord = z.infer<typeof ZStaffRecord>;
+
+/** orgs/{orgId}/staffPay/{staffId}: read by owners, managers and the person. */
+export const ZStaffPayRecord = z.object({ id: z.string(), commissionRate: z.number().default(0) });
 
 export const ZServiceRecord = z.intersection(
   ZServiceInput,

@@ -110,6 +110,10 @@ export interface DomainView {
   createdAt: string | null;
   verifiedAt: string | null;
   lastCheckedAt: string | null;
+  /** Until when a claim not verified yet holds the domain. */
+  expiresAt: string | null;
+  /** Another salon holds an unverified claim; whichever verifies first connects it. */
+  heldByAnotherSalon: boolean;
 }
 
 export interface DnsInstructions {
@@ -141,18 +145,25 @@ export const addDomain = (orgId: string, domain: string) =>
     secure: true,
   });
 
-export const domainInstructions = (domain: string) =>
-  api<DnsInstructions>(`domains/instructions/${domain}`, { secure: true });
-
-export const verifyDomain = (domain: string) =>
-  api<{ verified: boolean; domain: DomainView; problems: string[] }>('domains/verify', {
-    method: 'POST',
-    body: { domain_id: domain },
+export const domainInstructions = (domain: string, orgId: string) =>
+  api<DnsInstructions>(`domains/instructions/${domain}`, {
+    query: { salon_id: orgId },
     secure: true,
   });
 
-export const deleteDomain = (domain: string) =>
-  api<{ deleted: true }>(`domains/${domain}`, { method: 'DELETE', secure: true });
+export const verifyDomain = (domain: string, orgId: string) =>
+  api<{ verified: boolean; domain: DomainView; problems: string[] }>('domains/verify', {
+    method: 'POST',
+    body: { domain_id: domain, salon_id: orgId },
+    secure: true,
+  });
+
+export const deleteDomain = (domain: string, orgId: string) =>
+  api<{ deleted: true }>(`domains/${domain}`, {
+    method: 'DELETE',
+    query: { salon_id: orgId },
+    secure: true,
+  });
 
 export const fetchPublicProfile = (orgId: string) =>
   api<{ profile: PublicProfile; slug: string }>('organisation/public-profile', {

@@ -7,9 +7,14 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { StaffProfile, StaffSchedule, TimeOff } from '@chairside/core/staff-profile';
-import { ZStaffRecord } from './converters';
-import { useLiveQuery } from './live';
+import type {
+  StaffPay,
+  StaffProfile,
+  StaffSchedule,
+  TimeOff,
+} from '@chairside/core/staff-profile';
+import { ZStaffPayRecord, ZStaffRecord } from './converters';
+import { useLiveDoc, useLiveQuery } from './live';
 
 type Db = ReturnType<typeof useFirestore>;
 
@@ -19,11 +24,31 @@ export function useStaff(orgId: string) {
   return useLiveQuery('staff', `orgs/${orgId}/staff`, collection(db, 'orgs', orgId, 'staff'), ZStaffRecord);
 }
 
-export function updateStaffProfile(db: Db, orgId: string, staffId: string, profile: StaffProfile) {
-  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+/** The profile, and the pay when it is given, saved together. */
+export function updateStaffProfile(
+  db: Db,
+  orgId: string,
+  staffId: string,
+  profile: StaffProfile,
+  pay?: StaffPay,
+) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'orgs', orgId, 'staff', staffId), {
     ...profile,
     updatedAt: serverTimestamp(),
   });
+  if (pay) {
+    batch.set(doc(db, 'orgs', orgId, 'staffPay', staffId), {
+      commissionRate: pay.commissionRate,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  return batch.commit();
+}
+
+/** A team member's pay, live (only owners, managers and the person may read it). */
+export function useStaffPay(orgId: string, staffId: string) {
+  return useLiveDoc('staff', doc(useFirestore(), 'orgs', orgId, 'staffPay', staffId), ZStaffPayRecord);
 }
 
 export function updateStaffSchedule(db: Db, orgId: string, staffId: string, schedule: StaffSchedule) {
