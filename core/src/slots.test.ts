@@ -535,7 +535,9 @@ function blockedOn(q: SlotQuery, staff: SlotStaff, date: string): Interval[] {
     })),
     ...timeOffIntervals(staff.timeOff, q.timeZone),
     ...q.busy.filter((b) => b.staffId === staff.id),
-  ];
+    // A break that lies in a spring-forward gap maps to no real time (its start,
+    // moved past the gap, can fall after its end): it blocks nothing.
+  ].filter((b) => b.end > b.start);
 }
 
 describe('slot engine: properties', () => {

@@ -8,6 +8,7 @@ import {
   weeklyMinutes,
   ZTimeOff,
   ZWorkDay,
+  ZStaffPay,
   ZStaffProfile,
 } from './staff-profile';
 
@@ -96,15 +97,12 @@ describe('schedules', () => {
 });
 
 describe('the staff profile', () => {
-  it('takes a commission rate with at most two decimals', () => {
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 42.5 }).success).toBe(
-      true,
-    );
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 101 }).success).toBe(
-      false,
-    );
-    expect(ZStaffProfile.safeParse({ displayName: 'Ana', commissionRate: 1.234 }).success).toBe(
-      false,
+  it('takes a commission rate with at most two decimals (kept with pay, not the profile)', () => {
+    expect(ZStaffPay.safeParse({ commissionRate: 42.5 }).success).toBe(true);
+    expect(ZStaffPay.safeParse({ commissionRate: 101 }).success).toBe(false);
+    expect(ZStaffPay.safeParse({ commissionRate: 1.234 }).success).toBe(false);
+    expect(ZStaffProfile.parse({ displayName: 'Ana', commissionRate: 42.5 })).not.toHaveProperty(
+      'commissionRate',
     );
   });
   it('writes times of day for people', () => {

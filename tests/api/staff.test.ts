@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin, callApi, clearFirestore, salonInput, signIn } from '../support/api';
-import { AUTH_HOST, signUp } from '../support/emulators';
+import { API_URL, AUTH_HOST, signUp } from '../support/emulators';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
@@ -237,11 +237,24 @@ describe('inviting a stylist by e-mail', () => {
     expect(unknown.body.error.code).toBe('not_found');
   });
 
-  it('verification is rate limited per address', async () => {
-    let last = await callApi('/staff/verify-invite', { body: { token: 'B'.repeat(43) } });
-    for (let i = 0; i < 30 && last.status !== 429; i++) {
-      last = await callApi('/staff/verify-invite', { body: { token: 'B'.repeat(43) } });
-    }
+  it('verification is rate limited per address, whatever X-Forwarded-For the caller makes up', async () => {
+    // A new made-up address on every request: the limit still holds, on one counter.
+    const attempt = (i: number) =>
+      fetch(`${API_URL}/staff/verify-invite`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `10.9.${i % 250}.${i % 200}`,
+        },
+        body: JSON.stringify({ token: 'B'.repeat(43) }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await attempt(i)).status);
+    expect(statuses.slice(0, 30).every((st) => st === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const counters = await admin().db.collection('rateLimits').get();
+    expect(counters.docs.filter((d) => d.id.startsWith('verify-invite:ip:'))).toHaveLength(1);
+    const last = await callApi('/staff/verify-invite', { body: { token: 'B'.repeat(43) } });
     expect(last.status).toBe(429);
     expect(last.body.error.code).toBe('rate_limited');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -49,6 +49,19 @@ export default function AcceptInvitePage() {
     );
   }, [token]);
 
+  // The confirmation may have happened in another tab or before this page restored the session.
+  useEffect(() => {
+    if (user.emailVerified) return;
+    let live = true;
+    user.reload().then(
+      () => live && setVerified(user.emailVerified),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
   // Go on once the live profile lists the salon just joined.
   useEffect(() => {
     if (joinedOrg && memberships.some((m) => m.orgId === joinedOrg))
@@ -131,11 +144,14 @@ export default function AcceptInvitePage() {
                   onClick={async () => {
                     setBusy(true);
                     try {
+                      // A token minted before the address was confirmed does not say so yet.
+                      await user.getIdToken(true);
                       const joined = await acceptInvite(token);
                       await user.getIdToken(true);
                       setJoinedOrg(joined.orgId);
                     } catch (e) {
-                      if (isUnverified(e) && !(await recheck())) {
+                      if (isUnverified(e)) {
+                        await recheck();
                         setBusy(false);
                         return;
                       }
