@@ -35,26 +35,24 @@ router.get('/roles', (_req, res) => {
   });
 });
 
+/** Invitations sent (and sent again) per person and hour. */
+const inviteLimit = rateLimit({
+  name: 'invite:uid',
+  limit: 30,
+  windowSeconds: 3600,
+  key: (_req, res) => callerOf(res).uid,
+});
+
 /** POST /api/staff/invite: an owner or manager invites someone by e-mail. */
-router.post(
-  '/invite',
-  requireAuth,
-  rateLimit({
-    name: 'invite:uid',
-    limit: 30,
-    windowSeconds: 3600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
-  async (req, res) => {
-    const caller = callerOf(res);
-    const input = parse(ZInviteInput, req.body, 'invitation');
-    const actor = await requireRole(input.orgId, caller, TEAM_ADMIN_ROLES, {
-      action: 'invite people',
-    });
-    const result = await createInvite(caller, actor!, input, acceptUrlFor(req));
-    res.status(201).json(result);
-  },
-);
+router.post('/invite', requireAuth, inviteLimit, async (req, res) => {
+  const caller = callerOf(res);
+  const input = parse(ZInviteInput, req.body, 'invitation');
+  const actor = await requireRole(input.orgId, caller, TEAM_ADMIN_ROLES, {
+    action: 'invite people',
+  });
+  const result = await createInvite(caller, actor!, input, acceptUrlFor(req));
+  res.status(201).json(result);
+});
 
 const acceptUrlFor = (req: Request) => {
   const origin = appOrigin(req);
@@ -118,23 +116,13 @@ router.delete('/invites/:inviteId', requireAuth, async (req, res) => {
 });
 
 /** POST /api/staff/invites/{inviteId}/resend?orgId=…: e-mail a pending invitation again, with a new link. */
-router.post(
-  '/invites/:inviteId/resend',
-  requireAuth,
-  rateLimit({
-    name: 'invite:uid',
-    limit: 30,
-    windowSeconds: 3600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
-  async (req, res) => {
-    const caller = callerOf(res);
-    const { orgId } = parse(ZStaffOrgQuery, req.query, 'query');
-    const inviteId = parse(ZId, req.params['inviteId'], 'invitation id');
-    await requireRole(orgId, caller, TEAM_ADMIN_ROLES, { action: 'invite people' });
-    res.json(await resendInvite(orgId, inviteId, acceptUrlFor(req)));
-  },
-);
+router.post('/invites/:inviteId/resend', requireAuth, inviteLimit, async (req, res) => {
+  const caller = callerOf(res);
+  const { orgId } = parse(ZStaffOrgQuery, req.query, 'query');
+  const inviteId = parse(ZId, req.params['inviteId'], 'invitation id');
+  await requireRole(orgId, caller, TEAM_ADMIN_ROLES, { action: 'invite people' });
+  res.json(await resendInvite(orgId, inviteId, acceptUrlFor(req)));
+});
 
 /** GET /api/staff/{staffId}?orgId=…: one team member. */
 router.get('/:staffId', requireAuth, async (req, res) => {
