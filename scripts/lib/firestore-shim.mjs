@@ -13,7 +13,9 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 
 function firebaseToolsHasFirestoreJar() {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
-  return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+  return (
+    existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f))
+  );
 }
 
 function gcloudFirestoreJar() {

@@ -11,6 +11,7 @@ export function RequireSignIn() {
   const auth = useAuthState();
   const { pathname, search, hash } = useLocation();
   if (auth.status === 'loading') return null;
-  if (auth.status === 'signed-out') return <Navigate to={loginRedirect(pathname, search, hash)} replace />;
+  if (auth.status === 'signed-out')
+    return <Navigate to={loginRedirect(pathname, search, hash)} replace />;
   return <Outlet />;
 }

@@ -33,7 +33,12 @@ export async function signInWithGoogle() {
  * which a machine without internet cannot load).
  */
 export function signInWithEmulatorGoogle(email: string, name: string) {
-  const token = JSON.stringify({ sub: `google-${email.trim().toLowerCase()}`, email: email.trim(), email_verified: true, name });
+  const token = JSON.stringify({
+    sub: `google-${email.trim().toLowerCase()}`,
+    email: email.trim(),
+    email_verified: true,
+    name,
+  });
   return signInWithCredential(auth, GoogleAuthProvider.credential(token));
 }
 

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { auth } from '../../firebase';
 
-export type AuthState = { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'signed-out' };
+export type AuthState =
+  { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'signed-out' };
 
 // The shell needs only the sign-in state; reactfire (which pulls in every
 // Firebase SDK) is provided by the data areas, inside their own lazy chunks.

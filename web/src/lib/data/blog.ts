@@ -1,12 +1,6 @@
 // The blog's calls (spec, second document, section 7) and who may write it.
 import { useEffect, useState } from 'react';
-import type {
-  BlogAuthor,
-  BlogCategory,
-  BlogPage,
-  BlogTag,
-  Post,
-} from '@chairside/core/blog-view';
+import type { BlogAuthor, BlogCategory, BlogPage, BlogTag, Post } from '@chairside/core/blog-view';
 import type { AuthorInput, CategoryInput, PostInput, TagInput } from '@chairside/core/blog';
 import { api } from '../api/api';
 import { useAuthState } from '../auth/use-auth-state';
@@ -18,7 +12,8 @@ export const fetchBlogPage = (path: string, search: string, signal?: AbortSignal
 
 export const listPosts = (status: 'all' | 'published' = 'all') =>
   api<{ posts: Post[] }>('blog/posts', { query: { status, limit: 500 }, secure: true });
-export const getPost = (id: string) => api<{ post: Post }>(`blog/posts/${encodeURIComponent(id)}`, { secure: true });
+export const getPost = (id: string) =>
+  api<{ post: Post }>(`blog/posts/${encodeURIComponent(id)}`, { secure: true });
 export const createPost = (post: PostInput) =>
   api<{ id: string; post: Post }>('blog/posts', { method: 'POST', body: post, secure: true });
 export const updatePost = (id: string, post: PostInput) =>

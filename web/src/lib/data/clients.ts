@@ -58,7 +58,11 @@ export function useClients(orgId: string, q: ClientQuery) {
 }
 
 export function useClient(orgId: string, clientId: string) {
-  return useLiveDoc('clients', doc(useFirestore(), 'orgs', orgId, 'clients', clientId), ZClientRecord);
+  return useLiveDoc(
+    'clients',
+    doc(useFirestore(), 'orgs', orgId, 'clients', clientId),
+    ZClientRecord,
+  );
 }
 
 export async function createClient(

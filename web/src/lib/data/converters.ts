@@ -123,7 +123,12 @@ export const ZBookingRecord = z.object({
   serviceIds: z.array(z.string()).default([]),
   services: z
     .array(
-      z.object({ id: z.string(), name: z.string(), durationMinutes: z.number(), price: z.number() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        durationMinutes: z.number(),
+        price: z.number(),
+      }),
     )
     .default([]),
   price: z.number().default(0),

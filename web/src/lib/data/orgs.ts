@@ -34,8 +34,15 @@ export async function ensureProfile(
   }).catch(() => undefined); // created meanwhile by the server: nothing to do
 }
 
-export function setActiveOrg(firestore: ReturnType<typeof useFirestore>, uid: string, orgId: string) {
-  return updateDoc(doc(firestore, 'users', uid), { activeOrgId: orgId, updatedAt: serverTimestamp() });
+export function setActiveOrg(
+  firestore: ReturnType<typeof useFirestore>,
+  uid: string,
+  orgId: string,
+) {
+  return updateDoc(doc(firestore, 'users', uid), {
+    activeOrgId: orgId,
+    updatedAt: serverTimestamp(),
+  });
 }
 
 export function updateSalonDetails(

@@ -16,7 +16,8 @@ export interface DraftView {
   slug: string;
 }
 
-export const fetchDraft = (orgId: string) => api<DraftView>(`sites/${orgId}/draft`, { secure: true });
+export const fetchDraft = (orgId: string) =>
+  api<DraftView>(`sites/${orgId}/draft`, { secure: true });
 
 export const saveDraft = (orgId: string, draft: SiteDraft) =>
   api<DraftView>(`sites/${orgId}/draft`, { method: 'PUT', body: { draft }, secure: true });
@@ -88,11 +89,24 @@ export function useSiteMessages(orgId: string, archived: boolean) {
     orderBy('createdAt', 'desc'),
     limit(200),
   );
-  return useLiveQuery('messages', `orgs/${orgId}/contactMessages?archived=${archived}`, ref, ZSiteMessage);
+  return useLiveQuery(
+    'messages',
+    `orgs/${orgId}/contactMessages?archived=${archived}`,
+    ref,
+    ZSiteMessage,
+  );
 }
 
-export const patchMessage = (orgId: string, id: string, patch: { read?: boolean; archived?: boolean }) =>
-  api(`contact/message/${id}`, { method: 'PATCH', body: { salon_id: orgId, ...patch }, secure: true });
+export const patchMessage = (
+  orgId: string,
+  id: string,
+  patch: { read?: boolean; archived?: boolean },
+) =>
+  api(`contact/message/${id}`, {
+    method: 'PATCH',
+    body: { salon_id: orgId, ...patch },
+    secure: true,
+  });
 
 export const replyToMessage = (orgId: string, id: string, body: string) =>
   api<{ success: true }>('contact/reply', {
@@ -179,9 +193,12 @@ export const savePublicProfile = (orgId: string, profile: PublicProfile) =>
   });
 
 export const suggestThemes = (uid: string) =>
-  api<{ themes: { name: string; theme: SiteTheme }[] }>(`website-themes/users/${uid}/suggest-themes`, {
-    secure: true,
-  });
+  api<{ themes: { name: string; theme: SiteTheme }[] }>(
+    `website-themes/users/${uid}/suggest-themes`,
+    {
+      secure: true,
+    },
+  );
 
 export const fetchTheme = (orgId: string) =>
   api<{ theme: SiteTheme; publishedAt: string | null }>('website-themes/theme', {

@@ -7,12 +7,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type {
-  StaffPay,
-  StaffProfile,
-  StaffSchedule,
-  TimeOff,
-} from '@chairside/core/staff-profile';
+import type { StaffPay, StaffProfile, StaffSchedule, TimeOff } from '@chairside/core/staff-profile';
 import { ZStaffPayRecord, ZStaffRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
 
@@ -21,7 +16,12 @@ type Db = ReturnType<typeof useFirestore>;
 /** Every staff record of the salon (former ones too, for history), live. */
 export function useStaff(orgId: string) {
   const db = useFirestore();
-  return useLiveQuery('staff', `orgs/${orgId}/staff`, collection(db, 'orgs', orgId, 'staff'), ZStaffRecord);
+  return useLiveQuery(
+    'staff',
+    `orgs/${orgId}/staff`,
+    collection(db, 'orgs', orgId, 'staff'),
+    ZStaffRecord,
+  );
 }
 
 /** The profile, and the pay when it is given, saved together. */
@@ -48,10 +48,19 @@ export function updateStaffProfile(
 
 /** A team member's pay, live (only owners, managers and the person may read it). */
 export function useStaffPay(orgId: string, staffId: string) {
-  return useLiveDoc('staff', doc(useFirestore(), 'orgs', orgId, 'staffPay', staffId), ZStaffPayRecord);
+  return useLiveDoc(
+    'staff',
+    doc(useFirestore(), 'orgs', orgId, 'staffPay', staffId),
+    ZStaffPayRecord,
+  );
 }
 
-export function updateStaffSchedule(db: Db, orgId: string, staffId: string, schedule: StaffSchedule) {
+export function updateStaffSchedule(
+  db: Db,
+  orgId: string,
+  staffId: string,
+  schedule: StaffSchedule,
+) {
   return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
     ...schedule,
     updatedAt: serverTimestamp(),

@@ -11,7 +11,10 @@ export function useActiveTeam(orgId: string): {
   status: 'loading' | 'success' | 'error';
   data: StaffRecord[] | undefined;
 } {
-  const ref = query(collection(useFirestore(), 'orgs', orgId, 'staff'), where('status', '==', 'active'));
+  const ref = query(
+    collection(useFirestore(), 'orgs', orgId, 'staff'),
+    where('status', '==', 'active'),
+  );
   const team = useLiveQuery('staff', `orgs/${orgId}/staff?status=active`, ref, ZStaffRecord);
   return { status: team.status, data: team.status === 'success' ? team.items : undefined };
 }
@@ -19,7 +22,10 @@ export function useActiveTeam(orgId: string): {
 /** Whether a collection of the salon has at least one document (one read at most). */
 export function useHasAny(orgId: string, name: 'services' | 'invites') {
   const base = collection(useFirestore(), 'orgs', orgId, name);
-  const ref = name === 'invites' ? query(base, where('status', '==', 'pending'), limit(1)) : query(base, limit(1));
+  const ref =
+    name === 'invites'
+      ? query(base, where('status', '==', 'pending'), limit(1))
+      : query(base, limit(1));
   const result = useFirestoreCollectionData(ref) as { status: string; data: unknown[] | undefined };
   return result.status === 'success' ? (result.data?.length ?? 0) > 0 : null;
 }
@@ -57,7 +63,11 @@ export const withdrawInvite = (orgId: string, inviteId: string) =>
   api(`staff/invites/${inviteId}`, { method: 'DELETE', query: { orgId }, secure: true });
 
 export const changeRole = (orgId: string, staffId: string, role: Role) =>
-  api<{ staff: StaffMember }>(`staff/${staffId}`, { method: 'PUT', body: { orgId, role }, secure: true });
+  api<{ staff: StaffMember }>(`staff/${staffId}`, {
+    method: 'PUT',
+    body: { orgId, role },
+    secure: true,
+  });
 
 export const removeFromTeam = (orgId: string, staffId: string) =>
   api(`staff/${staffId}`, { method: 'DELETE', query: { orgId }, secure: true });
