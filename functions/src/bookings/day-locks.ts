@@ -124,7 +124,7 @@ export class StaffDays {
       if (!day) continue;
       day.blocks.sort((a, b) => a.start - b.start);
       const updatedAt = FieldValue.serverTimestamp();
-      w.replace(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
+      w.update(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
       w.merge(dayRef(this.orgId, date), {
         date,
         blocksByStaff: { [this.staffId]: day.blocks },
@@ -176,13 +176,11 @@ export class BookingWrite {
     this.writes.push((b) => b.create(ref, data));
   }
 
-  /** Replaces the fields given, on a document read before and unchanged since. */
+  /**
+   * Writes the fields given on a document read before: created if it was
+   * absent, else updated only if it is unchanged since it was read.
+   */
   update(ref: DocumentReference, data: DocumentData) {
-    this.writes.push((b) => this.guarded(b, ref, data));
-  }
-
-  /** Writes a whole document read before: created if it was absent, else guarded. */
-  replace(ref: DocumentReference, data: DocumentData) {
     this.writes.push((b) => this.guarded(b, ref, data));
   }
 
