@@ -40,8 +40,32 @@ function leanSiteHead(html: string): string {
     });
 }
 
+/**
+ * Firebase SDKs the browser never uses, which reactfire's entry imports
+ * anyway (see src/lib/firebase-unused/sdk.ts), and re2js, which only
+ * Firestore pipelines use (src/lib/firebase-unused/re2js.ts).
+ */
+const UNUSED_FIREBASE_SDKS = ['database', 'remote-config', 'storage', 'functions'];
+
+function leaveOutUnusedSdks(): Plugin {
+  const sdk = here('./src/lib/firebase-unused/sdk.ts');
+  const re2js = here('./src/lib/firebase-unused/re2js.ts');
+  return {
+    name: 'chairside-leave-out-unused-sdks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 're2js') return re2js;
+      const sdkName = source.startsWith('firebase/') ? source.slice('firebase/'.length) : null;
+      if (sdkName && UNUSED_FIREBASE_SDKS.includes(sdkName) && importer?.includes('/reactfire/')) {
+        return sdk;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), moveTemplates()],
+  plugins: [leaveOutUnusedSdks(), react(), moveTemplates()],
   server: {
     port: 5173,
     strictPort: true,
