@@ -3,7 +3,9 @@
 // advance limit and includes services not bookable online.
 import { Router } from 'express';
 import { ZSlotsQuery } from '@chairside/core/booking';
+import { appointmentContracts as c } from '@chairside/core/contracts/booking';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { parse } from '../http/validate';
 import { BOOK_ROLES } from './bookings.router';
@@ -13,10 +15,11 @@ import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
-router.get('/slots/:orgId', requireAuth, async (req, res) => {
+router.get(c.slots.path, requireAuth, async (req, res) => {
   const orgId = parse(zDocId(), req.params['orgId'], 'salon');
   await requireRole(orgId, callerOf(res), BOOK_ROLES, { action: 'see availability' });
   const query = parse(ZSlotsQuery, req.query, 'query');
   const salon = await resolveSalon(orgId);
-  res.set('Cache-Control', 'no-store').json(await findSlots(salon, query, { online: false }));
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.slots, await findSlots(salon, query, { online: false }));
 });

@@ -5,7 +5,7 @@
 // commit, and a request that cannot get through in time answers 503 with
 // nothing saved.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
   SLOT_REASON_MESSAGES,
   canTransition,
@@ -23,7 +23,11 @@ import {
   type SlotService,
 } from '@chairside/core/slots';
 import { LocalDay, addDays, localParts } from '@chairside/core/zoned-time';
-import { db } from '../firebase';
+import type { BookingSummary } from '@chairside/core/contracts/booking';
+import type { BookingRecord, BookingServiceLine } from '@chairside/core/records/booking';
+import { bookingDoc } from '../records/bookings';
+import { clientDoc, clientsCollection } from '../records/clients';
+import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
 import {
   BOOKING_WRITE_BUDGET_MS,
@@ -55,12 +59,7 @@ export function datesTouched(intervals: readonly Interval[], timeZone: string): 
   return [...dates].sort();
 }
 
-export interface BookingServiceLine {
-  id: string;
-  name: string;
-  durationMinutes: number;
-  price: number;
-}
+export type { BookingServiceLine, BookingSummary };
 
 /** The services of a booking as its stylist performs them (their own price and length). */
 export function serviceLines(
@@ -188,44 +187,28 @@ async function fairOrder(
   start: number,
 ): Promise<readonly BookableStaff[]> {
   if (candidates.length < 2) return candidates;
-  const snaps = await db().getAll(dayRef(salon.id, localParts(start, salon.timeZone).date));
+  const snaps = await getAll([dayRef(salon.id, localParts(start, salon.timeZone).date)]);
   const busy = busyFrom(snaps);
   const minutes = (id: string) =>
     busy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
   return [...candidates].sort((a, b) => minutes(a.id) - minutes(b.id));
 }
 
-const ts = (ms: number) => Timestamp.fromMillis(ms);
+const at = (ms: number) => new Date(ms);
 
-export interface BookingSummary {
-  id: string;
-  orgId: string;
-  staffId: string;
-  staffName: string;
-  start: string;
-  end: string;
-  status: BookingStatus;
-  services: BookingServiceLine[];
-  price: number;
-  currency: string;
-  clientName: string;
-  replayed?: boolean;
-}
-
-export function summaryOf(snap: DocumentSnapshot, orgId: string): BookingSummary {
-  const d = snap.data() ?? {};
+export function summaryOf(b: BookingRecord, orgId: string): BookingSummary {
   return {
-    id: snap.id,
+    id: b.id,
     orgId,
-    staffId: String(d['staffId'] ?? ''),
-    staffName: String(d['staffName'] ?? ''),
-    start: (d['startTime'] as Timestamp).toDate().toISOString(),
-    end: (d['endTime'] as Timestamp).toDate().toISOString(),
-    status: d['status'] as BookingStatus,
-    services: (d['services'] ?? []) as BookingServiceLine[],
-    price: Number(d['price'] ?? 0),
-    currency: String(d['currency'] ?? 'USD'),
-    clientName: String(d['clientName'] ?? ''),
+    staffId: b.staffId,
+    staffName: b.staffName,
+    start: b.startTime.toISOString(),
+    end: b.endTime.toISOString(),
+    status: b.status,
+    services: b.services,
+    price: b.price,
+    currency: b.currency,
+    clientName: b.clientName,
   };
 }
 
@@ -266,7 +249,7 @@ export interface NewBooking {
 export async function createBooking(input: NewBooking): Promise<BookingSummary> {
   const { salon } = input;
   const bookingId = bookingIdFor(salon.id, input.idempotencyKey);
-  const ref = db().doc(`orgs/${salon.id}/bookings/${bookingId}`);
+  const ref = bookingDoc(salon.id, bookingId);
   const hash = requestHash(input.request);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
   const candidates = await fairOrder(salon, input.candidates, input.start);
@@ -291,13 +274,13 @@ async function bookOne(
   tx: BookingWrite,
   input: NewBooking,
   staff: BookableStaff,
-  target: { ref: FirebaseFirestore.DocumentReference; bookingId: string; hash: string },
+  target: { ref: DocumentReference<BookingRecord>; bookingId: string; hash: string },
 ): Promise<BookingSummary> {
   const { salon } = input;
   const { ref, bookingId, hash } = target;
-  const existing = await tx.get(ref);
-  if (existing.exists) {
-    if (existing.get('requestHash') !== hash) {
+  const existing = (await tx.get(ref)).data();
+  if (existing) {
+    if (existing.requestHash !== hash) {
       throw new ApiError(
         'unprocessable',
         'This idempotency key was already used for a different booking. Use a new key for a new booking.',
@@ -316,11 +299,12 @@ async function bookOne(
   const startDate = localParts(input.start, salon.timeZone).date;
   client.write?.();
   tx.create(ref, {
-    date: ts(new LocalDay(startDate, salon.timeZone).lenient(0)),
+    id: bookingId,
+    date: at(new LocalDay(startDate, salon.timeZone).lenient(0)),
     localDate: startDate,
-    startTime: ts(input.start),
-    endTime: ts(placed.end),
-    busy: placed.segments.map((s) => ({ start: ts(s.start), end: ts(s.end) })),
+    startTime: at(input.start),
+    endTime: at(placed.end),
+    busy: placed.segments.map((s) => ({ start: at(s.start), end: at(s.end) })),
     staffId: staff.id,
     staffName: staff.displayName,
     serviceIds: input.services.map((s) => s.id),
@@ -333,11 +317,14 @@ async function bookOne(
     clientName: client.clientName,
     clientEmail: client.clientEmail,
     clientPhone: client.clientPhone,
-    ...(client.detailsDiffer ? { clientDetailsToConfirm: true } : {}),
+    clientDetailsToConfirm: client.detailsDiffer ?? false,
     notes: input.notes,
     status: 'booked',
     source: input.source,
     recurrenceId: input.recurrenceId ?? null,
+    durationOverride: null,
+    statusChangedAt: null,
+    cancelReason: '',
     requestHash: hash,
     createdBy: input.createdBy,
     createdAt: FieldValue.serverTimestamp(),
@@ -376,7 +363,7 @@ export async function findOrCreateClient(
 ): Promise<ClientDetails & { write?: () => void }> {
   const owner = staff.role === 'booth_renter' ? staff.id : null;
   const email = contact.email.toLowerCase();
-  const clients = db().collection(`orgs/${orgId}/clients`);
+  const clients = clientsCollection(orgId);
   const found = await clients
     .where('email', '==', email)
     .where('ownerStaffId', '==', owner)
@@ -394,9 +381,10 @@ export async function findOrCreateClient(
     // record is never changed, and details that differ are flagged for the
     // salon to check with the client.
     const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '');
-    const storedName = `${String(existing.get('firstName') ?? '')} ${String(existing.get('lastName') ?? '')}`;
+    const stored = existing.data();
+    const storedName = `${stored.firstName} ${stored.lastName}`;
     const detailsDiffer =
-      digits(existing.get('phone')) !== digits(contact.phone) ||
+      digits(stored.phone) !== digits(contact.phone) ||
       storedName.trim().toLowerCase() !== details.clientName.toLowerCase();
     return { ...details, clientId: existing.id, detailsDiffer };
   }
@@ -419,6 +407,7 @@ export async function findOrCreateClient(
     clientId: ref.id,
     write: () =>
       tx.create(ref, {
+        id: ref.id,
         ...newClientFields(input, owner),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
@@ -438,9 +427,8 @@ function assertOwn(actor: BookingActor, staffId: string) {
   }
 }
 
-function bookingBusy(snap: DocumentSnapshot): Interval[] {
-  const busy = (snap.get('busy') ?? []) as { start: Timestamp; end: Timestamp }[];
-  return busy.map((b) => ({ start: b.start.toMillis(), end: b.end.toMillis() }));
+function bookingBusy(b: BookingRecord): Interval[] {
+  return b.busy.map((i) => ({ start: i.start.getTime(), end: i.end.getTime() }));
 }
 
 export interface MoveInput {
@@ -453,18 +441,17 @@ export interface MoveInput {
   strict: boolean;
   actor: BookingActor;
   /** For the manage link: only an appointment still inside the change window. */
-  guard?: (snap: DocumentSnapshot) => void;
+  guard?: (booking: BookingRecord) => void;
 }
 
 /** Moves (or resizes) a booking with the same checks as a new one, in one transaction. */
 export async function moveBooking(salon: SalonContext, input: MoveInput): Promise<BookingSummary> {
-  const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
+  const ref = bookingDoc(salon.id, input.bookingId);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
   return boundedWrite(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
-    const status = snap.get('status') as BookingStatus;
-    const fromStaffId = snap.get('staffId') as string;
+    const snap = (await tx.get(ref)).data();
+    if (!snap) throw new ApiError('not_found', 'That appointment no longer exists.');
+    const { status, staffId: fromStaffId } = snap;
     assertOwn(input.actor, fromStaffId);
     assertOwn(input.actor, input.staff.id);
     if (!isEditable(status)) {
@@ -496,13 +483,13 @@ export async function moveBooking(salon: SalonContext, input: MoveInput): Promis
       previous.write(tx, oldDates);
     }
     const startDate = localParts(input.start, salon.timeZone).date;
-    const lines = (snap.get('services') ?? []) as BookingServiceLine[];
+    const lines = snap.services;
     tx.update(ref, {
-      date: ts(new LocalDay(startDate, salon.timeZone).lenient(0)),
+      date: at(new LocalDay(startDate, salon.timeZone).lenient(0)),
       localDate: startDate,
-      startTime: ts(input.start),
-      endTime: ts(placed.end),
-      busy: placed.segments.map((s) => ({ start: ts(s.start), end: ts(s.end) })),
+      startTime: at(input.start),
+      endTime: at(placed.end),
+      busy: placed.segments.map((s) => ({ start: at(s.start), end: at(s.end) })),
       staffId: input.staff.id,
       staffName: input.staff.displayName,
       durationOverride: input.durationMinutes ?? null,
@@ -525,7 +512,7 @@ export interface StatusInput {
   status: BookingStatus;
   reason: string;
   actor: BookingActor;
-  guard?: (snap: DocumentSnapshot) => void;
+  guard?: (booking: BookingRecord) => void;
 }
 
 /**
@@ -537,13 +524,13 @@ export async function changeStatus(
   salon: SalonContext,
   input: StatusInput,
 ): Promise<BookingSummary> {
-  const ref = db().doc(`orgs/${salon.id}/bookings/${input.bookingId}`);
+  const ref = bookingDoc(salon.id, input.bookingId);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
   return boundedWrite(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new ApiError('not_found', 'That appointment no longer exists.');
-    assertOwn(input.actor, snap.get('staffId') as string);
-    const from = snap.get('status') as BookingStatus;
+    const snap = (await tx.get(ref)).data();
+    if (!snap) throw new ApiError('not_found', 'That appointment no longer exists.');
+    assertOwn(input.actor, snap.staffId);
+    const from = snap.status;
     if (from === input.status) return summaryOf(snap, salon.id);
     if (!canTransition(from, input.status)) {
       throw new ApiError(
@@ -555,11 +542,9 @@ export async function changeStatus(
     input.guard?.(snap);
     const busy = bookingBusy(snap);
     const dates = datesTouched(busy, salon.timeZone);
-    const staffId = snap.get('staffId') as string;
+    const { staffId } = snap;
     const clientRef =
-      input.status === 'completed' && snap.get('clientId')
-        ? db().doc(`orgs/${salon.id}/clients/${snap.get('clientId') as string}`)
-        : null;
+      input.status === 'completed' && snap.clientId ? clientDoc(salon.id, snap.clientId) : null;
     const [days, client] = await Promise.all([
       StaffDays.read(tx, salon.id, staffId, dates),
       clientRef ? tx.get(clientRef) : Promise.resolve(null),
@@ -577,13 +562,14 @@ export async function changeStatus(
         busy.map((s) => ({ bookingId: input.bookingId, staffId, start: s.start, end: s.end })),
       );
     }
-    if (client?.exists) {
-      const start = snap.get('startTime') as Timestamp;
-      const last = client.get('lastVisitAt') as Timestamp | null | undefined;
+    const visited = client?.data();
+    if (client && visited) {
+      const start = snap.startTime;
+      const last = visited.lastVisitAt;
       tx.update(client.ref, {
         visitCount: FieldValue.increment(1),
-        totalSpent: FieldValue.increment(Number(snap.get('price') ?? 0)),
-        ...(!last || last.toMillis() < start.toMillis() ? { lastVisitAt: start } : {}),
+        totalSpent: FieldValue.increment(snap.price),
+        ...(!last || last.getTime() < start.getTime() ? { lastVisitAt: start } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
     }

@@ -16,41 +16,28 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type PartialWithFieldValue,
   type Timestamp,
+  type UpdateData,
+  type WithFieldValue,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import type {
+  BookingDayRecord,
+  DayBlock,
+  StaffDayRecord,
+} from '@chairside/core/records/booking-days';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
+import { dayDoc, staffDayDoc } from '../records/bookings';
+import { getAll } from '../records/repository';
 
-export interface DayBlock {
-  bookingId: string;
-  staffId: string;
-  start: number;
-  end: number;
-}
-
-export const dayRef = (orgId: string, date: string) =>
-  db().doc(`orgs/${orgId}/bookingDays/${date}`);
-
-export const staffDayRef = (orgId: string, date: string, staffId: string) =>
-  db().doc(`orgs/${orgId}/bookingDays/${date}/staff/${staffId}`);
-
-const isBlock = (b: unknown): b is DayBlock => {
-  const x = b as Partial<DayBlock> | null;
-  return (
-    typeof x?.staffId === 'string' &&
-    typeof x.bookingId === 'string' &&
-    typeof x.start === 'number' &&
-    typeof x.end === 'number'
-  );
-};
+export type { DayBlock };
+export { dayDoc as dayRef };
 
 /** Every stylist's blocks on a day document (the read model). */
-export function blocksOf(snap: DocumentSnapshot): DayBlock[] {
-  const byStaff = snap.get('blocksByStaff') as Record<string, unknown> | undefined;
-  return Object.values(byStaff ?? {}).flatMap((list) =>
-    Array.isArray(list) ? list.filter(isBlock) : [],
-  );
+export function blocksOf(snap: DocumentSnapshot<BookingDayRecord>): DayBlock[] {
+  return Object.values(snap.data()?.blocksByStaff ?? {}).flat();
 }
 
 /** Each block once (a block crossing midnight is stored on both days). */
@@ -65,7 +52,7 @@ export function uniqueBlocks<B extends DayBlock>(blocks: readonly B[]): B[] {
 }
 
 /** Busy time of several days. */
-export const busyFrom = (snaps: readonly DocumentSnapshot[]): DayBlock[] =>
+export const busyFrom = (snaps: readonly DocumentSnapshot<BookingDayRecord>[]): DayBlock[] =>
   uniqueBlocks(snaps.flatMap(blocksOf));
 
 /** One stylist's lock documents for some dates, read inside a transaction. */
@@ -73,16 +60,19 @@ export class StaffDays {
   private constructor(
     readonly orgId: string,
     readonly staffId: string,
-    private readonly days: Map<string, { ref: DocumentReference; blocks: DayBlock[] }>,
+    private readonly days: Map<
+      string,
+      { ref: DocumentReference<StaffDayRecord>; blocks: DayBlock[] }
+    >,
   ) {}
 
   static async read(tx: BookingWrite, orgId: string, staffId: string, dates: readonly string[]) {
     const unique = [...new Set(dates)].sort();
-    const refs = unique.map((d) => staffDayRef(orgId, d, staffId));
-    const snaps = refs.length ? await tx.getAll(...refs) : [];
+    const refs = unique.map((d) => staffDayDoc(orgId, d, staffId));
+    const snaps = await tx.getAll(...refs);
     const days = new Map(
       snaps.map((snap, i) => {
-        const blocks = ((snap.get('blocks') as unknown[] | undefined) ?? []).filter(isBlock);
+        const blocks = snap.data()?.blocks ?? [];
         return [unique[i]!, { ref: refs[i]!, blocks }] as const;
       }),
     );
@@ -125,7 +115,7 @@ export class StaffDays {
       day.blocks.sort((a, b) => a.start - b.start);
       const updatedAt = FieldValue.serverTimestamp();
       w.update(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
-      w.merge(dayRef(this.orgId, date), {
+      w.merge(dayDoc(this.orgId, date), {
         date,
         blocksByStaff: { [this.staffId]: day.blocks },
         updatedAt,
@@ -157,22 +147,21 @@ export class BookingWrite {
   private readonly seen = new Map<string, Timestamp | null>();
   private readonly writes: ((batch: WriteBatch) => void)[] = [];
 
-  private remember(snap: DocumentSnapshot) {
+  private remember<T>(snap: DocumentSnapshot<T>) {
     this.seen.set(snap.ref.path, snap.exists ? (snap.updateTime ?? null) : null);
     return snap;
   }
 
-  async get(ref: DocumentReference): Promise<DocumentSnapshot> {
+  async get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
     return this.remember(await ref.get());
   }
 
-  async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
-    if (!refs.length) return [];
-    return (await db().getAll(...refs)).map((snap) => this.remember(snap));
+  async getAll<T>(...refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+    return (await getAll(refs)).map((snap) => this.remember(snap));
   }
 
   /** A new document: the commit fails if it exists by then. */
-  create(ref: DocumentReference, data: DocumentData) {
+  create<T>(ref: DocumentReference<T>, data: WithFieldValue<T>) {
     this.writes.push((b) => b.create(ref, data));
   }
 
@@ -180,20 +169,25 @@ export class BookingWrite {
    * Writes the fields given on a document read before: created if it was
    * absent, else updated only if it is unchanged since it was read.
    */
-  update(ref: DocumentReference, data: DocumentData) {
+  update<T>(ref: DocumentReference<T>, data: UpdateData<T> & PartialWithFieldValue<T>) {
     this.writes.push((b) => this.guarded(b, ref, data));
   }
 
   /** A write that does not depend on what is stored (merged into the day's read model). */
-  merge(ref: DocumentReference, data: DocumentData) {
+  merge<T>(ref: DocumentReference<T>, data: PartialWithFieldValue<T>) {
     this.writes.push((b) => b.set(ref, data, { merge: true }));
   }
 
-  private guarded(batch: WriteBatch, ref: DocumentReference, data: DocumentData) {
+  private guarded<T>(
+    batch: WriteBatch,
+    ref: DocumentReference<T>,
+    data: UpdateData<T> & PartialWithFieldValue<T>,
+  ) {
     if (!this.seen.has(ref.path)) throw new Error(`Write to ${ref.path} without reading it first`);
     const version = this.seen.get(ref.path);
-    if (version) batch.update(ref, data, { lastUpdateTime: version });
-    else batch.create(ref, data);
+    if (version) batch.update(ref, data as UpdateData<DocumentData>, { lastUpdateTime: version });
+    // Absent when read: the commit fails if someone created it since.
+    else batch.create(ref, data as WithFieldValue<T>);
   }
 
   async commit() {

@@ -3,11 +3,10 @@
 // cannot be forged or pointed at someone else's appointment.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import ICAL from 'ical.js';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { PRODUCT_NAME } from '@chairside/core/product';
 import { isEmulator, productDomain } from '../config';
 import { ApiError } from '../http/api-error';
-import type { BookingServiceLine } from './bookings.service';
+import type { BookingServiceLine } from '@chairside/core/records/booking';
 import { isDocId } from '@chairside/core/ids';
 
 /**
@@ -90,10 +89,6 @@ export function bookingIcs(args: {
 }
 
 /** What the summary line of a booking says: "Women’s cut & blow-dry + Gloss". */
-export function servicesLabel(snap: DocumentSnapshot): string {
-  const lines = (snap.get('services') ?? []) as BookingServiceLine[];
+export function servicesLabel(lines: readonly Pick<BookingServiceLine, 'name'>[]): string {
   return lines.map((l) => l.name).join(' + ') || 'Appointment';
 }
-
-export const instant = (snap: DocumentSnapshot, field: string) =>
-  (snap.get(field) as Timestamp).toDate();

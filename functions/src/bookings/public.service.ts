@@ -8,9 +8,10 @@ import type {
 } from '@chairside/core/booking';
 import { availableSlots } from '@chairside/core/slots';
 import { addDays, localParts } from '@chairside/core/zoned-time';
-import { db } from '../firebase';
+import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
+import { activeServices } from '../records/services';
 import { busyFrom, dayRef } from './day-locks';
 import {
   loadServices,
@@ -37,11 +38,7 @@ export function publicSalon(salon: SalonContext): PublicSalonInfo {
 
 /** The salon's active services, menu order; online: only those bookable online. */
 export async function listServices(orgId: string, online: boolean): Promise<BookableService[]> {
-  const snap = await db()
-    .collection(`orgs/${orgId}/services`)
-    .where('status', '==', 'active')
-    .get();
-  return snap.docs
+  return (await activeServices(orgId))
     .map(serviceOf)
     .filter((s) => !online || s.onlineBookable)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
@@ -132,7 +129,7 @@ export async function findSlots(
   const dates: string[] = [];
   for (let d = addDays(request.from, -1); d <= addDays(request.to, 1); d = addDays(d, 1))
     dates.push(d);
-  const days = await db().getAll(...dates.map((d) => dayRef(salon.id, d)));
+  const days = await getAll(dates.map((d) => dayRef(salon.id, d)));
   countReads(days.length);
   const slots = availableSlots({
     timeZone: salon.timeZone,

@@ -1,15 +1,20 @@
 // What the booking calls read about a salon: its settings, services, staff and
 // the busy time of the days asked for. Every read is by id or a bounded query,
 // so a call costs the same however many bookings the salon has had.
-import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { bookingPolicyOf, type BookingPolicy } from '@chairside/core/booking';
-import { DEFAULT_BUSINESS_HOURS, ZBusinessHours, type BusinessHours } from '@chairside/core/org';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { BookingPolicy } from '@chairside/core/booking';
+import { isDocId } from '@chairside/core/ids';
+import type { BusinessHours } from '@chairside/core/org';
+import type { OrgRecord } from '@chairside/core/records/org';
+import type { ServiceRecord } from '@chairside/core/records/service';
+import type { StaffRecord } from '@chairside/core/records/team';
 import type { SlotService, SlotStaff } from '@chairside/core/slots';
-import { ZDateException, ZTimeOff, ZWeeklyHours } from '@chairside/core/staff-profile';
-import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
-import { isDocId } from '@chairside/core/ids';
+import { orgDoc, orgSlugDoc } from '../records/orgs';
+import { serviceDoc } from '../records/services';
+import { staffDoc } from '../records/team';
+import { getAll } from '../records/repository';
 
 export interface SalonContext {
   id: string;
@@ -24,20 +29,19 @@ export interface SalonContext {
   policy: BookingPolicy;
 }
 
-function salonOf(snap: DocumentSnapshot): SalonContext {
-  const d = snap.data() ?? {};
-  const hours = ZBusinessHours.safeParse(d['businessHours']);
+function salonOf(org: OrgRecord): SalonContext {
+  const { id, name, slug, timeZone, currency, address, phone, email, businessHours } = org;
   return {
-    id: snap.id,
-    name: String(d['name'] ?? ''),
-    slug: String(d['slug'] ?? ''),
-    timeZone: String(d['timeZone'] ?? 'UTC'),
-    currency: String(d['currency'] ?? 'USD'),
-    address: String(d['address'] ?? ''),
-    phone: String(d['phone'] ?? ''),
-    email: String(d['email'] ?? ''),
-    businessHours: hours.success ? hours.data : DEFAULT_BUSINESS_HOURS,
-    policy: bookingPolicyOf(d['bookingPolicy']),
+    id,
+    name,
+    slug,
+    timeZone,
+    currency,
+    address,
+    phone,
+    email,
+    businessHours,
+    policy: org.bookingPolicy,
   };
 }
 
@@ -47,16 +51,15 @@ const SALON_NOT_FOUND = () =>
 /** A salon by id, or by its address (slug) for friendly public links. */
 export async function resolveSalon(idOrSlug: string): Promise<SalonContext> {
   if (!isDocId(idOrSlug)) throw SALON_NOT_FOUND();
-  const byId = await db().doc(`orgs/${idOrSlug}`).get();
+  const byId = (await orgDoc(idOrSlug).get()).data();
   countReads(1);
-  if (byId.exists) return salonOf(byId);
-  const slug = await db().doc(`orgSlugs/${idOrSlug.toLowerCase()}`).get();
+  if (byId) return salonOf(byId);
+  const slug = (await orgSlugDoc(idOrSlug.toLowerCase()).get()).data();
   countReads(1);
-  const orgId = slug.get('orgId') as string | undefined;
-  if (!orgId) throw SALON_NOT_FOUND();
-  const org = await db().doc(`orgs/${orgId}`).get();
+  if (!slug) throw SALON_NOT_FOUND();
+  const org = (await orgDoc(slug.orgId).get()).data();
   countReads(1);
-  if (!org.exists) throw SALON_NOT_FOUND();
+  if (!org) throw SALON_NOT_FOUND();
   return salonOf(org);
 }
 
@@ -73,37 +76,28 @@ export interface BookableService extends SlotService {
   staffOverrides: Record<string, { durationMinutes: number | null; price: number | null }>;
 }
 
-const num = (v: unknown, fallback = 0) =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
-
-export function serviceOf(snap: DocumentSnapshot): BookableService {
-  const d = snap.data() ?? {};
+export function serviceOf(record: ServiceRecord): BookableService {
   const overrides: BookableService['staffOverrides'] = {};
-  for (const [id, o] of Object.entries(
-    (d['staffOverrides'] ?? {}) as Record<string, DocumentData>,
-  )) {
-    overrides[id] = {
-      durationMinutes: typeof o?.['durationMinutes'] === 'number' ? o['durationMinutes'] : null,
-      price: typeof o?.['price'] === 'number' ? o['price'] : null,
-    };
+  for (const [id, o] of Object.entries(record.staffOverrides)) {
+    overrides[id] = { durationMinutes: o.durationMinutes, price: o.price };
   }
   return {
-    id: snap.id,
-    name: String(d['name'] ?? ''),
-    category: String(d['category'] ?? ''),
-    description: String(d['description'] ?? ''),
-    durationMinutes: num(d['durationMinutes'], 30),
-    processingMinutes: num(d['processingMinutes']),
-    finishingMinutes: num(d['finishingMinutes']),
-    bufferBeforeMinutes: num(d['bufferBeforeMinutes']),
-    bufferAfterMinutes: num(d['bufferAfterMinutes']),
-    price: num(d['price']),
-    currency: String(d['currency'] ?? 'USD'),
-    imageUrl: String(d['imageUrl'] ?? ''),
-    onlineBookable: d['onlineBookable'] !== false,
-    active: (d['status'] ?? 'active') === 'active',
-    sortOrder: num(d['sortOrder']),
-    staffIds: Array.isArray(d['staffIds']) ? (d['staffIds'] as string[]) : [],
+    id: record.id,
+    name: record.name,
+    category: record.category,
+    description: record.description,
+    durationMinutes: record.durationMinutes,
+    processingMinutes: record.processingMinutes,
+    finishingMinutes: record.finishingMinutes,
+    bufferBeforeMinutes: record.bufferBeforeMinutes,
+    bufferAfterMinutes: record.bufferAfterMinutes,
+    price: record.price,
+    currency: record.currency,
+    imageUrl: record.imageUrl,
+    onlineBookable: record.onlineBookable,
+    active: record.status === 'active',
+    sortOrder: record.sortOrder,
+    staffIds: record.staffIds,
     staffOverrides: overrides,
   };
 }
@@ -118,11 +112,12 @@ export async function loadServices(
   options: { online: boolean },
   tx?: Transaction,
 ): Promise<BookableService[]> {
-  const refs = ids.map((id) => db().doc(`orgs/${orgId}/services/${id}`));
-  const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  const refs = ids.map((id) => serviceDoc(orgId, id));
+  const snaps = tx ? await tx.getAll(...refs) : await getAll(refs);
   countReads(snaps.length);
   return snaps.map((snap, i) => {
-    const s = snap.exists ? serviceOf(snap) : null;
+    const record = snap.data();
+    const s = record ? serviceOf(record) : null;
     if (!s || !s.active || (options.online && !s.onlineBookable)) {
       throw new ApiError('not_found', 'One of the chosen services is not offered any more.', [
         { path: `serviceIds.${i}`, message: 'This service is not available to book.' },
@@ -142,33 +137,19 @@ export interface BookableStaff extends SlotStaff {
   active: boolean;
 }
 
-export function staffOf(snap: DocumentSnapshot): BookableStaff {
-  const d = snap.data() ?? {};
-  const hours = ZWeeklyHours.safeParse(d['weeklyHours']);
-  const exceptions = Array.isArray(d['exceptions'])
-    ? (d['exceptions'] as unknown[]).flatMap((e) => {
-        const r = ZDateException.safeParse(e);
-        return r.success ? [r.data] : [];
-      })
-    : [];
-  const timeOff = Array.isArray(d['timeOff'])
-    ? (d['timeOff'] as unknown[]).flatMap((t) => {
-        const r = ZTimeOff.safeParse(t);
-        return r.success ? [r.data] : [];
-      })
-    : [];
+export function staffOf(record: StaffRecord): BookableStaff {
   return {
-    id: snap.id,
-    displayName: String(d['displayName'] ?? ''),
-    title: String(d['title'] ?? ''),
-    bio: String(d['bio'] ?? ''),
-    photoUrl: String(d['photoUrl'] ?? ''),
-    color: String(d['color'] ?? '#5B5BD6'),
-    role: String(d['role'] ?? 'stylist'),
-    active: (d['status'] ?? 'active') === 'active',
-    weeklyHours: hours.success ? hours.data : null,
-    exceptions,
-    timeOff,
+    id: record.id,
+    displayName: record.displayName,
+    title: record.title,
+    bio: record.bio,
+    photoUrl: record.photoUrl,
+    color: record.color,
+    role: record.role,
+    active: record.status === 'active',
+    weeklyHours: record.weeklyHours,
+    exceptions: record.exceptions,
+    timeOff: record.timeOff,
   };
 }
 
@@ -176,11 +157,13 @@ export function staffOf(snap: DocumentSnapshot): BookableStaff {
 export async function loadStaff(orgId: string, ids: readonly string[]): Promise<BookableStaff[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const snaps = await db().getAll(...unique.map((id) => db().doc(`orgs/${orgId}/staff/${id}`)));
+  const snaps = await getAll(unique.map((id) => staffDoc(orgId, id)));
   countReads(snaps.length);
   return snaps
-    .filter((s) => s.exists)
-    .map(staffOf)
+    .flatMap((s) => {
+      const record = s.data();
+      return record ? [staffOf(record)] : [];
+    })
     .filter((s) => s.active);
 }
 

@@ -1,10 +1,12 @@
 // POST waitlist-entries: a visitor asks to hear when a time frees up on a day.
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ZWaitlistEntry, onlineDateProblem } from '@chairside/core/booking';
+import { onlineDateProblem } from '@chairside/core/booking';
+import { bookingContracts as c } from '@chairside/core/contracts/booking';
 import { localParts } from '@chairside/core/zoned-time';
 import { ApiError } from '../http/api-error';
-import { db } from '../firebase';
+import { reply } from '../http/contract';
+import { waitlistCollection } from '../records/bookings';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { candidatesFor } from './public.service';
@@ -13,10 +15,10 @@ import { loadServices, resolveSalon } from './salon-data';
 export const router = Router();
 
 router.post(
-  '/',
+  c.waitlist.path,
   rateLimit({ name: 'waitlist:ip', limit: 20, windowSeconds: 3600, key: (req) => clientIp(req) }),
   async (req, res) => {
-    const input = parse(ZWaitlistEntry, req.body, 'waitlist entry');
+    const input = parse(c.waitlist.body, req.body, 'waitlist entry');
     const salon = await resolveSalon(input.orgId);
     const problem = onlineDateProblem(
       input.date,
@@ -26,8 +28,9 @@ router.post(
     if (problem) throw new ApiError('unprocessable', problem, [{ path: 'date', message: problem }]);
     const services = await loadServices(salon.id, input.serviceIds, { online: true });
     await candidatesFor(salon, services, input.staffId);
-    const ref = db().collection(`orgs/${salon.id}/waitlist`).doc();
+    const ref = waitlistCollection(salon.id).doc();
     await ref.create({
+      id: ref.id,
       serviceIds: input.serviceIds,
       serviceNames: services.map((s) => s.name),
       staffId: input.staffId,
@@ -42,6 +45,6 @@ router.post(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    res.status(201).json({ id: ref.id, status: 'waiting' });
+    reply(res, c.waitlist, { id: ref.id, status: 'waiting' }, 201);
   },
 );

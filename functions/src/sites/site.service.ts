@@ -19,6 +19,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { serviceOf } from '../bookings/salon-data';
+import { activeServices } from '../records/services';
 import { sanitize } from './sanitize';
 import { isDocId } from '@chairside/core/ids';
 
@@ -99,7 +100,7 @@ export async function saveDraft(orgId: string, uid: string, draft: SiteDraft): P
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: DocumentSnapshot) {
   const [services, domains] = await Promise.all([
-    db().collection(`orgs/${orgId}/services`).where('status', '==', 'active').get(),
+    activeServices(orgId),
     db().collection('domains').where('orgId', '==', orgId).where('status', '==', 'verified').get(),
   ]);
   const hours = ZBusinessHours.safeParse(org.get('businessHours'));
@@ -111,7 +112,7 @@ async function salonParts(orgId: string, org: DocumentSnapshot) {
     hosts: domains.docs.map((d) => d.id).sort(),
     currency: String(org.get('currency') ?? 'USD'),
     timeZone: String(org.get('timeZone') ?? 'UTC'),
-    services: services.docs
+    services: services
       .map(serviceOf)
       .sort(
         (a, b) =>

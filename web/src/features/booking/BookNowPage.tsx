@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonInfo, PublicService, PublicStaff } from '@chairside/core/booking';
-import { api } from '../../lib/api/api';
+import { bookingContracts } from '@chairside/core/contracts/booking';
+import { call } from '../../lib/api/api';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
@@ -115,8 +116,8 @@ function SalonBooking({ salon }: { salon: string }) {
   useEffect(() => {
     let live = true;
     Promise.all([
-      api<{ salon: PublicSalonInfo; services: PublicService[] }>(`booking/services/${salon}`),
-      api<{ staff: PublicStaff[] }>(`booking/staff/${salon}`),
+      call(bookingContracts.services, { params: { orgId: salon } }),
+      call(bookingContracts.staff, { params: { orgId: salon } }),
     ])
       .then(([menu, team]) => {
         if (live) setResult({ request, status: 'ready', menu: { ...menu, staff: team.staff } });

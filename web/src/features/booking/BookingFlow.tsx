@@ -23,7 +23,8 @@ import {
   type PublicService,
   type SlotAnswer,
 } from '@chairside/core/booking';
-import { api } from '../../lib/api/api';
+import { bookingContracts, type BookingConfirmation } from '@chairside/core/contracts/booking';
+import { call } from '../../lib/api/api';
 import type { ApiRequestError } from '../../lib/api/api-client';
 import type { SalonMenu } from './BookNowPage';
 import { SlotPicker } from './SlotPicker';
@@ -34,20 +35,6 @@ import { retryIdempotent } from '../../lib/api/retry';
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
 
-interface Confirmation {
-  booking: {
-    id: string;
-    start: string;
-    end: string;
-    staffName: string;
-    price: number;
-    currency: string;
-    services: { name: string }[];
-  };
-  manageToken: string | null;
-  manageUrl: string | null;
-}
-
 export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const { salon, services, staff } = menu;
   const [step, setStep] = useState(0);
@@ -56,7 +43,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     salon.policy.allowAnyStaff ? null : undefined,
   );
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -103,7 +90,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       // through, the retry answers with that booking instead of a second one.
       const res = await retryIdempotent(
         () =>
-          api<Confirmation>('booking/create', {
+          call(bookingContracts.create, {
             body: {
               orgId: salon.id,
               serviceIds: chosen,
@@ -469,7 +456,7 @@ function Confirmed({
   confirmation,
 }: {
   salon: SalonMenu['salon'];
-  confirmation: Confirmation;
+  confirmation: BookingConfirmation;
 }) {
   const { booking, manageToken } = confirmation;
   const icsUrl = manageToken ? `/api/booking/manage/${encodeURIComponent(manageToken)}/ics` : null;

@@ -12,41 +12,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-  type PublicSalonInfo,
-  type SlotAnswer,
-} from '@chairside/core/booking';
-import { api } from '../../lib/api/api';
+import { BOOKING_STATUS_LABELS, type SlotAnswer } from '@chairside/core/booking';
+import { bookingContracts, type ManagedBooking } from '@chairside/core/contracts/booking';
+import { call } from '../../lib/api/api';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFrame } from './BookNowPage';
 import { SlotPicker } from './SlotPicker';
 import { money, whenLabel } from './booking-format';
 
-interface ManageView {
-  salon: PublicSalonInfo;
-  booking: {
-    id: string;
-    staffId: string;
-    staffName: string;
-    start: string;
-    end: string;
-    status: BookingStatus;
-    services: { id: string; name: string }[];
-    serviceIds: string[];
-    price: number;
-    currency: string;
-    clientName: string;
-  };
-  canChange: boolean;
-  changeDeadline: string;
-}
-
 /** The client's own page for one appointment: details, calendar file, reschedule, cancel. */
 export function ManageBooking({ token }: { token: string }) {
   useDocumentTitle('Your appointment');
-  const [view, setView] = useState<ManageView | null>(null);
+  const [view, setView] = useState<ManagedBooking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
@@ -57,12 +34,12 @@ export function ManageBooking({ token }: { token: string }) {
   const path = `booking/manage/${encodeURIComponent(token)}`;
 
   useEffect(() => {
-    api<ManageView>(path)
+    call(bookingContracts.manage, { params: { token } })
       .then(setView)
       .catch((err: Error) => setError(err.message));
-  }, [path]);
+  }, [token]);
 
-  const act = async (work: () => Promise<ManageView>, done: string) => {
+  const act = async (work: () => Promise<ManagedBooking>, done: string) => {
     setBusy(true);
     setNotice(null);
     try {
@@ -190,7 +167,11 @@ export function ManageBooking({ token }: { token: string }) {
               disabled={!slot || busy}
               onClick={() =>
                 void act(
-                  () => api<ManageView>(`${path}/reschedule`, { body: { start: slot!.start } }),
+                  () =>
+                    call(bookingContracts.reschedule, {
+                      params: { token },
+                      body: { start: slot!.start },
+                    }),
                   `Moved to ${whenLabel(slot!.start, salon.timeZone)}.`,
                 )
               }
@@ -221,7 +202,7 @@ export function ManageBooking({ token }: { token: string }) {
             disabled={busy}
             onClick={() =>
               void act(
-                () => api<ManageView>(`${path}/cancel`, { method: 'POST', body: {} }),
+                () => call(bookingContracts.cancel, { params: { token } }),
                 'Your appointment is cancelled.',
               )
             }

@@ -13,7 +13,8 @@ import type { SlotAnswer } from '@chairside/core/booking';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
-import { api } from '../../lib/api/api';
+import { bookingContracts } from '@chairside/core/contracts/booking';
+import { call } from '../../lib/api/api';
 import { dayLabel } from './booking-format';
 
 const PARTS = [
@@ -55,7 +56,8 @@ export function SlotPicker(props: {
   useEffect(() => {
     const controller = new AbortController();
     const [org, week, ids, staff] = request.split('|') as [string, string, string, string];
-    api<{ slots: SlotAnswer[] }>(`booking/available-slots/${org}`, {
+    call(bookingContracts.slots, {
+      params: { orgId: org },
       query: { from: week, to: addDays(week, 6), serviceIds: ids, staffId: staff || undefined },
       signal: controller.signal,
     })

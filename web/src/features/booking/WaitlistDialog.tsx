@@ -14,7 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { z } from 'zod';
 import { ZBookingContact } from '@chairside/core/booking';
-import { api } from '../../lib/api/api';
+import { bookingContracts } from '@chairside/core/contracts/booking';
+import { call } from '../../lib/api/api';
 import { dayLabel } from './booking-format';
 
 const ZForm = ZBookingContact.extend({
@@ -53,7 +54,7 @@ export function WaitlistDialog(props: {
     setStatus('sending');
     setError(null);
     try {
-      await api('waitlist-entries', {
+      await call(bookingContracts.waitlist, {
         body: {
           orgId: props.orgId,
           serviceIds: props.serviceIds,

@@ -1,4 +1,11 @@
 import { ZApiErrorBody } from '@chairside/core/api-error';
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type ResponseOf,
+} from '@chairside/core/contracts/endpoint';
 
 /**
  * Development is a localhost origin (or a salon's <slug>.localhost) with a
@@ -96,4 +103,27 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
     }
     return body as T;
   };
+}
+
+/** What a contract's call takes: its path parameters and body where it has them. */
+export type CallArgs<E extends Endpoint> = (keyof ParamsOf<E> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: BodyOf<E> }) &
+  Pick<ApiRequest, 'query' | 'secure' | 'signal'>;
+
+/**
+ * Calls typed by the contracts in @chairside/core/contracts:
+ * `call(bookingContracts.create, { body })` sends what the contract's schema
+ * takes and returns what its handler answers.
+ */
+export function contractCaller(request: ReturnType<typeof createApiClient>) {
+  return <E extends Endpoint>(e: E, args: CallArgs<E>): Promise<ResponseOf<E>> =>
+    request<ResponseOf<E>>(pathOf(e, (args.params ?? {}) as ParamsOf<E>), {
+      method: e.method,
+      body: args.body,
+      query: args.query,
+      secure: args.secure,
+      signal: args.signal,
+    });
 }

@@ -10,13 +10,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type {
-  BookingStatus,
-  RecurringCreate,
-  SlotAnswer,
-  StaffCreateBooking,
-} from '@chairside/core/booking';
-import { api } from '../api/api';
+import type { BookingStatus, RecurringCreate, StaffCreateBooking } from '@chairside/core/booking';
+import { appointmentContracts } from '@chairside/core/contracts/booking';
+import { call } from '../api/api';
 import { ZBookingRecord, ZWaitlistRecord } from './converters';
 import { useLiveQuery } from './live';
 
@@ -62,26 +58,19 @@ export function useClientBookings(orgId: string, clientId: string, staffId: stri
   );
 }
 
-export interface BookingAnswer {
-  booking: { id: string; start: string; end: string; staffId: string; status: BookingStatus };
-}
-
 export const createStaffBooking = (input: StaffCreateBooking) =>
-  api<BookingAnswer>('bookings', { body: input, secure: true });
+  call(appointmentContracts.create, { body: input, secure: true });
 
 export const createRecurringBookings = (input: RecurringCreate) =>
-  api<{
-    booked: number;
-    conflicted: number;
-    occurrences: { date: string; status: 'booked' | 'conflict'; reason?: string }[];
-  }>('bookings/recurring-create', { body: input, secure: true });
+  call(appointmentContracts.recurring, { body: input, secure: true });
 
 export const moveBooking = (
   orgId: string,
   bookingId: string,
   change: { start: string; staffId: string; durationMinutes?: number },
 ) =>
-  api<BookingAnswer>(`bookings/${bookingId}/move`, {
+  call(appointmentContracts.move, {
+    params: { bookingId },
     body: { orgId, ...change },
     secure: true,
   });
@@ -92,7 +81,8 @@ export const changeBookingStatus = (
   status: BookingStatus,
   reason = '',
 ) =>
-  api<BookingAnswer>(`bookings/${bookingId}/status`, {
+  call(appointmentContracts.status, {
+    params: { bookingId },
     body: { orgId, status, reason },
     secure: true,
   });
@@ -110,7 +100,8 @@ export const teamAvailability = (
   serviceIds: string[],
   staffId: string | null,
 ) =>
-  api<{ timeZone: string; slots: SlotAnswer[] }>(`availability/slots/${orgId}`, {
+  call(appointmentContracts.slots, {
+    params: { orgId },
     secure: true,
     query: { date, serviceIds: serviceIds.join(','), staffId: staffId ?? undefined },
   });

@@ -1,0 +1,116 @@
+// The booking calls: public (a visitor books and manages an appointment) and
+// the salon's own (the appointment book, availability, the waitlist).
+import {
+  ZBookingStatusChange,
+  ZCreateBooking,
+  ZManageReschedule,
+  ZMoveBooking,
+  ZRecurringCreate,
+  ZStaffCreateBooking,
+  ZWaitlistEntry,
+  type BookingStatus,
+  type PublicSalonInfo,
+  type PublicService,
+  type PublicStaff,
+  type SlotAnswer,
+} from '../booking';
+import type { BookingServiceLine } from '../records/booking';
+import { endpoint } from './endpoint';
+
+/** An appointment as the booking calls answer it. */
+export interface BookingSummary {
+  id: string;
+  orgId: string;
+  staffId: string;
+  staffName: string;
+  /** ISO instants. */
+  start: string;
+  end: string;
+  status: BookingStatus;
+  services: BookingServiceLine[];
+  /** Minor units of `currency`. */
+  price: number;
+  currency: string;
+  clientName: string;
+  /** The same idempotency key was used before: this is that booking, nothing new was made. */
+  replayed?: boolean;
+}
+
+/** The answer to a visitor's booking: the appointment and the link to manage it. */
+export interface BookingConfirmation {
+  booking: BookingSummary;
+  salon: PublicSalonInfo;
+  /** Null when manage links are not configured (no signing secret). */
+  manageToken: string | null;
+  manageUrl: string | null;
+  manageLinks: boolean;
+}
+
+/** The appointment behind a manage link. */
+export interface ManagedBooking {
+  salon: PublicSalonInfo;
+  booking: BookingSummary & { serviceIds: string[] };
+  /** Inside the salon's change window: the client may still cancel or move it online. */
+  canChange: boolean;
+  /** ISO instant after which changes close. */
+  changeDeadline: string;
+}
+
+export interface RecurringOccurrence {
+  date: string;
+  status: 'booked' | 'conflict';
+  start?: string;
+  bookingId?: string;
+  reason?: string;
+}
+
+export const bookingContracts = {
+  /** The menu a visitor can book, and the salon's booking rules. */
+  services: endpoint<{ salon: PublicSalonInfo; services: PublicService[] }>()(
+    'GET',
+    'booking',
+    '/services/:orgId',
+  ),
+  /** The stylists who take online bookings, with what they perform. */
+  staff: endpoint<{ staff: PublicStaff[] }>()('GET', 'booking', '/staff/:orgId'),
+  /** Open times (query: ZSlotsQuery). */
+  slots: endpoint<{ slots: SlotAnswer[] }>()('GET', 'booking', '/available-slots/:orgId'),
+  create: endpoint<BookingConfirmation>()('POST', 'booking', '/create', ZCreateBooking),
+  manage: endpoint<ManagedBooking>()('GET', 'booking', '/manage/:token'),
+  cancel: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/cancel'),
+  reschedule: endpoint<ManagedBooking>()(
+    'POST',
+    'booking',
+    '/manage/:token/reschedule',
+    ZManageReschedule,
+  ),
+  waitlist: endpoint<{ id: string; status: 'waiting' }>()('POST', 'waitlist', '/', ZWaitlistEntry),
+} as const;
+
+export const appointmentContracts = {
+  create: endpoint<{ booking: BookingSummary }>()('POST', 'bookings', '/', ZStaffCreateBooking),
+  recurring: endpoint<{
+    recurrenceId: string;
+    booked: number;
+    conflicted: number;
+    occurrences: RecurringOccurrence[];
+  }>()('POST', 'bookings', '/recurring-create', ZRecurringCreate),
+  move: endpoint<{ booking: BookingSummary }>()(
+    'POST',
+    'bookings',
+    '/:bookingId/move',
+    ZMoveBooking,
+  ),
+  status: endpoint<{ booking: BookingSummary }>()(
+    'POST',
+    'bookings',
+    '/:bookingId/status',
+    ZBookingStatusChange,
+  ),
+  /** Open times for the salon's own booking dialog (query: ZSlotsQuery). */
+  slots: endpoint<{ timeZone: string; slots: SlotAnswer[] }>()(
+    'GET',
+    'availability',
+    '/slots/:orgId',
+  ),
+} as const;

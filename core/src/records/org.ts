@@ -1,0 +1,39 @@
+// orgs/{orgId}, orgSlugs/{slug} and users/{uid}: a salon, its address, a person.
+import { z } from 'zod';
+import { bookingPolicyOf } from '../booking';
+import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
+import { ZRole } from '../roles';
+import { storedString, ZStoredDate } from './stored';
+
+/** orgs/{orgId}: a salon. */
+export const ZOrgRecord = z.object({
+  id: z.string(),
+  name: storedString(),
+  slug: storedString(),
+  ownerId: storedString(),
+  timeZone: storedString('UTC'),
+  currency: storedString('USD'),
+  address: storedString(),
+  phone: storedString(),
+  email: storedString(),
+  businessHours: ZBusinessHours.catch(DEFAULT_BUSINESS_HOURS),
+  /** Read tolerantly: an older salon has none, and the defaults fill in. */
+  bookingPolicy: z.unknown().optional().transform(bookingPolicyOf),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type OrgRecord = z.output<typeof ZOrgRecord>;
+
+/** orgSlugs/{slug}: which salon holds an address. */
+export const ZOrgSlugRecord = z.object({ id: z.string(), orgId: z.string() });
+export type OrgSlugRecord = z.output<typeof ZOrgSlugRecord>;
+
+/** users/{uid}: a person's salons and the one they last worked in. */
+export const ZUserProfileRecord = z.object({
+  id: z.string(),
+  displayName: z.string().optional(),
+  activeOrgId: z.string().optional(),
+  memberships: z.record(z.string(), ZRole).default({}),
+  clientOf: z.record(z.string(), z.string()).default({}),
+});
+export type UserProfileRecord = z.output<typeof ZUserProfileRecord>;

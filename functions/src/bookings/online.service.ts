@@ -1,0 +1,250 @@
+// What a visitor does without signing in to the salon: book online (with the
+// confirmation e-mail and its calendar file) and, through the signed link in
+// that e-mail, see, cancel or move the appointment inside the salon's window.
+import type {
+  BookingConfirmation,
+  BookingSummary,
+  ManagedBooking,
+} from '@chairside/core/contracts/booking';
+import type { CreateBooking } from '@chairside/core/booking';
+import { formatMinorUnits } from '@chairside/core/money';
+import type { BookingRecord } from '@chairside/core/records/booking';
+import type { z } from 'zod';
+import type { ZCreateBooking } from '@chairside/core/booking';
+import type { Caller } from '../http/auth';
+import { ApiError } from '../http/api-error';
+import { trySendMail } from '../mail/mailer';
+import { bookingConfirmationMail } from '../mail/templates';
+import { bookingDoc } from '../records/bookings';
+import {
+  changeStatus,
+  createBooking,
+  findOrCreateClient,
+  moveBooking,
+  summaryOf,
+} from './bookings.service';
+import {
+  bookingIcs,
+  manageLinksConfigured,
+  manageToken,
+  servicesLabel,
+  verifyManageToken,
+} from './manage';
+import { candidatesFor, publicSalon } from './public.service';
+import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
+
+export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
+export type { CreateBooking };
+
+/** Where the manage page lives for a token (null when links are not configured). */
+export type ManageUrlFor = (token: string | null) => string | null;
+
+function whenLabel(salon: SalonContext, start: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: salon.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(start);
+}
+
+/**
+ * A visitor books: the services and stylists are checked, the booking is
+ * made (idempotent by key), and a new booking's confirmation goes out by
+ * e-mail with an .ics attached. A signed-in client whose verified address is
+ * the booking's is linked to the client record.
+ */
+export async function bookOnline(
+  input: OnlineBookingInput,
+  signedIn: Caller | null,
+  manageUrlFor: ManageUrlFor,
+): Promise<BookingConfirmation> {
+  const salon = await resolveSalon(input.orgId);
+  const services = await loadServices(salon.id, input.serviceIds, { online: true });
+  if (input.staffId === null && !salon.policy.allowAnyStaff) {
+    throw new ApiError('validation_failed', 'Please choose a stylist.', [
+      { path: 'staffId', message: 'Please choose a stylist.' },
+    ]);
+  }
+  const candidates = await candidatesFor(salon, services, input.staffId);
+  const verifiedEmail = signedIn?.emailVerified ? signedIn.email : null;
+  const userId =
+    signedIn && verifiedEmail?.toLowerCase() === input.contact.email.toLowerCase()
+      ? signedIn.uid
+      : null;
+  const booking = await createBooking({
+    salon,
+    services,
+    candidates,
+    start: Date.parse(input.start),
+    strict: true,
+    source: 'online',
+    idempotencyKey: input.idempotencyKey,
+    request: { ...input, idempotencyKey: undefined },
+    notes: input.contact.notes,
+    createdBy: signedIn?.uid ?? null,
+    client: (tx, staff) => findOrCreateClient(tx, salon.id, staff, input.contact, userId),
+  });
+  const token = manageToken(salon.id, booking.id);
+  const manageUrl = manageUrlFor(token);
+  if (!booking.replayed) await sendConfirmation(salon, booking, input, manageUrl);
+  return {
+    booking,
+    salon: publicSalon(salon),
+    manageToken: token,
+    manageUrl,
+    manageLinks: manageLinksConfigured(),
+  };
+}
+
+async function sendConfirmation(
+  salon: SalonContext,
+  booking: BookingSummary,
+  input: OnlineBookingInput,
+  manageUrl: string | null,
+) {
+  const start = new Date(booking.start);
+  const what = servicesLabel(booking.services);
+  await trySendMail(
+    bookingConfirmationMail({
+      to: input.contact.email,
+      clientName: input.contact.firstName,
+      salonName: salon.name,
+      when: whenLabel(salon, start),
+      what,
+      withWhom: booking.staffName,
+      address: salon.address,
+      manageUrl,
+      cancellationHours: salon.policy.cancellationHours,
+      ics: bookingIcs({
+        bookingId: booking.id,
+        salonName: salon.name,
+        address: salon.address,
+        start,
+        end: new Date(booking.end),
+        summary: `${what} at ${salon.name}`,
+        description: `With ${booking.staffName}. ${formatMinorUnits(booking.price, booking.currency)}.${manageUrl ? ` Manage: ${manageUrl}` : ''}`,
+        cancelled: false,
+        url: manageUrl,
+      }),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The manage link
+
+/** The salon and the appointment a manage link points at. */
+export async function managedBooking(token: string) {
+  const { orgId, bookingId } = verifyManageToken(token);
+  const [salon, snap] = await Promise.all([
+    resolveSalon(orgId),
+    bookingDoc(orgId, bookingId).get(),
+  ]);
+  const booking = snap.data();
+  if (!booking) {
+    throw new ApiError(
+      'not_found',
+      'We could not find this appointment. It may have been removed by the salon.',
+    );
+  }
+  return { salon, booking };
+}
+
+/** Changes close the salon's cancellation notice before the start. */
+export function changeDeadline(salon: SalonContext, start: Date): Date {
+  return new Date(start.getTime() - salon.policy.cancellationHours * 3_600_000);
+}
+
+export function canChange(
+  salon: SalonContext,
+  booking: Pick<BookingRecord, 'status' | 'startTime'>,
+  now = Date.now(),
+): boolean {
+  return (
+    (booking.status === 'booked' || booking.status === 'confirmed') &&
+    now <= changeDeadline(salon, booking.startTime).getTime()
+  );
+}
+
+export function managedView(
+  salon: SalonContext,
+  summary: BookingSummary,
+  serviceIds: string[],
+): ManagedBooking {
+  const start = new Date(summary.start);
+  return {
+    salon: publicSalon(salon),
+    booking: { ...summary, serviceIds },
+    canChange: canChange(salon, { status: summary.status, startTime: start }),
+    changeDeadline: changeDeadline(salon, start).toISOString(),
+  };
+}
+
+const windowClosed = (salon: SalonContext) =>
+  new ApiError(
+    'unprocessable',
+    `This appointment can no longer be changed online (changes close ${salon.policy.cancellationHours} hours before). Please call the salon${salon.phone ? ` on ${salon.phone}` : ''}.`,
+  );
+
+function assertChangeable(salon: SalonContext, booking: BookingRecord) {
+  if (!canChange(salon, booking)) throw windowClosed(salon);
+}
+
+export async function viewManaged(token: string): Promise<ManagedBooking> {
+  const { salon, booking } = await managedBooking(token);
+  return managedView(salon, summaryOf(booking, salon.id), booking.serviceIds);
+}
+
+/** The add-to-calendar file of a managed appointment (cancelled ones say so). */
+export async function managedIcs(token: string, manageUrl: string | null): Promise<string> {
+  const { salon, booking } = await managedBooking(token);
+  return bookingIcs({
+    bookingId: booking.id,
+    salonName: salon.name,
+    address: salon.address,
+    start: booking.startTime,
+    end: booking.endTime,
+    summary: `${servicesLabel(booking.services)} at ${salon.name}`,
+    description: `With ${booking.staffName}.`,
+    cancelled: booking.status === 'cancelled',
+    url: manageUrl,
+  });
+}
+
+export async function cancelManaged(token: string): Promise<ManagedBooking> {
+  const { salon, booking } = await managedBooking(token);
+  const summary = await changeStatus(salon, {
+    bookingId: booking.id,
+    status: 'cancelled',
+    reason: 'Cancelled by the client online',
+    actor: { uid: null, ownStaffId: null },
+    guard: (current) => assertChangeable(salon, current),
+  });
+  return managedView(salon, summary, []);
+}
+
+/** A new time with the same stylist, checked like a new online booking. */
+export async function rescheduleManaged(token: string, start: string): Promise<ManagedBooking> {
+  const { salon, booking } = await managedBooking(token);
+  const [staff] = await loadStaff(salon.id, [booking.staffId]);
+  if (!staff)
+    throw new ApiError(
+      'unprocessable',
+      'Your stylist is no longer taking bookings. Please call the salon.',
+    );
+  const services = await loadServices(salon.id, booking.serviceIds, { online: true });
+  const summary = await moveBooking(salon, {
+    bookingId: booking.id,
+    start: Date.parse(start),
+    staff,
+    services,
+    strict: true,
+    actor: { uid: null, ownStaffId: null },
+    guard: (current) => assertChangeable(salon, current),
+  });
+  return managedView(salon, summary, booking.serviceIds);
+}
