@@ -84,7 +84,12 @@ export const bookingContracts = {
     '/manage/:token/reschedule',
     ZManageReschedule,
   ),
-  waitlist: endpoint<{ id: string; status: 'waiting' }>()('POST', 'waitlist', '/', ZWaitlistEntry),
+  waitlist: endpoint<{ id: string; status: 'waiting' }>()(
+    'POST',
+    'waitlist-entries',
+    '/',
+    ZWaitlistEntry,
+  ),
 } as const;
 
 export const appointmentContracts = {
