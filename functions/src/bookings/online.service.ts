@@ -6,7 +6,6 @@ import type {
   BookingSummary,
   ManagedBooking,
 } from '@chairside/core/contracts/booking';
-import type { CreateBooking } from '@chairside/core/booking';
 import { formatMinorUnits } from '@chairside/core/money';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { z } from 'zod';
@@ -34,7 +33,6 @@ import { candidatesFor, publicSalon } from './public.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 
 export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
-export type { CreateBooking };
 
 /** Where the manage page lives for a token (null when links are not configured). */
 export type ManageUrlFor = (token: string | null) => string | null;
