@@ -5,7 +5,12 @@ export const ROLES = ['owner', 'manager', 'front_desk', 'staff', 'booth_renter']
 export const ZRole = z.enum(ROLES, { message: 'Choose a role' });
 export type Role = z.infer<typeof ZRole>;
 
-export const ROLE_INFO: Record<Role, { label: string; description: string }> = {
+export interface RoleInfo {
+  label: string;
+  description: string;
+}
+
+export const ROLE_INFO: Record<Role, RoleInfo> = {
   owner: {
     label: 'Owner',
     description: 'Everything, including billing, the website and who works here.',

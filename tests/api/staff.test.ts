@@ -309,6 +309,16 @@ describe('roles on the staff routes', () => {
     ]);
   });
 
+  it('inviting someone already on the team is refused on the e-mail field', async () => {
+    const res = await callApi('/staff/invite', {
+      token: people.owner!.idToken,
+      body: { orgId, email: email('manager').toUpperCase(), displayName: 'Again', role: 'staff' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.details).toEqual([{ path: 'email', message: 'Already on your team' }]);
+    expect(mailbox.messages).toHaveLength(0);
+  });
+
   it('a stylist cannot invite anyone', async () => {
     const res = await callApi('/staff/invite', {
       token: people.stylist!.idToken,

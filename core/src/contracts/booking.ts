@@ -6,6 +6,7 @@ import {
   ZManageReschedule,
   ZMoveBooking,
   ZRecurringCreate,
+  ZSlotsQuery,
   ZStaffCreateBooking,
   ZWaitlistEntry,
   type BookingStatus,
@@ -73,8 +74,14 @@ export const bookingContracts = {
   ),
   /** The stylists who take online bookings, with what they perform. */
   staff: endpoint<{ staff: PublicStaff[] }>()('GET', 'booking', '/staff/:orgId'),
-  /** Open times (query: ZSlotsQuery). */
-  slots: endpoint<{ slots: SlotAnswer[] }>()('GET', 'booking', '/available-slots/:orgId'),
+  /** Open times on a day or in a range. */
+  slots: endpoint<{ slots: SlotAnswer[] }>()(
+    'GET',
+    'booking',
+    '/available-slots/:orgId',
+    undefined,
+    ZSlotsQuery,
+  ),
   create: endpoint<BookingConfirmation>()('POST', 'booking', '/create', ZCreateBooking),
   manage: endpoint<ManagedBooking>()('GET', 'booking', '/manage/:token'),
   cancel: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/cancel'),
@@ -112,10 +119,12 @@ export const appointmentContracts = {
     '/:bookingId/status',
     ZBookingStatusChange,
   ),
-  /** Open times for the salon's own booking dialog (query: ZSlotsQuery). */
+  /** Open times for the salon's own booking dialog. */
   slots: endpoint<{ timeZone: string; slots: SlotAnswer[] }>()(
     'GET',
     'availability',
     '/slots/:orgId',
+    undefined,
+    ZSlotsQuery,
   ),
 } as const;

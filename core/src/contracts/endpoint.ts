@@ -21,6 +21,7 @@ export interface Endpoint<
   P extends string = string,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Res = unknown,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   /** The API area the call belongs to: its first path segment (`booking`). */
@@ -29,13 +30,16 @@ export interface Endpoint<
   path: P;
   /** The request body's schema (what the server parses and the browser sends). */
   body: B;
+  /** The query string's schema, where the call takes one. */
+  query: Q;
   /** Type only: what the call answers. */
   readonly response?: Res;
 }
 
 /**
  * A contract. `endpoint<Answer>()('POST', 'booking', '/create', ZCreateBooking)`:
- * the first call fixes the answer's type, the second infers the rest.
+ * the first call fixes the answer's type, the second infers the rest. A call
+ * with a query string names its schema last (`undefined` for no body).
  */
 export function endpoint<Res>() {
   return <
@@ -43,21 +47,39 @@ export function endpoint<Res>() {
     A extends string,
     P extends string,
     B extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
   >(
     method: M,
     area: A,
     path: P,
     body?: B,
-  ): Endpoint<M, A, P, B, Res> => ({ method, area, path, body: body as B });
+    query?: Q,
+  ): Endpoint<M, A, P, B, Res, Q> => ({ method, area, path, body: body as B, query: query as Q });
 }
 
 export type ResponseOf<E> =
-  E extends Endpoint<HttpMethod, string, string, z.ZodType | undefined, infer R> ? R : never;
+  E extends Endpoint<
+    HttpMethod,
+    string,
+    string,
+    z.ZodType | undefined,
+    infer R,
+    z.ZodType | undefined
+  >
+    ? R
+    : never;
 /** The body a caller sends (before defaults), or never for calls without one. */
 export type BodyOf<E> =
   E extends Endpoint<HttpMethod, string, string, infer B>
     ? B extends z.ZodType
       ? z.input<B>
+      : never
+    : never;
+/** The query a caller sends (before defaults), or never for calls without a query schema. */
+export type QueryOf<E> =
+  E extends Endpoint<HttpMethod, string, string, z.ZodType | undefined, unknown, infer Q>
+    ? Q extends z.ZodType
+      ? z.input<Q>
       : never
     : never;
 export type ParamsOf<E> = E extends Endpoint<HttpMethod, string, infer P> ? PathParams<P> : never;

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { ZRole } from '../roles';
 import { STAFF_COLORS, ZDateException, ZTimeOff, ZWeeklyHours } from '../staff-profile';
-import { storedString, tolerantArray, ZStoredDate } from './stored';
+import {
+  storedBoolean,
+  storedString,
+  tolerantArray,
+  ZStoredDate,
+  ZStoredOptionalDate,
+} from './stored';
 
 /** A team member: profile, role and working time. */
 export const ZStaffRecord = z.object({
@@ -30,3 +36,58 @@ export const ZStaffPayRecord = z.object({
   commissionRate: z.number().catch(0).default(0),
 });
 export type StaffPayRecord = z.output<typeof ZStaffPayRecord>;
+
+/**
+ * orgs/{orgId}/members/{uid}: a person's membership, what the rules read to
+ * decide what they may do. Written only by the functions.
+ */
+export const ZMemberRecord = z.object({
+  id: z.string(),
+  uid: z.string(),
+  role: ZRole,
+  staffId: z.string().nullable().catch(null).default(null),
+  status: z.enum(['active']).catch('active').default('active'),
+  displayName: storedString(),
+  invitedBy: z.string().optional().catch(undefined),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type MemberRecord = z.output<typeof ZMemberRecord>;
+
+/**
+ * orgs/{orgId}/staffContacts/{staffId}: a team member's e-mail address, kept
+ * apart from the record every member reads. `userId` is null for someone
+ * without an account yet.
+ */
+export const ZStaffContactRecord = z.object({
+  id: z.string(),
+  email: z.string().nullable().catch(null).default(null),
+  userId: z.string().nullable().catch(null).default(null),
+  updatedAt: ZStoredDate,
+});
+export type StaffContactRecord = z.output<typeof ZStaffContactRecord>;
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'replaced', 'revoked'] as const;
+
+/**
+ * orgs/{orgId}/invites/{inviteId}: an invitation to join the team. Only the
+ * hash of its link's token is stored.
+ */
+export const ZInviteRecord = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  email: z.string(),
+  displayName: storedString(),
+  role: ZRole,
+  tokenHash: z.string(),
+  status: z.enum(INVITE_STATUSES),
+  invitedBy: z.string(),
+  invitedByName: storedString('Your salon'),
+  emailSent: storedBoolean(false),
+  expiresAt: ZStoredDate,
+  acceptedBy: z.string().optional(),
+  acceptedAt: ZStoredOptionalDate.optional(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type InviteRecord = z.output<typeof ZInviteRecord>;

@@ -2,7 +2,6 @@
 // (signed in). Unlike the public call it ignores the online notice and
 // advance limit and includes services not bookable online.
 import { Router } from 'express';
-import { ZSlotsQuery } from '@chairside/core/booking';
 import { appointmentContracts as c } from '@chairside/core/contracts/booking';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
@@ -18,7 +17,7 @@ export const router = Router();
 router.get(c.slots.path, requireAuth, async (req, res) => {
   const orgId = parse(zDocId(), req.params['orgId'], 'salon');
   await requireRole(orgId, callerOf(res), BOOK_ROLES, { action: 'see availability' });
-  const query = parse(ZSlotsQuery, req.query, 'query');
+  const query = parse(c.slots.query, req.query, 'query');
   const salon = await resolveSalon(orgId);
   res.set('Cache-Control', 'no-store');
   reply(res, c.slots, await findSlots(salon, query, { online: false }));

@@ -4,7 +4,7 @@
 // No sign-in; every call is rate limited per visitor. The work is in
 // online.service.ts; the contracts are in @chairside/core/contracts/booking.
 import { Router, type Request } from 'express';
-import { onlineDateProblem, ZSlotsQuery } from '@chairside/core/booking';
+import { onlineDateProblem } from '@chairside/core/booking';
 import { bookingContracts as c } from '@chairside/core/contracts/booking';
 import { zDocId } from '@chairside/core/ids';
 import { localParts } from '@chairside/core/zoned-time';
@@ -64,7 +64,7 @@ router.get(c.staff.path, readLimit, async (req, res) => {
 /** GET /api/booking/available-slots/{orgId}?date=|from=&to=&serviceIds=a,b&staffId= */
 router.get(c.slots.path, readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
-  const query = parse(ZSlotsQuery, req.query, 'query');
+  const query = parse(c.slots.query, req.query, 'query');
   // A range wholly outside the days open online is a clear refusal, not an empty week.
   const today = localParts(Date.now(), salon.timeZone).date;
   const max = salon.policy.maxAdvanceDays;

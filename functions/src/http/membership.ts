@@ -1,5 +1,5 @@
 import type { Role } from '@chairside/core/roles';
-import { db } from '../firebase';
+import { memberDoc } from '../records/team';
 import { ApiError } from './api-error';
 import type { Caller } from './auth';
 
@@ -11,13 +11,8 @@ export interface Membership {
 
 /** The caller's membership of a salon, or null. */
 export async function membershipOf(orgId: string, uid: string): Promise<Membership | null> {
-  const snap = await db().doc(`orgs/${orgId}/members/${uid}`).get();
-  if (!snap.exists) return null;
-  return {
-    orgId,
-    role: snap.get('role') as Role,
-    staffId: (snap.get('staffId') as string) ?? null,
-  };
+  const member = (await memberDoc(orgId, uid).get()).data();
+  return member ? { orgId, role: member.role, staffId: member.staffId } : null;
 }
 
 /**

@@ -1,17 +1,21 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { CreateOrg } from '@chairside/core/org';
+import type { StaffRecord } from '@chairside/core/records/team';
+import { STAFF_COLORS } from '@chairside/core/staff-profile';
 import type { Role } from '@chairside/core/roles';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
+import { orgSlugDoc, orgsCollection, userDoc } from '../records/orgs';
+import { memberDoc, staffCollection, staffContactDoc } from '../records/team';
 
 /** Reads what writeMembershipIndex needs (reads come before writes in a transaction). */
 export async function readUser(tx: Transaction, uid: string) {
-  const snap = await tx.get(db().doc(`users/${uid}`));
+  const user = (await tx.get(userDoc(uid))).data();
   return {
-    exists: snap.exists,
-    activeOrgId: (snap.get('activeOrgId') as string | undefined) ?? null,
-    displayName: (snap.get('displayName') as string | undefined) ?? null,
+    exists: user !== undefined,
+    activeOrgId: user?.activeOrgId ?? null,
+    displayName: user?.displayName ?? null,
   };
 }
 
@@ -28,7 +32,7 @@ export function writeMembershipIndex(
   displayName: string | null,
   makeActive = false,
 ) {
-  const ref = db().doc(`users/${uid}`);
+  const ref = userDoc(uid);
   const now = FieldValue.serverTimestamp();
   const data: Record<string, unknown> = {
     memberships: { [orgId]: role ?? FieldValue.delete() },
@@ -50,7 +54,7 @@ export function writeMembershipIndex(
  */
 export function addTeamMember(
   tx: Transaction,
-  orgRef: DocumentReference,
+  orgId: string,
   person: {
     uid: string;
     user: { exists: boolean; activeOrgId: string | null };
@@ -59,31 +63,41 @@ export function addTeamMember(
     role: Role;
     invitedBy?: string;
   },
-  unlinkedStaff?: DocumentReference,
+  unlinkedStaff?: DocumentReference<StaffRecord>,
 ) {
   const now = FieldValue.serverTimestamp();
   const { uid, displayName, email, role } = person;
-  const staffRef = unlinkedStaff ?? orgRef.collection('staff').doc();
+  const staffRef = unlinkedStaff ?? staffCollection(orgId).doc();
   if (unlinkedStaff) {
     tx.update(staffRef, { userId: uid, role, status: 'active', updatedAt: now });
   } else {
     tx.create(staffRef, {
+      id: staffRef.id,
       displayName,
       role,
       userId: uid,
       status: 'active',
+      title: '',
+      bio: '',
+      photoUrl: '',
+      color: STAFF_COLORS[0],
+      weeklyHours: null,
+      exceptions: [],
+      timeOff: [],
       createdAt: now,
       updatedAt: now,
     });
   }
   // The address lives apart from the team-readable record: only those who
   // contact the team (and the person) may read it.
-  tx.set(orgRef.collection('staffContacts').doc(staffRef.id), {
+  tx.set(staffContactDoc(orgId, staffRef.id), {
+    id: staffRef.id,
     email,
     userId: uid,
     updatedAt: now,
   });
-  tx.create(orgRef.collection('members').doc(uid), {
+  tx.create(memberDoc(orgId, uid), {
+    id: uid,
     uid,
     role,
     staffId: staffRef.id,
@@ -93,7 +107,7 @@ export function addTeamMember(
     createdAt: now,
     updatedAt: now,
   });
-  writeMembershipIndex(tx, person.user, uid, orgRef.id, role, displayName, true);
+  writeMembershipIndex(tx, person.user, uid, orgId, role, displayName, true);
   return staffRef.id;
 }
 
@@ -103,12 +117,12 @@ export function addTeamMember(
  * owner's index of salons. A taken address is a 409 on the slug field.
  */
 export async function createOrg(caller: Caller, input: CreateOrg) {
-  const firestore = db();
-  const orgRef = firestore.collection('orgs').doc();
-  const slugRef = firestore.doc(`orgSlugs/${input.slug}`);
+  // The salon is written as the form gave it; reading fills in the rest.
+  const orgRef = orgsCollection().withConverter(null).doc();
+  const slugRef = orgSlugDoc(input.slug);
   const authUser = caller.token;
 
-  await firestore.runTransaction(async (tx) => {
+  await db().runTransaction(async (tx) => {
     const [slug, user] = await Promise.all([tx.get(slugRef), readUser(tx, caller.uid)]);
     if (slug.exists) {
       throw new ApiError('conflict', 'That salon address is taken.', [
@@ -122,14 +136,14 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
       (authUser['name'] as string | undefined) ??
       caller.email?.split('@')[0] ??
       'Owner';
-    tx.create(slugRef, { orgId: orgRef.id, createdAt: now });
+    tx.create(slugRef.withConverter(null), { orgId: orgRef.id, createdAt: now });
     tx.create(orgRef, {
       ...input,
       ownerId: caller.uid,
       createdAt: now,
       updatedAt: now,
     });
-    addTeamMember(tx, orgRef, {
+    addTeamMember(tx, orgRef.id, {
       uid: caller.uid,
       user,
       displayName,

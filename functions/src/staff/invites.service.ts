@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { assignableRoles, ROLE_INFO, type Role } from '@chairside/core/roles';
+import type { InviteRecord } from '@chairside/core/records/team';
+import { assignableRoles, ROLE_INFO } from '@chairside/core/roles';
 import {
   INVITE_TTL_DAYS,
   type InviteInput,
@@ -11,10 +12,19 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
-import { iso } from '../http/time';
 import { trySendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
 import { addTeamMember, readUser } from '../orgs/orgs.service';
+import { readableRecords } from '../records/repository';
+import { orgDoc } from '../records/orgs';
+import {
+  allInvites,
+  inviteDoc,
+  invitesCollection,
+  memberDoc,
+  staffContactsCollection,
+  staffDoc,
+} from '../records/team';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,27 +34,41 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}•••@${domain}`;
 }
 
-function toPending(id: string, data: FirebaseFirestore.DocumentData): PendingInvite {
+function toPending(invite: InviteRecord): PendingInvite {
   return {
-    id,
-    email: data['email'] as string,
-    displayName: data['displayName'] as string,
-    role: data['role'] as Role,
-    expiresAt: iso(data['expiresAt'] as Timestamp),
-    emailSent: data['emailSent'] === true,
+    id: invite.id,
+    email: invite.email,
+    displayName: invite.displayName,
+    role: invite.role,
+    expiresAt: invite.expiresAt.toISOString(),
+    emailSent: invite.emailSent,
   };
 }
 
 /** Pending, unexpired invitations of a salon, newest first. */
 export async function listPendingInvites(orgId: string): Promise<PendingInvite[]> {
-  const snap = await db()
-    .collection(`orgs/${orgId}/invites`)
+  const snap = await invitesCollection(orgId)
     .where('status', '==', 'pending')
     .where('expiresAt', '>', Timestamp.now())
     .get();
-  return snap.docs
-    .map((d) => toPending(d.id, d.data()))
+  return readableRecords(snap.docs)
+    .map(toPending)
     .sort((a, b) => b.expiresAt.localeCompare(a.expiresAt));
+}
+
+/**
+ * Whether the address belongs to someone on the team now: a contact linked to
+ * an account whose membership stands (a former member may be invited again).
+ */
+async function onTeam(tx: Transaction, orgId: string, email: string): Promise<boolean> {
+  const linked = await tx.get(staffContactsCollection(orgId).where('email', '==', email));
+  const uids = linked.docs.flatMap((d) => {
+    const userId = d.data().userId;
+    return userId ? [userId] : [];
+  });
+  if (!uids.length) return false;
+  const memberships = await Promise.all(uids.map((uid) => tx.get(memberDoc(orgId, uid))));
+  return memberships.some((m) => m.exists);
 }
 
 /**
@@ -64,34 +88,32 @@ export async function createInvite(
       `As ${ROLE_INFO[actor.role].label.toLowerCase()} you cannot invite someone as ${ROLE_INFO[input.role].label.toLowerCase()}.`,
     );
   }
-  const firestore = db();
-  const orgRef = firestore.doc(`orgs/${input.orgId}`);
+  const orgId = input.orgId;
   const email = input.email.toLowerCase();
   const token = randomBytes(32).toString('base64url');
-  const inviteRef = orgRef.collection('invites').doc();
-  const expiresAt = Timestamp.fromMillis(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000);
+  const inviteRef = invitesCollection(orgId).doc();
+  const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000);
 
-  const { orgName, inviterName } = await firestore.runTransaction(async (tx) => {
-    const [org, members, earlier, inviter] = await Promise.all([
-      tx.get(orgRef),
-      tx.get(orgRef.collection('members').where('email', '==', email).limit(1)),
-      tx.get(
-        orgRef.collection('invites').where('email', '==', email).where('status', '==', 'pending'),
-      ),
-      tx.get(orgRef.collection('members').doc(caller.uid)),
+  const { orgName, inviterName } = await db().runTransaction(async (tx) => {
+    const [org, alreadyOnTeam, earlier, inviter] = await Promise.all([
+      tx.get(orgDoc(orgId)),
+      onTeam(tx, orgId, email),
+      tx.get(invitesCollection(orgId).where('email', '==', email).where('status', '==', 'pending')),
+      tx.get(memberDoc(orgId, caller.uid)),
     ]);
-    if (!org.exists) throw new ApiError('not_found', 'This salon does not exist.');
-    if (!members.empty) {
+    const salon = org.data();
+    if (!salon) throw new ApiError('not_found', 'This salon does not exist.');
+    if (alreadyOnTeam) {
       throw new ApiError('conflict', `${email} is already on your team.`, [
         { path: 'email', message: 'Already on your team' },
       ]);
     }
     const now = FieldValue.serverTimestamp();
     for (const old of earlier.docs) tx.update(old.ref, { status: 'replaced', updatedAt: now });
-    const inviterName =
-      (inviter.get('displayName') as string | undefined) ?? caller.email ?? 'Your salon';
+    const inviterName = inviter.data()?.displayName || caller.email || 'Your salon';
     tx.create(inviteRef, {
-      orgId: input.orgId,
+      id: inviteRef.id,
+      orgId,
       email,
       displayName: input.displayName,
       role: input.role,
@@ -104,7 +126,7 @@ export async function createInvite(
       createdAt: now,
       updatedAt: now,
     });
-    return { orgName: org.get('name') as string, inviterName };
+    return { orgName: salon.name, inviterName };
   });
 
   // The link goes to the invited address only: whoever holds it can see the
@@ -116,14 +138,15 @@ export async function createInvite(
     orgName,
     role: input.role,
     url: acceptUrlFor(token),
-    expiresAt: expiresAt.toDate(),
+    expiresAt,
   });
-  const snap = await inviteRef.get();
-  return { invite: toPending(inviteRef.id, snap.data() ?? {}), emailSent };
+  const invite = (await inviteRef.get()).data();
+  if (!invite) throw new Error(`The invitation ${inviteRef.path} vanished after it was made.`);
+  return { invite: toPending(invite), emailSent };
 }
 
 async function mailInvite(
-  ref: FirebaseFirestore.DocumentReference,
+  ref: FirebaseFirestore.DocumentReference<InviteRecord>,
   mail: Parameters<typeof inviteMail>[0],
 ): Promise<boolean> {
   const sent = await trySendMail(inviteMail(mail));
@@ -141,29 +164,28 @@ export async function resendInvite(
   inviteId: string,
   acceptUrlFor: (token: string) => string,
 ) {
-  const ref = db().doc(`orgs/${orgId}/invites/${inviteId}`);
+  const ref = inviteDoc(orgId, inviteId);
   const token = randomBytes(32).toString('base64url');
   const invite = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
-    if (!snap.exists || snap.get('status') !== 'pending' || !expiresAt) {
+    const pending = (await tx.get(ref)).data();
+    if (pending?.status !== 'pending') {
       throw new ApiError('not_found', 'There is no pending invitation with that id.');
     }
-    if (expiresAt.toMillis() <= Date.now()) {
+    if (pending.expiresAt.getTime() <= Date.now()) {
       throw new ApiError('gone', 'This invitation has expired. Send a new one instead.');
     }
     tx.update(ref, { tokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-    return snap;
+    return pending;
   });
-  const org = await db().doc(`orgs/${orgId}`).get();
+  const org = (await orgDoc(orgId).get()).data();
   const emailSent = await mailInvite(ref, {
-    to: invite.get('email') as string,
-    inviteeName: invite.get('displayName') as string,
-    inviterName: (invite.get('invitedByName') as string | undefined) ?? 'Your salon',
-    orgName: (org.get('name') as string | undefined) ?? 'your salon',
-    role: invite.get('role') as Role,
+    to: invite.email,
+    inviteeName: invite.displayName,
+    inviterName: invite.invitedByName,
+    orgName: org?.name || 'your salon',
+    role: invite.role,
     url: acceptUrlFor(token),
-    expiresAt: (invite.get('expiresAt') as Timestamp).toDate(),
+    expiresAt: invite.expiresAt,
   });
   if (!emailSent) {
     throw new ApiError(
@@ -171,20 +193,21 @@ export async function resendInvite(
       'E-mail is not set up on this server, so the invitation could not be sent. Set SMTP_URL (see the README) and send it again.',
     );
   }
-  return { invite: toPending(inviteId, { ...invite.data(), emailSent }), emailSent };
+  return { invite: toPending({ ...invite, emailSent }), emailSent };
 }
 
 async function findInvite(tx: Transaction | null, token: string) {
-  const query = db().collectionGroup('invites').where('tokenHash', '==', hashToken(token)).limit(1);
+  const query = allInvites().where('tokenHash', '==', hashToken(token)).limit(1);
   const snap = tx ? await tx.get(query) : await query.get();
   const doc = snap.docs[0];
-  if (!doc) {
+  const invite = doc ? readableRecords([doc])[0] : undefined;
+  if (!doc || !invite) {
     throw new ApiError(
       'not_found',
       'This invitation link is not valid. Ask the salon for a new one.',
     );
   }
-  const status = doc.get('status') as string;
+  const { status } = invite;
   if (status === 'accepted') throw new ApiError('gone', 'This invitation has already been used.');
   if (status !== 'pending') {
     throw new ApiError(
@@ -192,25 +215,24 @@ async function findInvite(tx: Transaction | null, token: string) {
       'This invitation was withdrawn or replaced. Ask the salon for a new one.',
     );
   }
-  if ((doc.get('expiresAt') as Timestamp).toMillis() <= Date.now()) {
+  if (invite.expiresAt.getTime() <= Date.now()) {
     throw new ApiError('gone', 'This invitation has expired. Ask the salon to send a new one.');
   }
-  return doc;
+  return { ref: doc.ref, invite };
 }
 
 /** What an invitation offers, for the person holding its link. */
 export async function verifyInvite(token: string): Promise<InvitePreview> {
-  const invite = await findInvite(null, token);
-  const orgId = invite.get('orgId') as string;
-  const org = await db().doc(`orgs/${orgId}`).get();
+  const { invite } = await findInvite(null, token);
+  const org = (await orgDoc(invite.orgId).get()).data();
   return {
-    orgId,
-    orgName: (org.get('name') as string | undefined) ?? 'A salon',
-    role: invite.get('role') as Role,
-    email: invite.get('email') as string,
-    displayName: invite.get('displayName') as string,
-    invitedBy: invite.get('invitedByName') as string,
-    expiresAt: iso(invite.get('expiresAt') as Timestamp),
+    orgId: invite.orgId,
+    orgName: org?.name || 'A salon',
+    role: invite.role,
+    email: invite.email,
+    displayName: invite.displayName,
+    invitedBy: invite.invitedByName,
+    expiresAt: invite.expiresAt.toISOString(),
   };
 }
 
@@ -221,11 +243,9 @@ export async function verifyInvite(token: string): Promise<InvitePreview> {
  * written together, or nothing is.
  */
 export async function acceptInvite(caller: Caller, token: string) {
-  const firestore = db();
-  const result = await firestore.runTransaction(async (tx) => {
-    const invite = await findInvite(tx, token);
-    const orgId = invite.get('orgId') as string;
-    const email = invite.get('email') as string;
+  return db().runTransaction(async (tx) => {
+    const { ref, invite } = await findInvite(tx, token);
+    const { orgId, email } = invite;
     if ((caller.email ?? '').toLowerCase() !== email) {
       throw new ApiError(
         'forbidden',
@@ -244,13 +264,10 @@ export async function acceptInvite(caller: Caller, token: string) {
         { reason: 'email_unverified' },
       );
     }
-    const orgRef = firestore.doc(`orgs/${orgId}`);
-    const memberRef = orgRef.collection('members').doc(caller.uid);
     const [member, unlinked, user] = await Promise.all([
-      tx.get(memberRef),
+      tx.get(memberDoc(orgId, caller.uid)),
       tx.get(
-        orgRef
-          .collection('staffContacts')
+        staffContactsCollection(orgId)
           .where('email', '==', email)
           .where('userId', '==', null)
           .limit(1),
@@ -259,40 +276,27 @@ export async function acceptInvite(caller: Caller, token: string) {
     ]);
     if (member.exists) throw new ApiError('conflict', 'You are already on this salon’s team.');
 
-    const role = invite.get('role') as Role;
-    const displayName =
-      (invite.get('displayName') as string) || user.displayName || email.split('@')[0]!;
+    const { role } = invite;
+    const displayName = invite.displayName || user.displayName || email.split('@')[0]!;
+    const unlinkedId = unlinked.docs[0]?.id;
     const staffId = addTeamMember(
       tx,
-      orgRef,
-      {
-        uid: caller.uid,
-        user,
-        displayName,
-        email,
-        role,
-        invitedBy: invite.get('invitedBy') as string,
-      },
-      unlinked.docs[0] ? orgRef.collection('staff').doc(unlinked.docs[0].id) : undefined,
+      orgId,
+      { uid: caller.uid, user, displayName, email, role, invitedBy: invite.invitedBy },
+      unlinkedId ? staffDoc(orgId, unlinkedId) : undefined,
     );
     const now = FieldValue.serverTimestamp();
-    tx.update(invite.ref, {
-      status: 'accepted',
-      acceptedBy: caller.uid,
-      acceptedAt: now,
-      updatedAt: now,
-    });
+    tx.update(ref, { status: 'accepted', acceptedBy: caller.uid, acceptedAt: now, updatedAt: now });
     return { orgId, role, staffId };
   });
-  return result;
 }
 
 /** Withdraws a pending invitation: its link stops working at once. */
 export async function revokeInvite(orgId: string, inviteId: string) {
-  const ref = db().doc(`orgs/${orgId}/invites/${inviteId}`);
+  const ref = inviteDoc(orgId, inviteId);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('status') !== 'pending') {
+    if (snap.data()?.status !== 'pending') {
       throw new ApiError('not_found', 'There is no pending invitation with that id.');
     }
     tx.update(ref, { status: 'revoked', updatedAt: FieldValue.serverTimestamp() });

@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { StaffContactRecord, StaffRecord } from '@chairside/core/records/team';
 import {
   CONTACT_VISIBLE_ROLES,
   TEAM_CHANGE_MESSAGES,
@@ -11,8 +12,16 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
-import { iso } from '../http/time';
 import { readUser, writeMembershipIndex } from '../orgs/orgs.service';
+import { readableRecords } from '../records/repository';
+import {
+  memberDoc,
+  membersCollection,
+  staffCollection,
+  staffContactDoc,
+  staffContactsCollection,
+  staffDoc,
+} from '../records/team';
 
 /** Whether the viewer may see team members' e-mail addresses (everyone sees their own). */
 const seesContacts = (viewer: Caller, viewerRole: Role | null) =>
@@ -29,27 +38,27 @@ async function visibleContacts(
   viewerRole: Role | null,
   staffId?: string,
 ): Promise<Map<string, string>> {
-  const contacts = db().collection(`orgs/${orgId}/staffContacts`);
-  let docs: DocumentSnapshot[];
+  let records: (StaffContactRecord | undefined)[];
   if (seesContacts(viewer, viewerRole)) {
-    docs = staffId ? [await contacts.doc(staffId).get()] : (await contacts.get()).docs;
+    records = staffId
+      ? [(await staffContactDoc(orgId, staffId).get()).data()]
+      : readableRecords((await staffContactsCollection(orgId).get()).docs);
   } else {
-    docs = (await contacts.where('userId', '==', viewer.uid).limit(1).get()).docs;
+    const own = staffContactsCollection(orgId).where('userId', '==', viewer.uid).limit(1);
+    records = readableRecords((await own.get()).docs);
   }
-  return new Map(
-    docs.filter((d) => d.exists && d.get('email')).map((d) => [d.id, d.get('email') as string]),
-  );
+  return new Map(records.flatMap((c) => (c?.email ? [[c.id, c.email] as const] : [])));
 }
 
-function toStaffMember(snap: DocumentSnapshot, contacts: Map<string, string>): StaffMember {
+function toStaffMember(staff: StaffRecord, contacts: Map<string, string>): StaffMember {
   return {
-    id: snap.id,
-    displayName: (snap.get('displayName') as string | undefined) ?? '',
-    email: contacts.get(snap.id) ?? null,
-    role: snap.get('role') as Role,
-    userId: (snap.get('userId') as string | null | undefined) ?? null,
-    status: snap.get('status') === 'former' ? 'former' : 'active',
-    createdAt: iso(snap.get('createdAt') as Timestamp),
+    id: staff.id,
+    displayName: staff.displayName,
+    email: contacts.get(staff.id) ?? null,
+    role: staff.role,
+    userId: staff.userId,
+    status: staff.status,
+    createdAt: staff.createdAt.toISOString(),
   };
 }
 
@@ -61,14 +70,14 @@ export async function listStaff(
   viewerRole: Role | null,
   filter: { status: 'active' | 'former' | 'all'; role?: Role | undefined },
 ): Promise<StaffMember[]> {
-  let query: FirebaseFirestore.Query = db().collection(`orgs/${orgId}/staff`);
+  let query: FirebaseFirestore.Query<StaffRecord> = staffCollection(orgId);
   if (filter.status !== 'all') query = query.where('status', '==', filter.status);
   if (filter.role) query = query.where('role', '==', filter.role);
   const [snap, contacts] = await Promise.all([
     query.get(),
     visibleContacts(orgId, viewer, viewerRole),
   ]);
-  return snap.docs
+  return readableRecords(snap.docs)
     .map((d) => toStaffMember(d, contacts))
     .sort(
       (a, b) =>
@@ -84,12 +93,13 @@ export async function getStaff(
   viewerRole: Role | null,
 ) {
   const [snap, contacts] = await Promise.all([
-    db().doc(`orgs/${orgId}/staff/${staffId}`).get(),
+    staffDoc(orgId, staffId).get(),
     visibleContacts(orgId, viewer, viewerRole, staffId),
   ]);
-  if (!snap.exists)
+  const staff = snap.data();
+  if (!staff)
     throw new ApiError('not_found', 'There is no team member with that id in this salon.');
-  return toStaffMember(snap, contacts);
+  return toStaffMember(staff, contacts);
 }
 
 /**
@@ -104,20 +114,17 @@ async function changeTeamMember(
   staffId: string,
   change: { role?: Role | undefined; displayName?: string | undefined; remove?: boolean },
 ) {
-  const firestore = db();
-  const orgRef = firestore.doc(`orgs/${orgId}`);
-  const staffRef = orgRef.collection('staff').doc(staffId);
-  return firestore.runTransaction(async (tx) => {
-    const staff = await tx.get(staffRef);
-    if (!staff.exists || staff.get('status') === 'former') {
+  const staffRef = staffDoc(orgId, staffId);
+  return db().runTransaction(async (tx) => {
+    const staff = (await tx.get(staffRef)).data();
+    if (!staff || staff.status === 'former') {
       throw new ApiError('not_found', 'There is no team member with that id in this salon.');
     }
-    const userId = (staff.get('userId') as string | null | undefined) ?? null;
-    const targetRole = staff.get('role') as Role;
+    const { userId, role: targetRole } = staff;
     const isSelf = userId === caller.uid;
-    const memberRef = userId ? orgRef.collection('members').doc(userId) : null;
+    const memberRef = userId ? memberDoc(orgId, userId) : null;
     const [owners, user] = await Promise.all([
-      tx.get(orgRef.collection('members').where('role', '==', 'owner')),
+      tx.get(membersCollection(orgId).where('role', '==', 'owner')),
       userId ? readUser(tx, userId) : Promise.resolve(null),
     ]);
 
@@ -147,7 +154,7 @@ async function changeTeamMember(
       tx.update(staffRef, { status: 'former', removedAt: now, updatedAt: now });
       if (memberRef && user) {
         tx.delete(memberRef);
-        writeMembershipIndex(tx, user, userId as string, orgId, null, null);
+        writeMembershipIndex(tx, user, userId!, orgId, null, null);
       }
       return null;
     }
@@ -157,7 +164,7 @@ async function changeTeamMember(
     tx.update(staffRef, fields);
     if (memberRef && user) {
       tx.update(memberRef, fields);
-      if (change.role) writeMembershipIndex(tx, user, userId as string, orgId, change.role, null);
+      if (change.role) writeMembershipIndex(tx, user, userId!, orgId, change.role, null);
     }
     return staffId;
   });

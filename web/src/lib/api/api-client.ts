@@ -4,6 +4,7 @@ import {
   type BodyOf,
   type Endpoint,
   type ParamsOf,
+  type QueryOf,
   type ResponseOf,
 } from '@chairside/core/contracts/endpoint';
 
@@ -105,12 +106,13 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
   };
 }
 
-/** What a contract's call takes: its path parameters and body where it has them. */
+/** What a contract's call takes: its path parameters, body and query where it has them. */
 export type CallArgs<E extends Endpoint> = (keyof ParamsOf<E> extends never
   ? { params?: undefined }
   : { params: ParamsOf<E> }) &
   ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: BodyOf<E> }) &
-  Pick<ApiRequest, 'query' | 'secure' | 'signal'>;
+  ([QueryOf<E>] extends [never] ? { query?: undefined } : { query: QueryOf<E> }) &
+  Pick<ApiRequest, 'secure' | 'signal'>;
 
 /**
  * Calls typed by the contracts in @chairside/core/contracts:
@@ -122,7 +124,7 @@ export function contractCaller(request: ReturnType<typeof createApiClient>) {
     request<ResponseOf<E>>(pathOf(e, (args.params ?? {}) as ParamsOf<E>), {
       method: e.method,
       body: args.body,
-      query: args.query,
+      query: args.query as ApiRequest['query'],
       secure: args.secure,
       signal: args.signal,
     });

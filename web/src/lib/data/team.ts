@@ -1,8 +1,9 @@
 import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import type { InviteInput, InvitePreview, PendingInvite, StaffMember } from '@chairside/core/team';
+import { teamContracts } from '@chairside/core/contracts/team';
+import type { InviteInput } from '@chairside/core/team';
 import type { Role } from '@chairside/core/roles';
-import { api } from '../api/api';
+import { call } from '../api/api';
 import { ZStaffRecord, type StaffRecord } from './converters';
 import { useLiveQuery } from './live';
 
@@ -40,44 +41,25 @@ export function useSitePublished(orgId: string) {
 }
 
 export const fetchTeam = (orgId: string) =>
-  api<{ staff: StaffMember[]; invites: PendingInvite[] | null }>('staff', {
-    query: { orgId },
-    secure: true,
-  });
+  call(teamContracts.list, { query: { orgId }, secure: true });
 
 export const sendInvite = (input: InviteInput) =>
-  api<{ invite: PendingInvite; emailSent: boolean }>('staff/invite', {
-    method: 'POST',
-    body: input,
-    secure: true,
-  });
+  call(teamContracts.invite, { body: input, secure: true });
 
 export const resendInvite = (orgId: string, inviteId: string) =>
-  api<{ invite: PendingInvite; emailSent: boolean }>(`staff/invites/${inviteId}/resend`, {
-    method: 'POST',
-    query: { orgId },
-    secure: true,
-  });
+  call(teamContracts.resendInvite, { params: { inviteId }, query: { orgId }, secure: true });
 
 export const withdrawInvite = (orgId: string, inviteId: string) =>
-  api(`staff/invites/${inviteId}`, { method: 'DELETE', query: { orgId }, secure: true });
+  call(teamContracts.withdrawInvite, { params: { inviteId }, query: { orgId }, secure: true });
 
 export const changeRole = (orgId: string, staffId: string, role: Role) =>
-  api<{ staff: StaffMember }>(`staff/${staffId}`, {
-    method: 'PUT',
-    body: { orgId, role },
-    secure: true,
-  });
+  call(teamContracts.update, { params: { staffId }, body: { orgId, role }, secure: true });
 
 export const removeFromTeam = (orgId: string, staffId: string) =>
-  api(`staff/${staffId}`, { method: 'DELETE', query: { orgId }, secure: true });
+  call(teamContracts.remove, { params: { staffId }, query: { orgId }, secure: true });
 
 export const verifyInvite = (token: string) =>
-  api<{ invite: InvitePreview }>('staff/verify-invite', { method: 'POST', body: { token } });
+  call(teamContracts.verifyInvite, { body: { token } });
 
 export const acceptInvite = (token: string) =>
-  api<{ orgId: string; role: Role; staffId: string }>('staff/accept-invite', {
-    method: 'POST',
-    query: { token },
-    secure: true,
-  });
+  call(teamContracts.acceptInvite, { query: { token }, secure: true });
