@@ -135,6 +135,14 @@ export interface PublicSite {
   publishedAt: string;
 }
 
+/**
+ * What a salon page the server rendered embeds (`<script id="site-data">`)
+ * for the browser to hydrate: the site and its context, or the error page.
+ */
+export type SiteHydration =
+  | { site: PublicSite; context: { appOrigin: string; mapsKey: string | null; year: number } }
+  | { error: string; home: string };
+
 // ---- the contact form (spec, sections 5 and 9) ----------------------------
 
 export const CONTACT_ERRORS = {

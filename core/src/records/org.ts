@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { bookingPolicyOf } from '../booking';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../roles';
+import { ZPublicProfile } from '../site';
 import { storedString, ZStoredDate } from './stored';
+
+const mapsKeyHolder = z
+  .object({ googleMapsApiKey: z.string().optional().catch(undefined) })
+  .catch({})
+  .default({});
 
 /** orgs/{orgId}: a salon. */
 export const ZOrgRecord = z.object({
@@ -19,6 +25,13 @@ export const ZOrgRecord = z.object({
   businessHours: ZBusinessHours.catch(DEFAULT_BUSINESS_HOURS),
   /** Read tolerantly: an older salon has none, and the defaults fill in. */
   bookingPolicy: z.unknown().optional().transform(bookingPolicyOf),
+  /** A few words about the salon (an imported salon may bring one). */
+  description: storedString(),
+  /** How the salon appears in the directory and to search engines. */
+  publicProfile: ZPublicProfile.catch(() => ZPublicProfile.parse({})),
+  /** The salon's own maps key, where it brought one (spec: integrations or site_settings). */
+  integrations: mapsKeyHolder,
+  site_settings: mapsKeyHolder,
   createdAt: ZStoredDate,
   updatedAt: ZStoredDate,
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { classifyHost, normaliseHost } from '@chairside/core/hosts';
 import { blogRoute } from '@chairside/core/blog-view';
-import { SITE_ERRORS, type PublicSite } from '@chairside/core/site';
+import { SITE_ERRORS, type PublicSite, type SiteHydration } from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
 import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
@@ -83,6 +83,10 @@ function sendApp(res: Response) {
   res.type('html').send(template('app'));
 }
 
+/** The data a salon page embeds for the browser to hydrate. */
+const hydration = (data: SiteHydration) =>
+  `<script id="site-data" type="application/json">${scriptJson(data)}</script>`;
+
 function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
   const origin = originOf(req, host);
   const appOrigin = appOriginForSites();
@@ -97,7 +101,7 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
     year: new Date().getUTCFullYear(),
   };
   const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
-  const data = `<script id="site-data" type="application/json">${scriptJson({ site, context })}</script>`;
+  const data = hydration({ site, context });
   const html = fill(template('site'), { head: siteHead(site, origin, appOrigin), body, data });
   setPolicy(res, 'site');
   // Short shared caching: a published change shows within a minute.
@@ -159,7 +163,7 @@ function sendMissing(res: Response) {
   const html = fill(template('site'), {
     head: errorHead(),
     body: renderSiteError(SITE_ERRORS.notResolved, home),
-    data: `<script id="site-data" type="application/json">${scriptJson({ error: SITE_ERRORS.notResolved, home })}</script>`,
+    data: hydration({ error: SITE_ERRORS.notResolved, home }),
   });
   setPolicy(res, 'site');
   res.set('Cache-Control', 'no-cache');

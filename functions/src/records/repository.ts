@@ -80,3 +80,18 @@ export async function getAll<T>(
   ) => Promise<DocumentSnapshot<T>[]>;
   return all.call(first!.firestore, first!, ...rest);
 }
+
+/**
+ * The record of a snapshot that did not come through a converter (a
+ * trigger's before and after), or null when it is absent or does not fit.
+ */
+export function recordFrom<T>(
+  schema: z.ZodType<T, unknown>,
+  snap: DocumentSnapshot | undefined,
+): T | null {
+  if (!snap?.exists) return null;
+  const parsed = schema.safeParse({ ...snap.data(), id: snap.id });
+  if (parsed.success) return parsed.data;
+  logger.error('Malformed stored document', { path: snap.ref.path, issues: parsed.error.issues });
+  return null;
+}

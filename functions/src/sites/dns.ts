@@ -3,6 +3,7 @@
 // without it, the system's resolvers answer.
 import { Resolver } from 'node:dns/promises';
 import { normaliseHost } from '@chairside/core/hosts';
+import type { DnsCheck } from '@chairside/core/records/site';
 
 function resolver(): Resolver {
   const r = new Resolver({ timeout: 3000, tries: 2 });
@@ -18,16 +19,6 @@ const missing = (err: unknown) =>
   ['ENODATA', 'ENOTFOUND', 'ENOTIMP', 'ESERVFAIL', 'EREFUSED', 'ETIMEOUT', 'ECONNREFUSED'].includes(
     (err as { code?: string }).code ?? '',
   );
-
-export interface DnsCheck {
-  txtFound: boolean;
-  /** Where the host's CNAME points, when it has one. */
-  cname: string | null;
-  /** A records, for apex domains that cannot have a CNAME. */
-  addresses: string[];
-  pointsToPlatform: boolean;
-  errors: string[];
-}
 
 /**
  * Looks up the TXT proof and where the host points. The domain is verified

@@ -3,63 +3,64 @@
 //   GET|PUT /api/website-themes/theme
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { THEME_PRESETS, ZPublicProfile, ZTheme } from '@chairside/core/site';
-import { db } from '../firebase';
+import {
+  profileContracts as profile,
+  themeContracts as theme,
+} from '@chairside/core/contracts/site';
+import { THEME_PRESETS } from '@chairside/core/site';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { parse } from '../http/validate';
+import { orgDoc } from '../records/orgs';
+import { EDITOR_ROLES } from './roles';
 import { getDraft, refreshPublished, saveDraft } from './site.service';
-import { EDITOR_ROLES } from './sites.router';
-import { zDocId } from '@chairside/core/ids';
 
 export const profileRouter = Router();
 export const themesRouter = Router();
 
-const ZSalon = zDocId('Say which salon');
-
-profileRouter.get('/public-profile', requireAuth, async (req, res) => {
-  const salonId = parse(ZSalon, req.query['salon_id'], 'salon id');
-  await requireRole(salonId, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
-  const org = await db().doc(`orgs/${salonId}`).get();
-  res.json({
-    profile: ZPublicProfile.parse(org.get('publicProfile') ?? {}),
-    slug: org.get('slug'),
-  });
+profileRouter.get(profile.get.path, requireAuth, async (req, res) => {
+  const { salon_id } = parse(profile.get.query, req.query, 'salon id');
+  await requireRole(salon_id, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
+  const org = (await orgDoc(salon_id).get()).data();
+  if (!org) throw new ApiError('not_found', 'We could not find that salon.');
+  reply(res, profile.get, { profile: org.publicProfile, slug: org.slug });
 });
 
-profileRouter.put('/public-profile', requireAuth, async (req, res) => {
-  const salonId = parse(ZSalon, req.body?.salon_id, 'salon id');
+profileRouter.put(profile.save.path, requireAuth, async (req, res) => {
+  const { shape } = profile.save.body;
+  const salonId = parse(shape.salon_id, req.body?.salon_id, 'salon id');
   await requireRole(salonId, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
-  const profile = parse(ZPublicProfile, req.body?.profile, 'public profile');
-  await db()
-    .doc(`orgs/${salonId}`)
-    .update({ publicProfile: profile, updatedAt: FieldValue.serverTimestamp() });
+  // Parsed on its own so each problem names the form's field (`tagline`, not `profile.tagline`).
+  const saved = parse(shape.profile, req.body?.profile, 'public profile');
+  await orgDoc(salonId).update({ publicProfile: saved, updatedAt: FieldValue.serverTimestamp() });
   await refreshPublished(salonId);
-  res.json({ profile });
+  reply(res, profile.save, { profile: saved });
 });
 
-themesRouter.get('/users/:userId/suggest-themes', requireAuth, async (req, res) => {
+themesRouter.get(theme.suggest.path, requireAuth, async (req, res) => {
   const caller = callerOf(res);
   if (req.params['userId'] !== caller.uid)
     throw new ApiError('forbidden', 'You can only ask for your own suggestions.');
-  res.json({ themes: THEME_PRESETS });
+  reply(res, theme.suggest, { themes: THEME_PRESETS });
 });
 
-themesRouter.get('/theme', requireAuth, async (req, res) => {
-  const salonId = parse(ZSalon, req.query['salon_id'], 'salon id');
-  await requireRole(salonId, callerOf(res), EDITOR_ROLES, { action: 'change the website theme' });
-  const { draft, publishedAt } = await getDraft(salonId);
-  res.json({ theme: draft.theme, publishedAt });
+themesRouter.get(theme.get.path, requireAuth, async (req, res) => {
+  const { salon_id } = parse(theme.get.query, req.query, 'salon id');
+  await requireRole(salon_id, callerOf(res), EDITOR_ROLES, { action: 'change the website theme' });
+  const { draft, publishedAt } = await getDraft(salon_id);
+  reply(res, theme.get, { theme: draft.theme, publishedAt });
 });
 
 /** Saves the theme into the draft; publishing shows it to visitors. */
-themesRouter.put('/theme', requireAuth, async (req, res) => {
-  const salonId = parse(ZSalon, req.body?.salon_id, 'salon id');
+themesRouter.put(theme.save.path, requireAuth, async (req, res) => {
+  const { shape } = theme.save.body;
+  const salonId = parse(shape.salon_id, req.body?.salon_id, 'salon id');
   const caller = callerOf(res);
   await requireRole(salonId, caller, EDITOR_ROLES, { action: 'change the website theme' });
-  const theme = parse(ZTheme, req.body?.theme, 'theme');
+  const chosen = parse(shape.theme, req.body?.theme, 'theme');
   const { draft } = await getDraft(salonId);
-  const saved = await saveDraft(salonId, caller.uid, { ...draft, theme });
-  res.json({ theme: saved.draft.theme, updatedAt: saved.updatedAt });
+  const saved = await saveDraft(salonId, caller.uid, { ...draft, theme: chosen });
+  reply(res, theme.save, { theme: saved.draft.theme, updatedAt: saved.updatedAt });
 });

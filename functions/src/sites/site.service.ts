@@ -1,9 +1,11 @@
 // A salon's website: the draft the editor saves, and the published read model
 // `publicSites/{orgId}` that a visitor's page is rendered from in one read.
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { ZBusinessHours, DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DirectorySalon, DraftView, SiteResolution } from '@chairside/core/contracts/site';
+import type { OrgRecord } from '@chairside/core/records/org';
+import type { PublicSiteRecord } from '@chairside/core/records/site';
 import {
-  ZSiteDraft,
+  SITE_ERRORS,
   bookingPath,
   businessHoursMap,
   cityOf,
@@ -15,20 +17,33 @@ import {
   type StoredSection,
 } from '@chairside/core/site';
 import { priceRange } from '@chairside/core/services';
-import { db } from '../firebase';
+import { isDocId } from '@chairside/core/ids';
+import { appOriginForSites, siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { serviceOf } from '../bookings/salon-data';
+import { orgDoc } from '../records/orgs';
+import { readableRecords } from '../records/repository';
 import { activeServices } from '../records/services';
+import {
+  domainsCollection,
+  publicSiteDoc,
+  publicSitesCollection,
+  siteDraftDoc,
+} from '../records/sites';
 import { sanitize } from './sanitize';
-import { isDocId } from '@chairside/core/ids';
 
-export const draftRef = (orgId: string) => db().doc(`orgs/${orgId}/site/draft`);
-export const publicRef = (orgId: string) => db().doc(`publicSites/${orgId}`);
+/** The read model as visitors get it (the document id is the salon id already in it). */
+const visible = (record: PublicSiteRecord | undefined): PublicSite | null => {
+  if (!record) return null;
+  const site: PublicSite & { id?: string } = { ...record };
+  delete site.id;
+  return site;
+};
 
-async function orgOrFail(orgId: string): Promise<DocumentSnapshot> {
-  const org = await db().doc(`orgs/${orgId}`).get();
-  if (!org.exists) throw new ApiError('not_found', 'We could not find that salon.');
+async function orgOrFail(orgId: string): Promise<OrgRecord> {
+  const org = (await orgDoc(orgId).get()).data();
+  if (!org) throw new ApiError('not_found', 'We could not find that salon.');
   return org;
 }
 
@@ -49,69 +64,53 @@ export function sanitizeDraft(draft: SiteDraft): SiteDraft {
   };
 }
 
-export interface DraftView {
-  draft: SiteDraft;
-  saved: boolean;
-  updatedAt: string | null;
-  publishedAt: string | null;
-  slug: string;
-}
-
 /** The saved draft, or a starter site made from the salon's own details. */
 export async function getDraft(orgId: string): Promise<DraftView> {
-  const [org, snap, pub] = await Promise.all([
+  const [org, saved, pub] = await Promise.all([
     orgOrFail(orgId),
-    draftRef(orgId).get(),
-    publicRef(orgId).get(),
+    siteDraftDoc(orgId).get(),
+    publicSiteDoc(orgId).get(),
   ]);
-  const slug = String(org.get('slug') ?? '');
-  const publishedAt = pub.exists ? (pub.get('publishedAt') as string) : null;
-  if (snap.exists) {
-    const parsed = ZSiteDraft.safeParse(snap.get('draft'));
-    if (parsed.success) {
-      return {
-        draft: parsed.data,
-        saved: true,
-        updatedAt: snap.get('updatedAt')?.toDate().toISOString() ?? null,
-        publishedAt,
-        slug,
-      };
-    }
+  const { slug } = org;
+  const publishedAt = pub.data()?.publishedAt ?? null;
+  const draft = saved.data();
+  if (draft?.draft) {
+    return {
+      draft: draft.draft,
+      saved: true,
+      updatedAt: draft.updatedAt?.toISOString() ?? null,
+      publishedAt,
+      slug,
+    };
   }
-  const draft = starterDraft({
-    name: String(org.get('name') ?? ''),
-    slug,
-    description: String(org.get('description') ?? ''),
-  });
-  return { draft, saved: false, updatedAt: null, publishedAt, slug };
+  const starter = starterDraft({ name: org.name, slug, description: org.description });
+  return { draft: starter, saved: false, updatedAt: null, publishedAt, slug };
 }
 
 export async function saveDraft(orgId: string, uid: string, draft: SiteDraft): Promise<DraftView> {
   await orgOrFail(orgId);
-  const clean = sanitizeDraft(draft);
-  await draftRef(orgId).set({
-    draft: clean,
+  await siteDraftDoc(orgId).set({
+    id: 'draft',
+    draft: sanitizeDraft(draft),
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: uid,
+    publishedAt: null,
   });
   return getDraft(orgId);
 }
 
 /** What the salon holds that the site shows: services, contact, domains. */
-async function salonParts(orgId: string, org: DocumentSnapshot) {
+async function salonParts(orgId: string, org: OrgRecord) {
   const [services, domains] = await Promise.all([
     activeServices(orgId),
-    db().collection('domains').where('orgId', '==', orgId).where('status', '==', 'verified').get(),
+    domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
   ]);
-  const hours = ZBusinessHours.safeParse(org.get('businessHours'));
-  const businessHours = hours.success ? hours.data : DEFAULT_BUSINESS_HOURS;
-  const address = String(org.get('address') ?? '');
-  const slug = String(org.get('slug') ?? '');
+  const { address, slug, businessHours, publicProfile } = org;
   return {
     slug,
     hosts: domains.docs.map((d) => d.id).sort(),
-    currency: String(org.get('currency') ?? 'USD'),
-    timeZone: String(org.get('timeZone') ?? 'UTC'),
+    currency: org.currency,
+    timeZone: org.timeZone,
     services: services
       .map(serviceOf)
       .sort(
@@ -142,28 +141,22 @@ async function salonParts(orgId: string, org: DocumentSnapshot) {
     memberships: [],
     contact: {
       address,
-      phone: String(org.get('phone') ?? ''),
-      email: String(org.get('email') ?? ''),
+      phone: org.phone,
+      email: org.email,
       business_hours: businessHoursMap(businessHours),
     },
     opening_hours: openingHoursOf(businessHours),
     booking_path: bookingPath(slug),
-    listed: org.get('publicProfile.listed') !== false,
-    tagline: String(org.get('publicProfile.tagline') ?? ''),
-    social: [
-      org.get('publicProfile.instagram'),
-      org.get('publicProfile.facebook'),
-      org.get('publicProfile.tiktok'),
-    ].filter((u): u is string => typeof u === 'string' && u !== ''),
+    listed: publicProfile.listed,
+    tagline: publicProfile.tagline,
+    social: [publicProfile.instagram, publicProfile.facebook, publicProfile.tiktok].filter(
+      (u) => u !== '',
+    ),
     city: cityOf(address),
   } satisfies Partial<PublicSite>;
 }
 
-async function buildSite(
-  orgId: string,
-  org: DocumentSnapshot,
-  saved: SiteDraft,
-): Promise<PublicSite> {
+async function buildSite(orgId: string, org: OrgRecord, saved: SiteDraft): Promise<PublicSite> {
   const draft = sanitizeDraft(saved);
   const parts = await salonParts(orgId, org);
   return {
@@ -197,14 +190,14 @@ export function searchTerms(...texts: string[]): string[] {
 
 /** Writes the read model from the saved draft: what visitors see from now on. */
 export async function publish(orgId: string): Promise<PublicSite> {
-  const [org, snap] = await Promise.all([orgOrFail(orgId), draftRef(orgId).get()]);
-  const saved = snap.exists ? ZSiteDraft.safeParse(snap.get('draft')) : null;
-  if (!saved?.success) {
+  const [org, snap] = await Promise.all([orgOrFail(orgId), siteDraftDoc(orgId).get()]);
+  const saved = snap.data()?.draft;
+  if (!saved) {
     throw new ApiError('unprocessable', 'Save the site in the editor before publishing it.');
   }
-  const site = await buildSite(orgId, org, saved.data);
-  await publicRef(orgId).set(site);
-  await draftRef(orgId).set({ publishedAt: FieldValue.serverTimestamp() }, { merge: true });
+  const site = await buildSite(orgId, org, saved);
+  await publicSiteDoc(orgId).set({ ...site, id: orgId });
+  await siteDraftDoc(orgId).update({ publishedAt: FieldValue.serverTimestamp() });
   return site;
 }
 
@@ -216,7 +209,7 @@ export async function previewSite(orgId: string): Promise<PublicSite> {
 }
 
 export async function unpublish(orgId: string): Promise<void> {
-  await publicRef(orgId).delete();
+  await publicSiteDoc(orgId).delete();
 }
 
 /**
@@ -224,15 +217,17 @@ export async function unpublish(orgId: string): Promise<void> {
  * hours, verified domains) without publishing unsaved editor changes.
  */
 export async function refreshPublished(orgId: string): Promise<boolean> {
-  const [org, pub] = await Promise.all([db().doc(`orgs/${orgId}`).get(), publicRef(orgId).get()]);
-  if (!pub.exists) return false;
-  if (!org.exists) {
-    await publicRef(orgId).delete();
+  const [snap, pub] = await Promise.all([orgDoc(orgId).get(), publicSiteDoc(orgId).get()]);
+  const site = pub.data();
+  if (!site) return false;
+  const org = snap.data();
+  if (!org) {
+    await publicSiteDoc(orgId).delete();
     return false;
   }
   const parts = await salonParts(orgId, org);
-  await publicRef(orgId).set(
-    { ...parts, search_terms: searchTerms(String(pub.get('name') ?? ''), parts.city) },
+  await publicSiteDoc(orgId).set(
+    { ...parts, search_terms: searchTerms(site.name, parts.city) },
     { merge: true },
   );
   return true;
@@ -243,32 +238,79 @@ export async function refreshPublished(orgId: string): Promise<boolean> {
 /** The published site at a salon address (subdomain), in one read. */
 export async function siteBySlug(slug: string): Promise<PublicSite | null> {
   if (!/^[a-z0-9-]{1,63}$/.test(slug)) return null;
-  const found = await db().collection('publicSites').where('slug', '==', slug).limit(1).get();
+  const found = await publicSitesCollection().where('slug', '==', slug).limit(1).get();
   countReads(1);
-  return (found.docs[0]?.data() as PublicSite | undefined) ?? null;
+  return visible(readableRecords(found.docs)[0]);
 }
 
 /** The published site a verified custom domain serves, in one read. */
 export async function siteByHost(host: string): Promise<PublicSite | null> {
   if (!/^[a-z0-9.-]{1,253}$/.test(host)) return null;
-  const found = await db()
-    .collection('publicSites')
-    .where('hosts', 'array-contains', host)
-    .limit(1)
-    .get();
+  const found = await publicSitesCollection().where('hosts', 'array-contains', host).limit(1).get();
   countReads(1);
-  return (found.docs[0]?.data() as PublicSite | undefined) ?? null;
+  return visible(readableRecords(found.docs)[0]);
 }
 
 /** A site by salon id or address: the public-salon-data call. */
 export async function siteByIdentifier(identifier: string): Promise<PublicSite | null> {
   if (!isDocId(identifier)) return null;
-  const byId = await publicRef(identifier).get();
+  const byId = visible((await publicSiteDoc(identifier).get()).data());
   countReads(1);
-  if (byId.exists) return byId.data() as PublicSite;
+  if (byId) return byId;
   return siteBySlug(identifier.toLowerCase());
 }
 
 /** Sections of the first page, for code that lists what a site shows. */
 export const firstPageSections = (site: PublicSite): StoredSection[] =>
   site.site_config.pages[0]?.components ?? [];
+
+/** The answer of the resolve calls: the site, or the spec's message (sent with a 404). */
+export const resolution = (site: PublicSite | null): SiteResolution =>
+  site
+    ? { resolved: true, message: 'ok', salon_id: site.salon_id, salon_data: site }
+    : { resolved: false, message: SITE_ERRORS.notResolved };
+
+// ---- the find-a-salon directory and the maps key ----------------------------
+
+/** Published salons that chose to be listed, searched by word starts of name or city. */
+export async function searchDirectory(q: string, limit: number): Promise<DirectorySalon[]> {
+  const term = q
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .find((w) => w.length >= 2);
+  let query = publicSitesCollection().where('listed', '==', true);
+  query = term
+    ? query.where('search_terms', 'array-contains', term.slice(0, 20))
+    : query.orderBy('name');
+  const snap = await query.limit(limit).get();
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length >= 2);
+  return readableRecords(snap.docs)
+    .filter((s) => words.every((w) => s.search_terms.includes(w.slice(0, 20))))
+    .map((s) => ({
+      salon_id: s.salon_id,
+      name: s.name,
+      slug: s.slug,
+      description: s.description,
+      city: s.city,
+      address: s.contact.address,
+      services: s.services.length,
+      site_url: siteOrigin(s.slug),
+      booking_url: `${appOriginForSites()}${s.booking_path}`,
+    }));
+}
+
+/** The maps key for a salon's map: its own (integrations or site_settings) or the platform's. */
+export async function mapsKeyFor(orgId: string | null): Promise<string | null> {
+  const org = orgId ? (await orgDoc(orgId).get()).data() : undefined;
+  return (
+    org?.integrations.googleMapsApiKey ??
+    org?.site_settings.googleMapsApiKey ??
+    process.env['GOOGLE_MAPS_API_KEY'] ??
+    null
+  );
+}

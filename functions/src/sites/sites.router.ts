@@ -2,26 +2,35 @@
 // the site resolver.
 //   GET|PUT /api/sites/{orgId}/draft, POST|DELETE /api/sites/{orgId}/publish,
 //   POST /api/sites/resolve { host }
-import { Router } from 'express';
-import { z } from 'zod';
+import { Router, type Request } from 'express';
+import { sitesContracts as c } from '@chairside/core/contracts/site';
 import { classifyHost } from '@chairside/core/hosts';
-import { SITE_ERRORS, ZSiteDraft } from '@chairside/core/site';
+import { zDocId } from '@chairside/core/ids';
 import { hostConfig } from '../config';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
-import { getDraft, publish, saveDraft, siteByHost, siteBySlug, unpublish } from './site.service';
-import { zDocId } from '@chairside/core/ids';
+import { EDITOR_ROLES } from './roles';
+import {
+  getDraft,
+  publish,
+  resolution,
+  saveDraft,
+  siteByHost,
+  siteBySlug,
+  unpublish,
+} from './site.service';
 
 export const router = Router();
 
-export const EDITOR_ROLES = ['owner', 'manager'] as const;
 const ZOrgId = zDocId('That salon id is not valid');
+const orgParam = (req: Request) => parse(ZOrgId, req.params['orgId'], 'salon id');
 
 router.post(
-  '/resolve',
+  c.resolve.path,
   readCounter,
   rateLimit({
     name: 'site-resolve:ip',
@@ -30,49 +39,45 @@ router.post(
     key: (req) => clientIp(req),
   }),
   async (req, res) => {
-    const { host } = parse(z.object({ host: z.string().trim().min(1).max(260) }), req.body, 'host');
+    const { host } = parse(c.resolve.body, req.body, 'host');
     const mode = classifyHost(host, hostConfig());
     if (mode.mode === 'app') {
-      res.status(404).json({
-        resolved: false,
-        message: 'That host is the product itself, not a salon website.',
-      });
+      const message = 'That host is the product itself, not a salon website.';
+      reply(res, c.resolve, { resolved: false, message }, 404);
       return;
     }
     const site =
       mode.kind === 'subdomain' ? await siteBySlug(mode.slug) : await siteByHost(mode.host);
-    if (!site) {
-      res.status(404).json({ resolved: false, message: SITE_ERRORS.notResolved });
-      return;
-    }
-    res.json({ resolved: true, message: 'ok', salon_id: site.salon_id, salon_data: site });
+    const answer = resolution(site);
+    reply(res, c.resolve, answer, answer.resolved ? 200 : 404);
   },
 );
 
-router.get('/:orgId/draft', requireAuth, async (req, res) => {
-  const orgId = parse(ZOrgId, req.params['orgId'], 'salon id');
+router.get(c.draft.path, requireAuth, async (req, res) => {
+  const orgId = orgParam(req);
   await requireRole(orgId, callerOf(res), EDITOR_ROLES, { action: 'edit the website' });
-  res.json(await getDraft(orgId));
+  reply(res, c.draft, await getDraft(orgId));
 });
 
-router.put('/:orgId/draft', requireAuth, async (req, res) => {
-  const orgId = parse(ZOrgId, req.params['orgId'], 'salon id');
+router.put(c.saveDraft.path, requireAuth, async (req, res) => {
+  const orgId = orgParam(req);
   const caller = callerOf(res);
   await requireRole(orgId, caller, EDITOR_ROLES, { action: 'edit the website' });
-  const draft = parse(ZSiteDraft, req.body?.draft, 'website');
-  res.json(await saveDraft(orgId, caller.uid, draft));
+  // Parsed on its own so each problem names the editor's field (`name`, not `draft.name`).
+  const draft = parse(c.saveDraft.body.shape.draft, req.body?.draft, 'website');
+  reply(res, c.saveDraft, await saveDraft(orgId, caller.uid, draft));
 });
 
-router.post('/:orgId/publish', requireAuth, async (req, res) => {
-  const orgId = parse(ZOrgId, req.params['orgId'], 'salon id');
+router.post(c.publish.path, requireAuth, async (req, res) => {
+  const orgId = orgParam(req);
   await requireRole(orgId, callerOf(res), EDITOR_ROLES, { action: 'publish the website' });
   const site = await publish(orgId);
-  res.json({ published: true, publishedAt: site.publishedAt, slug: site.slug });
+  reply(res, c.publish, { published: true, publishedAt: site.publishedAt, slug: site.slug });
 });
 
-router.delete('/:orgId/publish', requireAuth, async (req, res) => {
-  const orgId = parse(ZOrgId, req.params['orgId'], 'salon id');
+router.delete(c.unpublish.path, requireAuth, async (req, res) => {
+  const orgId = orgParam(req);
   await requireRole(orgId, callerOf(res), ['owner'], { action: 'take the website offline' });
   await unpublish(orgId);
-  res.json({ published: false });
+  reply(res, c.unpublish, { published: false });
 });

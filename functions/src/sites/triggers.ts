@@ -1,9 +1,11 @@
 // Keeps published sites in step with the salon: a changed service, address or
 // opening hours shows on the site without the owner publishing again.
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { ZOrgRecord, type OrgRecord } from '@chairside/core/records/org';
+import { recordFrom } from '../records/repository';
 import { refreshPublished } from './site.service';
 
-const SITE_FIELDS = [
+const SITE_FIELDS: (keyof OrgRecord)[] = [
   'name',
   'address',
   'phone',
@@ -25,9 +27,11 @@ export const siteOnServiceWrite = onDocumentWritten(
 export const siteOnSalonUpdate = onDocumentUpdated(
   { document: 'orgs/{orgId}', region: 'us-central1' },
   async (event) => {
-    const before = event.data?.before.data() ?? {};
-    const after = event.data?.after.data() ?? {};
-    const changed = SITE_FIELDS.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+    const before = recordFrom(ZOrgRecord, event.data?.before);
+    const after = recordFrom(ZOrgRecord, event.data?.after);
+    const changed = SITE_FIELDS.some(
+      (f) => JSON.stringify(before?.[f]) !== JSON.stringify(after?.[f]),
+    );
     if (changed) await refreshPublished(event.params.orgId);
   },
 );

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_ERRORS, SITE_TEXTS } from '@chairside/core/site-view';
+import type { ApiErrorBody } from '@chairside/core/api-error';
+import type { contactContracts } from '@chairside/core/contracts/contact';
+import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import type { ZContactForm } from '@chairside/core/site';
 import { useSite } from '../context';
 
@@ -76,10 +79,9 @@ export function ContactForm({ salonId }: { salonId: string }) {
         credentials: 'include',
         body: JSON.stringify({ ...values, salon_id: salonId }),
       });
-      const body = (await answer.json().catch(() => ({}))) as {
-        success?: boolean;
-        error?: { message?: string; details?: { path: string; message: string }[] };
-      };
+      const body = (await answer.json().catch(() => ({}))) as Partial<
+        ResponseOf<typeof contactContracts.submit> & ApiErrorBody
+      >;
       if (!answer.ok)
         throw Object.assign(new Error(body.error?.message ?? 'Request failed'), { body });
       if (!body.success) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ResponseOf } from '@chairside/core/contracts/endpoint';
+import type { publicSiteContracts, SiteResolution } from '@chairside/core/contracts/site';
 import { SITE_ERRORS, type PublicSite } from '@chairside/core/site-view';
 import { SiteError, SiteLoading, SitePage } from '@chairside/site/SitePage';
 import { config } from '../config';
@@ -39,12 +41,13 @@ export function HostedSite({
           });
     request
       .then(async (answer) => {
-        const body = (await answer.json().catch(() => ({}))) as {
-          resolved?: boolean;
-          message?: string;
-          salon_data?: PublicSite;
-          error?: { message?: string };
-        };
+        // A resolution (or a 404 saying why), else an API error body.
+        const body = (await answer.json().catch(() => ({}))) as Partial<
+          Extract<SiteResolution, { resolved: true }>
+        > &
+          Partial<Extract<SiteResolution, { resolved: false }>> & {
+            error?: { message?: string };
+          };
         if (!live) return;
         if (!answer.ok || !body.resolved) {
           setLoad({
@@ -56,7 +59,11 @@ export function HostedSite({
         } else {
           const site = body.salon_data;
           const key = await fetch(`/api/api-key?salon_id=${encodeURIComponent(site.salon_id)}`)
-            .then((r) => (r.ok ? (r.json() as Promise<{ key: string | null }>) : { key: null }))
+            .then((r) =>
+              r.ok
+                ? (r.json() as Promise<ResponseOf<typeof publicSiteContracts.mapsKey>>)
+                : { key: null, configured: false },
+            )
             .catch(() => ({ key: null }));
           if (live) setLoad({ state: 'ready', site, mapsKey: key.key });
         }

@@ -5,19 +5,15 @@ import '@chairside/site/site.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteError, SitePage } from '@chairside/site/SitePage';
-import type { PublicSite } from '@chairside/core/site-view';
+import type { SiteHydration } from '@chairside/core/site-view';
 import { sanitize } from './sanitize';
-
-type Embedded =
-  | { site: PublicSite; context: { appOrigin: string; mapsKey: string | null; year: number } }
-  | { error: string; home: string };
 
 const root = document.getElementById('site-root');
 if (!root) throw new Error('Missing root element');
 const embedded = document.getElementById('site-data');
 
 if (embedded?.textContent) {
-  const data = JSON.parse(embedded.textContent) as Embedded;
+  const data = JSON.parse(embedded.textContent) as SiteHydration;
   // The page is already painted: hydrate in a transition so React yields to
   // the browser between components instead of blocking the first taps.
   startTransition(() => {
