@@ -2,23 +2,15 @@
 // Reading published posts is public; writing is for super-admins and blog
 // editors, checked here on every route (the rules refuse browser writes).
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import {
-  ZAuthorInput,
-  ZCategoryInput,
-  ZEditorGrant,
-  ZPostInput,
-  ZPostListQuery,
-  ZTagInput,
-  type Post,
-} from '@chairside/core/blog';
-import { adminAuth, db } from '../firebase';
+import type { Post } from '@chairside/core/blog';
+import { blogContracts as c } from '@chairside/core/contracts/blog';
+import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth, type Caller } from '../http/auth';
+import { reply } from '../http/contract';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import {
-  BLOG,
   createAuthor,
   createCategory,
   createPost,
@@ -31,19 +23,20 @@ import {
   listAllPosts,
   listAuthors,
   listCategories,
+  listEditors,
   listTags,
   postBySlug,
   publishDue,
   readIndex,
   rebuildBlog,
   requireBlogEditor,
+  setBlogEditor,
   updateAuthor,
   updateCategory,
   updatePost,
   updateTag,
 } from './blog.service';
 import { blogPageFor } from './blog-page';
-import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();
 
@@ -67,8 +60,8 @@ const ZId = zDocId('That id is not valid');
 // ---- posts --------------------------------------------------------------------
 
 /** GET /api/blog/posts?status=&category=&tag=&is_featured=&limit= → { posts } */
-router.get('/posts', optionalAuth, async (req, res) => {
-  const q = parse(ZPostListQuery, req.query, 'query');
+router.get(c.posts.path, optionalAuth, async (req, res) => {
+  const q = parse(c.posts.query, req.query, 'query');
   const editor = isBlogEditor(callerOrNull(res));
   if (q.status !== 'published' && !editor)
     throw new ApiError('forbidden', 'Only blog editors can list unpublished posts.');
@@ -80,7 +73,8 @@ router.get('/posts', optionalAuth, async (req, res) => {
       .filter((p) => !q.tag || p.tags.includes(q.tag))
       .filter((p) => !q.is_featured || p.is_featured === (q.is_featured === 'true'))
       .slice(0, q.limit);
-    res.set('Cache-Control', 'public, max-age=60').json({ posts });
+    res.set('Cache-Control', 'public, max-age=60');
+    reply(res, c.posts, { posts });
     return;
   }
   const posts = (await listAllPosts())
@@ -89,163 +83,154 @@ router.get('/posts', optionalAuth, async (req, res) => {
     .filter((p) => !q.tag || p.tags.includes(q.tag))
     .filter((p) => !q.is_featured || p.is_featured === (q.is_featured === 'true'))
     .slice(0, q.limit);
-  res.set('Cache-Control', 'private, no-store').json({ posts });
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.posts, { posts });
 });
 
 const visible = (post: Post | null, caller: Caller | null) =>
   post && (post.status === 'published' || isBlogEditor(caller)) ? post : null;
 
 /** GET /api/blog/posts/by-slug/:slug → { post } (drafts for editors only). */
-router.get('/posts/by-slug/:slug', optionalAuth, async (req, res) => {
+router.get(c.postBySlug.path, optionalAuth, async (req, res) => {
   const post = visible(await postBySlug(parse(ZId, req.params['slug'], 'slug')), callerOrNull(res));
   if (!post) throw new ApiError('not_found', 'Post not found or invalid data returned');
-  res.set('Cache-Control', 'private, no-store').json({ post });
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.postBySlug, { post });
 });
 
 /** GET /api/blog/posts/:id → { post } */
-router.get('/posts/:id', optionalAuth, async (req, res) => {
+router.get(c.post.path, optionalAuth, async (req, res) => {
   const post = visible(await getPost(parse(ZId, req.params['id'], 'id')), callerOrNull(res));
   if (!post) throw new ApiError('not_found', 'Post not found or invalid data returned');
-  res.set('Cache-Control', 'private, no-store').json({ post });
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.post, { post });
 });
 
 /** POST /api/blog/posts → { id, post } */
-router.post('/posts', ...editorOnly, async (req, res) => {
-  const post = await createPost(parse(ZPostInput, req.body, 'post'), callerOf(res));
-  res.status(201).json({ id: post.id, post });
+router.post(c.createPost.path, ...editorOnly, async (req, res) => {
+  const post = await createPost(parse(c.createPost.body, req.body, 'post'), callerOf(res));
+  reply(res, c.createPost, { id: post.id, post }, 201);
 });
 
 /** PUT /api/blog/posts/:id → { post } */
-router.put('/posts/:id', ...editorOnly, async (req, res) => {
+router.put(c.updatePost.path, ...editorOnly, async (req, res) => {
   const id = parse(ZId, req.params['id'], 'id');
-  const post = await updatePost(id, parse(ZPostInput, req.body, 'post'), callerOf(res));
-  res.json({ id, post });
+  const post = await updatePost(id, parse(c.updatePost.body, req.body, 'post'), callerOf(res));
+  reply(res, c.updatePost, { id, post });
 });
 
 /** DELETE /api/blog/posts/:id */
-router.delete('/posts/:id', ...editorOnly, async (req, res) => {
+router.delete(c.deletePost.path, ...editorOnly, async (req, res) => {
   await deletePost(parse(ZId, req.params['id'], 'id'));
-  res.status(204).end();
+  reply(res, c.deletePost, null, 204);
 });
 
 /** POST /api/blog/posts/:slug/like → { likes } (rate limited per visitor). */
 router.post(
-  '/posts/:slug/like',
+  c.like.path,
   rateLimit({ name: 'blog-like:ip', limit: 30, windowSeconds: 600, key: (req) => clientIp(req) }),
   async (req, res) => {
-    const likes = await likePost(parse(ZId, req.params['slug'], 'slug'));
-    res.json({ likes });
+    reply(res, c.like, { likes: await likePost(parse(ZId, req.params['slug'], 'slug')) });
   },
 );
 
 // ---- categories, tags, authors ------------------------------------------------------
 
-router.get('/categories', async (_req, res) => {
-  res.set('Cache-Control', 'public, max-age=60').json({ categories: await listCategories() });
+const idParam = (req: Parameters<RequestHandler>[0]) => parse(ZId, req.params['id'], 'id');
+
+router.get(c.categories.path, async (_req, res) => {
+  res.set('Cache-Control', 'public, max-age=60');
+  reply(res, c.categories, { categories: await listCategories() });
 });
-router.post('/categories', ...editorOnly, async (req, res) => {
-  res
-    .status(201)
-    .json({ category: await createCategory(parse(ZCategoryInput, req.body, 'category')) });
+router.post(c.createCategory.path, ...editorOnly, async (req, res) => {
+  const input = parse(c.createCategory.body, req.body, 'category');
+  reply(res, c.createCategory, { category: await createCategory(input) }, 201);
 });
-router.put('/categories/:id', ...editorOnly, async (req, res) => {
-  const id = parse(ZId, req.params['id'], 'id');
-  await updateCategory(id, parse(ZCategoryInput, req.body, 'category'));
-  res.json({ id });
+router.put(c.updateCategory.path, ...editorOnly, async (req, res) => {
+  const id = idParam(req);
+  await updateCategory(id, parse(c.updateCategory.body, req.body, 'category'));
+  reply(res, c.updateCategory, { id });
 });
-router.delete('/categories/:id', ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('categories', parse(ZId, req.params['id'], 'id'));
-  res.status(204).end();
+router.delete(c.deleteCategory.path, ...editorOnly, async (req, res) => {
+  await deleteTaxonomy('categories', idParam(req));
+  reply(res, c.deleteCategory, null, 204);
 });
 
-router.get('/tags', async (_req, res) => {
-  res.set('Cache-Control', 'public, max-age=60').json({ tags: await listTags() });
+router.get(c.tags.path, async (_req, res) => {
+  res.set('Cache-Control', 'public, max-age=60');
+  reply(res, c.tags, { tags: await listTags() });
 });
-router.post('/tags', ...editorOnly, async (req, res) => {
-  res.status(201).json({ tag: await createTag(parse(ZTagInput, req.body, 'tag')) });
+router.post(c.createTag.path, ...editorOnly, async (req, res) => {
+  const input = parse(c.createTag.body, req.body, 'tag');
+  reply(res, c.createTag, { tag: await createTag(input) }, 201);
 });
-router.put('/tags/:id', ...editorOnly, async (req, res) => {
-  const id = parse(ZId, req.params['id'], 'id');
-  await updateTag(id, parse(ZTagInput, req.body, 'tag'));
-  res.json({ id });
+router.put(c.updateTag.path, ...editorOnly, async (req, res) => {
+  const id = idParam(req);
+  await updateTag(id, parse(c.updateTag.body, req.body, 'tag'));
+  reply(res, c.updateTag, { id });
 });
-router.delete('/tags/:id', ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('tags', parse(ZId, req.params['id'], 'id'));
-  res.status(204).end();
+router.delete(c.deleteTag.path, ...editorOnly, async (req, res) => {
+  await deleteTaxonomy('tags', idParam(req));
+  reply(res, c.deleteTag, null, 204);
 });
 
-router.get('/authors', async (_req, res) => {
-  res.set('Cache-Control', 'public, max-age=60').json({ authors: await listAuthors() });
+router.get(c.authors.path, async (_req, res) => {
+  res.set('Cache-Control', 'public, max-age=60');
+  reply(res, c.authors, { authors: await listAuthors() });
 });
-router.post('/authors', ...editorOnly, async (req, res) => {
-  res.status(201).json({ author: await createAuthor(parse(ZAuthorInput, req.body, 'author')) });
+router.post(c.createAuthor.path, ...editorOnly, async (req, res) => {
+  const input = parse(c.createAuthor.body, req.body, 'author');
+  reply(res, c.createAuthor, { author: await createAuthor(input) }, 201);
 });
-router.put('/authors/:id', ...editorOnly, async (req, res) => {
-  const id = parse(ZId, req.params['id'], 'id');
-  await updateAuthor(id, parse(ZAuthorInput, req.body, 'author'));
-  res.json({ id });
+router.put(c.updateAuthor.path, ...editorOnly, async (req, res) => {
+  const id = idParam(req);
+  await updateAuthor(id, parse(c.updateAuthor.body, req.body, 'author'));
+  reply(res, c.updateAuthor, { id });
 });
-router.delete('/authors/:id', ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('authors', parse(ZId, req.params['id'], 'id'));
-  res.status(204).end();
+router.delete(c.deleteAuthor.path, ...editorOnly, async (req, res) => {
+  await deleteTaxonomy('authors', idParam(req));
+  reply(res, c.deleteAuthor, null, 204);
 });
 
 // ---- pages for the app, publishing, editors ----------------------------------------------
 
 /** GET /api/blog/page?path=/blog/tag/balayage&search= → what that blog page shows. */
-router.get('/page', async (req, res) => {
-  const q = parse(
-    z.object({ path: z.string().max(500), search: z.string().max(500).default('') }),
-    req.query,
-    'query',
-  );
+router.get(c.page.path, async (req, res) => {
+  const q = parse(c.page.query, req.query, 'query');
   const page = await blogPageFor(q.path, q.search);
   if (!page) throw new ApiError('not_found', 'This is not a blog page.');
   if (page.kind === 'redirect') {
-    res.json({ redirect: page.to });
+    reply(res, c.page, { redirect: page.to });
     return;
   }
   // The app asks again after editors change something: never from a stale cache.
-  res.set('Cache-Control', 'no-cache').json({ page });
+  res.set('Cache-Control', 'no-cache');
+  reply(res, c.page, { page });
 });
 
-/** POST /api/blog/publish-due: run the scheduler now (super-admins; the scheduled function runs it every 5 minutes). */
-router.post('/publish-due', requireAuth, async (_req, res) => {
+const superAdminOnly = (res: Parameters<RequestHandler>[1], what: string) => {
   if (!callerOf(res).superAdmin)
-    throw new ApiError('forbidden', 'Only platform administrators can do this.');
+    throw new ApiError('forbidden', `Only platform administrators can ${what}.`);
+};
+
+/** POST /api/blog/publish-due: run the scheduler now (super-admins; the scheduled function runs it every 5 minutes). */
+router.post(c.publishDue.path, requireAuth, async (_req, res) => {
+  superAdminOnly(res, 'do this');
   const published = await publishDue();
   await rebuildBlog();
-  res.json({ published });
+  reply(res, c.publishDue, { published });
 });
 
 /** GET /api/blog/editors → { editors } (super-admins). */
-router.get('/editors', requireAuth, async (_req, res) => {
-  if (!callerOf(res).superAdmin)
-    throw new ApiError('forbidden', 'Only platform administrators can see blog editors.');
-  const snap = await db().collection(BLOG.editors).orderBy('email').get();
-  res.set('Cache-Control', 'private, no-store').json({
-    editors: snap.docs.map((d) => ({ uid: d.id, email: d.get('email') as string })),
-  });
+router.get(c.editors.path, requireAuth, async (_req, res) => {
+  superAdminOnly(res, 'see blog editors');
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.editors, { editors: await listEditors() });
 });
 
 /** POST /api/blog/editors {email, grant} (super-admins): makes someone a blog editor, or not. */
-router.post('/editors', requireAuth, async (req, res) => {
-  if (!callerOf(res).superAdmin)
-    throw new ApiError('forbidden', 'Only platform administrators can choose blog editors.');
-  const { email, grant } = parse(ZEditorGrant, req.body, 'request');
-  const user = await adminAuth()
-    .getUserByEmail(email)
-    .catch(() => {
-      throw new ApiError('not_found', `No one has signed up with ${email} yet.`, [
-        { path: 'email', message: 'No account with this e-mail address' },
-      ]);
-    });
-  const claims = { ...(user.customClaims ?? {}) };
-  if (grant) claims['blogEditor'] = true;
-  else delete claims['blogEditor'];
-  await adminAuth().setCustomUserClaims(user.uid, claims);
-  const ref = db().collection(BLOG.editors).doc(user.uid);
-  if (grant) await ref.set({ email, grantedAt: new Date() });
-  else await ref.delete();
-  res.json({ uid: user.uid, email, blogEditor: grant });
+router.post(c.setEditor.path, requireAuth, async (req, res) => {
+  superAdminOnly(res, 'choose blog editors');
+  const { email, grant } = parse(c.setEditor.body, req.body, 'request');
+  reply(res, c.setEditor, await setBlogEditor(email, grant));
 });

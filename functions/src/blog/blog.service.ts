@@ -2,15 +2,12 @@
 // sanitised before it is stored) and the public read model the blog pages are
 // served from: `blogPublic/index` for the lists and `blogPublicPosts/{slug}`
 // for each article, one document read per page view.
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  authorOf,
-  categoryOf,
   excerptOf,
   normalizePost,
   relatedPosts,
   storedStatus,
-  tagOf,
   type BlogAuthor,
   type BlogCategory,
   type BlogIndex,
@@ -20,21 +17,29 @@ import {
   type PostSummary,
   type PublicPost,
 } from '@chairside/core/blog';
-import { db } from '../firebase';
+import { isDocId } from '@chairside/core/ids';
+import type { PostDocument } from '@chairside/core/records/blog';
+import { adminAuth, db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { countReads } from '../http/read-count';
+import {
+  blogAuthorsCollection,
+  blogCategoriesCollection,
+  blogEditorsCollection,
+  blogIndexDoc,
+  blogTagsCollection,
+  postsCollection,
+  publicPostsCollection,
+} from '../records/blog';
+import { readableRecords } from '../records/repository';
 import { sanitizeBlogHtml } from './sanitize';
-import { isDocId } from '@chairside/core/ids';
 
-export const BLOG = {
-  posts: 'posts',
-  categories: 'blogCategories',
-  tags: 'blogTags',
-  authors: 'blogAuthors',
-  index: 'blogPublic/index',
-  publicPosts: 'blogPublicPosts',
-  editors: 'blogEditors',
+/** Which of the blog's collections a category, tag or author lives in. */
+const TAXONOMIES = {
+  categories: blogCategoriesCollection,
+  tags: blogTagsCollection,
+  authors: blogAuthorsCollection,
 } as const;
 
 /** Super-admins, and the people they make blog editors, write the blog. */
@@ -51,11 +56,11 @@ export function requireBlogEditor(caller: Caller) {
 
 async function lookups() {
   const [cats, tags] = await Promise.all([
-    db().collection(BLOG.categories).get(),
-    db().collection(BLOG.tags).get(),
+    blogCategoriesCollection().get(),
+    blogTagsCollection().get(),
   ]);
-  const catSlug = new Map(cats.docs.map((d) => [d.id, d.get('slug') as string]));
-  const tagSlug = new Map(tags.docs.map((d) => [d.id, d.get('slug') as string]));
+  const catSlug = new Map(readableRecords(cats.docs).map((c) => [c.id, c.slug]));
+  const tagSlug = new Map(readableRecords(tags.docs).map((t) => [t.id, t.slug]));
   return {
     categoryIdToSlug: (id: string) => catSlug.get(id),
     tagIdToSlug: (id: string) => tagSlug.get(id),
@@ -63,49 +68,46 @@ async function lookups() {
 }
 
 export async function listAllPosts(): Promise<Post[]> {
-  const [snap, look] = await Promise.all([db().collection(BLOG.posts).get(), lookups()]);
-  return snap.docs
-    .map((d) => normalizePost(d.id, d.data(), look))
+  const [snap, look] = await Promise.all([postsCollection().get(), lookups()]);
+  return readableRecords(snap.docs)
+    .map((d) => normalizePost(d.id, d, look))
     .sort((a, b) => (b.published_at || b.created_at).localeCompare(a.published_at || a.created_at));
 }
 
 export async function getPost(id: string): Promise<Post | null> {
-  const snap = await db().collection(BLOG.posts).doc(id).get();
-  if (!snap.exists) return null;
-  return normalizePost(snap.id, snap.data()!, await lookups());
+  const stored = (await postsCollection().doc(id).get()).data();
+  return stored ? normalizePost(stored.id, stored, await lookups()) : null;
 }
 
 export async function postBySlug(slug: string): Promise<Post | null> {
-  const snap = await db().collection(BLOG.posts).where('slug', '==', slug).limit(1).get();
-  const doc = snap.docs[0];
-  return doc ? normalizePost(doc.id, doc.data(), await lookups()) : null;
+  const snap = await postsCollection().where('slug', '==', slug).limit(1).get();
+  const stored = readableRecords(snap.docs)[0];
+  return stored ? normalizePost(stored.id, stored, await lookups()) : null;
 }
 
 export async function readIndex(): Promise<BlogIndex> {
-  const snap = await db().doc(BLOG.index).get();
+  const stored = (await blogIndexDoc().get()).data();
   countReads(1);
-  const data = snap.data() as BlogIndex | undefined;
-  return data ?? { posts: [], categories: [], tags: [], authors: [], updated_at: '' };
+  if (!stored) return { posts: [], categories: [], tags: [], authors: [], updated_at: '' };
+  const { posts, categories, tags, authors, updated_at } = stored;
+  return { posts, categories, tags, authors, updated_at };
 }
 
 export async function readPublicPost(slug: string): Promise<PublicPost | null> {
   if (!isDocId(slug)) return null;
-  const snap = await db().collection(BLOG.publicPosts).doc(slug).get();
+  const post = (await publicPostsCollection().doc(slug).get()).data();
   countReads(1);
-  return snap.exists ? (snap.data() as PublicPost) : null;
+  return post ?? null;
 }
 
 export async function listCategories(): Promise<BlogCategory[]> {
-  const snap = await db().collection(BLOG.categories).orderBy('name').get();
-  return snap.docs.map((d) => categoryOf(d.id, d.data()));
+  return readableRecords((await blogCategoriesCollection().orderBy('name').get()).docs);
 }
 export async function listTags(): Promise<BlogTag[]> {
-  const snap = await db().collection(BLOG.tags).orderBy('name').get();
-  return snap.docs.map((d) => tagOf(d.id, d.data()));
+  return readableRecords((await blogTagsCollection().orderBy('name').get()).docs);
 }
 export async function listAuthors(): Promise<BlogAuthor[]> {
-  const snap = await db().collection(BLOG.authors).orderBy('name').get();
-  return snap.docs.map((d) => authorOf(d.id, d.data()));
+  return readableRecords((await blogAuthorsCollection().orderBy('name').get()).docs);
 }
 
 // ---- writing posts ---------------------------------------------------------------
@@ -118,11 +120,12 @@ function slugTaken(slug: string) {
   );
 }
 
-function storedPost(input: PostData, now: Date, previous?: DocumentData) {
+function storedPost(input: PostData, now: Date, previous?: PostDocument) {
+  const previousPublish = previous?.['published_at'];
   const publishAt = input.published_at
     ? new Date(input.published_at)
-    : previous?.['published_at'] instanceof Timestamp && input.status === 'published'
-      ? (previous['published_at'] as Timestamp).toDate()
+    : previousPublish instanceof Timestamp && input.status === 'published'
+      ? previousPublish.toDate()
       : now;
   const status = storedStatus(input.status, publishAt, now);
   return {
@@ -145,17 +148,13 @@ function storedPost(input: PostData, now: Date, previous?: DocumentData) {
 }
 
 async function checkReferences(input: PostData) {
-  const firestore = db();
   const [author, cats, tags] = await Promise.all([
-    firestore.collection(BLOG.authors).doc(input.author_id).get(),
+    blogAuthorsCollection().doc(input.author_id).get(),
     input.categories.length
-      ? firestore
-          .collection(BLOG.categories)
-          .where('slug', 'in', input.categories.slice(0, 30))
-          .get()
+      ? blogCategoriesCollection().where('slug', 'in', input.categories.slice(0, 30)).get()
       : null,
     input.tags.length
-      ? firestore.collection(BLOG.tags).where('slug', 'in', input.tags.slice(0, 30)).get()
+      ? blogTagsCollection().where('slug', 'in', input.tags.slice(0, 30)).get()
       : null,
   ]);
   if (!author.exists)
@@ -163,11 +162,9 @@ async function checkReferences(input: PostData) {
       { path: 'author_id', message: 'Please select an author' },
     ]);
   const missing = (asked: string[], found: Set<string>) => asked.filter((s) => !found.has(s));
-  const badCats = missing(
-    input.categories,
-    new Set(cats?.docs.map((d) => d.get('slug') as string)),
-  );
-  const badTags = missing(input.tags, new Set(tags?.docs.map((d) => d.get('slug') as string)));
+  const slugs = (found: { slug: string }[]) => new Set(found.map((f) => f.slug));
+  const badCats = missing(input.categories, slugs(readableRecords(cats?.docs ?? [])));
+  const badTags = missing(input.tags, slugs(readableRecords(tags?.docs ?? [])));
   if (badCats.length || badTags.length)
     throw new ApiError('validation_failed', 'The post is not valid.', [
       ...(badCats.length
@@ -179,15 +176,14 @@ async function checkReferences(input: PostData) {
 
 export async function createPost(input: PostData, caller: Caller): Promise<Post> {
   await checkReferences(input);
-  const firestore = db();
-  const ref = firestore.collection(BLOG.posts).doc();
+  const posts = postsCollection();
+  const ref = posts.doc();
   const now = new Date();
-  await firestore.runTransaction(async (tx) => {
-    const same = await tx.get(
-      firestore.collection(BLOG.posts).where('slug', '==', input.slug).limit(1),
-    );
+  await db().runTransaction(async (tx) => {
+    const same = await tx.get(posts.where('slug', '==', input.slug).limit(1));
     if (!same.empty) throw slugTaken(input.slug);
     tx.create(ref, {
+      id: ref.id,
       ...storedPost(input, now),
       created_at: Timestamp.fromDate(now),
       created_by: caller.uid,
@@ -199,22 +195,23 @@ export async function createPost(input: PostData, caller: Caller): Promise<Post>
 
 export async function updatePost(id: string, input: PostData, caller: Caller): Promise<Post> {
   await checkReferences(input);
-  const firestore = db();
-  const ref = firestore.collection(BLOG.posts).doc(id);
-  await firestore.runTransaction(async (tx) => {
+  const posts = postsCollection();
+  const ref = posts.doc(id);
+  await db().runTransaction(async (tx) => {
     const [current, same] = await Promise.all([
       tx.get(ref),
-      tx.get(firestore.collection(BLOG.posts).where('slug', '==', input.slug).limit(2)),
+      tx.get(posts.where('slug', '==', input.slug).limit(2)),
     ]);
-    if (!current.exists) throw new ApiError('not_found', 'This post no longer exists.');
+    const previous = current.data();
+    if (!previous) throw new ApiError('not_found', 'This post no longer exists.');
     if (same.docs.some((d) => d.id !== id)) throw slugTaken(input.slug);
-    tx.update(ref, { ...storedPost(input, new Date(), current.data()), updated_by: caller.uid });
+    tx.update(ref, { ...storedPost(input, new Date(), previous), updated_by: caller.uid });
   });
   return (await getPost(id))!;
 }
 
 export async function deletePost(id: string): Promise<void> {
-  const ref = db().collection(BLOG.posts).doc(id);
+  const ref = postsCollection().doc(id);
   if (!(await ref.get()).exists) throw new ApiError('not_found', 'This post no longer exists.');
   await ref.delete();
 }
@@ -223,17 +220,18 @@ export async function deletePost(id: string): Promise<void> {
 
 type Named = { name: string; slug: string; description: string };
 
+type Taxonomy = 'categories' | 'tags';
+
 async function createUniqueBySlug(
-  collection: string,
+  kind: Taxonomy,
   data: Named & Record<string, unknown>,
   what: string,
 ) {
-  const firestore = db();
-  const ref = firestore.collection(collection).doc();
-  await firestore.runTransaction(async (tx) => {
-    const same = await tx.get(
-      firestore.collection(collection).where('slug', '==', data.slug).limit(1),
-    );
+  // Written as the input gives it: the record reads the same fields back.
+  const collection = TAXONOMIES[kind]().withConverter(null);
+  const ref = collection.doc();
+  await db().runTransaction(async (tx) => {
+    const same = await tx.get(collection.where('slug', '==', data.slug).limit(1));
     if (!same.empty)
       throw new ApiError('conflict', `A ${what} with the slug "${data.slug}" already exists.`, [
         { path: 'slug', message: 'Slug already exists' },
@@ -243,13 +241,13 @@ async function createUniqueBySlug(
   return ref.id;
 }
 
-async function updateUniqueBySlug(collection: string, id: string, data: Named, what: string) {
-  const firestore = db();
-  const ref = firestore.collection(collection).doc(id);
-  await firestore.runTransaction(async (tx) => {
+async function updateUniqueBySlug(kind: Taxonomy, id: string, data: Named, what: string) {
+  const collection = TAXONOMIES[kind]();
+  const ref = collection.doc(id);
+  await db().runTransaction(async (tx) => {
     const [current, same] = await Promise.all([
       tx.get(ref),
-      tx.get(firestore.collection(collection).where('slug', '==', data.slug).limit(2)),
+      tx.get(collection.where('slug', '==', data.slug).limit(2)),
     ]);
     if (!current.exists) throw new ApiError('not_found', `This ${what} no longer exists.`);
     if (same.docs.some((d) => d.id !== id))
@@ -261,23 +259,22 @@ async function updateUniqueBySlug(collection: string, id: string, data: Named, w
 }
 
 export async function createCategory(data: Named): Promise<BlogCategory> {
-  const id = await createUniqueBySlug(BLOG.categories, { ...data, post_count: 0 }, 'category');
+  const id = await createUniqueBySlug('categories', { ...data, post_count: 0 }, 'category');
   return { id, ...data, post_count: 0 };
 }
 export const updateCategory = (id: string, data: Named) =>
-  updateUniqueBySlug(BLOG.categories, id, data, 'category');
+  updateUniqueBySlug('categories', id, data, 'category');
 
 export async function createTag(data: Named): Promise<BlogTag> {
-  const id = await createUniqueBySlug(BLOG.tags, data, 'tag');
+  const id = await createUniqueBySlug('tags', data, 'tag');
   return { id, ...data };
 }
-export const updateTag = (id: string, data: Named) =>
-  updateUniqueBySlug(BLOG.tags, id, data, 'tag');
+export const updateTag = (id: string, data: Named) => updateUniqueBySlug('tags', id, data, 'tag');
 
 export async function createAuthor(
   data: Omit<BlogAuthor, 'id'> & { id?: string },
 ): Promise<BlogAuthor> {
-  const collection = db().collection(BLOG.authors);
+  const collection = blogAuthorsCollection().withConverter(null);
   const ref = data.id ? collection.doc(data.id) : collection.doc();
   const author = { name: data.name, bio: data.bio, image_url: data.image_url };
   try {
@@ -291,24 +288,21 @@ export async function createAuthor(
 }
 
 export async function updateAuthor(id: string, data: Omit<BlogAuthor, 'id'>) {
-  const ref = db().collection(BLOG.authors).doc(id);
+  const ref = blogAuthorsCollection().doc(id);
   if (!(await ref.get()).exists) throw new ApiError('not_found', 'This author no longer exists.');
   await ref.update({ name: data.name, bio: data.bio, image_url: data.image_url });
 }
 
 /** A category, tag or author in use by a post is not deleted: the post would lose it silently. */
 export async function deleteTaxonomy(kind: 'categories' | 'tags' | 'authors', id: string) {
-  const firestore = db();
-  const collection = { categories: BLOG.categories, tags: BLOG.tags, authors: BLOG.authors }[kind];
-  const ref = firestore.collection(collection).doc(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw new ApiError('not_found', 'It no longer exists.');
+  const ref = TAXONOMIES[kind]().doc(id);
+  const item = (await ref.get()).data();
+  if (!item) throw new ApiError('not_found', 'It no longer exists.');
   const used =
     kind === 'authors'
-      ? await firestore.collection(BLOG.posts).where('author_id', '==', id).limit(1).get()
-      : await firestore
-          .collection(BLOG.posts)
-          .where(kind, 'array-contains', snap.get('slug') as string)
+      ? await postsCollection().where('author_id', '==', id).limit(1).get()
+      : await postsCollection()
+          .where(kind, 'array-contains', (item as { slug: string }).slug)
           .limit(1)
           .get();
   if (!used.empty)
@@ -335,19 +329,17 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
   const [postSnap, catSnap, tagSnap, authorSnap, publicSnap] = await firestore.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(firestore.collection(BLOG.posts)),
-        tx.get(firestore.collection(BLOG.categories)),
-        tx.get(firestore.collection(BLOG.tags)),
-        tx.get(firestore.collection(BLOG.authors)),
-        tx.get(firestore.collection(BLOG.publicPosts)),
+        tx.get(postsCollection()),
+        tx.get(blogCategoriesCollection()),
+        tx.get(blogTagsCollection()),
+        tx.get(blogAuthorsCollection()),
+        tx.get(publicPostsCollection()),
       ]),
     { readOnly: true },
   );
-  const categories = catSnap.docs.map((d) => categoryOf(d.id, d.data()));
-  const tags = tagSnap.docs.map((d) => tagOf(d.id, d.data()));
-  const authors = authorSnap.docs
-    .map((d) => authorOf(d.id, d.data()))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const categories = readableRecords(catSnap.docs);
+  const tags = readableRecords(tagSnap.docs);
+  const authors = readableRecords(authorSnap.docs).sort((a, b) => a.name.localeCompare(b.name));
   const catBySlug = new Map(categories.map((c) => [c.slug, c]));
   const tagBySlug = new Map(tags.map((t) => [t.slug, t]));
   const authorById = new Map(authors.map((a) => [a.id, a]));
@@ -355,8 +347,8 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
     categoryIdToSlug: (id: string) => categories.find((c) => c.id === id)?.slug,
     tagIdToSlug: (id: string) => tags.find((t) => t.id === id)?.slug,
   };
-  const live = postSnap.docs
-    .map((d) => normalizePost(d.id, d.data(), look))
+  const live = readableRecords(postSnap.docs)
+    .map((d) => normalizePost(d.id, d, look))
     .filter((p) => isLive(p, now) && p.slug)
     .sort((a, b) => b.published_at.localeCompare(a.published_at));
 
@@ -389,30 +381,30 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
   };
 
   return firestore.runTransaction(async (tx) => {
-    const indexRef = firestore.doc(BLOG.index);
-    const current = await tx.get(indexRef);
-    const builtFrom = (current.get('built_from') as number | undefined) ?? 0;
-    if (builtFrom > snapshotAt) return { written: 0, deleted: 0 };
+    const indexRef = blogIndexDoc();
+    const previous = (await tx.get(indexRef)).data();
+    if ((previous?.built_from ?? 0) > snapshotAt) return { written: 0, deleted: 0 };
     let written = 0;
     let deleted = 0;
     for (const c of counted) {
       if (catBySlug.get(c.slug)?.post_count !== c.post_count) {
-        tx.update(firestore.collection(BLOG.categories).doc(c.id), { post_count: c.post_count });
+        tx.update(blogCategoriesCollection().doc(c.id), { post_count: c.post_count });
         written++;
       }
     }
-    const previous = current.data() as (BlogIndex & { built_from?: number }) | undefined;
     const unchanged =
-      !!previous && same({ ...previous, updated_at: '', built_from: undefined }, index);
+      !!previous &&
+      same({ ...previous, id: undefined, updated_at: '', built_from: undefined }, index);
     if (!unchanged) written++;
     // built_from moves on even when nothing else changed, so older rebuilds stay out.
     tx.set(indexRef, {
       ...index,
+      id: 'index',
       updated_at: unchanged ? previous.updated_at : now.toISOString(),
       built_from: snapshotAt,
     });
 
-    const existing = new Map(publicSnap.docs.map((d) => [d.id, d.data() as PublicPost]));
+    const existing = new Map(readableRecords(publicSnap.docs).map((d) => [d.slug, d]));
     for (const [i, p] of live.entries()) {
       const s = summaries[i]!;
       const article: Omit<PublicPost, 'likes'> = {
@@ -429,14 +421,14 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
       if (before && same(withoutLikes(before), article)) continue;
       // Merged, with likes left as they are (a new article starts at 0).
       tx.set(
-        firestore.collection(BLOG.publicPosts).doc(p.slug),
+        publicPostsCollection().doc(p.slug),
         { ...article, likes: FieldValue.increment(0) },
         { merge: true },
       );
       written++;
     }
     for (const slug of existing.keys()) {
-      tx.delete(firestore.collection(BLOG.publicPosts).doc(slug));
+      tx.delete(publicPostsCollection().doc(slug));
       deleted++;
     }
     return { written, deleted };
@@ -466,14 +458,12 @@ function stable(value: unknown): string {
 
 /** Scheduled posts whose time has come go live (the scheduled function and POST publish-due). */
 export async function publishDue(now = new Date()): Promise<string[]> {
-  const firestore = db();
-  const due = await firestore
-    .collection(BLOG.posts)
+  const due = await postsCollection()
     .where('status', '==', 'scheduled')
     .where('published_at', '<=', Timestamp.fromDate(now))
     .get();
   if (due.empty) return [];
-  const batch = firestore.batch();
+  const batch = db().batch();
   for (const d of due.docs)
     batch.update(d.ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
   await batch.commit();
@@ -482,7 +472,7 @@ export async function publishDue(now = new Date()): Promise<string[]> {
 
 /** One more like for a live article; the count readers see. */
 export async function likePost(slug: string): Promise<number> {
-  const ref = db().collection(BLOG.publicPosts).doc(slug);
+  const ref = publicPostsCollection().doc(slug);
   try {
     await ref.update({ likes: FieldValue.increment(1) });
   } catch (err) {
@@ -490,5 +480,32 @@ export async function likePost(slug: string): Promise<number> {
       throw new ApiError('not_found', 'Post not found or invalid data returned');
     throw err;
   }
-  return ((await ref.get()).get('likes') as number | undefined) ?? 0;
+  return (await ref.get()).data()?.likes ?? 0;
+}
+
+// ---- blog editors ---------------------------------------------------------------
+
+/** Who may write the blog besides super-admins. */
+export async function listEditors() {
+  const snap = await blogEditorsCollection().orderBy('email').get();
+  return readableRecords(snap.docs).map((e) => ({ uid: e.id, email: e.email }));
+}
+
+/** Makes someone a blog editor (a custom claim, and a record to list them by), or not. */
+export async function setBlogEditor(email: string, grant: boolean) {
+  const user = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => {
+      throw new ApiError('not_found', `No one has signed up with ${email} yet.`, [
+        { path: 'email', message: 'No account with this e-mail address' },
+      ]);
+    });
+  const claims = { ...(user.customClaims ?? {}) };
+  if (grant) claims['blogEditor'] = true;
+  else delete claims['blogEditor'];
+  await adminAuth().setCustomUserClaims(user.uid, claims);
+  const ref = blogEditorsCollection().doc(user.uid);
+  if (grant) await ref.set({ id: user.uid, email, grantedAt: new Date() });
+  else await ref.delete();
+  return { uid: user.uid, email, blogEditor: grant };
 }

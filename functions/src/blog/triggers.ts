@@ -3,8 +3,8 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import { db } from '../firebase';
-import { BLOG, publishDue, rebuildBlog } from './blog.service';
+import { blogIndexDoc } from '../records/blog';
+import { publishDue, rebuildBlog } from './blog.service';
 
 /** Allowance for clocks: a rebuild is skipped only when it surely saw this change. */
 const CLOCK_MARGIN_MS = 2_000;
@@ -14,8 +14,7 @@ const rebuild = async (event: { time: string }) => {
   // first run after the burst rebuilds from a snapshot that already holds
   // every change, and the others see that and stop after one read.
   const changedAt = Date.parse(event.time);
-  const index = await db().doc(BLOG.index).get();
-  const builtFrom = (index.get('built_from') as number | undefined) ?? 0;
+  const builtFrom = (await blogIndexDoc().get()).data()?.built_from ?? 0;
   if (builtFrom > changedAt + CLOCK_MARGIN_MS) return;
   const result = await rebuildBlog();
   if (result.written || result.deleted) logger.info('Blog rebuilt', result);

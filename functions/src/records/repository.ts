@@ -31,21 +31,32 @@ export class MalformedRecord extends Error {
 }
 
 /**
- * A converter for records with an `id`: reading parses `{ ...data, id }` with
- * the schema (Timestamps become Dates), writing stores every field but `id`
- * (Dates become Timestamps; FieldValues pass through).
+ * A converter for records keyed by their document id: reading parses
+ * `{ ...data, id }` with the schema (Timestamps become Dates), writing stores
+ * every field but `id` (Dates become Timestamps; FieldValues pass through).
+ * A record whose key is one of its own stored fields (a public article is
+ * stored under its `slug`) names that field and keeps it on write.
  */
 export function converterFor<T extends { id: string }>(
   schema: z.ZodType<T, unknown>,
+): FirestoreDataConverter<T>;
+export function converterFor<T, K extends keyof T & string>(
+  schema: z.ZodType<T, unknown>,
+  key: { storedField: K },
+): FirestoreDataConverter<T>;
+export function converterFor<T>(
+  schema: z.ZodType<T, unknown>,
+  key?: { storedField: string },
 ): FirestoreDataConverter<T> {
+  const field = key?.storedField ?? 'id';
   return {
     toFirestore(model: WithFieldValue<T>): DocumentData {
       const data = { ...(model as Record<string, unknown>) };
-      delete data['id'];
+      if (!key) delete data['id'];
       return data;
     },
     fromFirestore(snap: QueryDocumentSnapshot): T {
-      const parsed = schema.safeParse({ ...snap.data(), id: snap.id });
+      const parsed = schema.safeParse({ ...snap.data(), [field]: snap.id });
       if (parsed.success) return parsed.data;
       logger.error('Malformed stored document', {
         path: snap.ref.path,

@@ -1,5 +1,8 @@
 // The article's Like button: one like per browser, counted by the API. Plain
 // DOM code, so a server-rendered article needs no framework to use it.
+import type { blogContracts } from '@chairside/core/contracts/blog';
+import type { ResponseOf } from '@chairside/core/contracts/endpoint';
+
 const KEY = 'chairside-blog-likes';
 
 function liked(): Set<string> {
@@ -42,7 +45,7 @@ export function enhanceLikes(root: ParentNode, apiBase = '/api'): () => void {
           method: 'POST',
         });
         if (!answer.ok) throw new Error(String(answer.status));
-        const body = (await answer.json()) as { likes: number };
+        const body = (await answer.json()) as ResponseOf<typeof blogContracts.like>;
         remember(slug);
         show(button, body.likes);
       } catch {

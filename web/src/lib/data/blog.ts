@@ -1,50 +1,54 @@
 // The blog's calls (spec, second document, section 7) and who may write it.
 import { useEffect, useState } from 'react';
-import type { BlogAuthor, BlogCategory, BlogPage, BlogTag, Post } from '@chairside/core/blog-view';
+import type { Post, PostSummary } from '@chairside/core/blog-view';
 import type { AuthorInput, CategoryInput, PostInput, TagInput } from '@chairside/core/blog';
-import { api } from '../api/api';
+import { blogContracts } from '@chairside/core/contracts/blog';
+import { call } from '../api/api';
 import { useAuthState } from '../auth/use-auth-state';
 
-export type PageAnswer = { page: BlogPage } | { redirect: string };
+export type { BlogPageAnswer as PageAnswer } from '@chairside/core/contracts/blog';
 
 export const fetchBlogPage = (path: string, search: string, signal?: AbortSignal) =>
-  api<PageAnswer>('blog/page', { query: { path, search }, signal });
+  call(blogContracts.page, { query: { path, search }, signal });
 
-export const listPosts = (status: 'all' | 'published' = 'all') =>
-  api<{ posts: Post[] }>('blog/posts', { query: { status, limit: 500 }, secure: true });
-export const getPost = (id: string) =>
-  api<{ post: Post }>(`blog/posts/${encodeURIComponent(id)}`, { secure: true });
+/** Whole posts (what editors list), as opposed to the public index's summaries. */
+const isPost = (p: Post | PostSummary): p is Post => 'status' in p;
+
+/** Every post, for editors. */
+export const listPosts = async (status: 'all' | 'draft' | 'scheduled' = 'all') => {
+  const { posts } = await call(blogContracts.posts, {
+    query: { status, limit: 500 },
+    secure: true,
+  });
+  return { posts: (posts as (Post | PostSummary)[]).filter(isPost) };
+};
+export const getPost = (id: string) => call(blogContracts.post, { params: { id }, secure: true });
 export const createPost = (post: PostInput) =>
-  api<{ id: string; post: Post }>('blog/posts', { method: 'POST', body: post, secure: true });
+  call(blogContracts.createPost, { body: post, secure: true });
 export const updatePost = (id: string, post: PostInput) =>
-  api<{ id: string; post: Post }>(`blog/posts/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: post,
-    secure: true,
-  });
+  call(blogContracts.updatePost, { params: { id }, body: post, secure: true });
 export const deletePost = (id: string) =>
-  api<null>(`blog/posts/${encodeURIComponent(id)}`, { method: 'DELETE', secure: true });
+  call(blogContracts.deletePost, { params: { id }, secure: true });
 
-export const listCategories = () => api<{ categories: BlogCategory[] }>('blog/categories');
-export const listTags = () => api<{ tags: BlogTag[] }>('blog/tags');
-export const listAuthors = () => api<{ authors: BlogAuthor[] }>('blog/authors');
-export const createCategory = (c: CategoryInput) =>
-  api<{ category: BlogCategory }>('blog/categories', { method: 'POST', body: c, secure: true });
-export const createTag = (t: TagInput) =>
-  api<{ tag: BlogTag }>('blog/tags', { method: 'POST', body: t, secure: true });
-export const createAuthor = (a: AuthorInput) =>
-  api<{ author: BlogAuthor }>('blog/authors', { method: 'POST', body: a, secure: true });
+export const listCategories = () => call(blogContracts.categories, {});
+export const listTags = () => call(blogContracts.tags, {});
+export const listAuthors = () => call(blogContracts.authors, {});
+export const createCategory = (body: CategoryInput) =>
+  call(blogContracts.createCategory, { body, secure: true });
+export const createTag = (body: TagInput) => call(blogContracts.createTag, { body, secure: true });
+export const createAuthor = (body: AuthorInput) =>
+  call(blogContracts.createAuthor, { body, secure: true });
+const DELETE_TAXONOMY = {
+  categories: blogContracts.deleteCategory,
+  tags: blogContracts.deleteTag,
+  authors: blogContracts.deleteAuthor,
+} as const;
 export const deleteTaxonomy = (kind: 'categories' | 'tags' | 'authors', id: string) =>
-  api<null>(`blog/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE', secure: true });
+  call(DELETE_TAXONOMY[kind], { params: { id }, secure: true });
 
-export const listEditors = () =>
-  api<{ editors: { uid: string; email: string }[] }>('blog/editors', { secure: true });
+export const listEditors = () => call(blogContracts.editors, { secure: true });
 export const setEditor = (email: string, grant: boolean) =>
-  api<{ uid: string; email: string; blogEditor: boolean }>('blog/editors', {
-    method: 'POST',
-    body: { email, grant },
-    secure: true,
-  });
+  call(blogContracts.setEditor, { body: { email, grant }, secure: true });
 
 export type BlogRole = 'loading' | 'signed-out' | 'reader' | 'editor' | 'super-admin';
 

@@ -1,0 +1,69 @@
+// The platform blog as stored: editors' posts, categories, tags and authors,
+// and the public read model (blogPublic/index, blogPublicPosts/{slug}).
+import { z } from 'zod';
+import {
+  authorOf,
+  categoryOf,
+  tagOf,
+  type BlogIndex,
+  type PostSummary,
+  type PublicPost,
+} from '../blog';
+import { ZStoredOptionalDate } from './stored';
+
+const stored = z.looseObject({ id: z.string() });
+
+/**
+ * posts/{postId}: a post as stored. Posts come in two shapes (the canonical
+ * one, and the spec's second with category ids and an author object), so the
+ * document is read whole and `normalizePost` (with the category and tag
+ * lookups only the caller has) turns it into a Post.
+ */
+export const ZPostDocument = stored;
+export type PostDocument = z.output<typeof ZPostDocument>;
+
+/** blogCategories/{id}. */
+export const ZBlogCategoryRecord = stored.transform((raw) => categoryOf(raw.id, raw));
+/** blogTags/{id}. */
+export const ZBlogTagRecord = stored.transform((raw) => tagOf(raw.id, raw));
+/** blogAuthors/{id}: the name may be stored as `display_name` (spec's second shape). */
+export const ZBlogAuthorRecord = stored.transform((raw) => authorOf(raw.id, raw));
+
+const list = <T>() => z.array(z.custom<T>((v) => typeof v === 'object' && v !== null));
+
+/**
+ * blogPublic/index: everything the list pages need, and when the snapshot it
+ * was built from was taken (so an older rebuild never overwrites a newer one).
+ */
+export const ZBlogIndexRecord = z.object({
+  id: z.string(),
+  posts: list<PostSummary>().catch([]).default([]),
+  categories: list<BlogIndex['categories'][number]>().catch([]).default([]),
+  tags: list<BlogIndex['tags'][number]>().catch([]).default([]),
+  authors: list<BlogIndex['authors'][number]>().catch([]).default([]),
+  updated_at: z.string().catch('').default(''),
+  built_from: z.number().catch(0).default(0),
+});
+export type BlogIndexRecord = z.output<typeof ZBlogIndexRecord>;
+
+/**
+ * blogPublicPosts/{slug}: everything an article page needs, with its likes.
+ * Its document id is its slug; `id` is the post's.
+ */
+export const ZPublicPostRecord = z
+  .looseObject({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    likes: z.number().catch(0).default(0),
+  })
+  .transform((post) => post as unknown as PublicPost);
+export type PublicPostRecord = z.output<typeof ZPublicPostRecord>;
+
+/** blogEditors/{uid}: who a super-admin made a blog editor. */
+export const ZBlogEditorRecord = z.object({
+  id: z.string(),
+  email: z.string(),
+  grantedAt: ZStoredOptionalDate.default(null),
+});
+export type BlogEditorRecord = z.output<typeof ZBlogEditorRecord>;

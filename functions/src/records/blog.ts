@@ -1,0 +1,31 @@
+// posts, blogCategories, blogTags, blogAuthors, blogPublic/index,
+// blogPublicPosts and blogEditors.
+import {
+  ZBlogAuthorRecord,
+  ZBlogCategoryRecord,
+  ZBlogEditorRecord,
+  ZBlogIndexRecord,
+  ZBlogTagRecord,
+  ZPostDocument,
+  ZPublicPostRecord,
+} from '@chairside/core/records/blog';
+import { db } from '../firebase';
+import { converterFor } from './repository';
+
+const posts = converterFor(ZPostDocument);
+const categories = converterFor(ZBlogCategoryRecord);
+const tags = converterFor(ZBlogTagRecord);
+const authors = converterFor(ZBlogAuthorRecord);
+const index = converterFor(ZBlogIndexRecord);
+const publicPosts = converterFor(ZPublicPostRecord, { storedField: 'slug' });
+const editors = converterFor(ZBlogEditorRecord);
+
+export const postsCollection = () => db().collection('posts').withConverter(posts);
+export const blogCategoriesCollection = () =>
+  db().collection('blogCategories').withConverter(categories);
+export const blogTagsCollection = () => db().collection('blogTags').withConverter(tags);
+export const blogAuthorsCollection = () => db().collection('blogAuthors').withConverter(authors);
+export const blogIndexDoc = () => db().doc('blogPublic/index').withConverter(index);
+export const publicPostsCollection = () =>
+  db().collection('blogPublicPosts').withConverter(publicPosts);
+export const blogEditorsCollection = () => db().collection('blogEditors').withConverter(editors);
