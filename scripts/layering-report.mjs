@@ -3,7 +3,9 @@
 //  - raw field reads of stored documents in functions outside the
 //    repositories (`.get('field')`, `data() as`, `snap.data() ?? {}`);
 //  - API calls in the web app typed by hand (`api<...>(...)`) instead of
-//    through a contract (`call(contract, ...)`);
+//    through a contract (`call(contract, ...)`). The public site's bundle
+//    uses plain fetch to stay small; its answers are typed with
+//    `ResponseOf<typeof contract>` (a type-only import, no code shipped);
 //  - routers answering with `res.json(...)` instead of `reply(res, contract, ...)`.
 // Usage: npm run report:layers
 import { readdirSync, readFileSync, statSync } from 'node:fs';

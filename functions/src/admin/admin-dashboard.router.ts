@@ -1,14 +1,16 @@
 import { Router } from 'express';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { platformContracts as c } from '@chairside/core/contracts/platform';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
-import { iso } from '../http/time';
+import { reply } from '../http/contract';
+import { orgsCollection } from '../records/orgs';
+import { readableRecords } from '../records/repository';
 
 export const router = Router();
 
 /** GET /api/admin-dashboard/data: platform totals and the newest salons (super-admins only). */
-router.get('/data', requireAuth, async (_req, res) => {
+router.get(c.adminDashboard.path, requireAuth, async (_req, res) => {
   const caller = callerOf(res);
   if (!caller.superAdmin)
     throw new ApiError('forbidden', 'Only platform administrators can see this.');
@@ -17,21 +19,22 @@ router.get('/data', requireAuth, async (_req, res) => {
     firestore.collection('orgs').count().get(),
     firestore.collection('users').count().get(),
     firestore.collectionGroup('members').count().get(),
-    firestore.collection('orgs').orderBy('createdAt', 'desc').limit(50).get(),
+    orgsCollection().orderBy('createdAt', 'desc').limit(50).get(),
   ]);
-  res.set('Cache-Control', 'private, no-store').json({
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.adminDashboard, {
     totals: {
       salons: orgCount.data().count,
       people: userCount.data().count,
       memberships: memberCount.data().count,
     },
-    salons: newest.docs.map((d) => ({
-      id: d.id,
-      name: d.get('name') as string,
-      slug: d.get('slug') as string,
-      timeZone: d.get('timeZone') as string,
-      ownerId: d.get('ownerId') as string,
-      createdAt: iso(d.get('createdAt') as Timestamp),
+    salons: readableRecords(newest.docs).map((o) => ({
+      id: o.id,
+      name: o.name,
+      slug: o.slug,
+      timeZone: o.timeZone,
+      ownerId: o.ownerId,
+      createdAt: o.createdAt.toISOString(),
     })),
   });
 });

@@ -1,23 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { safeNext } from '@chairside/core/auth-config';
+import { authMailContracts as c } from '@chairside/core/contracts/auth';
 import { appOrigin } from '../config';
 import { adminAuth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { clientIp, consume, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { sendMailOrFail } from '../mail/mailer';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from '../mail/templates';
 
 export const router = Router();
-
-const ZEmail = z
-  .email('Enter a valid e-mail address')
-  .max(254)
-  .transform((e) => e.toLowerCase());
-const ZLinkRequest = z.object({ email: ZEmail, next: z.string().max(2000).optional() });
-const ZNextOnly = z.object({ next: z.string().max(2000).optional() });
 
 const perIp = (name: string) =>
   rateLimit({ name: `${name}:ip`, limit: 20, windowSeconds: 3600, key: (req) => clientIp(req) });
@@ -40,8 +34,8 @@ function appActionUrl(firebaseLink: string, origin: string, next: string) {
 }
 
 /** POST /api/auth/email-link: e-mails a one-time sign-in link (also signs up). */
-router.post('/email-link', perIp('email-link'), async (req, res) => {
-  const { email, next } = parse(ZLinkRequest, req.body, 'request');
+router.post(c.emailLink.path, perIp('email-link'), async (req, res) => {
+  const { email, next } = parse(c.emailLink.body, req.body, 'request');
   await perEmail('email-link', email);
   const origin = appOrigin(req);
   const target = safeNext(next);
@@ -50,12 +44,12 @@ router.post('/email-link', perIp('email-link'), async (req, res) => {
     handleCodeInApp: true,
   });
   await sendMailOrFail(signInLinkMail(email, appActionUrl(link, origin, target)));
-  res.json({ sent: true });
+  reply(res, c.emailLink, { sent: true });
 });
 
 /** POST /api/auth/password-reset: e-mails a reset link; never says whether the account exists. */
-router.post('/password-reset', perIp('password-reset'), async (req, res) => {
-  const { email } = parse(ZLinkRequest, req.body, 'request');
+router.post(c.passwordReset.path, perIp('password-reset'), async (req, res) => {
+  const { email } = parse(c.passwordReset.body, req.body, 'request');
   await perEmail('password-reset', email);
   const origin = appOrigin(req);
   let link: string | null = null;
@@ -65,12 +59,12 @@ router.post('/password-reset', perIp('password-reset'), async (req, res) => {
     if ((err as { code?: string }).code !== 'auth/email-not-found') throw err;
   }
   if (link) await sendMailOrFail(passwordResetMail(email, appActionUrl(link, origin, '/')));
-  res.json({ sent: true });
+  reply(res, c.passwordReset, { sent: true });
 });
 
 /** POST /api/auth/verification-email: e-mails the signed-in person a confirmation link. */
 router.post(
-  '/verification-email',
+  c.verificationEmail.path,
   requireAuth,
   rateLimit({
     name: 'verify-email:uid',
@@ -80,12 +74,12 @@ router.post(
   }),
   async (req, res) => {
     const caller = callerOf(res);
-    const { next } = parse(ZNextOnly, req.body ?? {}, 'request');
+    const { next } = parse(c.verificationEmail.body, req.body ?? {}, 'request');
     if (!caller.email)
       throw new ApiError('validation_failed', 'Your account has no e-mail address.');
     const user = await adminAuth().getUser(caller.uid);
     if (user.emailVerified) {
-      res.json({ sent: false, alreadyVerified: true });
+      reply(res, c.verificationEmail, { sent: false, alreadyVerified: true });
       return;
     }
     const origin = appOrigin(req);
@@ -98,6 +92,6 @@ router.post(
         appActionUrl(link, origin, next ? safeNext(next) : '/dashboard'),
       ),
     );
-    res.json({ sent: true });
+    reply(res, c.verificationEmail, { sent: true });
   },
 );

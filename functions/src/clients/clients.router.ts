@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { CLIENT_CSV_COLUMNS, ZClientExportQuery, ZMergeClients } from '@chairside/core/clients';
+import { CLIENT_CSV_COLUMNS } from '@chairside/core/clients';
+import { clientContracts as c } from '@chairside/core/contracts/clients';
 import { slugify } from '@chairside/core/org';
-import { db } from '../firebase';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
+import { orgDoc } from '../records/orgs';
 import { clientRows, mergeClientRecords } from './clients.service';
 
 export const router = Router();
@@ -15,17 +17,19 @@ export const router = Router();
 const CLIENT_ADMIN_ROLES = ['owner', 'manager', 'booth_renter'] as const;
 
 /** POST /api/clients/merge: fold a duplicate client into another. */
-router.post('/merge', requireAuth, async (req, res) => {
-  const input = parse(ZMergeClients, req.body, 'merge');
+router.post(c.merge.path, requireAuth, async (req, res) => {
+  const input = parse(c.merge.body, req.body, 'merge');
   const actor = await requireRole(input.orgId, callerOf(res), CLIENT_ADMIN_ROLES, {
     action: 'merge clients',
   });
-  res.json(await mergeClientRecords(input.orgId, actor!, input.primaryId, input.duplicateId));
+  const merged = await mergeClientRecords(input.orgId, actor!, input.primaryId, input.duplicateId);
+  reply(res, c.merge, merged);
 });
 
 /** GET /api/clients/export?orgId=: every client as a CSV file. */
+/** The CSV is streamed a page at a time, so it is written directly rather than answered whole. */
 router.get(
-  '/export',
+  c.export.path,
   requireAuth,
   rateLimit({
     name: 'client-export:uid',
@@ -34,12 +38,12 @@ router.get(
     key: (_req, res) => callerOf(res).uid,
   }),
   async (req, res) => {
-    const { orgId } = parse(ZClientExportQuery, req.query, 'export');
+    const { orgId } = parse(c.export.query, req.query, 'export');
     const actor = await requireRole(orgId, callerOf(res), CLIENT_ADMIN_ROLES, {
       action: 'export clients',
     });
-    const org = await db().doc(`orgs/${orgId}`).get();
-    const name = slugify(String(org.get('name') ?? 'salon')) || 'salon';
+    const org = (await orgDoc(orgId).get()).data();
+    const name = slugify(org?.name || 'salon') || 'salon';
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}-clients.csv"`,

@@ -1,40 +1,17 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
-  ZClientInput,
-  clientCsvRow,
-  mergeClients,
-  mergeDenial,
-  type Client,
-} from '@chairside/core/clients';
+  FieldValue,
+  Timestamp,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { clientCsvRow, mergeClients, mergeDenial } from '@chairside/core/clients';
+import type { ClientRecord } from '@chairside/core/records/client';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Membership } from '../http/membership';
-
-const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
-
-/** A stored client record, read tolerantly (older records may lack fields). */
-export function toClient(snap: DocumentSnapshot): Client {
-  const data = snap.data() ?? {};
-  const input = ZClientInput.safeParse(data);
-  if (!input.success) {
-    throw new ApiError('conflict', `Client ${snap.id} has data this action cannot read.`);
-  }
-  const num = (k: string) => (typeof data[k] === 'number' ? (data[k] as number) : 0);
-  return {
-    id: snap.id,
-    ...input.data,
-    ownerStaffId: (data.ownerStaffId as string | null | undefined) ?? null,
-    userId: (data.userId as string | null | undefined) ?? null,
-    nameLower: (data.nameLower as string | undefined) ?? '',
-    mergedIds: Array.isArray(data.mergedIds) ? (data.mergedIds as string[]) : [],
-    loyaltyPoints: num('loyaltyPoints'),
-    visitCount: num('visitCount'),
-    totalSpent: num('totalSpent'),
-    lastVisitAt: date(data.lastVisitAt),
-    createdAt: date(data.createdAt) ?? new Date(0),
-    updatedAt: date(data.updatedAt) ?? new Date(0),
-  };
-}
+import { clientsCollection } from '../records/clients';
+import { userDoc } from '../records/orgs';
+import { readableRecords } from '../records/repository';
 
 /** Which clients a member works with: a booth renter only their own. */
 function ownClientsOnly(actor: Membership): string | null {
@@ -52,16 +29,16 @@ export async function mergeClientRecords(
   primaryId: string,
   duplicateId: string,
 ): Promise<{ clientId: string }> {
-  const clients = db().collection(`orgs/${orgId}/clients`);
+  const clients = clientsCollection(orgId);
   return db().runTransaction(async (tx) => {
     const [p, d] = await Promise.all([
       tx.get(clients.doc(primaryId)),
       tx.get(clients.doc(duplicateId)),
     ]);
-    if (!p.exists || !d.exists)
+    const primary = p.data();
+    const duplicate = d.data();
+    if (!primary || !duplicate)
       throw new ApiError('not_found', 'One of those clients no longer exists.');
-    const primary = toClient(p);
-    const duplicate = toClient(d);
     const own = ownClientsOnly(actor);
     if (own !== null && (primary.ownerStaffId !== own || duplicate.ownerStaffId !== own)) {
       throw new ApiError('forbidden', 'You can merge only your own clients.');
@@ -77,7 +54,7 @@ export async function mergeClientRecords(
     });
     tx.delete(d.ref);
     if (duplicate.userId) {
-      tx.update(db().doc(`users/${duplicate.userId}`), {
+      tx.update(userDoc(duplicate.userId), {
         [`clientOf.${orgId}`]: primaryId,
         updatedAt: FieldValue.serverTimestamp(),
       });
@@ -90,20 +67,15 @@ const PAGE = 500;
 
 /** The salon's clients (a booth renter's own) as CSV rows, a page of reads at a time. */
 export async function* clientRows(orgId: string, actor: Membership): AsyncGenerator<string[]> {
-  let q: Query = db().collection(`orgs/${orgId}/clients`);
+  let q: Query<ClientRecord> = clientsCollection(orgId);
   const own = ownClientsOnly(actor);
   if (own !== null) q = q.where('ownerStaffId', '==', own);
   q = q.orderBy('nameLower');
-  let last: DocumentSnapshot | undefined;
+  let last: QueryDocumentSnapshot<ClientRecord> | undefined;
   for (;;) {
     const page = await (last ? q.startAfter(last) : q).limit(PAGE).get();
-    for (const snap of page.docs) {
-      try {
-        yield clientCsvRow(toClient(snap));
-      } catch {
-        // A record the export cannot read is left out rather than failing the file.
-      }
-    }
+    // A record the export cannot read is left out rather than failing the file.
+    for (const client of readableRecords(page.docs)) yield clientCsvRow(client);
     if (page.size < PAGE) return;
     last = page.docs.at(-1);
   }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody } from '@chairside/core/api-error';
+import { MalformedRecord } from '../records/repository';
 import { ApiError } from './api-error';
 
 /** Errors express's body parser raises carry a `type`. */
@@ -17,6 +18,13 @@ function toApiError(err: unknown): ApiError {
   }
   if (parserType === 'entity.too.large') {
     return new ApiError('payload_too_large', 'The request body is too large.');
+  }
+  if (err instanceof MalformedRecord) {
+    // Logged with its path where it was read; the caller learns only that nothing changed.
+    return new ApiError(
+      'conflict',
+      'A stored record this needs cannot be read, so nothing was changed. Our team has been alerted.',
+    );
   }
   logger.error('Unhandled API error', err);
   return new ApiError('internal', 'Something went wrong on our side. Please try again.');

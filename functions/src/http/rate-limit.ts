@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firebase';
+import { rateLimitDoc } from '../records/rate-limits';
 import { ApiError } from './api-error';
 import { countReads } from './read-count';
 
@@ -28,7 +28,7 @@ export async function consume(limit: RateLimit, keyValue: string): Promise<void>
   const now = Date.now();
   const windowIndex = Math.floor(now / windowMs);
   const id = `${limit.name}:${createHash('sha256').update(keyValue).digest('hex').slice(0, 32)}:${windowIndex}`;
-  const ref = db().collection('rateLimits').doc(id);
+  const ref = rateLimitDoc(id);
   const windowEnd = (windowIndex + 1) * windowMs;
   await ref.set(
     {
@@ -38,7 +38,7 @@ export async function consume(limit: RateLimit, keyValue: string): Promise<void>
     },
     { merge: true },
   );
-  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  const count = (await ref.get()).data()?.count ?? 0;
   countReads(1);
   const retryAfter = count > limit.limit ? Math.max(1, Math.ceil((windowEnd - now) / 1000)) : 0;
   if (retryAfter > 0) {

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import busboy from 'busboy';
 import { Router, type Request } from 'express';
+import { assetContracts as c } from '@chairside/core/contracts/platform';
 import { ApiError } from '../http/api-error';
+import { reply } from '../http/contract';
 import { callerOf, requireAuth } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { rateLimit } from '../http/rate-limit';
@@ -65,7 +67,7 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
 
 const ZSalon = zDocId('Say which salon the image is for');
 
-function uploadRoute(kind: keyof typeof LIMITS) {
+function uploadRoute(kind: keyof typeof LIMITS, contract: typeof c.siteImage | typeof c.favicon) {
   return async (req: Request, res: Parameters<typeof callerOf>[0]) => {
     const limit = LIMITS[kind];
     const upload = await readUpload(req, limit.bytes);
@@ -85,12 +87,13 @@ function uploadRoute(kind: keyof typeof LIMITS) {
     }
     const path = `${salonId}/${kind}/${randomBytes(16).toString('hex')}.${kindOf.ext}`;
     const stored = await mediaStore().put(path, upload.file, kindOf.contentType);
-    res.status(201).json({
+    const answer = {
       url: stored.url,
       path: stored.path,
       bytes: upload.file.length,
       contentType: kindOf.contentType,
-    });
+    };
+    reply(res, contract, answer, 201);
   };
 }
 
@@ -100,8 +103,8 @@ const uploads = rateLimit({
   windowSeconds: 3600,
   key: (_req, res) => callerOf(res).uid,
 });
-router.post('/upload-site-image', requireAuth, uploads, uploadRoute('site'));
-router.post('/upload-favicon', requireAuth, uploads, uploadRoute('favicon'));
+router.post(c.siteImage.path, requireAuth, uploads, uploadRoute('site', c.siteImage));
+router.post(c.favicon.path, requireAuth, uploads, uploadRoute('favicon', c.favicon));
 
 mediaRouter.get('/*path', async (req, res) => {
   const path = (req.params as { path?: string[] }).path?.join('/') ?? '';

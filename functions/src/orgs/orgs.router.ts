@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { ZCreateOrg } from '@chairside/core/org';
+import { platformContracts as c } from '@chairside/core/contracts/platform';
 import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { createOrg } from './orgs.service';
@@ -9,7 +10,7 @@ export const router = Router();
 
 /** POST /api/orgs: create a salon; the caller becomes its owner. */
 router.post(
-  '/',
+  c.createOrg.path,
   requireAuth,
   rateLimit({
     name: 'create-org',
@@ -19,8 +20,7 @@ router.post(
   }),
   async (req, res) => {
     const caller = callerOf(res);
-    const input = parse(ZCreateOrg, req.body, 'salon');
-    const created = await createOrg(caller, input);
-    res.status(201).json(created);
+    const input = parse(c.createOrg.body, req.body, 'salon');
+    reply(res, c.createOrg, await createOrg(caller, input), 201);
   },
 );

@@ -12,14 +12,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api } from '../../lib/api/api';
+import type { ResponseOf } from '@chairside/core/contracts/endpoint';
+import { platformContracts } from '@chairside/core/contracts/platform';
+import { call } from '../../lib/api/api';
 import { useWorkspace } from '../orgs/workspace-context';
 import { DashboardFrame } from './DashboardFrame';
 
-interface AdminData {
-  totals: { salons: number; people: number; memberships: number };
-  salons: { id: string; name: string; slug: string; timeZone: string; createdAt: string }[];
-}
+type AdminData = ResponseOf<typeof platformContracts.adminDashboard>;
 
 /** /super-admin-dashboard: the platform at a glance (super-admins only). */
 export default function SuperAdminDashboardPage() {
@@ -29,7 +28,7 @@ export default function SuperAdminDashboardPage() {
 
   useEffect(() => {
     if (!superAdmin) return;
-    api<AdminData>('admin-dashboard/data', { secure: true }).then(setData, (e: Error) =>
+    call(platformContracts.adminDashboard, { secure: true }).then(setData, (e: Error) =>
       setError(e.message),
     );
   }, [superAdmin]);

@@ -22,7 +22,8 @@ import {
   type SalonDetails,
 } from '@chairside/core/org';
 import { config } from '../../config';
-import { api } from '../../lib/api/api';
+import { platformContracts } from '@chairside/core/contracts/platform';
+import { call } from '../../lib/api/api';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SalonDetailsFields } from './SalonDetailsFields';
@@ -104,11 +105,7 @@ export default function CreateSalonPage() {
   const submit = handleSubmit(async (input) => {
     setError(null);
     try {
-      const created = await api<{ orgId: string }>('orgs', {
-        method: 'POST',
-        body: input,
-        secure: true,
-      });
+      const created = await call(platformContracts.createOrg, { body: input, secure: true });
       setCreatedOrgId(created.orgId);
     } catch (e) {
       if (

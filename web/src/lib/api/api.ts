@@ -2,11 +2,13 @@ import { auth } from '../../firebase';
 import { config } from '../../config';
 import { contractCaller, createApiClient, resolveApiBase } from './api-client';
 
-/** The app's API client: `api<T>('booking/create', { body, secure: true })`. */
-export const api = createApiClient({
+const request = createApiClient({
   base: resolveApiBase(window.location.origin, config.hosts.productDomain),
   getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
 });
 
-/** The app's calls by contract: `call(bookingContracts.create, { body })`. */
-export const call = contractCaller(api);
+/**
+ * The app's API calls, each typed by its contract in @chairside/core/contracts:
+ * `call(bookingContracts.create, { body })`. There is no untyped way in.
+ */
+export const call = contractCaller(request);

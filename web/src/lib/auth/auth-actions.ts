@@ -15,7 +15,8 @@ import {
 } from 'firebase/auth';
 import { GOOGLE_SCOPES } from '@chairside/core/auth-config';
 import { auth } from '../../firebase';
-import { api } from '../api/api';
+import { authMailContracts } from '@chairside/core/contracts/auth';
+import { call } from '../api/api';
 import { ApiRequestError } from '../api/api-client';
 
 const EMAIL_FOR_LINK = 'chairside.emailForSignIn';
@@ -59,7 +60,7 @@ export async function signUpWithPassword(
 }
 
 export async function sendSignInLink(email: string, next: string) {
-  await api('auth/email-link', { method: 'POST', body: { email: email.trim(), next } });
+  await call(authMailContracts.emailLink, { body: { email: email.trim(), next } });
   window.localStorage.setItem(EMAIL_FOR_LINK, email.trim());
 }
 
@@ -73,7 +74,7 @@ export async function completeEmailLink(email: string, href: string) {
 }
 
 export const sendPasswordReset = (email: string) =>
-  api('auth/password-reset', { method: 'POST', body: { email: email.trim() } });
+  call(authMailContracts.passwordReset, { body: { email: email.trim() } });
 
 export const checkResetCode = (code: string) => verifyPasswordResetCode(auth, code);
 export const resetPassword = (code: string, password: string) =>
@@ -87,7 +88,7 @@ export async function confirmEmail(code: string) {
 
 /** E-mails a confirmation link; `next` is where the link leads once confirmed. */
 export const resendVerification = (next?: string) =>
-  api('auth/verification-email', { method: 'POST', body: next ? { next } : {}, secure: true });
+  call(authMailContracts.verificationEmail, { body: next ? { next } : {}, secure: true });
 
 export const signOutEverywhere = () => signOut(auth);
 

@@ -20,7 +20,8 @@ import {
   newClientFields,
   type ClientInput,
 } from '@chairside/core/clients';
-import { api } from '../api/api';
+import { clientContracts } from '@chairside/core/contracts/clients';
+import { call } from '../api/api';
 import { ZClientRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
 
@@ -92,15 +93,11 @@ export function deleteClient(db: Db, orgId: string, clientId: string) {
 }
 
 export const mergeClients = (orgId: string, primaryId: string, duplicateId: string) =>
-  api<{ clientId: string }>('clients/merge', {
-    method: 'POST',
-    body: { orgId, primaryId, duplicateId },
-    secure: true,
-  });
+  call(clientContracts.merge, { body: { orgId, primaryId, duplicateId }, secure: true });
 
 /** Downloads the salon's clients as a CSV file made by the server. */
 export async function downloadClientsCsv(orgId: string, fileName: string) {
-  const csv = await api<string>('clients/export', { query: { orgId }, secure: true });
+  const csv = await call(clientContracts.export, { query: { orgId }, secure: true });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   link.download = fileName;

@@ -1,6 +1,9 @@
 import { collection, orderBy, query, where, limit } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import type { ApiErrorBody } from '@chairside/core/api-error';
 import { contactContracts } from '@chairside/core/contracts/contact';
+import type { ResponseOf } from '@chairside/core/contracts/endpoint';
+import type { assetContracts } from '@chairside/core/contracts/platform';
 import {
   domainContracts,
   profileContracts,
@@ -57,10 +60,9 @@ export async function uploadSiteImage(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const body = (await answer.json().catch(() => null)) as {
-    url?: string;
-    error?: { message: string; code: string };
-  } | null;
+  const body = (await answer.json().catch(() => null)) as Partial<
+    ResponseOf<typeof assetContracts.siteImage> & ApiErrorBody
+  > | null;
   if (!answer.ok || !body?.url) {
     const message = body?.error?.message ?? 'The upload failed. Please try again.';
     throw new ApiRequestError(answer.status, body, message, body?.error?.code ?? 'internal');

@@ -1,0 +1,44 @@
+// The calls around the product itself: liveness, who is signed in, creating a
+// salon, the platform overview and image uploads.
+import { ZCreateOrg } from '../org';
+import { endpoint } from './endpoint';
+
+export const platformContracts = {
+  /** A cheap liveness answer (no database read). */
+  health: endpoint<{ status: 'ok'; service: string; time: string }>()('GET', 'health', '/'),
+  /** Who the bearer token says the caller is. */
+  session: endpoint<{
+    uid: string;
+    email: string | null;
+    emailVerified: boolean;
+    superAdmin: boolean;
+  }>()('GET', 'session', '/'),
+  /** Create a salon; the caller becomes its owner (201). */
+  createOrg: endpoint<{ orgId: string; slug: string }>()('POST', 'orgs', '/', ZCreateOrg),
+  /** Platform totals and the newest salons (super-admins only). */
+  adminDashboard: endpoint<{
+    totals: { salons: number; people: number; memberships: number };
+    salons: {
+      id: string;
+      name: string;
+      slug: string;
+      timeZone: string;
+      ownerId: string;
+      createdAt: string;
+    }[];
+  }>()('GET', 'admin-dashboard', '/data'),
+} as const;
+
+/** What an upload answers: where the stored image is served from. */
+export interface UploadedImage {
+  url: string;
+  path: string;
+  bytes: number;
+  contentType: string;
+}
+
+/** Multipart form data (`salon_id`, `file`), so no JSON body schema. */
+export const assetContracts = {
+  siteImage: endpoint<UploadedImage>()('POST', 'site-assets', '/upload-site-image'),
+  favicon: endpoint<UploadedImage>()('POST', 'site-assets', '/upload-favicon'),
+} as const;
