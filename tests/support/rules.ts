@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PROJECT_ID, firestoreEmulator } from './emulators';
 
 export type Db = ReturnType<RulesTestContext['firestore']>;
@@ -28,9 +29,40 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
       firestore: { ...firestoreEmulator, rules: readFileSync('firestore.rules', 'utf8') },
     });
   });
-  afterAll(() => env?.cleanup());
+  afterAll(async () => {
+    await keepRulesCoverage();
+    await env?.cleanup();
+  });
   return () => {
     if (!env) throw new Error('The rules environment is not ready yet.');
     return env;
   };
+}
+
+interface CoverageNode {
+  sourcePosition?: { line: number };
+  values?: { value?: { boolValue?: boolean }; count: number }[];
+}
+
+/**
+ * Loading the rules again (each file's environment) resets the emulator's
+ * coverage, so each file keeps what its tests reached: per rules line, the
+ * outcomes seen. scripts/rules-coverage.mjs adds them up after the run.
+ */
+async function keepRulesCoverage() {
+  const { host, port } = firestoreEmulator;
+  const url = `http://${host}:${port}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage`;
+  const answer = await fetch(url).catch(() => null);
+  if (!answer?.ok) return;
+  const { report } = (await answer.json()) as { report: CoverageNode[] };
+  const lines = report.flatMap((node) => {
+    const seen = (node.values ?? [])
+      .filter((v) => v.count > 0 && typeof v.value?.boolValue === 'boolean')
+      .map((v) => v.value!.boolValue!);
+    return node.sourcePosition && seen.length ? [{ line: node.sourcePosition.line, seen }] : [];
+  });
+  const dir = join('tests', '.artifacts', 'rules-coverage');
+  mkdirSync(dir, { recursive: true });
+  const file = basename(expect.getState().testPath ?? `rules-${Date.now()}`, '.ts');
+  writeFileSync(join(dir, `${file}.json`), JSON.stringify(lines));
 }

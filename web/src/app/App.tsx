@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { queryClient } from '../lib/api/query';
 import { AppTheme } from '../ui/theme/AppTheme';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { router } from './routes/router';
@@ -7,7 +9,9 @@ export function App() {
   return (
     <AppTheme>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </AppErrorBoundary>
     </AppTheme>
   );

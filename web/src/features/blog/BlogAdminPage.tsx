@@ -1,7 +1,7 @@
 // /blog-admin (and /blog-management): the blog's posts, categories, tags,
 // authors, editors and the sample-content tool, for super-admins and the
 // blog editors they choose.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { blogDate, blogPaths, slugify, type Post } from '@chairside/core/blog-view';
 import { ZAuthorInput, ZCategoryInput, ZTagInput } from '@chairside/core/blog';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { useApi, type ApiKey } from '../../lib/api/query';
 import {
   createAuthor,
   createCategory,
@@ -111,21 +112,11 @@ export default function BlogAdminPage() {
   );
 }
 
-function useLoad<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<{ data?: T; error?: string; n: number }>({ n: 0 });
-  const refresh = useCallback(() => setState((s) => ({ ...s, n: s.n + 1 })), []);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setState((s) => ({ data, n: s.n })),
-      (err: unknown) => live && setState((s) => ({ ...s, error: messageOf(err) })),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.n]);
-  return { data: state.data, error: state.error, refresh };
+/** An editors' list through the query cache; `refresh` asks again after a change. */
+function useLoad<T>(key: ApiKey, load: () => Promise<T>) {
+  const { data, error, refetch } = useApi(['blog', 'admin', ...key], load);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { data, error: error ? messageOf(error) : undefined, refresh };
 }
 
 const statusChip = (p: Post) =>
@@ -138,7 +129,7 @@ const statusChip = (p: Post) =>
   );
 
 function PostsTab() {
-  const { data, error, refresh } = useLoad(() => listPosts('all'));
+  const { data, error, refresh } = useLoad(['posts'], () => listPosts('all'));
   const [removing, setRemoving] = useState<Post | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (error) return <Alert severity="error">{error}</Alert>;
@@ -231,7 +222,7 @@ function PostsTab() {
 }
 
 function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
-  const { data, error, refresh } = useLoad(async () =>
+  const { data, error, refresh } = useLoad([kind], async () =>
     kind === 'categories'
       ? (await listCategories()).categories
       : (await listTags()).tags.map((t) => ({ ...t, post_count: undefined })),
@@ -356,7 +347,7 @@ function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
 }
 
 function AuthorsTab() {
-  const { data, error, refresh } = useLoad(async () => (await listAuthors()).authors);
+  const { data, error, refresh } = useLoad(['authors'], async () => (await listAuthors()).authors);
   const [form, setForm] = useState({ name: '', bio: '', image_url: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -455,7 +446,7 @@ function AuthorsTab() {
 }
 
 function EditorsTab() {
-  const { data, error, refresh } = useLoad(async () => (await listEditors()).editors);
+  const { data, error, refresh } = useLoad(['editors'], async () => (await listEditors()).editors);
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const change = async (address: string, grant: boolean) => {

@@ -6,15 +6,13 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import '@chairside/site/blog.css';
 import { BLOG_TEXTS, type BlogPage } from '@chairside/core/blog-view';
 import { BlogErrorView, BlogPageView, type BlogContext } from '@chairside/site/blog/BlogPages';
+import { queryClient, useApi } from '../../lib/api/query';
 import { fetchBlogPage } from '../../lib/data/blog';
 import { sanitize } from '../../site/sanitize';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SeedTool } from './SeedTool';
 
-type Load =
-  | { state: 'loading'; key: string }
-  | { state: 'ready'; key: string; page: BlogPage }
-  | { state: 'failed'; key: string };
+type Load = { state: 'loading' } | { state: 'ready'; page: BlogPage } | { state: 'failed' };
 
 function RouterA({
   to,
@@ -53,30 +51,28 @@ const titleOf = (page: BlogPage | null) => {
 export default function BlogReaderPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const key = `${location.pathname}${location.search}`;
-  const [load, setLoad] = useState<Load>({ state: 'loading', key });
+  const { pathname, search } = location;
   const [seeding, setSeeding] = useState(false);
-  const [reload, setReload] = useState(0);
-  const current: Load = load.key === key ? load : { state: 'loading', key };
+  // Editors change the blog from this app: a page is asked for again each visit.
+  const answer = useApi(
+    ['blog', 'page', pathname, search],
+    (signal) => fetchBlogPage(pathname, search, signal),
+    { staleTime: 0 },
+  );
+  const redirect = answer.data && 'redirect' in answer.data ? answer.data.redirect : null;
+  const current: Load = answer.isError
+    ? { state: 'failed' }
+    : answer.data && 'page' in answer.data
+      ? { state: 'ready', page: answer.data.page }
+      : { state: 'loading' };
   useDocumentTitle(titleOf(current.state === 'ready' ? current.page : null));
-
   useEffect(() => {
-    const abort = new AbortController();
-    fetchBlogPage(location.pathname, location.search, abort.signal).then(
-      (answer) => {
-        if ('redirect' in answer) {
-          navigate(answer.redirect, { replace: true });
-          return;
-        }
-        setLoad({ state: 'ready', key, page: answer.page });
-        window.scrollTo(0, 0);
-      },
-      () => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed', key });
-      },
-    );
-    return () => abort.abort();
-  }, [key, location.pathname, location.search, navigate, reload]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  const shown = current.state === 'ready' ? current.page : null;
+  useEffect(() => {
+    if (shown) window.scrollTo(0, 0);
+  }, [shown]);
 
   const context: BlogContext = { origin: window.location.origin, sanitize, Link: RouterA };
   // The public pages follow a moment after the posts are written (a trigger
@@ -94,7 +90,7 @@ export default function BlogReaderPage() {
           break;
         await new Promise((r) => setTimeout(r, 700));
       }
-      setReload((n) => n + 1);
+      await queryClient.invalidateQueries({ queryKey: ['blog'] });
     })();
   }, []);
 

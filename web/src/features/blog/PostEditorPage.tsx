@@ -40,6 +40,7 @@ import {
 } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { useApi } from '../../lib/api/query';
 import {
   createPost,
   getPost,
@@ -136,9 +137,7 @@ export default function PostEditorPage() {
 
 function Editor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [lists, setLists] = useState<Lists | null>(null);
   const [form, setForm] = useState<Form | null>(id ? null : EMPTY);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const location = useLocation();
@@ -149,38 +148,45 @@ function Editor({ id }: { id: string }) {
   const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
   const original = useRef<string>('');
 
+  // What the form chooses from, and the post being edited: asked for afresh each time.
+  const loaded = useApi(
+    ['blog', 'editor', id],
+    async () => {
+      const [c, t, a, posts, post] = await Promise.all([
+        listCategories(),
+        listTags(),
+        listAuthors(),
+        listPosts('all'),
+        id ? getPost(id) : null,
+      ]);
+      const lists: Lists = {
+        categories: c.categories,
+        tags: t.tags,
+        authors: a.authors,
+        slugs: new Map(posts.posts.map((p) => [p.id, p.slug])),
+      };
+      return { lists, post: post?.post ?? null };
+    },
+    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
+  );
+  const lists = loaded.data?.lists ?? null;
+  const loadError = loaded.isError ? EDITOR_TEXTS.loadFailed : null;
+  const loadedPost = loaded.data?.post ?? null;
+  // The form starts from the post once; later answers never overwrite what is being typed.
   useEffect(() => {
-    let live = true;
-    Promise.all([
-      listCategories(),
-      listTags(),
-      listAuthors(),
-      listPosts('all'),
-      id ? getPost(id) : null,
-    ])
-      .then(([c, t, a, posts, post]) => {
-        if (!live) return;
-        setLists({
-          categories: c.categories,
-          tags: t.tags,
-          authors: a.authors,
-          slugs: new Map(posts.posts.map((p) => [p.id, p.slug])),
-        });
-        if (post) {
-          const f = formOf(post.post);
-          original.current = JSON.stringify(f);
-          setForm(f);
-        }
-      })
-      .catch(() => {
-        if (!live) return;
-        setLoadError(EDITOR_TEXTS.loadFailed);
-        setToast({ ok: false, text: EDITOR_TEXTS.loadFailed });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
+    if (!loadedPost || original.current) return;
+    const f = formOf(loadedPost);
+    original.current = JSON.stringify(f);
+    setForm(f);
+  }, [loadedPost]);
+  // A failed load is also said in the toast, until it is closed.
+  const [loadToastClosed, setLoadToastClosed] = useState(false);
+  const shownToast =
+    toast ?? (loadError && !loadToastClosed ? { ok: false, text: loadError } : null);
+  const closeToast = () => {
+    setToast(null);
+    setLoadToastClosed(true);
+  };
 
   const takenBy = useMemo(() => {
     const map = new Map<string, string>();
@@ -548,18 +554,18 @@ function Editor({ id }: { id: string }) {
         </Stack>
       </Box>
       <Snackbar
-        open={toast !== null}
+        open={shownToast !== null}
         autoHideDuration={5000}
-        onClose={() => setToast(null)}
+        onClose={closeToast}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {toast ? (
+        {shownToast ? (
           <Alert
-            severity={toast.ok ? 'success' : 'error'}
+            severity={shownToast.ok ? 'success' : 'error'}
             variant="filled"
-            onClose={() => setToast(null)}
+            onClose={closeToast}
           >
-            {toast.text}
+            {shownToast.text}
           </Alert>
         ) : undefined}
       </Snackbar>

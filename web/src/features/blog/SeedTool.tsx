@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import {
   samplePostInput,
 } from '@chairside/core/blog-samples';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { useApi } from '../../lib/api/query';
 import {
   createAuthor,
   createCategory,
@@ -81,24 +82,16 @@ const line = (n: { categories: number; tags: number; authors: number; posts: num
 export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
   const role = useBlogRole();
   const canWrite = role === 'editor' || role === 'super-admin';
-  const [plan, setPlan] = useState<Plan | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!canWrite) return;
-    let live = true;
-    makePlan().then(
-      (p) => live && setPlan(p),
-      (err: unknown) =>
-        live &&
-        setOutcome({ ok: false, message: (err as Error)?.message || SEED_TEXTS.unknownError }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [canWrite, attempt]);
+  const [seedOutcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  // What is missing, worked out from the blog as it is; asked again after each run.
+  const planned = useApi(['blog', 'seed-plan'], makePlan, { enabled: canWrite, staleTime: 0 });
+  const plan: Plan | null = planned.data ?? null;
+  const outcome =
+    seedOutcome ??
+    (planned.error
+      ? { ok: false, message: planned.error.message || SEED_TEXTS.unknownError }
+      : null);
 
   const seed = useCallback(async () => {
     if (!plan) return;
@@ -120,9 +113,9 @@ export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?:
       setOutcome({ ok: false, message: (err as Error)?.message || SEED_TEXTS.unknownError });
     } finally {
       setProgress(null);
-      setAttempt((a) => a + 1);
+      void planned.refetch();
     }
-  }, [plan, onDone]);
+  }, [plan, onDone, planned]);
 
   const running = progress !== null;
   return (

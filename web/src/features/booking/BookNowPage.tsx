@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicSalonInfo, PublicService, PublicStaff } from '@chairside/core/booking';
 import { bookingContracts } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
+import { useApi } from '../../lib/api/query';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
@@ -100,35 +101,22 @@ function FindSalon() {
 }
 
 function SalonBooking({ salon }: { salon: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${salon}#${attempt}`;
-  const [result, setResult] = useState<
-    | { request: string; status: 'error'; message: string }
-    | { request: string; status: 'ready'; menu: SalonMenu }
-    | null
-  >(null);
-  // Loading until the answer to the current request arrives.
-  const state = result?.request === request ? result : ({ status: 'loading' } as const);
+  // The menu and the stylists who take online bookings, together.
+  const menu = useApi(['booking', 'menu', salon], async (signal): Promise<SalonMenu> => {
+    const [services, team] = await Promise.all([
+      call(bookingContracts.services, { params: { orgId: salon }, signal }),
+      call(bookingContracts.staff, { params: { orgId: salon }, signal }),
+    ]);
+    return { ...services, staff: team.staff };
+  });
+  const state = menu.data
+    ? ({ status: 'ready', menu: menu.data } as const)
+    : menu.error && !menu.isFetching
+      ? ({ status: 'error', message: menu.error.message } as const)
+      : ({ status: 'loading' } as const);
   useDocumentTitle(
     state.status === 'ready' ? `Book at ${state.menu.salon.name}` : 'Book an appointment',
   );
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      call(bookingContracts.services, { params: { orgId: salon } }),
-      call(bookingContracts.staff, { params: { orgId: salon } }),
-    ])
-      .then(([menu, team]) => {
-        if (live) setResult({ request, status: 'ready', menu: { ...menu, staff: team.staff } });
-      })
-      .catch((err: Error) => {
-        if (live) setResult({ request, status: 'error', message: err.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [salon, request]);
 
   if (state.status === 'loading') {
     return (
@@ -149,7 +137,7 @@ function SalonBooking({ salon }: { salon: string }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+            <Button color="inherit" onClick={() => void menu.refetch()}>
               Try again
             </Button>
           }

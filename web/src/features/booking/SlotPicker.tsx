@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { formatTimeOfDay } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { bookingContracts } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
+import { useApi } from '../../lib/api/query';
 import { dayLabel } from './booking-format';
 
 const PARTS = [
@@ -44,30 +45,28 @@ export function SlotPicker(props: {
   const lastDay = addDays(today, maxAdvanceDays);
   const [weekStart, setWeekStart] = useState(today);
   const [picked, setSelected] = useState<string | null>(value?.date ?? null);
-  const [reload, setReload] = useState(0);
-  const request = `${orgId}|${weekStart}|${serviceIds.join(',')}|${staffId ?? ''}|${reload}`;
-  const [result, setResult] = useState<
-    | { request: string; status: 'error'; message: string }
-    | { request: string; status: 'ready'; slots: SlotAnswer[] }
-    | null
-  >(null);
-  const state = result?.request === request ? result : ({ status: 'loading' } as const);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const [org, week, ids, staff] = request.split('|') as [string, string, string, string];
-    call(bookingContracts.slots, {
-      params: { orgId: org },
-      query: { from: week, to: addDays(week, 6), serviceIds: ids, staffId: staff || undefined },
-      signal: controller.signal,
-    })
-      .then((res) => setResult({ request, status: 'ready', slots: res.slots }))
-      .catch((err: Error) => {
-        if (controller.signal.aborted) return;
-        setResult({ request, status: 'error', message: err.message });
-      });
-    return () => controller.abort();
-  }, [request]);
+  const ids = serviceIds.join(',');
+  // Open times change as people book: always asked afresh, never from an old answer.
+  const slots = useApi(
+    ['booking', 'slots', orgId, weekStart, ids, staffId],
+    (signal) =>
+      call(bookingContracts.slots, {
+        params: { orgId },
+        query: {
+          from: weekStart,
+          to: addDays(weekStart, 6),
+          serviceIds: ids,
+          staffId: staffId ?? undefined,
+        },
+        signal,
+      }),
+    { staleTime: 0, gcTime: 0 },
+  );
+  const state = slots.data
+    ? ({ status: 'ready', slots: slots.data.slots } as const)
+    : slots.error && !slots.isFetching
+      ? ({ status: 'error', message: slots.error.message } as const)
+      : ({ status: 'loading' } as const);
 
   const days = useMemo(
     () => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)),
@@ -183,7 +182,7 @@ export function SlotPicker(props: {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => setReload((n) => n + 1)}>
+              <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
                 Try again
               </Button>
             }

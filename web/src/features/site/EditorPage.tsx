@@ -61,6 +61,7 @@ import { sanitize } from '../../site/sanitize';
 import { SectionForm, sectionErrors, sectionSummary } from './SectionForm';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
 import { SalonGate } from '../orgs/SalonGate';
+import { useApi } from '../../lib/api/query';
 
 /** /editor and /editor-page: the website builder (owners and managers). */
 export default function EditorPage() {
@@ -76,20 +77,18 @@ export default function EditorPage() {
   );
 }
 
-type Loaded = { view: DraftView; base: PublicSite } | { error: string };
-
 function EditorLoader({ orgId }: { orgId: string }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchDraft(orgId), fetchPreview(orgId)])
-      .then(([view, preview]) => live && setLoaded({ view, base: preview.salon_data }))
-      .catch((err: Error) => live && setLoaded({ error: err.message }));
-    return () => {
-      live = false;
-    };
-  }, [orgId, attempt]);
+  // The draft and the salon's own parts of the site, fresh each time the editor opens.
+  const query = useApi(
+    ['site', 'editor', orgId],
+    async () => {
+      const [view, preview] = await Promise.all([fetchDraft(orgId), fetchPreview(orgId)]);
+      return { view, base: preview.salon_data };
+    },
+    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
+  );
+  const loaded =
+    query.data ?? (query.error && !query.isFetching ? { error: query.error.message } : null);
   if (!loaded) {
     return (
       <Stack sx={{ alignItems: 'center', py: 8, gap: 2 }} role="status">
@@ -104,7 +103,7 @@ function EditorLoader({ orgId }: { orgId: string }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => (setLoaded(null), setAttempt((a) => a + 1))}>
+            <Button color="inherit" onClick={() => void query.refetch()}>
               Retry
             </Button>
           }

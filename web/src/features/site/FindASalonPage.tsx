@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,27 +14,19 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { searchDirectory, type DirectorySalon } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
+import { useApi } from '../../lib/api/query';
 
 /** /find-a-salon-page: the public directory of listed salons, searched by name or city. */
 export default function FindASalonPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const [result, setResult] = useState<
-    { for: string; salons: DirectorySalon[] } | { for: string; error: string } | null
-  >(null);
-
-  useEffect(() => {
-    let live = true;
-    searchDirectory(q)
-      .then((r) => live && setResult({ for: q, salons: r.salons }))
-      .catch((err: Error) => live && setResult({ for: q, error: err.message }));
-    return () => {
-      live = false;
-    };
-  }, [q]);
-
-  const current = result?.for === q ? result : null;
+  const found = useApi(['directory', q], () => searchDirectory(q), { staleTime: 60_000 });
+  const current: { salons: DirectorySalon[] } | { error: string } | null = found.data
+    ? { salons: found.data.salons }
+    : found.error
+      ? { error: found.error.message }
+      : null;
   return (
     <PageFrame
       title="Find a salon"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { fetchTheme, saveTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ThemePanel } from './SitePanels';
 import { SalonGate } from '../orgs/SalonGate';
+import { queryClient, useApi } from '../../lib/api/query';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */
 export default function ThemeSettingsPage() {
@@ -30,19 +31,14 @@ export default function ThemeSettingsPage() {
 }
 
 function ThemeSettings({ orgId }: { orgId: string }) {
-  const [theme, setTheme] = useState<SiteTheme | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const saved = useApi(['site', 'theme', orgId], () => fetchTheme(orgId));
+  // What the person has changed; until then, the saved theme.
+  const [edited, setTheme] = useState<SiteTheme | null>(null);
+  const theme = edited ?? saved.data?.theme ?? null;
+  const [saveError, setError] = useState<string | null>(null);
+  const error = saveError ?? saved.error?.message ?? null;
   const [saving, setSaving] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchTheme(orgId)
-      .then((r) => live && setTheme(r.theme))
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
-  }, [orgId]);
 
   const valid = theme ? ZTheme.safeParse(theme).success : false;
   const save = async () => {
@@ -50,6 +46,7 @@ function ThemeSettings({ orgId }: { orgId: string }) {
     setSaving(true);
     try {
       await saveTheme(orgId, theme);
+      await queryClient.invalidateQueries({ queryKey: ['site'] });
       setToast('Theme saved to the draft. Publish in the editor to show it to visitors.');
     } catch (err) {
       setError((err as Error).message);

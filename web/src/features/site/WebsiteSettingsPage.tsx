@@ -42,6 +42,7 @@ import {
 } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { SalonGate } from '../orgs/SalonGate';
+import { queryClient, useApi } from '../../lib/api/query';
 
 /**
  * /website-settings (and /cname-generator, /owner-public-profile-settings): the
@@ -181,24 +182,16 @@ const STATUS_CHIP = {
 } as const;
 
 function DomainsCard({ orgId }: { orgId: string }) {
-  const [domains, setDomains] = useState<DomainView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const listed = useApi(['site', 'domains', orgId], () => listDomains(orgId));
+  const domains: DomainView[] | null = listed.data?.domains ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? listed.error?.message ?? null;
   const [input, setInput] = useState('');
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<DnsInstructions | null>(null);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    listDomains(orgId)
-      .then((r) => live && setDomains(r.domains))
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
-  }, [orgId, reload]);
+  const reload = () => void listed.refetch();
 
   const parsed = ZDomain.safeParse(input);
   const add = async () => {
@@ -209,7 +202,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
       const answer = await addDomain(orgId, parsed.data);
       setShown(answer.instructions);
       setInput('');
-      setReload((r) => r + 1);
+      reload();
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -221,7 +214,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
     try {
       const answer = await verifyDomain(domain, orgId);
       setProblems((p) => ({ ...p, [domain]: answer.problems }));
-      setReload((r) => r + 1);
+      reload();
     } catch (err) {
       setProblems((p) => ({ ...p, [domain]: [(err as Error).message] }));
     } finally {
@@ -233,7 +226,7 @@ function DomainsCard({ orgId }: { orgId: string }) {
     try {
       await deleteDomain(domain, orgId);
       if (shown?.domain === domain) setShown(null);
-      setReload((r) => r + 1);
+      reload();
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -410,19 +403,14 @@ function DomainsCard({ orgId }: { orgId: string }) {
 }
 
 function ProfileCard({ orgId }: { orgId: string }) {
-  const [profile, setProfile] = useState<PublicProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const saved = useApi(['site', 'profile', orgId], () => fetchPublicProfile(orgId));
+  // What the person has changed; until then, the saved profile.
+  const [edited, setProfile] = useState<PublicProfile | null>(null);
+  const profile = edited ?? saved.data?.profile ?? null;
+  const [saveError, setError] = useState<string | null>(null);
+  const error = saveError ?? saved.error?.message ?? null;
   const [saving, setSaving] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchPublicProfile(orgId)
-      .then((r) => live && setProfile(r.profile))
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
-  }, [orgId]);
   if (!profile) {
     return error ? (
       <Alert severity="error">{error}</Alert>
@@ -438,6 +426,7 @@ function ProfileCard({ orgId }: { orgId: string }) {
     setSaving(true);
     try {
       await savePublicProfile(orgId, check.data);
+      await queryClient.invalidateQueries({ queryKey: ['site', 'profile', orgId] });
       setToast('Public profile saved');
     } catch (err) {
       setError((err as Error).message);

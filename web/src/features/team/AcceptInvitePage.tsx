@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_INFO } from '@chairside/core/roles';
 import type { InvitePreview } from '@chairside/core/team';
+import { useApi } from '../../lib/api/query';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { resendVerification } from '../../lib/auth/auth-actions';
 import { acceptInvite, verifyInvite } from '../../lib/data/team';
@@ -23,8 +24,12 @@ export default function AcceptInvitePage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { user, memberships } = useWorkspace();
-  const [invite, setInvite] = useState<InvitePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const preview = useApi(['invite', token], () => verifyInvite(token), {
+    enabled: !!token,
+  });
+  const invite: InvitePreview | null = preview.data?.invite ?? null;
+  const [acceptError, setError] = useState<string | null>(null);
+  const error = acceptError ?? preview.error?.message ?? null;
   const [joinedOrg, setJoinedOrg] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(user.emailVerified);
@@ -40,14 +45,6 @@ export default function AcceptInvitePage() {
       setNotice('Your address is not confirmed yet. Open the link in the e-mail first.');
     return user.emailVerified;
   };
-
-  useEffect(() => {
-    if (!token) return;
-    verifyInvite(token).then(
-      (r) => setInvite(r.invite),
-      (e: Error) => setError(e.message),
-    );
-  }, [token]);
 
   // The confirmation may have happened in another tab or before this page restored the session.
   useEffect(() => {
