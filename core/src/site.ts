@@ -405,7 +405,7 @@ export const ZMessagePatch = z
 
 export const ZReply = z.object({
   message_id: zDocId(),
-  salon_id: zDocId(),
+  orgId: zDocId(),
   body: z.string().trim().min(1, 'Write a reply').max(5000, 'Use at most 5,000 characters'),
 });
 

@@ -549,4 +549,36 @@ describe('uploads and the other site calls', () => {
     expect(track.status).toBe(503);
     expect(track.body.error.message).toContain('UNSPLASH_ACCESS_KEY');
   });
+
+  it('our own calls name the salon orgId, and still take the salon_id they were published with', async () => {
+    const theme = (await callApi(`/website-themes/theme?orgId=${orgId}`, { token: token('owner') }))
+      .body.theme;
+    const put = await callApi('/website-themes/theme', {
+      method: 'PUT',
+      token: token('owner'),
+      body: { orgId, theme },
+    });
+    expect(put.status).toBe(200);
+    const profile = await callApi(`/organisation/public-profile?orgId=${orgId}`, {
+      token: token('owner'),
+    });
+    expect(profile.status).toBe(200);
+    const missing = await callApi('/website-themes/theme', {
+      method: 'PUT',
+      token: token('owner'),
+      body: { theme },
+    });
+    expect(missing.status).toBe(400);
+    const folders = await Promise.all(
+      ['inbox', 'archived'].map((folder) =>
+        callApi(`/contact/messages/${orgId}?folder=${folder}`, { token: token('owner') }),
+      ),
+    );
+    const first = folders.flatMap((f) => f.body.messages as { id: string }[])[0];
+    expect(first).toBeDefined();
+    const read = await callApi(`/contact/message/${first!.id}?orgId=${orgId}`, {
+      token: token('owner'),
+    });
+    expect(read.body.message.id).toBe(first!.id);
+  });
 });

@@ -1,5 +1,6 @@
-// The contact form of a salon's website and the salon's site inbox. Payload
-// names (`salon_id`, `message_id`) are the spec's.
+// The contact form of a salon's website and the salon's site inbox. The
+// form's payload (`salon_id`) is the spec's; the inbox calls name the salon
+// `orgId` and still take the `salon_id` they were first published with.
 import { z } from 'zod';
 import { zDocId } from '../ids';
 import { ZMessagePatch, ZReply, ZSubmitForm } from '../site';
@@ -41,14 +42,14 @@ export const contactContracts = {
     'contact',
     '/message/:messageId',
     undefined,
-    z.object({ salon_id: ZSalonId }),
+    z.object({ orgId: ZSalonId }),
   ),
-  /** Mark read or unread, archive or restore (`salon_id` in the body or the query). */
+  /** Mark read or unread, archive or restore (`orgId` in the body or the query). */
   patch: endpoint<{ message: InboxMessage }>()(
     'PATCH',
     'contact',
     '/message/:messageId',
-    z.intersection(z.object({ salon_id: ZSalonId }), ZMessagePatch),
+    z.intersection(z.object({ orgId: ZSalonId }), ZMessagePatch),
   ),
   /** Answers a visitor by e-mail from the product, with the salon as Reply-To. */
   reply: endpoint<{ success: true; message: InboxMessage }>()('POST', 'contact', '/reply', ZReply),

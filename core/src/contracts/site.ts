@@ -1,6 +1,9 @@
 // The website calls: the editor's draft and publishing, salon addresses and
 // custom domains, the public profile and theme, and what a visitor's page
-// loads. Paths and payload names (`salon_id`, `salon_data`) are the spec's.
+// loads. Requests name the salon `orgId` (calls first published with
+// `salon_id` still take it: see orgIdFrom in functions); the spec's payloads
+// (`salon_id`, `salon_data` of the site data and the resolvers) and the
+// answers already published keep its names.
 import { z } from 'zod';
 import { zDocId } from '../ids';
 import { ZSlug } from '../org';
@@ -117,7 +120,7 @@ export const publicSiteContracts = {
     '',
     '/api-key',
     undefined,
-    z.object({ salon_id: ZSalonId.optional() }),
+    z.object({ orgId: ZSalonId.optional() }),
   ),
   /** Counts an Unsplash download, as Unsplash asks apps to. */
   trackDownload: endpoint<{ tracked: true }>()(
@@ -143,7 +146,7 @@ export const subdomainContracts = {
     'POST',
     'subdomain',
     '/register',
-    z.object({ salon_id: zDocId(), subdomain: z.string().trim().toLowerCase().pipe(ZSlug) }),
+    z.object({ orgId: zDocId(), subdomain: z.string().trim().toLowerCase().pipe(ZSlug) }),
   ),
   list: endpoint<{
     subdomains: {
@@ -179,15 +182,15 @@ export interface DnsInstructions {
   note: string;
 }
 
-/** The optional `?salon_id=` naming which of the caller's salons a call is about. */
-const ZSalonQuery = z.object({ salon_id: ZSalonId.optional() });
+/** The optional `?orgId=` naming which of the caller's salons a call is about. */
+const ZSalonQuery = z.object({ orgId: ZSalonId.optional() });
 
 export const domainContracts = {
   add: endpoint<{ domain: DomainView; instructions: DnsInstructions; note?: string }>()(
     'POST',
     'domains',
     '/add',
-    z.object({ salon_id: ZSalonId, domain: ZDomain }),
+    z.object({ orgId: ZSalonId, domain: ZDomain }),
   ),
   list: endpoint<{ domains: DomainView[] }>()('GET', 'domains', '/list/:salonId'),
   instructions: endpoint<DnsInstructions>()(
@@ -209,7 +212,7 @@ export const domainContracts = {
     'POST',
     'domains',
     '/verify',
-    z.object({ domain_id: ZDomain, salon_id: ZSalonId.optional() }),
+    z.object({ domain_id: ZDomain, orgId: ZSalonId.optional() }),
   ),
   remove: endpoint<{ deleted: true; domain: string }>()(
     'DELETE',
@@ -221,7 +224,7 @@ export const domainContracts = {
   resolve: endpoint<SiteResolution>()('POST', 'domains', '/resolve', z.object({ host: ZDomain })),
 } as const;
 
-const ZSalonOnly = z.object({ salon_id: ZSalonId });
+const ZSalonOnly = z.object({ orgId: ZSalonId });
 
 export const profileContracts = {
   get: endpoint<{ profile: PublicProfile; slug: string }>()(
@@ -235,7 +238,7 @@ export const profileContracts = {
     'PUT',
     'organisation',
     '/public-profile',
-    z.object({ salon_id: ZSalonId, profile: ZPublicProfile }),
+    z.object({ orgId: ZSalonId, profile: ZPublicProfile }),
   ),
 } as const;
 
@@ -257,6 +260,6 @@ export const themeContracts = {
     'PUT',
     'website-themes',
     '/theme',
-    z.object({ salon_id: ZSalonId, theme: ZTheme }),
+    z.object({ orgId: ZSalonId, theme: ZTheme }),
   ),
 } as const;

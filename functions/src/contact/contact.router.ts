@@ -8,7 +8,7 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import {
   getMessage,
   listMessages,
@@ -51,25 +51,27 @@ router.get(c.messages.path, requireAuth, async (req, res) => {
 
 router.get(c.message.path, requireAuth, async (req, res) => {
   const messageId = messageParam(req);
-  const { salon_id } = parse(c.message.query, req.query, 'salon id');
-  await requireRole(salon_id, callerOf(res), INBOX_ROLES, { action: 'read the site inbox' });
-  reply(res, c.message, { message: await getMessage(salon_id, messageId) });
+  const { orgId } = parse(c.message.query, orgIdFrom(req.query), 'salon id');
+  await requireRole(orgId, callerOf(res), INBOX_ROLES, { action: 'read the site inbox' });
+  reply(res, c.message, { message: await getMessage(orgId, messageId) });
 });
 
 router.patch(c.patch.path, requireAuth, async (req, res) => {
   const messageId = messageParam(req);
-  const { salon_id, read, archived } = parse(
+  const { orgId: inQuery } = orgIdFrom(req.query) as { orgId?: unknown };
+  const body = orgIdFrom(req.body) as Record<string, unknown> | undefined;
+  const { orgId, read, archived } = parse(
     c.patch.body,
-    { ...req.body, salon_id: req.body?.salon_id ?? req.query['salon_id'] },
+    { ...body, orgId: body?.['orgId'] ?? inQuery },
     'change',
   );
-  await requireRole(salon_id, callerOf(res), INBOX_ROLES, { action: 'change site messages' });
-  reply(res, c.patch, { message: await patchMessage(salon_id, messageId, { read, archived }) });
+  await requireRole(orgId, callerOf(res), INBOX_ROLES, { action: 'change site messages' });
+  reply(res, c.patch, { message: await patchMessage(orgId, messageId, { read, archived }) });
 });
 
 router.post(c.reply.path, requireAuth, async (req, res) => {
-  const input = parse(c.reply.body, req.body, 'reply');
+  const input = parse(c.reply.body, orgIdFrom(req.body), 'reply');
   const caller = callerOf(res);
-  await requireRole(input.salon_id, caller, INBOX_ROLES, { action: 'answer site messages' });
+  await requireRole(input.orgId, caller, INBOX_ROLES, { action: 'answer site messages' });
   reply(res, c.reply, { success: true, message: await replyToMessage(caller, input) });
 });

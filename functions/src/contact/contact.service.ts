@@ -87,11 +87,11 @@ export async function patchMessage(
 /** Answers a visitor by e-mail from the product, with the salon as Reply-To. */
 export async function replyToMessage(
   caller: Caller,
-  input: { salon_id: string; message_id: string; body: string },
+  input: { orgId: string; message_id: string; body: string },
 ) {
   const [{ ref, message }, org] = await Promise.all([
-    messageOf(input.salon_id, input.message_id),
-    orgDoc(input.salon_id).get(),
+    messageOf(input.orgId, input.message_id),
+    orgDoc(input.orgId).get(),
   ]);
   const salon = org.data();
   const emailed = await trySendMail(
@@ -123,5 +123,5 @@ export async function replyToMessage(
     updatedAt: reply.sentAt,
   });
   const replies = [...message.replies, { ...reply, sentAt: reply.sentAt.toDate() }];
-  return view(input.salon_id, { ...message, read: true, replies });
+  return view(input.orgId, { ...message, read: true, replies });
 }

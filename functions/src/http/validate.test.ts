@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { parse } from './validate';
+import { orgIdFrom, parse } from './validate';
 
 const ZContact = z.object({
   name: z.string().min(2, 'Name must be at least 2 characters'),
@@ -33,5 +33,20 @@ describe('parse', () => {
         { path: 'email', message: 'Please enter a valid email address' },
       ],
     });
+  });
+});
+
+describe('the salon key of our own calls', () => {
+  it('is orgId; a call that sends the salon_id it was first published with still works', () => {
+    expect(orgIdFrom({ salon_id: 'nova', theme: 1 })).toEqual({ orgId: 'nova', theme: 1 });
+    expect(orgIdFrom({ orgId: 'nova' })).toEqual({ orgId: 'nova' });
+  });
+  it('orgId wins when both are sent, and nothing else is touched', () => {
+    expect(orgIdFrom({ orgId: 'nova', salon_id: 'luxe' })).toEqual({
+      orgId: 'nova',
+      salon_id: 'luxe',
+    });
+    expect(orgIdFrom(undefined)).toBeUndefined();
+    expect(orgIdFrom('x')).toBe('x');
   });
 });

@@ -3,6 +3,18 @@ import { issuesToDetails } from '@chairside/core/api-error';
 import { ApiError } from './api-error';
 
 /**
+ * Our own calls name the salon `orgId`; those first published with the
+ * spec's `salon_id` still take it. Applied to a body or query before parsing.
+ */
+export function orgIdFrom(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const fields = input as Record<string, unknown>;
+  if (fields['orgId'] !== undefined || fields['salon_id'] === undefined) return input;
+  const { salon_id, ...rest } = fields;
+  return { ...rest, orgId: salon_id };
+}
+
+/**
  * Parses untrusted input with a shared schema. A failure is a 400 whose
  * details list each field and the same message the web form shows.
  */

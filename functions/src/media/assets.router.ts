@@ -71,7 +71,7 @@ function uploadRoute(kind: keyof typeof LIMITS, contract: typeof c.siteImage | t
   return async (req: Request, res: Parameters<typeof callerOf>[0]) => {
     const limit = LIMITS[kind];
     const upload = await readUpload(req, limit.bytes);
-    const salonId = parse(ZSalon, upload.fields['salon_id'] ?? upload.fields['orgId'], 'upload');
+    const salonId = parse(ZSalon, upload.fields['orgId'] ?? upload.fields['salon_id'], 'upload');
     await requireRole(salonId, callerOf(res), ['owner', 'manager'], {
       action: 'change the website',
     });

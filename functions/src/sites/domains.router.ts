@@ -11,7 +11,7 @@ import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import {
   addDomain,
   domainStatus,
@@ -29,9 +29,9 @@ const OWNERS = ['owner', 'manager'] as const;
 const hostParam = (req: Request) => parse(ZDomain, req.params['domainId'], 'domain');
 
 router.post(c.add.path, requireAuth, async (req, res) => {
-  const input = parse(c.add.body, req.body, 'domain');
-  await requireRole(input.salon_id, callerOf(res), OWNERS, { action: 'manage domains' });
-  reply(res, c.add, await addDomain(input.salon_id, input.domain), 201);
+  const input = parse(c.add.body, orgIdFrom(req.body), 'domain');
+  await requireRole(input.orgId, callerOf(res), OWNERS, { action: 'manage domains' });
+  reply(res, c.add, await addDomain(input.orgId, input.domain), 201);
 });
 
 router.get(c.list.path, requireAuth, async (req, res) => {
@@ -42,14 +42,14 @@ router.get(c.list.path, requireAuth, async (req, res) => {
 
 router.get(c.instructions.path, requireAuth, async (req, res) => {
   const host = hostParam(req);
-  const { salon_id } = parse(c.instructions.query, req.query, 'query');
-  const { token } = await ownedDomain(host, callerOf(res), salon_id);
+  const { orgId } = parse(c.instructions.query, orgIdFrom(req.query), 'query');
+  const { token } = await ownedDomain(host, callerOf(res), orgId);
   reply(res, c.instructions, instructions(host, token));
 });
 
 router.get(c.status.path, requireAuth, async (req, res) => {
-  const { salon_id } = parse(c.status.query, req.query, 'query');
-  reply(res, c.status, { domain: await domainStatus(hostParam(req), callerOf(res), salon_id) });
+  const { orgId } = parse(c.status.query, orgIdFrom(req.query), 'query');
+  reply(res, c.status, { domain: await domainStatus(hostParam(req), callerOf(res), orgId) });
 });
 
 router.post(
@@ -62,15 +62,15 @@ router.post(
     key: (_req, res) => callerOf(res).uid,
   }),
   async (req, res) => {
-    const { domain_id, salon_id } = parse(c.verify.body, req.body, 'domain');
-    reply(res, c.verify, await verifyDomain(domain_id, callerOf(res), salon_id));
+    const { domain_id, orgId } = parse(c.verify.body, orgIdFrom(req.body), 'domain');
+    reply(res, c.verify, await verifyDomain(domain_id, callerOf(res), orgId));
   },
 );
 
 router.delete(c.remove.path, requireAuth, async (req, res) => {
   const host = hostParam(req);
-  const { salon_id } = parse(c.remove.query, req.query, 'query');
-  await removeDomain(host, callerOf(res), salon_id);
+  const { orgId } = parse(c.remove.query, orgIdFrom(req.query), 'query');
+  await removeDomain(host, callerOf(res), orgId);
   reply(res, c.remove, { deleted: true, domain: host });
 });
 

@@ -111,7 +111,7 @@ const canManage = (orgId: string, caller: Caller) =>
 
 /**
  * The domain's claim and the caller's salon in it: the salon holding it, or
- * (with `salon_id`, or when the caller's salon is the only challenger they
+ * (with `orgId`, or when the caller's salon is the only challenger they
  * manage) a salon challenging an unverified claim.
  */
 export async function ownedDomain(host: string, caller: Caller, salonId?: string) {

@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import { orgDoc } from '../records/orgs';
 import { EDITOR_ROLES } from './roles';
 import { getDraft, refreshPublished, saveDraft } from './site.service';
@@ -21,16 +21,16 @@ export const profileRouter = Router();
 export const themesRouter = Router();
 
 profileRouter.get(profile.get.path, requireAuth, async (req, res) => {
-  const { salon_id } = parse(profile.get.query, req.query, 'salon id');
-  await requireRole(salon_id, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
-  const org = (await orgDoc(salon_id).get()).data();
+  const { orgId } = parse(profile.get.query, orgIdFrom(req.query), 'salon id');
+  await requireRole(orgId, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
+  const org = (await orgDoc(orgId).get()).data();
   if (!org) throw new ApiError('not_found', 'We could not find that salon.');
   reply(res, profile.get, { profile: org.publicProfile, slug: org.slug });
 });
 
 profileRouter.put(profile.save.path, requireAuth, async (req, res) => {
   const { shape } = profile.save.body;
-  const salonId = parse(shape.salon_id, req.body?.salon_id, 'salon id');
+  const salonId = parse(shape.orgId, req.body?.orgId ?? req.body?.salon_id, 'salon id');
   await requireRole(salonId, callerOf(res), EDITOR_ROLES, { action: 'edit the public profile' });
   // Parsed on its own so each problem names the form's field (`tagline`, not `profile.tagline`).
   const saved = parse(shape.profile, req.body?.profile, 'public profile');
@@ -47,16 +47,16 @@ themesRouter.get(theme.suggest.path, requireAuth, async (req, res) => {
 });
 
 themesRouter.get(theme.get.path, requireAuth, async (req, res) => {
-  const { salon_id } = parse(theme.get.query, req.query, 'salon id');
-  await requireRole(salon_id, callerOf(res), EDITOR_ROLES, { action: 'change the website theme' });
-  const { draft, publishedAt } = await getDraft(salon_id);
+  const { orgId } = parse(theme.get.query, orgIdFrom(req.query), 'salon id');
+  await requireRole(orgId, callerOf(res), EDITOR_ROLES, { action: 'change the website theme' });
+  const { draft, publishedAt } = await getDraft(orgId);
   reply(res, theme.get, { theme: draft.theme, publishedAt });
 });
 
 /** Saves the theme into the draft; publishing shows it to visitors. */
 themesRouter.put(theme.save.path, requireAuth, async (req, res) => {
   const { shape } = theme.save.body;
-  const salonId = parse(shape.salon_id, req.body?.salon_id, 'salon id');
+  const salonId = parse(shape.orgId, req.body?.orgId ?? req.body?.salon_id, 'salon id');
   const caller = callerOf(res);
   await requireRole(salonId, caller, EDITOR_ROLES, { action: 'change the website theme' });
   const chosen = parse(shape.theme, req.body?.theme, 'theme');

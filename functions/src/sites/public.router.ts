@@ -13,7 +13,7 @@ import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import { EDITOR_ROLES } from './roles';
 import {
   mapsKeyFor,
@@ -83,8 +83,8 @@ router.get(c.directory.path, readCounter, perIp('directory:ip', 120), async (req
 
 /** The maps key for a salon's map: its own (integrations or site_settings) or the platform's. */
 router.get(c.mapsKey.path, perIp('api-key:ip', 120), async (req, res) => {
-  const { salon_id } = parse(c.mapsKey.query, req.query, 'salon id');
-  const key = await mapsKeyFor(salon_id ?? null);
+  const { orgId } = parse(c.mapsKey.query, orgIdFrom(req.query), 'salon id');
+  const key = await mapsKeyFor(orgId ?? null);
   reply(res, c.mapsKey, { key, configured: key !== null });
 });
 

@@ -9,7 +9,7 @@ import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import { resolution, siteBySlug } from './site.service';
 import { checkSubdomain, moveSalonAddress, ownedAddresses } from './subdomain.service';
 
@@ -31,11 +31,11 @@ router.post(
 );
 
 router.post(c.register.path, requireAuth, async (req, res) => {
-  const input = parse(c.register.body, req.body, 'subdomain');
-  await requireRole(input.salon_id, callerOf(res), ['owner'], {
+  const input = parse(c.register.body, orgIdFrom(req.body), 'subdomain');
+  await requireRole(input.orgId, callerOf(res), ['owner'], {
     action: 'change the salon address',
   });
-  reply(res, c.register, await moveSalonAddress(input.salon_id, input.subdomain));
+  reply(res, c.register, await moveSalonAddress(input.orgId, input.subdomain));
 });
 
 /** The addresses of the salons a person owns (themselves, or any for a super-admin). */

@@ -58,7 +58,7 @@ export function HostedSite({
           setLoad({ state: 'error', message: SITE_ERRORS.dataMissing });
         } else {
           const site = body.salon_data;
-          const key = await fetch(`/api/api-key?salon_id=${encodeURIComponent(site.salon_id)}`)
+          const key = await fetch(`/api/api-key?orgId=${encodeURIComponent(site.salon_id)}`)
             .then((r) =>
               r.ok
                 ? (r.json() as Promise<ResponseOf<typeof publicSiteContracts.mapsKey>>)

@@ -53,7 +53,7 @@ export async function uploadSiteImage(
 ): Promise<string> {
   const token = await auth.currentUser?.getIdToken();
   const form = new FormData();
-  form.set('salon_id', orgId);
+  form.set('orgId', orgId);
   form.set('file', file);
   const answer = await fetch(`/api/site-assets/upload-${kind}`, {
     method: 'POST',
@@ -97,13 +97,13 @@ export const patchMessage = (
 ) =>
   call(contactContracts.patch, {
     params: { messageId: id },
-    body: { salon_id: orgId, ...patch },
+    body: { orgId, ...patch },
     secure: true,
   });
 
 export const replyToMessage = (orgId: string, id: string, body: string) =>
   call(contactContracts.reply, {
-    body: { salon_id: orgId, message_id: id, body },
+    body: { orgId, message_id: id, body },
     secure: true,
   });
 
@@ -113,45 +113,45 @@ export const checkSubdomain = (subdomain: string) =>
   call(subdomainContracts.check, { body: { subdomain }, secure: true });
 
 export const registerSubdomain = (orgId: string, subdomain: string) =>
-  call(subdomainContracts.register, { body: { salon_id: orgId, subdomain }, secure: true });
+  call(subdomainContracts.register, { body: { orgId, subdomain }, secure: true });
 
 export const listDomains = (orgId: string) =>
   call(domainContracts.list, { params: { salonId: orgId }, secure: true });
 
 export const addDomain = (orgId: string, domain: string) =>
-  call(domainContracts.add, { body: { salon_id: orgId, domain }, secure: true });
+  call(domainContracts.add, { body: { orgId, domain }, secure: true });
 
 export const domainInstructions = (domain: string, orgId: string) =>
   call(domainContracts.instructions, {
     params: { domainId: domain },
-    query: { salon_id: orgId },
+    query: { orgId },
     secure: true,
   });
 
 export const verifyDomain = (domain: string, orgId: string) =>
-  call(domainContracts.verify, { body: { domain_id: domain, salon_id: orgId }, secure: true });
+  call(domainContracts.verify, { body: { domain_id: domain, orgId }, secure: true });
 
 export const deleteDomain = (domain: string, orgId: string) =>
   call(domainContracts.remove, {
     params: { domainId: domain },
-    query: { salon_id: orgId },
+    query: { orgId },
     secure: true,
   });
 
 export const fetchPublicProfile = (orgId: string) =>
-  call(profileContracts.get, { query: { salon_id: orgId }, secure: true });
+  call(profileContracts.get, { query: { orgId }, secure: true });
 
 export const savePublicProfile = (orgId: string, profile: PublicProfile) =>
-  call(profileContracts.save, { body: { salon_id: orgId, profile }, secure: true });
+  call(profileContracts.save, { body: { orgId, profile }, secure: true });
 
 export const suggestThemes = (uid: string) =>
   call(themeContracts.suggest, { params: { userId: uid }, secure: true });
 
 export const fetchTheme = (orgId: string) =>
-  call(themeContracts.get, { query: { salon_id: orgId }, secure: true });
+  call(themeContracts.get, { query: { orgId }, secure: true });
 
 export const saveTheme = (orgId: string, theme: SiteTheme) =>
-  call(themeContracts.save, { body: { salon_id: orgId, theme }, secure: true });
+  call(themeContracts.save, { body: { orgId, theme }, secure: true });
 
 export const searchDirectory = (q: string) => call(publicSiteContracts.directory, { query: { q } });
 
