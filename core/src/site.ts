@@ -471,25 +471,4 @@ export function cityOf(address: string): string {
 
 // ---- the organisation's public profile --------------------------------------
 
-const socialUrl = (host: string) =>
-  z
-    .string()
-    .trim()
-    .max(300)
-    .refine(
-      (u) =>
-        u === '' ||
-        new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/[^\\s"'<>]+$`).test(u),
-      `Use a link that starts with https://${host}/`,
-    )
-    .default('');
-
-/** How a salon appears in the find-a-salon directory and to search engines. */
-export const ZPublicProfile = z.object({
-  listed: z.boolean().default(true),
-  tagline: text(140, 'tagline'),
-  instagram: socialUrl('instagram.com'),
-  facebook: socialUrl('facebook.com'),
-  tiktok: socialUrl('tiktok.com'),
-});
-export type PublicProfile = z.infer<typeof ZPublicProfile>;
+export { ZPublicProfile, type PublicProfile } from './public-profile';

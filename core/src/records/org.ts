@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookingPolicyOf } from '../booking';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../roles';
-import { ZPublicProfile } from '../site';
+import { ZPublicProfile } from '../public-profile';
 import { storedString, ZStoredDate } from './stored';
 
 const mapsKeyHolder = z

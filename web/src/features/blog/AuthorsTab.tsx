@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ZAuthorInput } from '@chairside/core/blog';
+import { createAuthor, deleteTaxonomy, listAuthors } from '../../lib/data/blog';
+import { messageOf, useLoad } from './admin-lists';
+
+export function AuthorsTab() {
+  const { data, error, refresh } = useLoad(['authors'], async () => (await listAuthors()).authors);
+  const [form, setForm] = useState({ name: '', bio: '', image_url: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const check = ZAuthorInput.safeParse(form);
+    if (!check.success) {
+      setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      await createAuthor(form);
+      setForm({ name: '', bio: '', image_url: '' });
+      refresh();
+    } catch (err) {
+      setFailure(messageOf(err));
+    }
+  };
+  const remove = async (id: string) => {
+    setFailure(null);
+    try {
+      await deleteTaxonomy('authors', id);
+      refresh();
+    } catch (err) {
+      setFailure(messageOf(err));
+    }
+  };
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(e) => void add(e)}
+        sx={{ p: 2 }}
+        noValidate
+      >
+        <Typography variant="h6" component="h2" gutterBottom>
+          Add an author
+        </Typography>
+        <Stack sx={{ gap: 2 }}>
+          <TextField
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={!!errors['name']}
+            helperText={errors['name']}
+            required
+          />
+          <TextField
+            label="Bio"
+            value={form.bio}
+            onChange={(e) => setForm({ ...form, bio: e.target.value })}
+            error={!!errors['bio']}
+            helperText={errors['bio']}
+            multiline
+            minRows={2}
+          />
+          <TextField
+            label="Photo address"
+            value={form.image_url}
+            onChange={(e) => setForm({ ...form, image_url: e.target.value })}
+            error={!!errors['image_url']}
+            helperText={errors['image_url'] ?? 'An https:// image address (optional)'}
+          />
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          Add author
+        </Button>
+      </Paper>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!data ? (
+        <LinearProgress aria-label="Loading authors" />
+      ) : (
+        <Paper variant="outlined">
+          <List dense aria-label="Authors">
+            {data.map((a) => (
+              <ListItem
+                key={a.id}
+                secondaryAction={
+                  <IconButton aria-label={`Delete ${a.name}`} onClick={() => void remove(a.id)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={a.name} secondary={a.bio || a.id} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

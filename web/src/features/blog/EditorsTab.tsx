@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { listEditors, setEditor } from '../../lib/data/blog';
+import { messageOf, useLoad } from './admin-lists';
+
+export function EditorsTab() {
+  const { data, error, refresh } = useLoad(['editors'], async () => (await listEditors()).editors);
+  const [email, setEmail] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = async (address: string, grant: boolean) => {
+    setFailure(null);
+    try {
+      await setEditor(address, grant);
+      setEmail('');
+      refresh();
+    } catch (err) {
+      setFailure(messageOf(err));
+    }
+  };
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        sx={{ p: 2 }}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void change(email.trim(), true);
+        }}
+      >
+        <Typography variant="h6" component="h2" gutterBottom>
+          Add a blog editor
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Blog editors write and publish posts and manage categories, tags and authors. They sign in
+          again to pick up the role.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <TextField
+            label="E-mail address"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" sx={{ flex: 'none' }}>
+            Make editor
+          </Button>
+        </Stack>
+      </Paper>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!data ? (
+        <LinearProgress aria-label="Loading editors" />
+      ) : data.length === 0 ? (
+        <Alert severity="info">No blog editors yet: only platform administrators write.</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <List dense aria-label="Blog editors">
+            {data.map((e) => (
+              <ListItem
+                key={e.uid}
+                secondaryAction={
+                  <Button size="small" onClick={() => void change(e.email, false)}>
+                    Remove
+                  </Button>
+                }
+              >
+                <ListItemText primary={e.email} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Box />
+    </Stack>
+  );
+}

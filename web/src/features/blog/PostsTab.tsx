@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { blogDate, blogPaths, type Post } from '@chairside/core/blog-view';
+import { deletePost, listPosts } from '../../lib/data/blog';
+import { messageOf, useLoad } from './admin-lists';
+
+const statusChip = (p: Post) =>
+  p.status === 'published' ? (
+    <Chip size="small" color="success" label="Published" />
+  ) : p.status === 'scheduled' ? (
+    <Chip size="small" color="info" label={`Scheduled · ${blogDate(p.published_at)}`} />
+  ) : (
+    <Chip size="small" label="Draft" />
+  );
+
+export function PostsTab() {
+  const { data, error, refresh } = useLoad(['posts'], () => listPosts('all'));
+  const [removing, setRemoving] = useState<Post | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return <LinearProgress aria-label="Loading posts" />;
+  if (data.posts.length === 0)
+    return (
+      <Alert severity="info">
+        No posts yet. Write one, or add the sample content from the Sample content tab.
+      </Alert>
+    );
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deletePost(removing.id);
+      setRemoving(null);
+      refresh();
+    } catch (err) {
+      setFailure(messageOf(err));
+    }
+  };
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Posts">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Date</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.posts.map((p) => (
+              <TableRow key={p.id} hover>
+                <TableCell sx={{ maxWidth: 420 }}>
+                  <Link
+                    component={RouterLink}
+                    to={blogPaths.editPost(p.id)}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {p.title || '(untitled)'}
+                  </Link>
+                  {p.is_featured && <Chip size="small" label="Featured" sx={{ ml: 1 }} />}
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    /blog/{p.slug}
+                  </Typography>
+                </TableCell>
+                <TableCell>{statusChip(p)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                  {blogDate(p.published_at || p.created_at)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {p.status === 'published' && (
+                    <Button size="small" href={blogPaths.post(p.slug)}>
+                      View
+                    </Button>
+                  )}
+                  <IconButton aria-label={`Delete ${p.title}`} onClick={() => setRemoving(p)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogTitle>Delete this post?</DialogTitle>
+        <DialogContent>
+          <Typography>
+            “{removing?.title}” is removed from the blog for good. Readers following a link to it
+            see that the post no longer exists.
+          </Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Keep it</Button>
+          <Button color="error" variant="contained" onClick={() => void remove()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// What the blog admin's tabs share: their lists through the query cache, and
+// the sentence a failure shows.
+import { useCallback } from 'react';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useApi, type ApiKey } from '../../lib/api/query';
+
+export const messageOf = (err: unknown) =>
+  err instanceof ApiRequestError || err instanceof Error ? err.message : 'Something went wrong.';
+
+/** An editors' list through the query cache; `refresh` asks again after a change. */
+export function useLoad<T>(key: ApiKey, load: () => Promise<T>) {
+  const { data, error, refetch } = useApi(['blog', 'admin', ...key], load);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { data, error: error ? messageOf(error) : undefined, refresh };
+}
