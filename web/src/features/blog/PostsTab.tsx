@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -61,7 +62,7 @@ export function PostsTab() {
           <TableHead>
             <TableRow>
               <TableCell>Title</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Date</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
@@ -69,7 +70,7 @@ export function PostsTab() {
           <TableBody>
             {data.posts.map((p) => (
               <TableRow key={p.id} hover>
-                <TableCell sx={{ maxWidth: 420 }}>
+                <TableCell sx={{ maxWidth: { xs: 220, sm: 420 } }}>
                   <Link
                     component={RouterLink}
                     to={blogPaths.editPost(p.id)}
@@ -81,8 +82,12 @@ export function PostsTab() {
                   <Typography variant="body2" color="text.secondary" noWrap>
                     /blog/{p.slug}
                   </Typography>
+                  {/* On a phone the status sits under the title: the table keeps to the screen. */}
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>{statusChip(p)}</Box>
                 </TableCell>
-                <TableCell>{statusChip(p)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {statusChip(p)}
+                </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   {blogDate(p.published_at || p.created_at)}
                 </TableCell>
