@@ -14,7 +14,7 @@ import {
   Placeholder,
   Services,
   Shop,
-} from './sections/sections';
+} from './sections';
 
 const RENDERERS = {
   HeroComponent: Hero,

@@ -1,0 +1,82 @@
+// The blog's home page, and what it shows before there are any posts.
+import { type ReactNode } from 'react';
+import { BLOG_LIMITS, BLOG_TEXTS, blogPaths, type BlogIndex } from '@chairside/core/blog-view';
+import { A, MediaLink } from './blog-context';
+import { Cover, Chips, Byline, Grid, Sidebar } from './parts';
+
+export function BlogHome({ index }: { index: BlogIndex }) {
+  const hero = index.posts.find((p) => p.is_featured);
+  const rest = index.posts.filter((p) => p !== hero);
+  return (
+    <>
+      <header className="cb-intro">
+        <h1>{BLOG_TEXTS.title}</h1>
+        <p>{BLOG_TEXTS.subtitle}</p>
+      </header>
+      <nav className="cb-chiprow" aria-label="Categories">
+        <ul>
+          <li>
+            <A to={blogPaths.home} className="cb-chip cb-chip-active">
+              {BLOG_TEXTS.all}
+            </A>
+          </li>
+          {index.categories.slice(0, BLOG_LIMITS.categoryChips).map((c) => (
+            <li key={c.id}>
+              <A to={blogPaths.category(c.slug)} className="cb-chip">
+                {c.name}
+              </A>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {hero && (
+        <article className="cb-hero">
+          <MediaLink to={blogPaths.post(hero.slug)} className="cb-hero-media">
+            <Cover post={hero} eager />
+          </MediaLink>
+          <div className="cb-hero-body">
+            <span className="cb-badge">{BLOG_TEXTS.featured}</span>
+            <Chips
+              slugs={hero.categories}
+              categories={index.categories}
+              max={BLOG_LIMITS.heroCategories}
+            />
+            <h2 className="cb-hero-title">
+              <A to={blogPaths.post(hero.slug)}>{hero.title}</A>
+            </h2>
+            <p className="cb-excerpt">{hero.excerpt}</p>
+            <Byline post={hero} />
+            <A to={blogPaths.post(hero.slug)} className="cb-button">
+              {BLOG_TEXTS.readMore}
+              <span className="cb-sr"> : {hero.title}</span>
+            </A>
+          </div>
+        </article>
+      )}
+      <div className="cb-columns">
+        <section aria-label="Latest articles">
+          <Grid posts={rest} categories={index.categories} />
+        </section>
+        <Sidebar index={index} />
+      </div>
+    </>
+  );
+}
+
+export function BlogEmpty({ sampleAction }: { sampleAction: ReactNode }) {
+  return (
+    <section className="cb-empty">
+      <h1>{BLOG_TEXTS.emptyTitle}</h1>
+      <p>{BLOG_TEXTS.emptyBody}</p>
+      <div className="cb-actions">
+        {sampleAction}
+        <A to={blogPaths.admin} className="cb-button cb-button-outline">
+          {BLOG_TEXTS.goAdmin}
+        </A>
+        <A to={blogPaths.newPost} className="cb-button cb-button-outline">
+          {BLOG_TEXTS.createPost}
+        </A>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// One article, with its author, tags, share links and related posts.
+import { useEffect } from 'react';
+import { BLOG_TEXTS, blogDate, blogPaths, type PublicPost } from '@chairside/core/blog-view';
+import { enhanceLikes } from './like';
+import { useBlog, A } from './blog-context';
+import { Cover, Chips, TagLinks, Avatar, PostCard, Back, ShareLinks } from './parts';
+
+export function PostView({ post }: { post: PublicPost }) {
+  const { sanitize } = useBlog();
+  useEffect(() => enhanceLikes(document), [post.slug]);
+  return (
+    <article className="cb-article">
+      <Back label={BLOG_TEXTS.backToBlog} />
+      <header className="cb-article-head">
+        <Chips
+          slugs={post.categories}
+          categories={post.category_list}
+          max={post.category_list.length}
+        />
+        <h1>{post.title}</h1>
+        <p className="cb-byline">
+          {post.author && (
+            <>
+              <A to={blogPaths.author(post.author.id)}>{post.author.name}</A>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <time dateTime={post.published_at}>{blogDate(post.published_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{BLOG_TEXTS.readTime}</span>
+        </p>
+      </header>
+      {post.featured_image && <Cover post={post} eager />}
+      <div className="cb-prose" dangerouslySetInnerHTML={{ __html: sanitize(post.html_content) }} />
+      {post.tag_list.length > 0 && (
+        <section className="cb-post-tags" aria-label={BLOG_TEXTS.tags}>
+          <h2 className="cb-sr">{BLOG_TEXTS.tags}</h2>
+          <TagLinks tags={post.tag_list} />
+        </section>
+      )}
+      <div className="cb-actions-row">
+        <button type="button" className="cb-like" data-like-slug={post.slug} aria-pressed="false">
+          <span aria-hidden="true">♥</span> {BLOG_TEXTS.like}{' '}
+          <span className="cb-like-count" aria-label={`${post.likes} likes`}>
+            {post.likes}
+          </span>
+        </button>
+        <ShareLinks post={post} />
+      </div>
+      {post.author && (
+        <section className="cb-about">
+          <Avatar author={post.author} size={64} />
+          <div>
+            <h2>{BLOG_TEXTS.about(post.author.name)}</h2>
+            {post.author.bio && <p>{post.author.bio}</p>}
+            <A to={blogPaths.author(post.author.id)} className="cb-more">
+              {BLOG_TEXTS.viewAllBy(post.author.name)}
+            </A>
+          </div>
+        </section>
+      )}
+      {post.related.length > 0 && (
+        <section className="cb-related" aria-labelledby="cb-related-title">
+          <h2 id="cb-related-title">{BLOG_TEXTS.related}</h2>
+          <div className="cb-grid">
+            {post.related.map((r) => (
+              <PostCard key={r.id} post={r} categories={post.category_list} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
