@@ -1,0 +1,75 @@
+// The booking confirmed: when, where, the .ics and the link to manage it.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EventIcon from '@mui/icons-material/Event';
+import { type BookingConfirmation } from '@chairside/core/contracts/booking';
+import type { SalonMenu } from './BookNowPage';
+import { money, whenLabel } from './booking-format';
+
+export function Confirmed({
+  salon,
+  confirmation,
+}: {
+  salon: SalonMenu['salon'];
+  confirmation: BookingConfirmation;
+}) {
+  const { booking, manageToken } = confirmation;
+  const icsUrl = manageToken ? `/api/booking/manage/${encodeURIComponent(manageToken)}/ics` : null;
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+        You’re booked!
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName} at {salon.name}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
+        {whenLabel(booking.start, salon.timeZone)}
+      </Typography>
+      <Typography color="text.secondary">
+        {money(booking.price, booking.currency)} · pay at the salon
+      </Typography>
+      {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        A confirmation is on its way by email.{' '}
+        {salon.policy.cancellationHours > 0
+          ? `You can cancel or move it online up to ${salon.policy.cancellationHours} hours before.`
+          : 'You can cancel or move it online until it starts.'}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'center', mt: 3 }}
+      >
+        {icsUrl && (
+          <Button
+            variant="contained"
+            startIcon={<EventIcon />}
+            href={icsUrl}
+            download="appointment.ics"
+          >
+            Add to calendar
+          </Button>
+        )}
+        {manageToken && (
+          <Button variant="outlined" href={`/book-now?manage=${encodeURIComponent(manageToken)}`}>
+            Manage booking
+          </Button>
+        )}
+        <Button href={`/book-now?salon=${encodeURIComponent(salon.slug || salon.id)}`}>
+          Book another
+        </Button>
+      </Stack>
+      {!manageToken && (
+        <Alert severity="info" sx={{ mt: 3, textAlign: 'left' }}>
+          Online changes are not set up for this salon yet. To cancel or move, please call the salon
+          {salon.phone ? ` on ${salon.phone}` : ''}.
+        </Alert>
+      )}
+    </Card>
+  );
+}
