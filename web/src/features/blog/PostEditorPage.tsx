@@ -14,30 +14,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  EDITOR_TEXTS,
-  blogPaths,
-  slugify,
-  type BlogAuthor,
-  type BlogCategory,
-  type BlogTag,
-  type Post,
-  type RichTextDoc,
-} from '@chairside/core/blog-view';
+import { EDITOR_TEXTS, blogPaths, slugify } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useApi } from '../../lib/api/query';
@@ -53,67 +36,8 @@ import {
 } from '../../lib/data/blog';
 import { PageFrame } from '../../ui/PageFrame';
 import { BlogContentEditor } from './BlogContentEditor';
-
-interface Lists {
-  categories: BlogCategory[];
-  tags: BlogTag[];
-  authors: BlogAuthor[];
-  /** Slugs already used, by post id: the create screen checks against these. */
-  slugs: Map<string, string>;
-}
-
-interface Form {
-  title: string;
-  slug: string;
-  excerpt: string;
-  doc: RichTextDoc;
-  html: string;
-  featured_image: string;
-  status: 'draft' | 'published';
-  author_id: string;
-  is_featured: boolean;
-  categories: string[];
-  tags: string[];
-  /** Local 'yyyy-MM-ddTHH:mm' for the date field; empty: now, on publishing. */
-  publish_at: string;
-}
-
-const EMPTY: Form = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  doc: { type: 'doc', content: [] },
-  html: '',
-  featured_image: '',
-  status: 'draft',
-  author_id: '',
-  is_featured: false,
-  categories: [],
-  tags: [],
-  publish_at: '',
-};
-
-const toLocalInput = (iso: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-const formOf = (p: Post): Form => ({
-  title: p.title,
-  slug: p.slug,
-  excerpt: p.excerpt,
-  doc: p.content,
-  html: p.html_content,
-  featured_image: p.featured_image,
-  status: p.status === 'draft' ? 'draft' : 'published',
-  author_id: p.author_id,
-  is_featured: p.is_featured,
-  categories: p.categories,
-  tags: p.tags,
-  publish_at: p.status === 'scheduled' ? toLocalInput(p.published_at) : '',
-});
+import { type Lists, type Form, EMPTY, formOf } from './post-form';
+import { PostSidebar } from './PostSidebar';
 
 export default function PostEditorPage() {
   const params = useParams();
@@ -400,158 +324,14 @@ function Editor({ id }: { id: string }) {
             />
           </Stack>
         </Paper>
-        <Stack sx={{ gap: 3 }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="post-image">
-            <Typography variant="h6" component="h2" id="post-image" gutterBottom>
-              Featured Image
-            </Typography>
-            <TextField
-              label="Image URL"
-              value={form.featured_image}
-              onChange={(e) => set('featured_image', e.target.value.trim())}
-              error={!!errors['featured_image']}
-              helperText={errors['featured_image'] ?? 'https://… (1200 × 630 looks best)'}
-              fullWidth
-            />
-            {form.featured_image && !errors['featured_image'] && (
-              <Box
-                component="img"
-                src={form.featured_image}
-                alt="Preview of the featured image"
-                sx={{
-                  mt: 1.5,
-                  width: '100%',
-                  aspectRatio: '1200 / 630',
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                }}
-              />
-            )}
-          </Paper>
-          <Paper
-            variant="outlined"
-            sx={{ p: 2 }}
-            component="section"
-            aria-labelledby="post-settings"
-          >
-            <Typography variant="h6" component="h2" id="post-settings" gutterBottom>
-              Post Settings
-            </Typography>
-            <Stack sx={{ gap: 2 }}>
-              <FormControl fullWidth>
-                <InputLabel id="post-status">Status</InputLabel>
-                <Select
-                  labelId="post-status"
-                  label="Status"
-                  value={form.status}
-                  onChange={(e) => set('status', e.target.value as Form['status'])}
-                >
-                  <MenuItem value="draft">Draft</MenuItem>
-                  <MenuItem value="published">Published</MenuItem>
-                </Select>
-              </FormControl>
-              {form.status === 'published' && (
-                <TextField
-                  label="Publish at"
-                  type="datetime-local"
-                  value={form.publish_at}
-                  onChange={(e) => set('publish_at', e.target.value)}
-                  helperText={
-                    future
-                      ? 'Scheduled: it goes live at this time.'
-                      : 'Leave empty to publish when you save, or pick a later time.'
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
-                />
-              )}
-              <FormControl fullWidth error={!!errors['author_id']}>
-                <InputLabel id="post-author">Author</InputLabel>
-                <Select
-                  labelId="post-author"
-                  label="Author"
-                  value={form.author_id}
-                  onChange={(e) => set('author_id', e.target.value)}
-                >
-                  {lists.authors.map((a) => (
-                    <MenuItem key={a.id} value={a.id}>
-                      {a.name}
-                    </MenuItem>
-                  ))}
-                </Select>
-                <FormHelperText>
-                  {errors['author_id'] ??
-                    (lists.authors.length === 0 ? 'Add an author in the blog admin first.' : ' ')}
-                </FormHelperText>
-              </FormControl>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={form.is_featured}
-                    onChange={(e) => set('is_featured', e.target.checked)}
-                  />
-                }
-                label="Featured Post"
-              />
-            </Stack>
-          </Paper>
-          <Paper
-            variant="outlined"
-            sx={{ p: 2 }}
-            component="section"
-            aria-labelledby="post-taxonomy"
-          >
-            <Typography variant="h6" component="h2" id="post-taxonomy" gutterBottom>
-              Categories and Tags
-            </Typography>
-            <Typography variant="subtitle2" component="h3">
-              Categories
-            </Typography>
-            {lists.categories.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {EDITOR_TEXTS.noCategories}
-              </Typography>
-            ) : (
-              <FormGroup aria-label="Categories">
-                {lists.categories.map((c) => (
-                  <FormControlLabel
-                    key={c.id}
-                    control={
-                      <Checkbox
-                        checked={form.categories.includes(c.slug)}
-                        onChange={() => toggle('categories', c.slug)}
-                      />
-                    }
-                    label={c.name}
-                  />
-                ))}
-              </FormGroup>
-            )}
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              Tags
-            </Typography>
-            {lists.tags.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {EDITOR_TEXTS.noTags}
-              </Typography>
-            ) : (
-              <FormGroup aria-label="Tags" sx={{ flexDirection: 'row' }}>
-                {lists.tags.map((t) => (
-                  <FormControlLabel
-                    key={t.id}
-                    control={
-                      <Checkbox
-                        checked={form.tags.includes(t.slug)}
-                        onChange={() => toggle('tags', t.slug)}
-                      />
-                    }
-                    label={t.name}
-                  />
-                ))}
-              </FormGroup>
-            )}
-          </Paper>
-        </Stack>
+        <PostSidebar
+          form={form}
+          set={set}
+          toggle={toggle}
+          errors={errors}
+          lists={lists}
+          future={Boolean(future)}
+        />
       </Box>
       <Snackbar
         open={shownToast !== null}
