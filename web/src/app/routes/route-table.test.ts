@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTERED_PAGES, ROUTE_TABLE, isRegisteredPath, pathsOf } from './route-table';
+import {
+  REGISTERED_PAGES,
+  ROUTE_TABLE,
+  UNKNOWN_REGISTRATIONS,
+  isRegisteredPath,
+  pathsOf,
+} from './route-table';
 
 describe('route table', () => {
   it('generates the hyphenated and the joined path of a page', () => {
@@ -23,6 +29,10 @@ describe('route table', () => {
     expect(isRegisteredPath('/termsofservice')).toBe(false);
     expect(isRegisteredPath('/sign-out')).toBe(true);
     expect(isRegisteredPath('/onboarding')).toBe(true);
+  });
+
+  it('every page a feature registers is in the spec’s table, or is one of the product’s own', () => {
+    expect(UNKNOWN_REGISTRATIONS).toEqual([]);
   });
 
   it('names the why-page after the product', () => {

@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
               ...toRoutes(barePages),
               {
                 // Salon data (reactfire, Firestore) loads only behind sign-in.
-                lazy: () => import('../../features/orgs/SignedInLayout'),
+                lazy: () => import('../workspace/SignedInLayout'),
                 children: toRoutes(signedInPages),
               },
             ],

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { BOOKING_STATUS_LABELS } from '@chairside/core/booking';
 import { useClientBookings } from '../../lib/data/bookings';
 import type { BookingRecord } from '../../lib/data/converters';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { money, whenLabel } from '../booking/booking-format';
 import type { ClientPermissions } from './client-permissions';
 

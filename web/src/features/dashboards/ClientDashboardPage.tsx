@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useOrg } from '../../lib/data/orgs';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
 

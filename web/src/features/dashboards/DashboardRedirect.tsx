@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardFor } from '@chairside/core/dashboard';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 
 /** /dashboard: sends each person to their own dashboard, with the right salon active. */
 export default function DashboardRedirect() {

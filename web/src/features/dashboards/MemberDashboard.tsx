@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dashboardForRole } from '@chairside/core/dashboard';
 import { ROLE_INFO, canManageTeam } from '@chairside/core/roles';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
 import { TeamCard } from './TeamCard';

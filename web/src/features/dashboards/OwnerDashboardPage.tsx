@@ -16,7 +16,7 @@ import { missingSalonDetails, openDays } from '@chairside/core/org';
 import { isRegisteredPath } from '../../app/routes/route-table';
 import type { Org } from '../../lib/data/converters';
 import { useActiveTeam, useHasAny, useSitePublished } from '../../lib/data/team';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
 import { TeamCard } from './TeamCard';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { call } from '../../lib/api/api';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame } from './DashboardFrame';
 
 type AdminData = ResponseOf<typeof platformContracts.adminDashboard>;

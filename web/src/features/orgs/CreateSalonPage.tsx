@@ -27,7 +27,7 @@ import { call } from '../../lib/api/api';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SalonDetailsFields } from './SalonDetailsFields';
-import { useWorkspace } from './workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 
 function guessCurrency(): string {
   const region = new Intl.Locale(navigator.language).maximize().region;

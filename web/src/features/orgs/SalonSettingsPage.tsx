@@ -17,7 +17,7 @@ import type { Org } from '../../lib/data/converters';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingPolicyCard } from './BookingPolicyCard';
 import { SalonDetailsFields } from './SalonDetailsFields';
-import { SalonGate } from './SalonGate';
+import { SalonGate } from '../../app/workspace/SalonGate';
 
 const detailsOf = (org: Org): SalonDetails => ({
   name: org.name,

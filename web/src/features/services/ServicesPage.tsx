@@ -17,8 +17,8 @@ import { saveServiceOrder, setServiceStatus, useServices } from '../../lib/data/
 import { useStaff } from '../../lib/data/staff';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
-import { NoSalonYet } from '../orgs/NoSalonYet';
-import { useWorkspace } from '../orgs/workspace-context';
+import { NoSalonYet } from '../../app/workspace/NoSalonYet';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { CategoryCard } from './CategoryCard';
 import { ServiceEditorDialog } from './ServiceEditorDialog';
 

@@ -26,7 +26,7 @@ import { type PublicSite } from '@chairside/core/site';
 import { fetchDraft, fetchPreview, siteUrl, type DraftView } from '../../lib/data/site';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
-import { SalonGate } from '../orgs/SalonGate';
+import { SalonGate } from '../../app/workspace/SalonGate';
 import { useApi } from '../../lib/api/query';
 
 import { PreviewPane } from './PreviewPane';

@@ -26,7 +26,7 @@ import {
 } from '../../lib/data/site';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
-import { SalonGate } from '../orgs/SalonGate';
+import { SalonGate } from '../../app/workspace/SalonGate';
 
 const HIDDEN = {
   position: 'absolute',

@@ -14,7 +14,7 @@ import { ZTheme, type SiteTheme } from '@chairside/core/site';
 import { fetchTheme, saveTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ThemePanel } from './SitePanels';
-import { SalonGate } from '../orgs/SalonGate';
+import { SalonGate } from '../../app/workspace/SalonGate';
 import { queryClient, useApi } from '../../lib/api/query';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */

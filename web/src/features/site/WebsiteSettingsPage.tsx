@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { PageFrame } from '../../ui/PageFrame';
-import { SalonGate } from '../orgs/SalonGate';
+import { SalonGate } from '../../app/workspace/SalonGate';
 import { DomainsCard } from './DomainsCard';
 import { AddressCard } from './AddressCard';
 import { ProfileCard } from './ProfileCard';

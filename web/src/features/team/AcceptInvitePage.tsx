@@ -15,7 +15,7 @@ import { ApiRequestError } from '../../lib/api/api-client';
 import { resendVerification } from '../../lib/auth/auth-actions';
 import { acceptInvite, verifyInvite } from '../../lib/data/team';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 
 /** /staff-invite?token=…: see what an invitation offers and accept it. */
 export default function AcceptInvitePage() {

@@ -17,7 +17,7 @@ import {
 } from '@chairside/core/roles';
 import { setUnlinkedStaffEmail, updateUnlinkedStaff } from '../../lib/data/staff';
 import { changeRole, removeFromTeam } from '../../lib/data/team';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { InviteDialog } from './InviteDialog';
 import type { StaffTabProps } from './StaffDetail';
 import type { TeamAccess } from './TeamPage';

@@ -10,7 +10,7 @@ import { ROLE_INFO, type Role } from '@chairside/core/roles';
 import { formatDuration } from '@chairside/core/format';
 import { hoursFromBusinessHours, weeklyMinutes } from '@chairside/core/staff-profile';
 import type { Org, StaffRecord } from '../../lib/data/converters';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { StaffAccessTab } from './StaffAccessTab';
 import { StaffAvatar } from './StaffAvatar';
 import { StaffHoursTab } from './StaffHoursTab';

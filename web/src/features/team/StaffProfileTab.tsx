@@ -16,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { STAFF_COLORS, ZCommissionRate, ZStaffProfile } from '@chairside/core/staff-profile';
 import type { StaffRecord } from '../../lib/data/converters';
 import { updateStaffProfile, useStaffPay } from '../../lib/data/staff';
-import { useWorkspace } from '../orgs/workspace-context';
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import type { StaffTabProps } from './StaffDetail';
 
 const ZDraft = ZStaffProfile.extend({

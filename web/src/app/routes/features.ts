@@ -1,0 +1,29 @@
+// Every feature's pages: the app's route table is this list of areas.
+import { appointmentPages } from '../../features/appointments/routes';
+import { authPages } from '../../features/auth/routes';
+import { blogPages } from '../../features/blog/routes';
+import { bookingPages } from '../../features/booking/routes';
+import { clientPages } from '../../features/clients/routes';
+import { dashboardPages } from '../../features/dashboards/routes';
+import { legalPages } from '../../features/legal/routes';
+import { marketingPages } from '../../features/marketing/routes';
+import { salonPages } from '../../features/orgs/routes';
+import { servicePages } from '../../features/services/routes';
+import { sitePages } from '../../features/site/routes';
+import { teamPages } from '../../features/team/routes';
+import type { PageRegistration } from './page';
+
+export const FEATURE_PAGES: readonly PageRegistration[] = [
+  ...marketingPages,
+  ...legalPages,
+  ...authPages,
+  ...dashboardPages,
+  ...salonPages,
+  ...teamPages,
+  ...servicePages,
+  ...clientPages,
+  ...appointmentPages,
+  ...bookingPages,
+  ...sitePages,
+  ...blogPages,
+];

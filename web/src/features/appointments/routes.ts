@@ -1,0 +1,6 @@
+import { serve, type PageRegistration } from '../../app/routes/page';
+
+export const appointmentPages: PageRegistration[] = serve(
+  () => import('./AppointmentBookPage'),
+  ['appointments', 'schedule-dashboard'],
+);

@@ -1,0 +1,10 @@
+import { serve, type PageRegistration } from '../../app/routes/page';
+
+const logout = () => import('./LogoutPage');
+
+export const authPages: PageRegistration[] = [
+  ...serve(() => import('./LoginPage'), ['login'], { public: true }),
+  ...serve(() => import('./SignupPage'), ['signup'], { public: true }),
+  ...serve(logout, ['logout'], { bare: true }),
+  ...serve(logout, ['sign-out'], { bare: true, exact: true }),
+];

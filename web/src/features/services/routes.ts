@@ -1,0 +1,3 @@
+import { serve, type PageRegistration } from '../../app/routes/page';
+
+export const servicePages: PageRegistration[] = serve(() => import('./ServicesPage'), ['services']);
