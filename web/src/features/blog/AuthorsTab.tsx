@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,10 +8,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ZAuthorInput } from '@chairside/core/blog';
 import { createAuthor, deleteTaxonomy, listAuthors } from '../../lib/data/blog';
+import { AddForm, Problems } from './AdminForm';
 import { messageOf, useLoad } from './admin-lists';
 
 export function AuthorsTab() {
@@ -48,16 +47,7 @@ export function AuthorsTab() {
   };
   return (
     <Stack sx={{ gap: 2 }}>
-      <Paper
-        variant="outlined"
-        component="form"
-        onSubmit={(e) => void add(e)}
-        sx={{ p: 2 }}
-        noValidate
-      >
-        <Typography variant="h6" component="h2" gutterBottom>
-          Add an author
-        </Typography>
+      <AddForm title="Add an author" onSubmit={(e) => void add(e)}>
         <Stack sx={{ gap: 2 }}>
           <TextField
             label="Name"
@@ -87,9 +77,8 @@ export function AuthorsTab() {
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>
           Add author
         </Button>
-      </Paper>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      </AddForm>
+      <Problems failure={failure} error={error} />
       {!data ? (
         <LinearProgress aria-label="Loading authors" />
       ) : (

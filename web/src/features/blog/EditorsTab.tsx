@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { listEditors, setEditor } from '../../lib/data/blog';
+import { AddForm, Problems } from './AdminForm';
 import { messageOf, useLoad } from './admin-lists';
 
 export function EditorsTab() {
@@ -29,18 +30,14 @@ export function EditorsTab() {
   };
   return (
     <Stack sx={{ gap: 2 }}>
-      <Paper
-        variant="outlined"
-        component="form"
-        sx={{ p: 2 }}
+      <AddForm
+        title="Add a blog editor"
+        noValidate={false}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           void change(email.trim(), true);
         }}
       >
-        <Typography variant="h6" component="h2" gutterBottom>
-          Add a blog editor
-        </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Blog editors write and publish posts and manage categories, tags and authors. They sign in
           again to pick up the role.
@@ -58,9 +55,8 @@ export function EditorsTab() {
             Make editor
           </Button>
         </Stack>
-      </Paper>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      </AddForm>
+      <Problems failure={failure} error={error} />
       {!data ? (
         <LinearProgress aria-label="Loading editors" />
       ) : data.length === 0 ? (

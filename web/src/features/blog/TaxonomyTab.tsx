@@ -9,7 +9,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { slugify } from '@chairside/core/blog-view';
 import { ZCategoryInput, ZTagInput } from '@chairside/core/blog';
@@ -20,6 +19,7 @@ import {
   listCategories,
   listTags,
 } from '../../lib/data/blog';
+import { AddForm, Problems } from './AdminForm';
 import { messageOf, useLoad } from './admin-lists';
 
 export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
@@ -66,16 +66,7 @@ export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
   };
   return (
     <Stack sx={{ gap: 2 }}>
-      <Paper
-        variant="outlined"
-        component="form"
-        onSubmit={(e) => void add(e)}
-        sx={{ p: 2 }}
-        noValidate
-      >
-        <Typography variant="h6" component="h2" gutterBottom>
-          Add a {what}
-        </Typography>
+      <AddForm title={`Add a ${what}`} onSubmit={(e) => void add(e)}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <TextField
             label="Name"
@@ -110,9 +101,8 @@ export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>
           Add {what}
         </Button>
-      </Paper>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      </AddForm>
+      <Problems failure={failure} error={error} />
       {!data ? (
         <LinearProgress aria-label={`Loading ${kind}`} />
       ) : data.length === 0 ? (
