@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Prints the JavaScript a first visit to each page downloads (entry + the page's
 // lazy chunk + their static imports), raw and gzipped, from the Vite manifest.
+// Signed-in pages also load the signed-in layout (the workspace, lazily loaded
+// by the router): the owner dashboard's figure counts it.
 // Run after `npm run build`: `npm run bench:bundle`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +50,23 @@ for (const [name, s] of rows) {
   console.log(`  ${name.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(9)} gzip`);
 }
 
+const layoutKey = Object.keys(manifest).find((k) => k.endsWith('SignedInLayout.tsx'));
+const dashboardKey = Object.keys(manifest).find((k) => k.endsWith('OwnerDashboardPage.tsx'));
+if (layoutKey && dashboardKey) {
+  const signedIn = closure(dashboardKey, closure(layoutKey, new Set(shell)));
+  const s = size(signedIn);
+  console.log('\nA signed-in first visit (shell + signed-in layout + page)');
+  console.log(
+    `  ${'owner dashboard, signed in'.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(9)} gzip`,
+  );
+  rows.push(['owner dashboard, signed in', s]);
+}
+
 if (site) {
-  const dashboard = rows.find(([name]) => name.includes('OwnerDashboardPage'))?.[1] ?? rows[0][1];
+  const dashboard =
+    rows.find(([name]) => name === 'owner dashboard, signed in')?.[1] ??
+    rows.find(([name]) => name.includes('OwnerDashboardPage'))?.[1] ??
+    rows[0][1];
   console.log("\nA salon's public site (site.html: hydration only, no Firebase, no MUI)");
   console.log(
     `  ${'public site'.padEnd(48)} ${kb(site.raw).padStart(10)} raw ${kb(site.gz).padStart(9)} gzip`,
