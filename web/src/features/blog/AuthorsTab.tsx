@@ -12,13 +12,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ZAuthorInput } from '@chairside/core/blog';
 import { createAuthor, deleteTaxonomy, listAuthors } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
-import { messageOf, useLoad } from './admin-lists';
+import { useChange, useLoad } from './admin-lists';
 
 export function AuthorsTab() {
   const { data, error, refresh } = useLoad(['authors'], async () => (await listAuthors()).authors);
   const [form, setForm] = useState({ name: '', bio: '', image_url: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useChange(refresh);
   const add = async (e: FormEvent) => {
     e.preventDefault();
     const check = ZAuthorInput.safeParse(form);
@@ -27,24 +27,12 @@ export function AuthorsTab() {
       return;
     }
     setErrors({});
-    setFailure(null);
-    try {
-      await createAuthor(form);
-      setForm({ name: '', bio: '', image_url: '' });
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
+    await run(
+      () => createAuthor(form),
+      () => setForm({ name: '', bio: '', image_url: '' }),
+    );
   };
-  const remove = async (id: string) => {
-    setFailure(null);
-    try {
-      await deleteTaxonomy('authors', id);
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
-  };
+  const remove = (id: string) => run(() => deleteTaxonomy('authors', id));
   return (
     <Stack sx={{ gap: 2 }}>
       <AddForm title="Add an author" onSubmit={(e) => void add(e)}>

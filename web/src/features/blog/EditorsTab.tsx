@@ -12,22 +12,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { listEditors, setEditor } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
-import { messageOf, useLoad } from './admin-lists';
+import { useChange, useLoad } from './admin-lists';
 
 export function EditorsTab() {
   const { data, error, refresh } = useLoad(['editors'], async () => (await listEditors()).editors);
   const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = async (address: string, grant: boolean) => {
-    setFailure(null);
-    try {
-      await setEditor(address, grant);
-      setEmail('');
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
-  };
+  const { failure, run } = useChange(refresh);
+  const change = (address: string, grant: boolean) =>
+    run(
+      () => setEditor(address, grant),
+      () => setEmail(''),
+    );
   return (
     <Stack sx={{ gap: 2 }}>
       <AddForm

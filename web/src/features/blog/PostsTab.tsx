@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { blogDate, blogPaths, type Post } from '@chairside/core/blog-view';
 import { deletePost, listPosts } from '../../lib/data/blog';
-import { messageOf, useLoad } from './admin-lists';
+import { useChange, useLoad } from './admin-lists';
 
 const statusChip = (p: Post) =>
   p.status === 'published' ? (
@@ -36,7 +36,7 @@ const statusChip = (p: Post) =>
 export function PostsTab() {
   const { data, error, refresh } = useLoad(['posts'], () => listPosts('all'));
   const [removing, setRemoving] = useState<Post | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useChange(refresh);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading posts" />;
   if (data.posts.length === 0)
@@ -47,13 +47,10 @@ export function PostsTab() {
     );
   const remove = async () => {
     if (!removing) return;
-    try {
-      await deletePost(removing.id);
-      setRemoving(null);
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
+    await run(
+      () => deletePost(removing.id),
+      () => setRemoving(null),
+    );
   };
   return (
     <>

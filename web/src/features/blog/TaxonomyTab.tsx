@@ -20,7 +20,7 @@ import {
   listTags,
 } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
-import { messageOf, useLoad } from './admin-lists';
+import { useChange, useLoad } from './admin-lists';
 
 export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
   const { data, error, refresh } = useLoad([kind], async () =>
@@ -32,7 +32,7 @@ export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
   const [slug, setSlug] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useChange(refresh);
   const what = kind === 'categories' ? 'category' : 'tag';
   const add = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,27 +43,16 @@ export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
       return;
     }
     setErrors({});
-    setFailure(null);
-    try {
-      if (kind === 'categories') await createCategory(input);
-      else await createTag(input);
-      setName('');
-      setSlug('');
-      setDescription('');
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
+    await run(
+      () => (kind === 'categories' ? createCategory(input) : createTag(input)),
+      () => {
+        setName('');
+        setSlug('');
+        setDescription('');
+      },
+    );
   };
-  const remove = async (id: string) => {
-    setFailure(null);
-    try {
-      await deleteTaxonomy(kind, id);
-      refresh();
-    } catch (err) {
-      setFailure(messageOf(err));
-    }
-  };
+  const remove = (id: string) => run(() => deleteTaxonomy(kind, id));
   return (
     <Stack sx={{ gap: 2 }}>
       <AddForm title={`Add a ${what}`} onSubmit={(e) => void add(e)}>

@@ -1,6 +1,6 @@
 // What the blog admin's tabs share: their lists through the query cache, and
 // the sentence a failure shows.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useApi, type ApiKey } from '../../lib/api/query';
 
@@ -12,4 +12,26 @@ export function useLoad<T>(key: ApiKey, load: () => Promise<T>) {
   const { data, error, refetch } = useApi(['blog', 'admin', ...key], load);
   const refresh = useCallback(() => void refetch(), [refetch]);
   return { data, error: error ? messageOf(error) : undefined, refresh };
+}
+
+/**
+ * A change made from an admin tab: its failure shown, and the list asked for
+ * again once it worked. `run(change, then)` runs `then` only on success.
+ */
+export function useChange(refresh: () => void) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = useCallback(
+    async (change: () => Promise<unknown>, then?: () => void) => {
+      setFailure(null);
+      try {
+        await change();
+        then?.();
+        refresh();
+      } catch (err) {
+        setFailure(messageOf(err));
+      }
+    },
+    [refresh],
+  );
+  return { failure, run };
 }
