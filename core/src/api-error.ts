@@ -9,6 +9,7 @@ export const ZApiErrorBody = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;
+export { apiErrorOf } from './api-error-body';
 
 /** The error codes the API uses, with the HTTP status each one carries. */
 export const API_ERROR_STATUS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /** Addresses that a salon may not claim: they belong to the product. */
 export const RESERVED_SLUGS = new Set([
@@ -74,17 +75,7 @@ export const CURRENCIES = [
 ];
 export const ZCurrency = z.string().refine(isValidCurrency, 'Choose a currency');
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from './weekdays';
 
 export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 
@@ -133,15 +124,4 @@ export type SalonDetails = z.infer<typeof ZSalonDetails>;
 export const ZCreateOrg = ZSalonDetails.extend({ slug: ZSlug });
 export type CreateOrg = z.infer<typeof ZCreateOrg>;
 
-/** Which of a salon's details are still missing, for the owner's set-up checklist. */
-export function missingSalonDetails(org: Partial<SalonDetails>): string[] {
-  const missing: string[] = [];
-  if (!org.address?.trim()) missing.push('address');
-  if (!org.phone?.trim()) missing.push('phone');
-  if (!org.email?.trim()) missing.push('e-mail');
-  return missing;
-}
-
-export function openDays(hours: BusinessHours | undefined): number {
-  return hours ? WEEKDAYS.filter((d) => hours[d].open).length : 0;
-}
+export { missingSalonDetails, openDays } from './salon-setup';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+// Roles and what each may do: no zod here, so the signed-in shell stays light
+// (the schema is ZRole in ./role-schema).
 
 /** A salon member's role. Clients are not members: their account links to a client record. */
 export const ROLES = ['owner', 'manager', 'front_desk', 'staff', 'booth_renter'] as const;
-export const ZRole = z.enum(ROLES, { message: 'Choose a role' });
-export type Role = z.infer<typeof ZRole>;
+export type Role = (typeof ROLES)[number];
 
 export interface RoleInfo {
   label: string;

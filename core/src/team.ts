@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDocId } from './ids';
-import { ZRole } from './roles';
+import { ZRole } from './role-schema';
 
 const ZId = z.string().trim().pipe(zDocId());
 export const ZOrgId = ZId;

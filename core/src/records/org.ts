@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bookingPolicyOf } from '../booking';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
-import { ZRole } from '../roles';
+import { ZRole } from '../role-schema';
 import { ZPublicProfile } from '../public-profile';
 import { storedString, ZStoredDate } from './stored';
 

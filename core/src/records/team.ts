@@ -1,6 +1,6 @@
 // orgs/{orgId}/staff/{staffId} and orgs/{orgId}/staffPay/{staffId}.
 import { z } from 'zod';
-import { ZRole } from '../roles';
+import { ZRole } from '../role-schema';
 import { STAFF_COLORS, ZDateException, ZTimeOff, ZWeeklyHours } from '../staff-profile';
 import {
   storedBoolean,

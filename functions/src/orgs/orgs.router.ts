@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { platformContracts as c } from '@chairside/core/contracts/platform';
+import { workspaceContracts as w } from '@chairside/core/contracts/workspace';
+import { zDocId } from '@chairside/core/ids';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { createOrg } from './orgs.service';
+import { overviewOf } from './overview.service';
 
 export const router = Router();
 
@@ -24,3 +27,10 @@ router.post(
     reply(res, c.createOrg, await createOrg(caller, input), 201);
   },
 );
+
+/** GET /api/orgs/:orgId/overview: the set-up checklist and the team, for any member. */
+router.get(w.overview.path, requireAuth, async (req, res) => {
+  const orgId = parse(zDocId('Not a salon id'), req.params['orgId'], 'salon id');
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, w.overview, await overviewOf(callerOf(res), orgId));
+});

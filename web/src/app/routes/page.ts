@@ -16,6 +16,8 @@ export interface PageRegistration {
   bare?: boolean;
   /** Only this path (pages outside the spec's table). */
   exact?: boolean;
+  /** Signed in, with data from the API alone: Firestore does not load for it. */
+  apiOnly?: boolean;
 }
 
 /** Several pages served by one screen: `serve(load, ['book-now', 'salon-booking-page'])`. */

@@ -34,6 +34,8 @@ export interface PageEntry {
   bare?: boolean;
   /** Only the hyphenated path (pages outside the spec's table). */
   exact?: boolean;
+  /** Signed in, with data from the API alone (no Firestore). */
+  apiOnly?: boolean;
   load?: PageRegistration['load'];
 }
 

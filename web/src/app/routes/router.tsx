@@ -15,6 +15,8 @@ const toRoutes = (pages: PageEntry[]): RouteObject[] =>
 const publicPages = REGISTERED_PAGES.filter((p) => p.public);
 const barePages = REGISTERED_PAGES.filter((p) => !p.public && p.bare);
 const signedInPages = REGISTERED_PAGES.filter((p) => !p.public && !p.bare);
+const apiPages = signedInPages.filter((p) => p.apiOnly);
+const livePages = signedInPages.filter((p) => !p.apiOnly);
 
 export const router = createBrowserRouter([
   {
@@ -31,9 +33,16 @@ export const router = createBrowserRouter([
             children: [
               ...toRoutes(barePages),
               {
-                // Salon data (reactfire, Firestore) loads only behind sign-in.
+                // The workspace (from the API) loads only behind sign-in.
                 lazy: () => import('../workspace/SignedInLayout'),
-                children: toRoutes(signedInPages),
+                children: [
+                  ...toRoutes(apiPages),
+                  {
+                    // Live salon data (reactfire, Firestore) loads with the first page that shows it.
+                    lazy: () => import('../workspace/LiveDataLayout'),
+                    children: toRoutes(livePages),
+                  },
+                ],
               },
             ],
           },

@@ -20,15 +20,8 @@ import { ROLE_INFO, canManageTeam } from '@chairside/core/roles';
 import { BrandLink } from '../shell/BrandLink';
 import { isHeaderHidden } from '../shell/header-rules';
 import { hostMode } from '../shell/host-mode';
-import { resendVerification } from '../../lib/auth/auth-actions';
-import { useOrg } from '../../lib/data/orgs';
 import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { useWorkspace } from './workspace-context';
-
-function OrgName({ orgId }: { orgId: string }) {
-  const org = useOrg(orgId);
-  return <>{org.data?.name ?? '…'}</>;
-}
 
 /** The salon bar on signed-in pages: which salon, switching, and where to go. */
 export function OrgBar() {
@@ -116,7 +109,7 @@ export function OrgBar() {
                 {m.orgId === active?.orgId ? <CheckIcon fontSize="small" /> : null}
               </ListItemIcon>
               <ListItemText
-                primary={<OrgName orgId={m.orgId} />}
+                primary={m.name ?? 'A salon we cannot read just now'}
                 secondary={ROLE_INFO[m.role].label}
               />
             </MenuItem>
@@ -167,10 +160,13 @@ function VerifyEmailBanner() {
             color="inherit"
             size="small"
             onClick={() =>
-              resendVerification().then(
-                () => setState('sent'),
-                () => setState('failed'),
-              )
+              // The sign-in actions (and their request schemas) load on this click, not with every page.
+              import('../../lib/auth/auth-actions')
+                .then(({ resendVerification }) => resendVerification())
+                .then(
+                  () => setState('sent'),
+                  () => setState('failed'),
+                )
             }
           >
             Send link

@@ -1,115 +1,55 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { useFirestore } from 'reactfire';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Role } from '@chairside/core/roles';
-import { ensureProfile, setActiveOrg, useOrg, useUserProfile } from '../../lib/data/orgs';
-import type { Org, UserProfile } from '../../lib/data/converters';
+import { queryClient, useApi } from '../../lib/api/query';
+import { fetchWorkspace, switchSalon } from '../../lib/data/workspace';
 import { SomethingWentWrongNotice } from './SomethingWentWrongNotice';
-import { WorkspaceContext, type Workspace } from './workspace-context';
+import { WorkspaceContext, workspaceKey, type Workspace } from './workspace-context';
 
-/** The super-admin claim from the ID token; null until the token is read. */
-function useSuperAdmin(user: User): boolean | null {
-  const [superAdmin, setSuperAdmin] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    void user
-      .getIdTokenResult()
-      .then((r) => live && setSuperAdmin(r.claims['superAdmin'] === true));
-    return () => {
-      live = false;
-    };
-  }, [user]);
-  return superAdmin;
-}
-
-/** Loads the person's profile (live) and the active salon (live) for every signed-in page. */
+/**
+ * The person's salons and the active salon for every signed-in page, in one
+ * API call (the profile and one read per salon). Pages with live data keep it
+ * current (LiveDataLayout asks again when the profile or the salon changes);
+ * elsewhere it is asked again when the window regains focus.
+ */
 export function WorkspaceProvider({ user, children }: { user: User; children: ReactNode }) {
-  const firestore = useFirestore();
-  const profile = useUserProfile(user.uid);
-  const superAdmin = useSuperAdmin(user);
-  const [org, setOrg] = useState<OrgState | null>(null);
-  const missing = profile.status === 'success' && !profile.data;
+  const key = workspaceKey(user.uid);
+  const workspace = useApi(key, fetchWorkspace, { refetchOnWindowFocus: true });
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: workspaceKey(user.uid) }),
+    [user.uid],
+  );
+  const switchOrg = useCallback(
+    async (orgId: string) => {
+      await switchSalon(orgId);
+      await refresh();
+    },
+    [refresh],
+  );
+  const data = workspace.data;
+  const value = useMemo<Workspace | null>(
+    () =>
+      data
+        ? {
+            user,
+            profile: data.profile,
+            superAdmin: data.superAdmin,
+            memberships: data.memberships,
+            active: data.active,
+            switchOrg,
+            refresh,
+          }
+        : null,
+    [data, user, switchOrg, refresh],
+  );
 
-  useEffect(() => {
-    if (missing) void ensureProfile(firestore, user.uid, user.displayName);
-  }, [missing, firestore, user]);
-
-  if (profile.status === 'error') return <SomethingWentWrongNotice error={profile.error} />;
-  if (profile.status === 'loading' || superAdmin === null) {
-    return <LinearProgress aria-label="Loading your salons" />;
+  // Once loaded, a failed refresh keeps what is on screen; only a first load that fails says so.
+  if (!value) {
+    return workspace.isError ? (
+      <SomethingWentWrongNotice error={workspace.error} />
+    ) : (
+      <LinearProgress aria-label="Loading your salons" />
+    );
   }
-  const data: UserProfile = profile.data ?? {
-    id: user.uid,
-    memberships: {},
-    clientOf: {},
-  };
-  const memberships = Object.entries(data.memberships).map(([orgId, role]) => ({ orgId, role }));
-  const activeOrgId =
-    data.activeOrgId && data.memberships[data.activeOrgId]
-      ? data.activeOrgId
-      : (memberships[0]?.orgId ?? null);
-
-  const base = { user, profile: data, superAdmin, memberships };
-  const role = activeOrgId ? (data.memberships[activeOrgId] as Role) : null;
-  const current = org && org.orgId === activeOrgId ? org : null;
-  // Removed from the salon a moment ago: the index follows in the same transaction.
-  const removed = (current?.error as { code?: string } | undefined)?.code === 'permission-denied';
-  if (current?.error && !removed) return <SomethingWentWrongNotice error={current.error} />;
-  const active =
-    activeOrgId && role && !removed ? { orgId: activeOrgId, role, org: current?.data } : null;
-  // The page below keeps its place in the tree while salons load or switch, so
-  // forms and their state survive a live update.
-  return (
-    <>
-      {activeOrgId && <OrgSubscription key={activeOrgId} orgId={activeOrgId} onChange={setOrg} />}
-      <Provide base={base} active={active}>
-        {children}
-      </Provide>
-    </>
-  );
-}
-
-type Base = Omit<Workspace, 'active' | 'switchOrg'>;
-interface OrgState {
-  orgId: string;
-  data: Org | undefined;
-  error: Error | undefined;
-}
-
-/** Keeps the active salon's document live and reports it up. */
-function OrgSubscription({
-  orgId,
-  onChange,
-}: {
-  orgId: string;
-  onChange: (state: OrgState) => void;
-}) {
-  const org = useOrg(orgId);
-  const error = org.status === 'error' ? org.error : undefined;
-  useEffect(() => onChange({ orgId, data: org.data, error }), [orgId, org.data, error, onChange]);
-  return null;
-}
-
-function Provide({
-  base,
-  active,
-  children,
-}: {
-  base: Base;
-  active: Workspace['active'];
-  children: ReactNode;
-}) {
-  const firestore = useFirestore();
-  const value = useMemo<Workspace>(
-    () => ({
-      ...base,
-      active,
-      switchOrg: (orgId) => setActiveOrg(firestore, base.user.uid, orgId),
-    }),
-    [base, active, firestore],
-  );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }
-
-export type { Org };

@@ -1,17 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { User } from 'firebase/auth';
-import type { Role } from '@chairside/core/roles';
-import type { Org, UserProfile } from '../../lib/data/converters';
+import type { WorkspaceView } from '@chairside/core/contracts/workspace';
 
 export interface Workspace {
   user: User;
-  profile: UserProfile;
+  profile: WorkspaceView['profile'];
   superAdmin: boolean;
-  /** The salons this person works at, by name once loaded. */
-  memberships: { orgId: string; role: Role }[];
+  /** The salons this person works at, with their names. */
+  memberships: WorkspaceView['memberships'];
   /** The salon on screen, or null when the person belongs to none. */
-  active: { orgId: string; role: Role; org: Org | undefined } | null;
+  active: WorkspaceView['active'];
   switchOrg: (orgId: string) => Promise<void>;
+  /** Asks again after a change made here (a salon created, an invitation accepted). */
+  refresh: () => Promise<void>;
 }
 
 export const WorkspaceContext = createContext<Workspace | null>(null);
@@ -22,3 +23,6 @@ export function useWorkspace(): Workspace {
   if (!workspace) throw new Error('useWorkspace needs the signed-in layout around it.');
   return workspace;
 }
+
+/** The cache key of a person's workspace. */
+export const workspaceKey = (uid: string) => ['workspace', uid] as const;

@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { missingSalonDetails, openDays } from '@chairside/core/org';
+import { missingSalonDetails, openDays } from '@chairside/core/salon-setup';
 import { isRegisteredPath } from '../../app/routes/route-table';
 import type { Org } from '../../lib/data/converters';
-import { useActiveTeam, useHasAny, useSitePublished } from '../../lib/data/team';
+import { useSalonOverview } from '../../lib/data/workspace';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
@@ -30,7 +30,7 @@ interface Step {
   action: string;
 }
 
-/** /owner-dashboard: the salon's set-up checklist, with live progress. */
+/** /owner-dashboard: the salon's set-up checklist, current on every visit. */
 export default function OwnerDashboardPage() {
   const { active, user } = useWorkspace();
   if (!active || active.role !== 'owner') return <Navigate to="/dashboard" replace />;
@@ -52,12 +52,12 @@ export default function OwnerDashboardPage() {
 }
 
 function SetupChecklist({ org }: { org: Org }) {
-  const team = useActiveTeam(org.id);
-  const invited = useHasAny(org.id, 'invites');
-  const hasServices = useHasAny(org.id, 'services');
-  const published = useSitePublished(org.id);
+  const overview = useSalonOverview(org.id).data;
+  const invited = overview?.invitePending ?? null;
+  const hasServices = overview?.hasServices ?? null;
+  const published = overview?.sitePublished ?? null;
   const missing = missingSalonDetails(org);
-  const teamSize = team.status === 'success' ? (team.data?.length ?? 0) : null;
+  const teamSize = overview ? overview.team.length : null;
 
   const steps: Step[] = [
     {

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WEEKDAYS, WEEKDAY_LABELS } from '@chairside/core/org';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@chairside/core/weekdays';
 import type { Org } from '../../lib/data/converters';
 
 /** The salon at a glance: address, phone, e-mail and this week's hours. */

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,26 +11,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { call } from '../../lib/api/api';
+import { useApi } from '../../lib/api/query';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame } from './DashboardFrame';
-
-type AdminData = ResponseOf<typeof platformContracts.adminDashboard>;
 
 /** /super-admin-dashboard: the platform at a glance (super-admins only). */
 export default function SuperAdminDashboardPage() {
   const { superAdmin } = useWorkspace();
-  const [data, setData] = useState<AdminData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!superAdmin) return;
-    call(platformContracts.adminDashboard, { secure: true }).then(setData, (e: Error) =>
-      setError(e.message),
-    );
-  }, [superAdmin]);
+  const overview = useApi(
+    ['admin-dashboard'],
+    (signal) => call(platformContracts.adminDashboard, { secure: true, signal }),
+    { enabled: superAdmin },
+  );
+  const data = overview.data;
+  const error = overview.error?.message ?? null;
 
   if (!superAdmin) return <Navigate to="/dashboard" replace />;
   const totals = data

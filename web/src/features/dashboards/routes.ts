@@ -1,10 +1,16 @@
 import { serve, type PageRegistration } from '../../app/routes/page';
 
 export const dashboardPages: PageRegistration[] = [
-  ...serve(() => import('./DashboardRedirect'), ['dashboard']),
-  ...serve(() => import('./OwnerDashboardPage'), ['owner-dashboard']),
-  ...serve(() => import('./StaffDashboardPage'), ['staff-dashboard']),
-  ...serve(() => import('./BoothRenterDashboardPage'), ['booth-renter-dashboard']),
+  // The dashboards' data comes from the API: the first visit does not load Firestore.
+  ...serve(() => import('./DashboardRedirect'), ['dashboard'], { apiOnly: true }),
+  ...serve(() => import('./OwnerDashboardPage'), ['owner-dashboard'], { apiOnly: true }),
+  ...serve(() => import('./StaffDashboardPage'), ['staff-dashboard'], { apiOnly: true }),
+  ...serve(() => import('./BoothRenterDashboardPage'), ['booth-renter-dashboard'], {
+    apiOnly: true,
+  }),
+  ...serve(() => import('./SuperAdminDashboardPage'), ['super-admin-dashboard'], {
+    apiOnly: true,
+  }),
+  // A client's salons, live.
   ...serve(() => import('./ClientDashboardPage'), ['client-dashboard']),
-  ...serve(() => import('./SuperAdminDashboardPage'), ['super-admin-dashboard']),
 ];

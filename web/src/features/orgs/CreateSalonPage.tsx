@@ -50,7 +50,7 @@ export default function CreateSalonPage() {
   useDocumentTitle('Create your salon');
   const navigate = useNavigate();
   const firestore = useFirestore();
-  const { memberships, active } = useWorkspace();
+  const { memberships, active, refresh } = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const [slugEdited, setSlugEdited] = useState(false);
   const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
@@ -72,7 +72,7 @@ export default function CreateSalonPage() {
   const name = useWatch({ control, name: 'name' });
   const slug = useWatch({ control, name: 'slug' });
 
-  // Go on once the live profile shows the new salon as the active one.
+  // Go on once the workspace shows the new salon as the active one.
   useEffect(() => {
     if (createdOrgId && active?.orgId === createdOrgId)
       navigate('/owner-dashboard', { replace: true });
@@ -107,6 +107,7 @@ export default function CreateSalonPage() {
     try {
       const created = await call(platformContracts.createOrg, { body: input, secure: true });
       setCreatedOrgId(created.orgId);
+      await refresh();
     } catch (e) {
       if (
         e instanceof ApiRequestError &&

@@ -23,7 +23,7 @@ export default function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { user, memberships } = useWorkspace();
+  const { user, memberships, refresh } = useWorkspace();
   const preview = useApi(['invite', token], () => verifyInvite(token), {
     enabled: !!token,
   });
@@ -59,7 +59,7 @@ export default function AcceptInvitePage() {
     };
   }, [user]);
 
-  // Go on once the live profile lists the salon just joined.
+  // Go on once the workspace lists the salon just joined.
   useEffect(() => {
     if (joinedOrg && memberships.some((m) => m.orgId === joinedOrg))
       navigate('/dashboard', { replace: true });
@@ -146,6 +146,7 @@ export default function AcceptInvitePage() {
                       const joined = await acceptInvite(token);
                       await user.getIdToken(true);
                       setJoinedOrg(joined.orgId);
+                      await refresh();
                     } catch (e) {
                       if (isUnverified(e)) {
                         await recheck();

@@ -1,4 +1,4 @@
-import { ZApiErrorBody } from '@chairside/core/api-error';
+import { apiErrorOf } from '@chairside/core/api-error-body';
 import {
   pathOf,
   type BodyOf,
@@ -95,11 +95,9 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
     });
     const body = await readBody(res);
     if (!res.ok) {
-      const parsed = ZApiErrorBody.safeParse(body);
-      const message = parsed.success
-        ? parsed.data.error.message
-        : `The request failed (${res.status} ${res.statusText}).`;
-      const code = parsed.success ? parsed.data.error.code : 'http_error';
+      const error = apiErrorOf(body);
+      const message = error?.message ?? `The request failed (${res.status} ${res.statusText}).`;
+      const code = error?.code ?? 'http_error';
       throw new ApiRequestError(res.status, body, message, code);
     }
     return body as T;

@@ -7,9 +7,11 @@ export { ZStoredDate as ZDate } from '@chairside/core/records/stored';
 export {
   ZOrgRecord as ZOrg,
   ZUserProfileRecord as ZUserProfile,
-  type OrgRecord as Org,
+  type OrgRecord,
   type UserProfileRecord as UserProfile,
 } from '@chairside/core/records/org';
+/** The salon as pages use it (the workspace's active salon, from the API). */
+export type { SalonView as Org } from '@chairside/core/contracts/workspace';
 export {
   ZStaffRecord,
   ZStaffPayRecord,
