@@ -60,6 +60,18 @@ if (layoutKey && dashboardKey) {
     `  ${'owner dashboard, signed in'.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(9)} gzip`,
   );
   rows.push(['owner dashboard, signed in', s]);
+  const budget = 250 * 1024;
+  console.log(
+    `  budget ${kb(budget)} gzip: ${s.gz <= budget ? `within, ${kb(budget - s.gz)} to spare` : `OVER by ${kb(s.gz - budget)}`}`,
+  );
+  // Live salon data (reactfire and Firestore) loads with the first page that shows it.
+  const liveKey = Object.keys(manifest).find((k) => k.endsWith('LiveDataLayout.tsx'));
+  if (liveKey) {
+    const live = size([...closure(liveKey, new Set(signedIn))].filter((k) => !signedIn.has(k)));
+    console.log(
+      `  ${'then live data, on the first page with it'.padEnd(48)} ${kb(live.raw).padStart(10)} raw ${kb(live.gz).padStart(9)} gzip`,
+    );
+  }
 }
 
 if (site) {

@@ -171,6 +171,28 @@ describe('a new owner builds a team', () => {
     await page.getByText('2 people on the team.').waitFor();
     await page.getByText('3 of 5 done').waitFor();
   });
+
+  it('opens the dashboard from the API alone: no Firestore connection, one workspace call', async () => {
+    const page = ownerPage;
+    const firestore: string[] = [];
+    const workspaceCalls: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      const url = r.url();
+      if (url.includes(':8080/') || url.includes('firestore.googleapis.com')) firestore.push(url);
+      if (url.includes('/api/session/workspace')) workspaceCalls.push(url);
+    };
+    page.on('request', onRequest);
+    await page.goto(`${APP_URL}/dashboard`);
+    await page.waitForURL(`${APP_URL}/owner-dashboard`);
+    await page.getByText('3 of 5 done').waitFor();
+    await page
+      .getByRole('list', { name: 'Team members' })
+      .getByText('Leo', { exact: true })
+      .waitFor();
+    page.off('request', onRequest);
+    expect(firestore).toEqual([]);
+    expect(workspaceCalls).toHaveLength(1);
+  });
 });
 
 describe('other sign-in methods and dashboards', () => {

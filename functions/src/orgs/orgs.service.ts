@@ -3,7 +3,7 @@ import type { CreateOrg } from '@chairside/core/org';
 import type { StaffRecord } from '@chairside/core/records/team';
 import { STAFF_COLORS } from '@chairside/core/staff-profile';
 import type { Role } from '@chairside/core/roles';
-import { db } from '../firebase';
+import { adminAuth, db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { orgSlugDoc, orgsCollection, userDoc } from '../records/orgs';
@@ -121,6 +121,8 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
   const orgRef = orgsCollection().withConverter(null).doc();
   const slugRef = orgSlugDoc(input.slug);
   const authUser = caller.token;
+  // The name given at sign-up: a token minted before it was set does not carry it yet.
+  const accountName = (await adminAuth().getUser(caller.uid)).displayName || undefined;
 
   await db().runTransaction(async (tx) => {
     const [slug, user] = await Promise.all([tx.get(slugRef), readUser(tx, caller.uid)]);
@@ -133,6 +135,7 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
     // Never the whole address: every member reads the team's names.
     const displayName =
       user.displayName ??
+      accountName ??
       (authUser['name'] as string | undefined) ??
       caller.email?.split('@')[0] ??
       'Owner';

@@ -8,7 +8,7 @@ import { getAll, MalformedRecord } from '../records/repository';
 
 /** What pages use of a salon's record: no stored times, no keys. */
 function salonView(org: OrgRecord): SalonView {
-  const { createdAt: _c, updatedAt: _u, integrations: _i, site_settings: _s, ...view } = org;
+  const { createdAt, updatedAt, integrations, site_settings, ...view } = org;
   return view;
 }
 
