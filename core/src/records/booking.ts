@@ -4,6 +4,7 @@
 // manage-my-booking page and the rules tests: this is its one description.
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking';
+import { BOOKING_PAYMENT_STATUSES } from '../payments';
 import {
   storedBoolean,
   storedIdList,
@@ -42,6 +43,11 @@ export const ZBookingRecord = z.object({
   price: storedNumber(),
   currency: storedString('USD'),
   deposit: storedNumber(),
+  /** What has been paid toward the price (minor units, net of refunds); functions keep it. */
+  paid: z.number().int().default(0),
+  /** Tips taken with its payments. */
+  tips: z.number().int().default(0),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES).catch('unpaid').default('unpaid'),
   clientId: z.string().nullable().catch(null).default(null),
   clientUserId: z.string().nullable().catch(null).default(null),
   clientName: storedString(),

@@ -1,0 +1,125 @@
+// Payments: what a salon takes (cash today; card, QR and Cash App through the
+// salon's own Stripe account), always integer minor units plus a currency, the
+// amount always worked out on the server from what is being paid.
+import { z } from 'zod';
+import { ZIdempotencyKey } from './booking';
+import { zDocId } from './ids';
+import { ZIsoDate } from './staff-profile';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'qr', 'cashapp'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  qr: 'QR code',
+  cashapp: 'Cash App Pay',
+};
+
+/** What a payment is for. */
+export const PAYMENT_PURPOSES = [
+  'deposit',
+  'balance',
+  'no_show_fee',
+  'late_cancel_fee',
+  'sale',
+] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  deposit: 'Deposit',
+  balance: 'Appointment',
+  no_show_fee: 'No-show fee',
+  late_cancel_fee: 'Late-cancellation fee',
+  sale: 'Sale',
+};
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  requires_action: 'Waiting for the client',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
+
+/** Where an appointment stands with money. */
+export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'paid'] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** The most a single payment or tip may be (minor units): a guard against typos, 100,000.00. */
+export const MAX_PAYMENT_MINOR = 10_000_000;
+
+const minor = (what: string) =>
+  z
+    .number({ error: `Enter the ${what}` })
+    .int(`The ${what} is in whole cents`)
+    .min(0, `The ${what} cannot be negative`)
+    .max(MAX_PAYMENT_MINOR, `The ${what} is too large`);
+
+const ZOrgId = z.string().trim().pipe(zDocId('Not a salon id'));
+
+/**
+ * Checking out an appointment in cash: the balance (worked out on the server;
+ * `expectedAmount` is what the screen showed, and a different balance is
+ * refused), a tip, and the cash the client handed over.
+ */
+export const ZCashCheckout = z
+  .object({
+    orgId: ZOrgId,
+    bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
+    expectedAmount: minor('amount due'),
+    tip: minor('tip').default(0),
+    tendered: minor('cash given'),
+    idempotencyKey: ZIdempotencyKey,
+  })
+  .refine((c) => c.tendered >= c.expectedAmount + c.tip, {
+    message: 'The cash given is less than the total',
+    path: ['tendered'],
+  });
+export type CashCheckout = z.input<typeof ZCashCheckout>;
+
+/** The cash drawer of one salon-local day. */
+export const ZDrawerQuery = z.object({ orgId: ZOrgId, date: ZIsoDate });
+
+/** Counting the drawer at the end of a day: the float it started with and what is in it now. */
+export const ZDrawerCount = z.object({
+  orgId: ZOrgId,
+  date: ZIsoDate,
+  float: minor('opening float'),
+  counted: minor('cash counted'),
+  note: z.string().trim().max(500, 'At most 500 characters').default(''),
+});
+export type DrawerCount = z.input<typeof ZDrawerCount>;
+
+/** What is still owed on an appointment (never below zero). */
+export function balanceDue(price: number, paid: number): number {
+  return Math.max(0, price - paid);
+}
+
+/** The change to give back from cash handed over. */
+export function changeDue(tendered: number, amount: number, tip: number): number {
+  return tendered - amount - tip;
+}
+
+/** Tip suggestions as percentages of the amount, rounded to whole minor units. */
+export function tipSuggestions(amount: number, percents: readonly number[] = [15, 18, 20]) {
+  return percents.map((percent) => ({ percent, amount: Math.round((amount * percent) / 100) }));
+}
+
+/** The expected drawer: the float plus cash taken (amounts and tips), less cash refunded. */
+export function drawerExpected(
+  float: number,
+  cash: readonly { amount: number; tip: number; refunded: number }[],
+): number {
+  return cash.reduce((sum, p) => sum + p.amount + p.tip - p.refunded, float);
+}

@@ -1,0 +1,68 @@
+// orgs/{orgId}/payments/{paymentId} and orgs/{orgId}/cashDrawers/{date}: the
+// salon's ledger. Written only by functions (every state change with its
+// time and who made it); owners, managers and the front desk read it, a
+// stylist the payments of their own appointments (their tips).
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
+import { storedString, ZStoredDate } from './stored';
+
+const ZActor = z
+  .object({ uid: z.string().nullable().catch(null), name: storedString() })
+  .catch({ uid: null, name: '' });
+
+export const ZPaymentEvent = z.object({
+  at: ZStoredDate,
+  status: z.enum(PAYMENT_STATUSES),
+  by: ZActor,
+  note: storedString(),
+});
+
+export const ZPaymentRecord = z.object({
+  id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Minor units of `currency`, without the tip. Strict: a ledger never guesses an amount. */
+  amount: z.number().int(),
+  tip: z.number().int(),
+  refunded: z.number().int(),
+  currency: storedString('USD'),
+  bookingId: z.string().nullable().catch(null).default(null),
+  clientId: z.string().nullable().catch(null).default(null),
+  clientName: storedString(),
+  /** Whose appointment (and tip) this is. */
+  staffId: z.string().nullable().catch(null).default(null),
+  staffName: storedString(),
+  /** Cash only: what the client handed over and the change given back. */
+  cash: z
+    .object({ tendered: z.number().int(), change: z.number().int() })
+    .nullable()
+    .catch(null)
+    .default(null),
+  /** The salon-local date it was taken on (YYYY-MM-DD): the day's drawer and reports. */
+  localDate: storedString(),
+  takenBy: ZActor,
+  history: z.array(ZPaymentEvent).catch([]).default([]),
+  /** Tells a retry with the same idempotency key from a different request. */
+  requestHash: storedString(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type PaymentRecord = z.output<typeof ZPaymentRecord>;
+
+export const ZDrawerCountEntry = z.object({
+  at: ZStoredDate,
+  by: ZActor,
+  float: z.number().int(),
+  counted: z.number().int(),
+  expected: z.number().int(),
+  note: storedString(),
+});
+
+/** One day's cash drawer: each count made (a recount adds one), newest last. */
+export const ZCashDrawerRecord = z.object({
+  id: z.string(),
+  counts: z.array(ZDrawerCountEntry).catch([]).default([]),
+  updatedAt: ZStoredDate,
+});
+export type CashDrawerRecord = z.output<typeof ZCashDrawerRecord>;
