@@ -9,8 +9,9 @@ import { demoClientDocument, demoClients } from './demo/clients';
 import { DEMO_MENU } from './demo/menu';
 import { DEMO_STAFF_PROFILES } from './demo/staff';
 import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
+import { demoDrawerCounts, demoPayments } from './demo/payments';
 import type { BusinessHours } from '@chairside/core/org';
-import type { WeeklyHours } from '@chairside/core/staff-profile';
+import { isoDateIn, type WeeklyHours } from '@chairside/core/staff-profile';
 import { dayDocuments } from '../functions/src/bookings/day-locks';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -230,6 +231,11 @@ const bookings = demoBookings({
   daysBack: 14,
   daysAhead: 21,
 });
+// Past completed appointments were paid in cash at the front desk.
+const frontDesk = DEMO_PERSONAS.find((p) => p.role === 'front_desk')!;
+const cashier = { uid: `demo-${frontDesk.key}`, name: frontDesk.displayName };
+const payments = demoPayments(bookings, new Date());
+const paidBy = new Map(payments.map((p) => [p.bookingId, p]));
 const days = new Map<
   string,
   { bookingId: string; staffId: string; start: number; end: number }[]
@@ -253,6 +259,9 @@ for (let i = 0; i < bookings.length; i += 400) {
       price: b.price,
       currency: salon.currency,
       deposit: 0,
+      paid: paidBy.get(b.id)?.amount ?? 0,
+      tips: paidBy.get(b.id)?.tip ?? 0,
+      paymentStatus: paidBy.has(b.id) ? 'paid' : 'unpaid',
       clientId: b.client.id,
       clientUserId: b.client.userId,
       clientName: b.client.name,
@@ -283,6 +292,50 @@ for (const [date, blocks] of days) {
 }
 await dayBatch.commit();
 console.log(`Seeded ${bookings.length} appointments over ${days.size} days.`);
+
+const byId = new Map(bookings.map((b) => [b.id, b]));
+for (let i = 0; i < payments.length; i += 400) {
+  const batch = db.batch();
+  for (const p of payments.slice(i, i + 400)) {
+    const b = byId.get(p.bookingId)!;
+    const at = Timestamp.fromDate(p.at);
+    batch.set(org.collection('payments').doc(p.id), {
+      method: 'cash',
+      purpose: 'balance',
+      status: 'succeeded',
+      amount: p.amount,
+      tip: p.tip,
+      refunded: 0,
+      currency: salon.currency,
+      bookingId: b.id,
+      clientId: b.client.id,
+      clientName: b.client.name,
+      staffId: b.staffId,
+      staffName: b.staffName,
+      cash: { tendered: p.tendered, change: p.change },
+      localDate: p.localDate,
+      takenBy: cashier,
+      history: [{ at, status: 'succeeded', by: cashier, note: 'Cash taken' }],
+      requestHash: '',
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await batch.commit();
+}
+const drawerBatch = db.batch();
+for (const { date, ...count } of demoDrawerCounts(
+  payments,
+  isoDateIn(new Date(), salon.timeZone),
+)) {
+  const at = Timestamp.fromDate(new Date(`${date}T23:00:00Z`));
+  drawerBatch.set(org.collection('cashDrawers').doc(date), {
+    counts: [{ at, by: cashier, note: '', ...count }],
+    updatedAt: at,
+  });
+}
+await drawerBatch.commit();
+console.log(`Seeded ${payments.length} cash payments and the past days' drawer counts.`);
 
 // The demo salon's website, saved and published as the editor does it.
 const { saveDraft, publish } = await import('../functions/src/sites/site.service');

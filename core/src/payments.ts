@@ -123,3 +123,12 @@ export function drawerExpected(
 ): number {
   return cash.reduce((sum, p) => sum + p.amount + p.tip - p.refunded, float);
 }
+
+/** The ledger between two salon-local dates, inclusive (at most a year), as CSV. */
+export const ZPaymentsExportQuery = z
+  .object({ orgId: ZOrgId, from: ZIsoDate, to: ZIsoDate })
+  .refine((q) => q.from <= q.to, { message: 'The first day comes after the last', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'Export at most a year at a time',
+    path: ['to'],
+  });

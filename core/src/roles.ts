@@ -38,6 +38,8 @@ export const TEAM_ADMIN_ROLES: readonly Role[] = ['owner', 'manager'];
 /** Roles that see team members' contact details and edit salon settings. */
 export const SETTINGS_ROLES: readonly Role[] = ['owner', 'manager'];
 export const CONTACT_VISIBLE_ROLES: readonly Role[] = ['owner', 'manager', 'front_desk'];
+/** Roles that take payments, see the whole ledger and count the cash drawer. */
+export const CASHIER_ROLES: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
 export function canManageTeam(role: Role | null | undefined): boolean {
   return role != null && TEAM_ADMIN_ROLES.includes(role);

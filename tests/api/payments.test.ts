@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { admin, callApi, salonInput } from '../support/api';
-import { signUp } from '../support/emulators';
+import { API_URL, signUp } from '../support/emulators';
 
 const run = Date.now();
 let owner: { uid: string; idToken: string };
@@ -257,5 +257,40 @@ describe('the cash drawer', () => {
       token: owner.idToken,
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('GET /api/payments/export', () => {
+  it('gives the cashiers the days’ ledger as CSV, amounts in major units', async () => {
+    const res = await fetch(`${API_URL}/payments/export?orgId=${orgId}&from=${today}&to=${today}`, {
+      headers: { Authorization: `Bearer ${owner.idToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Date,Time,Client,For,Stylist,Method,Status,Amount,Tip,Refunded,Currency,Cash given,Change,Taken by,Payment id',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).map((l) => l.split(',').slice(2, 12).join(','))).toEqual(
+      expect.arrayContaining([
+        'Sam Client,Appointment,Leo,Cash,Paid,45.00,9.00,0.00,USD,60.00',
+        'Sam Client,Appointment,Leo,Cash,Paid,25.00,5.00,0.00,USD,30.00',
+      ]),
+    );
+  });
+
+  it('refuses a stylist, and a range longer than a year', async () => {
+    const stylistRes = await callApi(`/payments/export?orgId=${orgId}&from=${today}&to=${today}`, {
+      token: stylist.idToken,
+    });
+    expect(stylistRes.status).toBe(403);
+    const long = await callApi(`/payments/export?orgId=${orgId}&from=2024-01-01&to=2026-01-01`, {
+      token: owner.idToken,
+    });
+    expect(long.status).toBe(400);
   });
 });

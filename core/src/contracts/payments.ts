@@ -2,6 +2,7 @@
 // in cash and counting the day's cash drawer.
 import {
   ZCashCheckout,
+  ZPaymentsExportQuery,
   ZDrawerCount,
   ZDrawerQuery,
   type PaymentMethod,
@@ -65,4 +66,6 @@ export const paymentContracts = {
   drawer: endpoint<DrawerView>()('GET', 'payments', '/cash-drawer', undefined, ZDrawerQuery),
   /** POST /api/payments/cash-drawer: count the drawer (a recount adds another count). */
   countDrawer: endpoint<DrawerView>()('POST', 'payments', '/cash-drawer', ZDrawerCount),
+  /** GET /api/payments/export?orgId&from&to: the ledger of those days as a CSV file. */
+  export: endpoint<string>()('GET', 'payments', '/export', undefined, ZPaymentsExportQuery),
 } as const;

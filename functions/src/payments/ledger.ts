@@ -3,13 +3,12 @@
 import { createHash } from 'node:crypto';
 import type { PaymentView } from '@chairside/core/contracts/payments';
 import type { PaymentRecord } from '@chairside/core/records/payment';
-import type { Role } from '@chairside/core/roles';
+import { CASHIER_ROLES } from '@chairside/core/roles';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
+import { paymentsCollection } from '../records/payments';
+import { readableRecords } from '../records/repository';
 import { memberDoc } from '../records/team';
-
-/** Who takes money and counts the drawer. */
-export const CASHIER_ROLES: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
 /** A payment's id follows from its kind and idempotency key: a retried request finds it. */
 export function paymentIdFor(orgId: string, kind: string, key: string): string {
@@ -40,4 +39,20 @@ export function paymentView(p: PaymentRecord): PaymentView {
     takenBy: p.takenBy.name,
     createdAt: p.createdAt.toISOString(),
   };
+}
+
+/** The ledger's payments between two salon-local dates, a page of reads at a time. */
+export async function* paymentsBetween(orgId: string, from: string, to: string) {
+  const pageSize = 500;
+  let query = paymentsCollection(orgId)
+    .where('localDate', '>=', from)
+    .where('localDate', '<=', to)
+    .orderBy('localDate')
+    .limit(pageSize);
+  for (;;) {
+    const page = await query.get();
+    yield* readableRecords(page.docs);
+    if (page.size < pageSize) return;
+    query = query.startAfter(page.docs.at(-1)!);
+  }
 }

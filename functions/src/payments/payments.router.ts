@@ -3,7 +3,13 @@ import { paymentContracts as c } from '@chairside/core/contracts/payments';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { parse } from '../http/validate';
+import { stringify } from 'csv-stringify/sync';
+import { slugify } from '@chairside/core/org';
+import { PAYMENT_CSV_COLUMNS, paymentCsvRow } from '@chairside/core/payments-csv';
+import { orgDoc } from '../records/orgs';
+import { rateLimit } from '../http/rate-limit';
 import { cashCheckout } from './cash.service';
+import { cashierOf, paymentsBetween } from './ledger';
 import { countDrawer, drawerOf } from './drawer.service';
 
 export const router = Router();
@@ -27,3 +33,41 @@ router.post(c.countDrawer.path, requireAuth, async (req, res) => {
   const input = parse(c.countDrawer.body, req.body, 'drawer count');
   reply(res, c.countDrawer, await countDrawer(callerOf(res), input), 201);
 });
+
+/**
+ * GET /api/payments/export?orgId&from&to: the ledger of those days as CSV
+ * (owners, managers, the front desk). Streamed a page at a time.
+ */
+router.get(
+  c.export.path,
+  requireAuth,
+  rateLimit({
+    name: 'payments-export:uid',
+    limit: 30,
+    windowSeconds: 3600,
+    key: (_req, res) => callerOf(res).uid,
+  }),
+  async (req, res) => {
+    const { orgId, from, to } = parse(c.export.query, req.query, 'export');
+    await cashierOf(orgId, callerOf(res), 'export payments');
+    const org = (await orgDoc(orgId).get()).data();
+    const name = slugify(org?.name || 'salon') || 'salon';
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-payments-${from}-to-${to}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    // A byte-order mark so spreadsheet programs read the file as UTF-8.
+    res.write(`\ufeff${stringify([[...PAYMENT_CSV_COLUMNS]])}`);
+    const timeZone = org?.timeZone ?? 'UTC';
+    let batch: string[][] = [];
+    for await (const payment of paymentsBetween(orgId, from, to)) {
+      batch.push(paymentCsvRow(payment, timeZone));
+      if (batch.length === 500) {
+        res.write(stringify(batch));
+        batch = [];
+      }
+    }
+    res.end(batch.length ? stringify(batch) : '');
+  },
+);

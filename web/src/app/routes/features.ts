@@ -8,6 +8,7 @@ import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
 import { marketingPages } from '../../features/marketing/routes';
 import { salonPages } from '../../features/orgs/routes';
+import { paymentPages } from '../../features/payments/routes';
 import { servicePages } from '../../features/services/routes';
 import { sitePages } from '../../features/site/routes';
 import { teamPages } from '../../features/team/routes';
@@ -23,6 +24,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...servicePages,
   ...clientPages,
   ...appointmentPages,
+  ...paymentPages,
   ...bookingPages,
   ...sitePages,
   ...blogPages,

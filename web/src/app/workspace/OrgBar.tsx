@@ -16,7 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { dashboardForRole } from '@chairside/core/dashboard';
-import { ROLE_INFO, canManageTeam } from '@chairside/core/roles';
+import { CASHIER_ROLES, ROLE_INFO, canManageTeam } from '@chairside/core/roles';
 import { BrandLink } from '../shell/BrandLink';
 import { isHeaderHidden } from '../shell/header-rules';
 import { hostMode } from '../shell/host-mode';
@@ -35,6 +35,11 @@ export function OrgBar() {
   const links = [
     { to: '/dashboard', label: 'Dashboard', show: standalone },
     { to: '/staff-management', label: 'Team', show: active !== null },
+    {
+      to: '/financial-hub',
+      label: 'Payments',
+      show: active !== null && CASHIER_ROLES.includes(active.role),
+    },
     {
       to: '/settings-hub',
       label: 'Salon settings',

@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import { isActive } from '@chairside/core/booking';
 import type { Role } from '@chairside/core/roles';
+import { CASHIER_ROLES } from '@chairside/core/roles';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { LocalDay, addDays, weekdayIndex } from '@chairside/core/zoned-time';
 import { useBookings } from '../../lib/data/bookings';
@@ -313,6 +314,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
           timeZone={timeZone}
           booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
           staff={bookable}
+          takesPayments={CASHIER_ROLES.includes(role)}
           onClose={() => setSelected(null)}
           onMessage={setMessage}
         />

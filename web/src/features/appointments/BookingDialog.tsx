@@ -23,6 +23,7 @@ import {
   type BookingStatus,
 } from '@chairside/core/booking';
 import { formatPhone } from '@chairside/core/format';
+import { balanceDue } from '@chairside/core/payments';
 import { localParts, zonedInstant } from '@chairside/core/zoned-time';
 import { changeBookingStatus, moveBooking, saveBookingNotes } from '../../lib/data/bookings';
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
@@ -50,6 +51,8 @@ export function BookingDialog(props: {
   timeZone: string;
   booking: BookingRecord;
   staff: StaffRecord[];
+  /** Owners, managers and the front desk take payments. */
+  takesPayments: boolean;
   onClose: () => void;
   onMessage: (text: string) => void;
 }) {
@@ -172,6 +175,8 @@ export function BookingDialog(props: {
           </>
         )}
 
+        <PaymentSummary booking={booking} takesPayments={props.takesPayments} />
+
         {isEditable(booking.status) && (
           <>
             <Divider sx={{ my: 2 }} />
@@ -252,5 +257,56 @@ export function BookingDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** What was paid and what is owed, with a way to the cash checkout while something is. */
+function PaymentSummary({
+  booking,
+  takesPayments,
+}: {
+  booking: BookingRecord;
+  takesPayments: boolean;
+}) {
+  if (booking.status === 'cancelled' && booking.paid === 0) return null;
+  const due = balanceDue(booking.price, booking.paid);
+  const label =
+    booking.paymentStatus === 'paid'
+      ? 'Paid'
+      : booking.paymentStatus === 'deposit_paid'
+        ? 'Deposit paid'
+        : 'Not paid yet';
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Payment
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          label={label}
+          color={booking.paymentStatus === 'paid' ? 'success' : 'default'}
+        />
+        <Typography color="text.secondary">
+          {money(booking.paid, booking.currency)} paid
+          {booking.tips > 0 ? ` + ${money(booking.tips, booking.currency)} tip` : ''}
+          {due > 0 ? ` · ${money(due, booking.currency)} due` : ''}
+        </Typography>
+        {takesPayments &&
+          due > 0 &&
+          ['booked', 'confirmed', 'checked_in', 'completed'].includes(booking.status) && (
+            <Button
+              component={RouterLink}
+              to={`/cash-payment?booking=${encodeURIComponent(booking.id)}`}
+              size="small"
+              variant="contained"
+              sx={{ ml: 'auto' }}
+            >
+              Take payment
+            </Button>
+          )}
+      </Stack>
+    </>
   );
 }

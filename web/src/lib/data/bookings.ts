@@ -14,7 +14,7 @@ import type { BookingStatus, RecurringCreate, StaffCreateBooking } from '@chairs
 import { appointmentContracts } from '@chairside/core/contracts/booking';
 import { call } from '../api/api';
 import { ZBookingRecord, ZWaitlistRecord } from './converters';
-import { useLiveQuery } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 
 type Db = ReturnType<typeof useFirestore>;
 
@@ -36,6 +36,15 @@ export function useBookings(orgId: string, from: Date, to: Date, staffId: string
     'bookings',
     `orgs/${orgId}/bookings:${staffId ?? '*'}:${from.getTime()}:${to.getTime()}`,
     q,
+    ZBookingRecord,
+  );
+}
+
+/** One appointment, live (null when it does not exist or may not be read). */
+export function useBooking(orgId: string, bookingId: string) {
+  return useLiveDoc(
+    'bookings',
+    doc(useFirestore(), 'orgs', orgId, 'bookings', bookingId),
     ZBookingRecord,
   );
 }

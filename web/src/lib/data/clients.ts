@@ -22,6 +22,7 @@ import {
 } from '@chairside/core/clients';
 import { clientContracts } from '@chairside/core/contracts/clients';
 import { call } from '../api/api';
+import { saveTextFile } from '../download';
 import { ZClientRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
 
@@ -98,9 +99,5 @@ export const mergeClients = (orgId: string, primaryId: string, duplicateId: stri
 /** Downloads the salon's clients as a CSV file made by the server. */
 export async function downloadClientsCsv(orgId: string, fileName: string) {
   const csv = await call(clientContracts.export, { query: { orgId }, secure: true });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveTextFile(csv, fileName);
 }

@@ -38,3 +38,4 @@ export function parseDocument<S extends z.ZodType>(
   console.warn(`Skipped an unreadable document ${id}:`, parsed.error.issues[0]?.message);
   return null;
 }
+export { ZPaymentRecord, type PaymentRecord } from '@chairside/core/records/payment';

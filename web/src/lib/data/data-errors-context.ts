@@ -11,7 +11,8 @@ export type DataArea =
   | 'categories'
   | 'tags'
   | 'authors'
-  | 'messages';
+  | 'messages'
+  | 'payments';
 
 export const AREA_LABELS: Record<DataArea, string> = {
   organisations: 'salon details',
@@ -24,6 +25,7 @@ export const AREA_LABELS: Record<DataArea, string> = {
   tags: 'tags',
   authors: 'authors',
   messages: 'site messages',
+  payments: 'payments',
 };
 
 export interface DataErrors {

@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
+import { balanceDue, changeDue, tipSuggestions } from '@chairside/core/payments';
+import type { Org } from '../../lib/data/converters';
+import type { BookingRecord } from '../../lib/data/converters';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { queryClient } from '../../lib/api/query';
+import { checkOutInCash } from '../../lib/data/payments';
+import { timeLabel } from '../booking/booking-format';
+
+const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
+
+/** Whether an appointment can be checked out now: not cancelled, something still owed. */
+export const canCheckOut = (b: BookingRecord) =>
+  CHECKOUT_FROM.includes(b.status) && balanceDue(b.price, b.paid) > 0;
+
+type Tip = 'none' | '15' | '18' | '20' | 'custom';
+
+function newKey() {
+  return `cash-${crypto.randomUUID()}`;
+}
+
+/**
+ * Checking an appointment out in cash: the balance (the server works it out
+ * again and refuses a different one), a tip, the cash handed over and the
+ * change to give back. A retry after a network failure reuses the same
+ * idempotency key, so the cash is never recorded twice.
+ */
+export function CheckoutCard({
+  org,
+  due,
+  selectedId,
+  onSelect,
+  onPaid,
+}: {
+  org: Org;
+  /** Appointments that can be checked out, the selected one included. */
+  due: BookingRecord[];
+  selectedId: string;
+  onSelect: (bookingId: string) => void;
+  /** Told what to say once the cash is recorded (the page shows it). */
+  onPaid: (message: string) => void;
+}) {
+  const booking = due.find((b) => b.id === selectedId) ?? null;
+  const currency = booking?.currency ?? org.currency;
+  const money = (n: number) => formatMinorUnits(n, currency);
+  const [tip, setTip] = useState<Tip>('none');
+  const [customTip, setCustomTip] = useState('');
+  const [given, setGiven] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [givenError, setGivenError] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+
+  const amount = booking ? balanceDue(booking.price, booking.paid) : 0;
+  const suggestions = tipSuggestions(amount);
+  const tipAmount =
+    tip === 'none'
+      ? 0
+      : tip === 'custom'
+        ? (parseMoneyInput(customTip, currency) ?? Number.NaN)
+        : (suggestions.find((s) => String(s.percent) === tip)?.amount ?? 0);
+  const total = amount + (Number.isNaN(tipAmount) ? 0 : tipAmount);
+  const tendered = given.trim() === '' ? null : parseMoneyInput(given, currency);
+  const change = tendered === null ? null : changeDue(tendered, amount, tipAmount || 0);
+
+  const reset = (bookingId: string) => {
+    onSelect(bookingId);
+    setTip('none');
+    setCustomTip('');
+    setGiven('');
+    setError(null);
+    setGivenError(null);
+    setKey(newKey());
+  };
+
+  const submit = async () => {
+    if (!booking) return;
+    setError(null);
+    setGivenError(null);
+    if (Number.isNaN(tipAmount)) return setError('Enter the tip as an amount, like 5 or 7.50.');
+    if (tendered === null || Number.isNaN(tendered))
+      return setGivenError('Enter the cash the client gave you.');
+    if (tendered < total) return setGivenError(`That is less than the total of ${money(total)}.`);
+    setBusy(true);
+    try {
+      const answer = await checkOutInCash({
+        orgId: org.id,
+        bookingId: booking.id,
+        expectedAmount: amount,
+        tip: tipAmount,
+        tendered,
+        idempotencyKey: key,
+      });
+      onPaid(
+        `${money(answer.payment.amount + answer.payment.tip)} in cash from ${
+          booking.clientName || 'the client'
+        }. ${answer.change > 0 ? `Give ${money(answer.change)} change.` : 'No change to give.'}`,
+      );
+      reset('');
+      void queryClient.invalidateQueries({ queryKey: ['drawer', org.id] });
+    } catch (e) {
+      const details =
+        e instanceof ApiRequestError
+          ? (e.body as { error?: { details?: { path: string; message: string }[] } }).error?.details
+          : undefined;
+      const onGiven = details?.find((d) => d.path === 'tendered');
+      if (onGiven) setGivenError(onGiven.message);
+      else setError(e instanceof Error ? e.message : 'The payment was not recorded. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="checkout-title">
+      <CardContent>
+        <Typography id="checkout-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Check out in cash
+        </Typography>
+        {due.length === 0 ? (
+          <Typography color="text.secondary">
+            Nothing is waiting to be paid today. Appointments show here until they are paid in full.
+          </Typography>
+        ) : (
+          <Stack spacing={2.5}>
+            {!booking ? (
+              <>
+                <Typography color="text.secondary" id="due-label">
+                  Waiting to pay today: choose one to check out.
+                </Typography>
+                <List aria-labelledby="due-label" disablePadding>
+                  {due.map((b) => (
+                    <ListItemButton
+                      key={b.id}
+                      onClick={() => reset(b.id)}
+                      divider
+                      sx={{ borderRadius: 1 }}
+                    >
+                      <ListItemText
+                        primary={`${b.clientName || 'No client'} · ${formatMinorUnits(
+                          balanceDue(b.price, b.paid),
+                          b.currency,
+                        )} due`}
+                        secondary={`${timeLabel(b.startTime, org.timeZone)} · ${
+                          b.services.map((x) => x.name).join(' + ') || 'Appointment'
+                        } with ${b.staffName}`}
+                      />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </>
+            ) : (
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {booking.clientName || 'No client'}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {timeLabel(booking.startTime, org.timeZone)} ·{' '}
+                    {booking.services.map((x) => x.name).join(' + ') || 'Appointment'} with{' '}
+                    {booking.staffName}
+                  </Typography>
+                </Box>
+                <Button onClick={() => reset('')}>Change</Button>
+              </Stack>
+            )}
+
+            {booking && (
+              <>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 2,
+                    rowGap: 0.5,
+                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+                  }}
+                >
+                  <Typography component="dt" color="text.secondary">
+                    Price
+                  </Typography>
+                  <Typography component="dd">{money(booking.price)}</Typography>
+                  {booking.paid > 0 && (
+                    <>
+                      <Typography component="dt" color="text.secondary">
+                        Paid already
+                      </Typography>
+                      <Typography component="dd">−{money(booking.paid)}</Typography>
+                    </>
+                  )}
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    Due
+                  </Typography>
+                  <Typography component="dd" sx={{ fontWeight: 600 }}>
+                    {money(amount)}
+                  </Typography>
+                </Box>
+
+                <Box>
+                  <Typography id="tip-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                    Tip
+                  </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    value={tip}
+                    onChange={(_, value: Tip | null) => value && setTip(value)}
+                    aria-labelledby="tip-label"
+                    size="small"
+                    sx={{ flexWrap: 'wrap' }}
+                  >
+                    <ToggleButton value="none">No tip</ToggleButton>
+                    {suggestions.map((s) => (
+                      <ToggleButton key={s.percent} value={String(s.percent)}>
+                        {s.percent}% · {money(s.amount)}
+                      </ToggleButton>
+                    ))}
+                    <ToggleButton value="custom">Other</ToggleButton>
+                  </ToggleButtonGroup>
+                  {tip === 'custom' && (
+                    <TextField
+                      label="Tip amount"
+                      value={customTip}
+                      onChange={(e) => setCustomTip(e.target.value)}
+                      inputMode="decimal"
+                      error={Number.isNaN(tipAmount)}
+                      helperText={Number.isNaN(tipAmount) ? 'Enter an amount, like 5 or 7.50' : ' '}
+                      sx={{ mt: 1.5, maxWidth: 200 }}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
+                  )}
+                </Box>
+
+                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'start' }}>
+                  <TextField
+                    label="Cash given"
+                    value={given}
+                    onChange={(e) => setGiven(e.target.value)}
+                    error={givenError !== null}
+                    helperText={givenError ?? `Total ${money(total)}`}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: {
+                        startAdornment: (
+                          <InputAdornment position="start">{currency}</InputAdornment>
+                        ),
+                      },
+                    }}
+                    sx={{ flex: 1 }}
+                  />
+                  <Button
+                    variant="outlined"
+                    onClick={() => setGiven(minorToInput(total, currency))}
+                    sx={{ mt: { sm: 1 } }}
+                  >
+                    Exact amount
+                  </Button>
+                </Stack>
+
+                <Box
+                  role="status"
+                  aria-live="polite"
+                  sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
+                >
+                  <Typography color="text.secondary">Change to give</Typography>
+                  <Typography
+                    variant="h4"
+                    component="p"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {change === null || Number.isNaN(change) || change < 0 ? '—' : money(change)}
+                  </Typography>
+                </Box>
+
+                {error && <Alert severity="error">{error}</Alert>}
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={busy}
+                  onClick={() => void submit()}
+                >
+                  Record {money(total)} cash payment
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
