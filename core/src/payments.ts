@@ -132,3 +132,6 @@ export const ZPaymentsExportQuery = z
     message: 'Export at most a year at a time',
     path: ['to'],
   });
+
+/** A salon named in a payment call (`orgId`; the spec's own calls also take `salon_id`). */
+export const ZSalonRef = z.object({ orgId: ZOrgId });

@@ -11,7 +11,7 @@ import { rootSiteAreas, siteAreas } from './sites/area';
 import { contactAreas } from './contact/area';
 import { mediaAreas } from './media/area';
 import { blogAreas } from './blog/area';
-import { paymentAreas } from './payments/area';
+import { paymentAreas, rootPaymentAreas } from './payments/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -40,5 +40,6 @@ export const API_AREAS: readonly ApiArea[] = [
   ...blogAreas,
   ...paymentAreas,
   // Mounted at /api itself: last.
+  ...rootPaymentAreas,
   ...rootSiteAreas,
 ];

@@ -111,3 +111,24 @@ describe('orgs/{orgId}/cashDrawers: the day’s counts', () => {
     });
   }
 });
+
+describe('Stripe account and events: the server’s alone', () => {
+  beforeEach(async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'orgs/nova/paymentSettings/stripe'), { accountId: 'acct_1' });
+      await setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'account.updated' });
+    });
+  });
+
+  for (const p of [owner, manager, frontDesk, superAdmin]) {
+    it(`${p.name} neither reads nor writes them from the browser (the API answers)`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/paymentSettings/stripe')));
+      await assertFails(
+        setDoc(doc(p.db(), 'orgs/nova/paymentSettings/stripe'), { accountId: 'x' }),
+      );
+      await assertFails(getDoc(doc(p.db(), 'stripeEvents/evt_1')));
+      await assertFails(setDoc(doc(p.db(), 'stripeEvents/evt_2'), { type: 'x' }));
+    });
+  }
+});

@@ -66,3 +66,35 @@ export const ZCashDrawerRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type CashDrawerRecord = z.output<typeof ZCashDrawerRecord>;
+
+/**
+ * orgs/{orgId}/paymentSettings/stripe: the salon's own Stripe account (the
+ * salon is the merchant), kept current by `account.updated` webhooks and the
+ * onboarding-status call. `lastEventCreated` is the newest event applied
+ * (Stripe's seconds): an older event never overwrites a newer state.
+ */
+export const ZStripeAccountRecord = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  chargesEnabled: z.boolean().catch(false).default(false),
+  payoutsEnabled: z.boolean().catch(false).default(false),
+  detailsSubmitted: z.boolean().catch(false).default(false),
+  requirementsDue: z.array(z.string()).catch([]).default([]),
+  disabledReason: z.string().nullable().catch(null).default(null),
+  statementDescriptor: storedString(),
+  defaultCurrency: storedString(),
+  country: storedString(),
+  lastEventCreated: z.number().catch(0).default(0),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type StripeAccountRecord = z.output<typeof ZStripeAccountRecord>;
+
+/** stripeEvents/{eventId}: each webhook event, processed once. */
+export const ZStripeEventRecord = z.object({
+  id: z.string(),
+  type: z.string(),
+  orgId: z.string().nullable().catch(null).default(null),
+  created: z.number(),
+  receivedAt: ZStoredDate,
+});

@@ -4,3 +4,8 @@ import type { ApiArea } from '../areas';
 export const paymentAreas: readonly ApiArea[] = [
   { mount: '/payments', load: () => import('./payments.router') },
 ];
+
+/** The spec's connected-account calls, mounted at /api itself (listed last in areas.ts). */
+export const rootPaymentAreas: readonly ApiArea[] = [
+  { mount: null, load: () => import('./connect.router') },
+];

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { paymentContracts as c } from '@chairside/core/contracts/payments';
+import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import { stringify } from 'csv-stringify/sync';
 import { slugify } from '@chairside/core/org';
 import { PAYMENT_CSV_COLUMNS, paymentCsvRow } from '@chairside/core/payments-csv';
@@ -11,6 +12,8 @@ import { rateLimit } from '../http/rate-limit';
 import { cashCheckout } from './cash.service';
 import { cashierOf, paymentsBetween } from './ledger';
 import { countDrawer, drawerOf } from './drawer.service';
+import { stripeConfig } from './connect.service';
+import { processEvent, verifiedEvent } from './webhook.service';
 
 export const router = Router();
 
@@ -71,3 +74,20 @@ router.get(
     res.end(batch.length ? stringify(batch) : '');
   },
 );
+
+/** GET /api/payments/stripe-config?orgId: the publishable key and the salon's account (public). */
+router.get(stripeContracts.stripeConfig.path, async (req, res) => {
+  const { orgId } = parse(stripeContracts.stripeConfig.query, orgIdFrom(req.query), 'request');
+  reply(res, stripeContracts.stripeConfig, await stripeConfig(orgId));
+});
+
+/**
+ * POST /api/payments/webhook: Stripe's events, verified on the raw body (Cloud
+ * Functions keep it as req.rawBody) and each applied once.
+ */
+router.post(stripeContracts.webhook.path, async (req, res) => {
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  const event = await verifiedEvent(raw, req.get('stripe-signature'));
+  const { duplicate } = await processEvent(event);
+  reply(res, stripeContracts.webhook, { received: true, duplicate });
+});

@@ -128,6 +128,11 @@ function LedgerView({
             <Button component={RouterLink} to="/cash-payment" variant="contained">
               Take cash
             </Button>
+            {(salon.role === 'owner' || salon.role === 'manager') && (
+              <Button component={RouterLink} to="/stripe-settings" variant="outlined">
+                Card payments
+              </Button>
+            )}
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
