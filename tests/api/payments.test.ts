@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { admin, callApi, salonInput } from '../support/api';
+import { checkedInAppointment } from '../support/payment-fixture';
 import { API_URL, signUp } from '../support/emulators';
 
 const run = Date.now();
@@ -10,31 +11,9 @@ let stranger: { uid: string; idToken: string };
 let orgId: string;
 let today: string;
 
-/** An appointment as the booking calls leave it: $45 with Leo, booked. */
-async function appointment(id: string, extra: Record<string, unknown> = {}) {
-  const start = new Date();
-  await admin()
-    .db.doc(`orgs/${orgId}/bookings/${id}`)
-    .set({
-      localDate: today,
-      date: start,
-      startTime: start,
-      endTime: new Date(start.getTime() + 30 * 60_000),
-      staffId: 's-leo',
-      staffName: 'Leo',
-      serviceIds: ['cut'],
-      services: [{ id: 'cut', name: 'Cut', durationMinutes: 30, price: 4500 }],
-      price: 4500,
-      currency: 'USD',
-      clientId: null,
-      clientName: 'Sam Client',
-      status: 'checked_in',
-      source: 'staff',
-      createdAt: start,
-      updatedAt: start,
-      ...extra,
-    });
-}
+/** An appointment as the booking calls leave it: $45 with Leo, checked in. */
+const appointment = (id: string, extra: Record<string, unknown> = {}) =>
+  checkedInAppointment(orgId, id, extra);
 
 const checkout = (body: Record<string, unknown>, token = owner.idToken) =>
   callApi('/payments/cash-checkout', { token, body: { orgId, ...body } });
@@ -80,7 +59,7 @@ describe('POST /api/payments/cash-checkout', () => {
       currency: 'USD',
       cash: { tendered: 6000, change: 600 },
       clientName: 'Sam Client',
-      staffName: 'Leo',
+      staffName: 'Leo Martins',
     });
     const { db } = admin();
     const booking = (await db.doc(`orgs/${orgId}/bookings/b-paid`).get()).data()!;
@@ -277,8 +256,8 @@ describe('GET /api/payments/export', () => {
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).map((l) => l.split(',').slice(2, 12).join(','))).toEqual(
       expect.arrayContaining([
-        'Sam Client,Appointment,Leo,Cash,Paid,45.00,9.00,0.00,USD,60.00',
-        'Sam Client,Appointment,Leo,Cash,Paid,25.00,5.00,0.00,USD,30.00',
+        'Sam Client,Appointment,Leo Martins,Cash,Paid,45.00,9.00,0.00,USD,60.00',
+        'Sam Client,Appointment,Leo Martins,Cash,Paid,25.00,5.00,0.00,USD,30.00',
       ]),
     );
   });

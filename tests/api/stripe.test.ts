@@ -8,7 +8,12 @@ import Stripe from 'stripe';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../functions/src/http/auth';
+import type * as ConnectModule from '../../functions/src/payments/connect.service';
+import type * as WebhookModule from '../../functions/src/payments/webhook.service';
 import { admin } from '../support/api';
+
+type ConnectService = typeof ConnectModule;
+type WebhookService = typeof WebhookModule;
 
 const run = Date.now();
 const orgId = `stripe-salon-${run}`;
@@ -77,8 +82,8 @@ const server = setupServer(
   ),
 );
 
-let connect: typeof import('../../functions/src/payments/connect.service');
-let webhook: typeof import('../../functions/src/payments/webhook.service');
+let connect: ConnectService;
+let webhook: WebhookService;
 const stripe = new Stripe('sk_test_chairside');
 
 /** An event as Stripe sends it: its JSON body and the Stripe-Signature header. */

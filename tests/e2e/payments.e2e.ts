@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
+import { checkedInAppointment } from '../support/payment-fixture';
 import { APP_URL, signUp } from '../support/emulators';
 
 const run = Date.now();
@@ -20,28 +21,7 @@ beforeAll(async () => {
   });
   orgId = created.body.orgId;
   // Sam is in the chair now: a $45 cut with Leo, checked in.
-  const start = new Date(Date.now() - 20 * 60_000);
-  const { db } = admin();
-  const timeZone = (await db.doc(`orgs/${orgId}`).get()).get('timeZone') as string;
-  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone }).format(start);
-  await db.doc(`orgs/${orgId}/bookings/b-sam`).set({
-    localDate,
-    date: start,
-    startTime: start,
-    endTime: new Date(start.getTime() + 30 * 60_000),
-    staffId: 's-leo',
-    staffName: 'Leo Martins',
-    serviceIds: ['cut'],
-    services: [{ id: 'cut', name: 'Men’s cut', durationMinutes: 30, price: 4500 }],
-    price: 4500,
-    currency: 'USD',
-    clientId: null,
-    clientName: 'Sam Client',
-    status: 'checked_in',
-    source: 'staff',
-    createdAt: start,
-    updatedAt: start,
-  });
+  await checkedInAppointment(orgId, 'b-sam');
   owner = await newPage();
   await signInAt(owner, '/cash-payment', ownerEmail, PASSWORD);
 });

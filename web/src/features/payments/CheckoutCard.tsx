@@ -21,6 +21,7 @@ import { ApiRequestError } from '../../lib/api/api-client';
 import { queryClient } from '../../lib/api/query';
 import { checkOutInCash } from '../../lib/data/payments';
 import { timeLabel } from '../booking/booking-format';
+import { AmountList } from './AmountList';
 
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
 
@@ -182,36 +183,13 @@ export function CheckoutCard({
 
             {booking && (
               <>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    columnGap: 2,
-                    rowGap: 0.5,
-                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-                  }}
-                >
-                  <Typography component="dt" color="text.secondary">
-                    Price
-                  </Typography>
-                  <Typography component="dd">{money(booking.price)}</Typography>
-                  {booking.paid > 0 && (
-                    <>
-                      <Typography component="dt" color="text.secondary">
-                        Paid already
-                      </Typography>
-                      <Typography component="dd">−{money(booking.paid)}</Typography>
-                    </>
-                  )}
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>
-                    Due
-                  </Typography>
-                  <Typography component="dd" sx={{ fontWeight: 600 }}>
-                    {money(amount)}
-                  </Typography>
-                </Box>
+                <AmountList
+                  rows={[
+                    { label: 'Price', value: money(booking.price) },
+                    booking.paid > 0 && { label: 'Paid already', value: `−${money(booking.paid)}` },
+                    { label: 'Due', value: money(amount), strong: true },
+                  ]}
+                />
 
                 <Box>
                   <Typography id="tip-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>

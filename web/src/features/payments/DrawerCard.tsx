@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { queryClient } from '../../lib/api/query';
 import { countDrawer, useDrawer } from '../../lib/data/payments';
+import { AmountList } from './AmountList';
 
 /** "Balanced", "Over by $1.00" or "Short by $1.00". */
 export function differenceLabel(difference: number, currency: string): string {
@@ -107,32 +108,20 @@ export function DrawerCard({
           !drawer.isError && <Skeleton height={160} />
         ) : (
           <Stack spacing={2}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-              }}
-            >
-              <Typography component="dt" color="text.secondary">
-                Cash taken ({data.payments} {data.payments === 1 ? 'payment' : 'payments'})
-              </Typography>
-              <Typography component="dd">{money(data.cashIn)}</Typography>
-              <Typography component="dt" color="text.secondary">
-                of which tips
-              </Typography>
-              <Typography component="dd">{money(data.tips)}</Typography>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                Should be in the drawer
-              </Typography>
-              <Typography component="dd" sx={{ fontWeight: 600 }}>
-                {expected === null ? '—' : money(expected)}
-              </Typography>
-            </Box>
+            <AmountList
+              rows={[
+                {
+                  label: `Cash taken (${data.payments} ${data.payments === 1 ? 'payment' : 'payments'})`,
+                  value: money(data.cashIn),
+                },
+                { label: 'of which tips', value: money(data.tips) },
+                {
+                  label: 'Should be in the drawer',
+                  value: expected === null ? '—' : money(expected),
+                  strong: true,
+                },
+              ]}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <TextField
                 label="Opening float"
