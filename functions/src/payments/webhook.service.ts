@@ -14,13 +14,13 @@ export async function verifiedEvent(raw: Buffer | undefined, signature: string |
     throw new ApiError('not_configured', `The Stripe webhook secret is not set. ${STRIPE_SETUP}`);
   }
   if (!raw || !signature)
-    throw new ApiError('invalid_json', 'A Stripe webhook needs its raw body and signature.');
+    throw new ApiError('validation_failed', 'A Stripe webhook needs its raw body and signature.');
   const stripe = await stripeClient();
   try {
     return stripe.webhooks.constructEvent(raw, signature, webhookSecret);
   } catch {
     throw new ApiError(
-      'invalid_json',
+      'validation_failed',
       'The Stripe signature does not match this endpoint’s secret.',
     );
   }
