@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { stringify } from 'csv-stringify/sync';
 import { CLIENT_CSV_COLUMNS } from '@chairside/core/clients';
 import { clientContracts as c } from '@chairside/core/contracts/clients';
 import { slugify } from '@chairside/core/org';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
@@ -44,21 +44,6 @@ router.get(
     });
     const org = (await orgDoc(orgId).get()).data();
     const name = slugify(org?.name || 'salon') || 'salon';
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-clients.csv"`,
-      'Cache-Control': 'no-store',
-    });
-    // A byte-order mark so spreadsheet programs read the file as UTF-8.
-    res.write(`\ufeff${stringify([[...CLIENT_CSV_COLUMNS]])}`);
-    let batch: string[][] = [];
-    for await (const row of clientRows(orgId, actor!)) {
-      batch.push(row);
-      if (batch.length === 500) {
-        res.write(stringify(batch));
-        batch = [];
-      }
-    }
-    res.end(batch.length ? stringify(batch) : '');
+    await sendCsv(res, `${name}-clients.csv`, CLIENT_CSV_COLUMNS, clientRows(orgId, actor!));
   },
 );

@@ -3,8 +3,8 @@ import { paymentContracts as c } from '@chairside/core/contracts/payments';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { sendCsv } from '../http/csv';
 import { orgIdFrom, parse } from '../http/validate';
-import { stringify } from 'csv-stringify/sync';
 import { slugify } from '@chairside/core/org';
 import { PAYMENT_CSV_COLUMNS, paymentCsvRow } from '@chairside/core/payments-csv';
 import { orgDoc } from '../records/orgs';
@@ -55,23 +55,13 @@ router.get(
     await cashierOf(orgId, callerOf(res), 'export payments');
     const org = (await orgDoc(orgId).get()).data();
     const name = slugify(org?.name || 'salon') || 'salon';
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-payments-${from}-to-${to}.csv"`,
-      'Cache-Control': 'no-store',
-    });
-    // A byte-order mark so spreadsheet programs read the file as UTF-8.
-    res.write(`\ufeff${stringify([[...PAYMENT_CSV_COLUMNS]])}`);
     const timeZone = org?.timeZone ?? 'UTC';
-    let batch: string[][] = [];
-    for await (const payment of paymentsBetween(orgId, from, to)) {
-      batch.push(paymentCsvRow(payment, timeZone));
-      if (batch.length === 500) {
-        res.write(stringify(batch));
-        batch = [];
+    async function* rows() {
+      for await (const payment of paymentsBetween(orgId, from, to)) {
+        yield paymentCsvRow(payment, timeZone);
       }
     }
-    res.end(batch.length ? stringify(batch) : '');
+    await sendCsv(res, `${name}-payments-${from}-to-${to}.csv`, PAYMENT_CSV_COLUMNS, rows());
   },
 );
 
