@@ -122,6 +122,11 @@ async function waitForApi() {
 }
 
 if (await waitForApi()) {
+  // The emulators never fire scheduled functions: run what is due every minute.
+  const dueWork = setInterval(() => {
+    fetch(`${APP_URL}/api/dev/due-work`, { method: 'POST' }).catch(() => {});
+  }, 60_000);
+  run.done.then(() => clearInterval(dueWork));
   if (dev) {
     const watch = { cwd: ROOT, stdio: 'inherit' };
     helpers.push(spawn('node', ['functions/build.mjs', '--watch'], watch));

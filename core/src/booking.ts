@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPhone } from './org';
+import type { PaymentPolicy } from './payment-policy';
 import { zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 import { addDays, isoDateOrigin } from './zoned-time';
@@ -315,6 +316,12 @@ export interface PublicSalonInfo {
   address: string;
   phone: string;
   policy: BookingPolicy;
+  /**
+   * What booking online costs up front and what missing it costs, when the
+   * salon can take cards (null otherwise): the booking form says so before
+   * the client confirms.
+   */
+  money: PaymentPolicy | null;
 }
 
 export interface SlotAnswer {

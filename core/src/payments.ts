@@ -135,3 +135,87 @@ export const ZPaymentsExportQuery = z
 
 /** A salon named in a payment call (`orgId`; the spec's own calls also take `salon_id`). */
 export const ZSalonRef = z.object({ orgId: ZOrgId });
+
+const ZPaymentId = z.string().trim().pipe(zDocId('Not a payment id'));
+const ZBookingRef = z.string().trim().pipe(zDocId('Not an appointment id'));
+
+/**
+ * Taking an appointment's balance (and a tip) by card at the front desk: the
+ * amount is the balance the server works out; `expectedAmount` is what the
+ * screen showed, and a different balance is refused.
+ */
+export const ZCreateIntent = z.object({
+  orgId: ZOrgId,
+  bookingId: ZBookingRef,
+  expectedAmount: minor('amount due'),
+  tip: minor('tip').default(0),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type CreateIntent = z.input<typeof ZCreateIntent>;
+
+/** A payment named by its salon and id (verify-payment, status, details). */
+export const ZPaymentRef = z.object({ orgId: ZOrgId, paymentId: ZPaymentId });
+
+/** Charging a no-show or late-cancellation fee to the card saved with the booking. */
+export const FEE_PURPOSES = ['no_show_fee', 'late_cancel_fee'] as const;
+export type FeePurpose = (typeof FEE_PURPOSES)[number];
+export const ZChargeFee = z.object({
+  orgId: ZOrgId,
+  bookingId: ZBookingRef,
+  purpose: z.enum(FEE_PURPOSES, { error: 'Choose the no-show or the late-cancellation fee' }),
+  /** What the screen showed; a different fee is refused. */
+  expectedAmount: minor('fee'),
+});
+export type ChargeFee = z.input<typeof ZChargeFee>;
+
+/** A full or partial refund of a payment, never more than is left of it. */
+export const ZRefund = z.object({
+  orgId: ZOrgId,
+  paymentId: ZPaymentId,
+  amount: minor('refund').refine((n) => n > 0, 'Enter an amount above zero'),
+  reason: z.string().trim().max(200, 'At most 200 characters').default(''),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type RefundRequest = z.input<typeof ZRefund>;
+
+/** The payment a pay link (sent when the bank asks the client to confirm) points to. */
+export const ZPayLink = z.object({
+  token: z.string().trim().min(10).max(400),
+  paymentId: ZPaymentId,
+});
+
+/** Stripe's payment-intent statuses as the ledger's. */
+export function statusOfIntent(status: string): PaymentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_action':
+    case 'requires_confirmation':
+      return 'requires_action';
+    default:
+      // requires_payment_method (a new intent, or a failed attempt), processing
+      return 'pending';
+  }
+}
+
+/**
+ * Which of two states wins when both are seen at the same moment: a payment
+ * moves forward (pending → waiting → paid), never back.
+ */
+export const PAYMENT_STATUS_RANK: Record<PaymentStatus, number> = {
+  pending: 0,
+  requires_action: 1,
+  failed: 1,
+  canceled: 2,
+  succeeded: 3,
+  partially_refunded: 4,
+  refunded: 5,
+};
+
+/** Where an appointment stands after what has been paid toward its price. */
+export function bookingPaymentStatus(price: number, paid: number): BookingPaymentStatus {
+  if (paid <= 0) return 'unpaid';
+  return paid >= price ? 'paid' : 'deposit_paid';
+}

@@ -12,6 +12,7 @@ import { contactAreas } from './contact/area';
 import { mediaAreas } from './media/area';
 import { blogAreas } from './blog/area';
 import { paymentAreas, rootPaymentAreas } from './payments/area';
+import { dueAreas } from './due/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -39,6 +40,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...mediaAreas,
   ...blogAreas,
   ...paymentAreas,
+  ...dueAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -12,3 +12,4 @@ export {
   blogOnAuthorWrite,
   blogPublishScheduled,
 } from './blog/triggers';
+export { paymentsReleaseHolds } from './due/triggers';

@@ -51,6 +51,7 @@ const ID_KEYS = [
   'id',
   'message_id',
   'bookingId',
+  'paymentId',
 ];
 
 /** Bad ids in the path; with `org`, the salon's own parameters name a real salon. */

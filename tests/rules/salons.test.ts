@@ -80,6 +80,22 @@ describe('orgs/{orgId}: the salon', () => {
     }
   });
 
+  it('deposits and fees are the API’s to write, and a salon that has them can still be edited', async () => {
+    const fee = { kind: 'fixed', amount: 100, percent: 0 };
+    for (const p of [owner, manager]) {
+      await assertFails(
+        updateDoc(doc(p.db(), 'orgs/nova'), {
+          'paymentPolicy.noShowFee': fee,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    }
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'orgs/nova'), { paymentPolicy: { noShowFee: fee } });
+    });
+    await assertSucceeds(rename(owner.db()));
+  });
+
   it('an edit must have the right shape and stamp the server time', async () => {
     const db = owner.db();
     await assertFails(rename(db, 'N'));

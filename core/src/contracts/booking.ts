@@ -1,5 +1,6 @@
 // The booking calls: public (a visitor books and manages an appointment) and
 // the salon's own (the appointment book, availability, the waitlist).
+import type { CardIntent } from './card';
 import {
   ZBookingStatusChange,
   ZCreateBooking,
@@ -33,6 +34,11 @@ export interface BookingSummary {
   price: number;
   currency: string;
   clientName: string;
+  /** The deposit the booking asks for (minor units; 0 for none). */
+  deposit: number;
+  /** Held for a deposit still to pay, until `holdUntil` (ISO); else null. */
+  awaiting: 'deposit' | 'card' | null;
+  holdUntil: string | null;
   /** The same idempotency key was used before: this is that booking, nothing new was made. */
   replayed?: boolean;
 }
@@ -45,6 +51,8 @@ export interface BookingConfirmation {
   manageToken: string | null;
   manageUrl: string | null;
   manageLinks: boolean;
+  /** The deposit to pay now to keep the time (on the salon's Stripe account), or null. */
+  deposit: CardIntent | null;
 }
 
 /** The appointment behind a manage link. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
+import { ZSavedCardView } from './payment';
 import {
   storedBoolean,
   storedIdList,
@@ -48,6 +49,16 @@ export const ZBookingRecord = z.object({
   /** Tips taken with its payments. */
   tips: z.number().int().default(0),
   paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES).catch('unpaid').default('unpaid'),
+  /**
+   * An online booking waiting for its deposit (or a card on file for the
+   * salon's fees): the time is held until `holdUntil`, then released.
+   */
+  awaiting: z.enum(['deposit', 'card']).nullable().catch(null).default(null),
+  holdUntil: ZStoredOptionalDate,
+  /** The card saved for the salon's fees, as the screens show it. */
+  card: ZSavedCardView.nullable().catch(null).default(null),
+  /** The fees charged, by kind: the payment ids (one of each, ever). */
+  feePayments: z.record(z.string(), z.string()).catch({}).default({}),
   clientId: z.string().nullable().catch(null).default(null),
   clientUserId: z.string().nullable().catch(null).default(null),
   clientName: storedString(),

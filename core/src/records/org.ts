@@ -1,6 +1,7 @@
 // orgs/{orgId}, orgSlugs/{slug} and users/{uid}: a salon, its address, a person.
 import { z } from 'zod';
 import { bookingPolicyOf } from '../booking';
+import { paymentPolicyOf } from '../payment-policy';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../role-schema';
 import { ZPublicProfile } from '../public-profile';
@@ -25,6 +26,8 @@ export const ZOrgRecord = z.object({
   businessHours: ZBusinessHours.catch(DEFAULT_BUSINESS_HOURS),
   /** Read tolerantly: an older salon has none, and the defaults fill in. */
   bookingPolicy: z.unknown().optional().transform(bookingPolicyOf),
+  /** Deposits and fees: written only by the API (owners), read tolerantly. */
+  paymentPolicy: z.unknown().optional().transform(paymentPolicyOf),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),
   /** How the salon appears in the directory and to search engines. */

@@ -17,6 +17,43 @@ export const ZPaymentEvent = z.object({
   note: storedString(),
 });
 
+/** A saved card as people see it: never more than brand, last four and expiry. */
+export const ZSavedCardView = z.object({
+  brand: storedString('card'),
+  last4: storedString(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type SavedCardView = z.output<typeof ZSavedCardView>;
+
+/** Where a card, QR or Cash App payment stands at Stripe (on the salon's account). */
+export const ZStripePaymentRef = z.object({
+  accountId: z.string(),
+  paymentIntentId: z.string().nullable().catch(null).default(null),
+  /** A QR payment's Checkout Session. */
+  checkoutSessionId: z.string().nullable().catch(null).default(null),
+  customerId: z.string().nullable().catch(null).default(null),
+  paymentMethodId: z.string().nullable().catch(null).default(null),
+  card: ZSavedCardView.nullable().catch(null).default(null),
+  /** The newest Stripe state applied (event `created`, seconds): older ones are ignored. */
+  lastEventCreated: z.number().catch(0).default(0),
+  /** Why the last attempt failed, in Stripe's words for the person. */
+  failure: storedString(),
+  applicationFee: z.number().int().catch(0).default(0),
+});
+export type StripePaymentRef = z.output<typeof ZStripePaymentRef>;
+
+export const ZRefundEntry = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  reason: storedString(),
+  at: ZStoredDate,
+  by: ZActor,
+  /** Stripe's refund id for a card payment. */
+  stripeRefundId: z.string().nullable().catch(null).default(null),
+  status: z.enum(['pending', 'succeeded', 'failed']).catch('succeeded').default('succeeded'),
+});
+
 export const ZPaymentRecord = z.object({
   id: z.string(),
   method: z.enum(PAYMENT_METHODS),
@@ -39,6 +76,8 @@ export const ZPaymentRecord = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  stripe: ZStripePaymentRef.nullable().catch(null).default(null),
+  refunds: z.array(ZRefundEntry).catch([]).default([]),
   /** The salon-local date it was taken on (YYYY-MM-DD): the day's drawer and reports. */
   localDate: storedString(),
   takenBy: ZActor,

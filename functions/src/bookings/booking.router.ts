@@ -83,7 +83,13 @@ const manageUrlFor = (req: Request) => (token: string | null) =>
 /** POST /api/booking/create: a visitor books. 201 with the booking, 409 when the time was just taken. */
 router.post(c.create.path, writeLimit, async (req, res) => {
   const input = parse(c.create.body, req.body, 'booking');
-  const confirmation = await bookOnline(input, await optionalCaller(req), manageUrlFor(req));
+  const confirmation = await bookOnline(
+    input,
+    await optionalCaller(req),
+    manageUrlFor(req),
+    async (orgId, bookingId) =>
+      (await import('../payments/card.service')).depositIntent(orgId, bookingId),
+  );
   reply(res, c.create, confirmation, confirmation.booking.replayed ? 200 : 201);
 });
 
@@ -112,7 +118,16 @@ router.get('/manage/:token/ics', readLimit, async (req, res) => {
 
 /** POST /api/booking/manage/{token}/cancel: the client cancels inside the salon's window. */
 router.post(c.cancel.path, writeLimit, async (req, res) => {
-  reply(res, c.cancel, await cancelManaged(tokenOf(req)));
+  const managed = await cancelManaged(tokenOf(req));
+  if (managed.booking.deposit > 0) {
+    // Cancelling online is only possible inside the window: the deposit comes back.
+    const { refundDepositOnCancel } = await import('../payments/refund.service');
+    await refundDepositOnCancel(managed.salon.id, managed.booking, 0, {
+      uid: null,
+      name: 'Cancelled by the client online',
+    });
+  }
+  reply(res, c.cancel, managed);
 });
 
 /** POST /api/booking/manage/{token}/reschedule: a new time with the same stylist. */

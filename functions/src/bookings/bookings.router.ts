@@ -90,5 +90,12 @@ router.post(c.status.path, requireAuth, async (req, res) => {
     reason: input.reason,
     actor: who.actor,
   });
+  if (input.status === 'cancelled' && booking.deposit > 0) {
+    const { refundDepositOnCancel } = await import('../payments/refund.service');
+    await refundDepositOnCancel(salon.id, booking, salon.policy.cancellationHours, {
+      uid: callerOf(res).uid,
+      name: 'Cancelled at the salon',
+    });
+  }
   reply(res, c.status, { booking });
 });

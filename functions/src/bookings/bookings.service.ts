@@ -4,6 +4,7 @@
 // with the slot engine inside it: two requests for the same time cannot both
 // commit, and a request that cannot get through in time answers 503 with
 // nothing saved.
+import { DEPOSIT_HOLD_MINUTES } from '@chairside/core/payment-policy';
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
@@ -209,6 +210,9 @@ export function summaryOf(b: BookingRecord, orgId: string): BookingSummary {
     price: b.price,
     currency: b.currency,
     clientName: b.clientName,
+    deposit: b.deposit,
+    awaiting: b.awaiting,
+    holdUntil: b.holdUntil?.toISOString() ?? null,
   };
 }
 
@@ -235,6 +239,8 @@ export interface NewBooking {
   notes: string;
   createdBy: string | null;
   recurrenceId?: string | null;
+  /** The deposit this booking asks for, once its client and price are known (online booking). */
+  deposit?: (client: ClientDetails, price: number) => Promise<number>;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
     tx: BookingWrite,
@@ -297,6 +303,8 @@ async function bookOne(
   const lines = serviceLines(input.services, staff.id);
   const price = lines.reduce((sum, l) => sum + l.price, 0);
   const startDate = localParts(input.start, salon.timeZone).date;
+  const deposit = input.deposit ? await input.deposit(client, price) : 0;
+  const holdUntil = deposit > 0 ? at(Date.now() + DEPOSIT_HOLD_MINUTES * 60_000) : null;
   client.write?.();
   tx.create(ref, {
     id: bookingId,
@@ -311,10 +319,14 @@ async function bookOne(
     services: lines,
     price,
     currency: salon.currency,
-    deposit: 0,
+    deposit,
     paid: 0,
     tips: 0,
     paymentStatus: 'unpaid',
+    awaiting: deposit > 0 ? 'deposit' : null,
+    holdUntil,
+    card: null,
+    feePayments: {},
     clientId: client.clientId,
     clientUserId: client.clientUserId,
     clientName: client.clientName,
@@ -346,6 +358,9 @@ async function bookOne(
     price,
     currency: salon.currency,
     clientName: client.clientName,
+    deposit,
+    awaiting: deposit > 0 ? ('deposit' as const) : null,
+    holdUntil: holdUntil?.toISOString() ?? null,
   };
 }
 

@@ -14,7 +14,10 @@ import type { Caller } from '../http/auth';
 import { ApiError } from '../http/api-error';
 import { trySendMail } from '../mail/mailer';
 import { bookingConfirmationMail } from '../mail/templates';
-import { bookingDoc } from '../records/bookings';
+import { bookingDoc, bookingsCollection } from '../records/bookings';
+import type { CardIntent } from '@chairside/core/contracts/card';
+import { depositFor, type ClientHistory } from '@chairside/core/payment-policy';
+import { appOriginForSites } from '../config';
 import {
   changeStatus,
   createBooking,
@@ -59,6 +62,8 @@ export async function bookOnline(
   input: OnlineBookingInput,
   signedIn: Caller | null,
   manageUrlFor: ManageUrlFor,
+  /** Starts the deposit's payment on the salon's Stripe account (payments/card.service). */
+  openDeposit: (orgId: string, bookingId: string) => Promise<CardIntent>,
 ): Promise<BookingConfirmation> {
   const salon = await resolveSalon(input.orgId);
   const services = await loadServices(salon.id, input.serviceIds, { online: true });
@@ -85,31 +90,72 @@ export async function bookOnline(
     notes: input.contact.notes,
     createdBy: signedIn?.uid ?? null,
     client: (tx, staff) => findOrCreateClient(tx, salon.id, staff, input.contact, userId),
+    deposit: salon.money
+      ? async (client, price) =>
+          depositFor(
+            salon.money!,
+            { price, serviceIds: input.serviceIds },
+            await clientHistory(salon.id, client.clientId),
+          )
+      : undefined,
   });
   const token = manageToken(salon.id, booking.id);
   const manageUrl = manageUrlFor(token);
-  if (!booking.replayed) await sendConfirmation(salon, booking, input, manageUrl);
+  // A booking that waits for its deposit is confirmed by e-mail once it is paid.
+  if (!booking.replayed && !booking.awaiting) {
+    await sendConfirmation(salon, booking, input.contact, manageUrl);
+  }
   return {
     booking,
     salon: publicSalon(salon),
     manageToken: token,
     manageUrl,
     manageLinks: manageLinksConfigured(),
+    deposit: booking.awaiting === 'deposit' ? await openDeposit(salon.id, booking.id) : null,
   };
+}
+
+/** Whether a client has been here before, and whether they ever missed an appointment. */
+async function clientHistory(orgId: string, clientId: string | null): Promise<ClientHistory> {
+  if (!clientId) return { hasVisited: false, hasNoShow: false };
+  const mine = bookingsCollection(orgId).where('clientId', '==', clientId);
+  const [visited, missed] = await Promise.all([
+    mine.where('status', '==', 'completed').limit(1).get(),
+    mine.where('status', '==', 'no_show').limit(1).get(),
+  ]);
+  return { hasVisited: !visited.empty, hasNoShow: !missed.empty };
+}
+
+/**
+ * The confirmation e-mail of an online booking whose deposit was just paid
+ * (sent by the payment's webhook or verification, once).
+ */
+export async function confirmPaidBooking(orgId: string, bookingId: string) {
+  const salon = await resolveSalon(orgId);
+  const record = (await bookingDoc(orgId, bookingId).get()).data();
+  if (!record || record.source !== 'online' || !record.clientEmail) return;
+  const [firstName = ''] = record.clientName.split(' ');
+  const token = manageToken(orgId, bookingId);
+  await sendConfirmation(
+    salon,
+    summaryOf(record, orgId),
+    { firstName, email: record.clientEmail },
+    token ? `${appOriginForSites()}/book-now?manage=${encodeURIComponent(token)}` : null,
+  );
 }
 
 async function sendConfirmation(
   salon: SalonContext,
   booking: BookingSummary,
-  input: OnlineBookingInput,
+  contact: { firstName: string; email: string },
   manageUrl: string | null,
 ) {
   const start = new Date(booking.start);
   const what = servicesLabel(booking.services);
   await trySendMail(
     bookingConfirmationMail({
-      to: input.contact.email,
-      clientName: input.contact.firstName,
+      to: contact.email,
+      clientName: contact.firstName,
       salonName: salon.name,
       when: whenLabel(salon, start),
       what,

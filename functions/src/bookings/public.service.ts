@@ -33,6 +33,7 @@ export function publicSalon(salon: SalonContext): PublicSalonInfo {
     address: salon.address,
     phone: salon.phone,
     policy: salon.policy,
+    money: salon.money,
   };
 }
 

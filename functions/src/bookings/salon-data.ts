@@ -1,6 +1,8 @@
 // What the booking calls read about a salon: its settings, services, staff and
 // the busy time of the days asked for. Every read is by id or a bounded query,
 // so a call costs the same however many bookings the salon has had.
+import { asksForMoney, type PaymentPolicy } from '@chairside/core/payment-policy';
+import { cardsReady } from '../payments/intents';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { BookingPolicy } from '@chairside/core/booking';
 import { isDocId } from '@chairside/core/ids';
@@ -27,6 +29,8 @@ export interface SalonContext {
   email: string;
   businessHours: BusinessHours;
   policy: BookingPolicy;
+  /** Deposits and fees, when the salon has any and can take cards now; else null. */
+  money: PaymentPolicy | null;
 }
 
 function salonOf(org: OrgRecord): SalonContext {
@@ -42,7 +46,16 @@ function salonOf(org: OrgRecord): SalonContext {
     email,
     businessHours,
     policy: org.bookingPolicy,
+    money: null,
   };
+}
+
+/** The salon with its deposits and fees, when it has any and can take cards (one read more). */
+async function withMoney(salon: SalonContext, org: OrgRecord): Promise<SalonContext> {
+  if (!asksForMoney(org.paymentPolicy)) return salon;
+  const ready = await cardsReady(salon.id);
+  countReads(1);
+  return ready ? { ...salon, money: org.paymentPolicy } : salon;
 }
 
 const SALON_NOT_FOUND = () =>
@@ -53,14 +66,14 @@ export async function resolveSalon(idOrSlug: string): Promise<SalonContext> {
   if (!isDocId(idOrSlug)) throw SALON_NOT_FOUND();
   const byId = (await orgDoc(idOrSlug).get()).data();
   countReads(1);
-  if (byId) return salonOf(byId);
+  if (byId) return withMoney(salonOf(byId), byId);
   const slug = (await orgSlugDoc(idOrSlug.toLowerCase()).get()).data();
   countReads(1);
   if (!slug) throw SALON_NOT_FOUND();
   const org = (await orgDoc(slug.orgId).get()).data();
   countReads(1);
   if (!org) throw SALON_NOT_FOUND();
-  return salonOf(org);
+  return withMoney(salonOf(org), org);
 }
 
 export interface BookableService extends SlotService {

@@ -125,6 +125,29 @@ export function bookingConfirmationMail(args: {
   };
 }
 
+/** A fee the saved card could not pay on its own: a link for the client to pay it. */
+export function payLinkMail(args: {
+  to: string;
+  clientName: string;
+  salonName: string;
+  what: string;
+  amount: string;
+  url: string;
+  reason: string;
+}): Mail {
+  const { html, text } = layout(
+    `${args.what} from ${args.salonName}`,
+    [
+      `Hi ${args.clientName},`,
+      `${args.salonName} charged a ${args.what.toLowerCase()} of ${args.amount} under its booking policy. ${args.reason}`,
+      'You can pay it securely with the link below; the card details go straight to Stripe, the salon’s payment processor.',
+    ],
+    { label: `Pay ${args.amount}`, url: args.url },
+    `You received this because you booked at ${args.salonName} with ${PRODUCT_NAME}.`,
+  );
+  return { to: args.to, subject: `${args.what} of ${args.amount}: ${args.salonName}`, html, text };
+}
+
 /** A salon's answer to a message sent from its website's contact form. */
 export function contactReplyMail(args: {
   to: string;

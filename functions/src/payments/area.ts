@@ -8,4 +8,5 @@ export const paymentAreas: readonly ApiArea[] = [
 /** The spec's connected-account calls, mounted at /api itself (listed last in areas.ts). */
 export const rootPaymentAreas: readonly ApiArea[] = [
   { mount: null, load: () => import('./connect.router') },
+  { mount: null, load: () => import('./card.router') },
 ];

@@ -87,6 +87,8 @@ export async function cashCheckout(
       staffId: appointment.staffId,
       staffName: appointment.staffName,
       cash: { tendered: input.tendered, change },
+      stripe: null,
+      refunds: [],
       localDate: localParts(at.getTime(), salon.timeZone).date,
       takenBy: cashier,
       history: [{ at, status: 'succeeded', by: cashier, note: 'Cash taken' }],

@@ -8,7 +8,11 @@ import { orgIdFrom, parse } from '../http/validate';
 import { slugify } from '@chairside/core/org';
 import { PAYMENT_CSV_COLUMNS, paymentCsvRow } from '@chairside/core/payments-csv';
 import { orgDoc } from '../records/orgs';
-import { rateLimit } from '../http/rate-limit';
+import { clientIp, rateLimit } from '../http/rate-limit';
+import { cardContracts as card } from '@chairside/core/contracts/card';
+import { createCardIntent, payLink } from './card.service';
+import { refundPayment } from './refund.service';
+import { paymentPolicy, savePaymentPolicy } from './policy.service';
 import { cashCheckout } from './cash.service';
 import { cashierOf, paymentsBetween } from './ledger';
 import { countDrawer, drawerOf } from './drawer.service';
@@ -64,6 +68,42 @@ router.get(
     await sendCsv(res, `${name}-payments-${from}-to-${to}.csv`, PAYMENT_CSV_COLUMNS, rows());
   },
 );
+
+/** POST /api/payments/create-intent: an appointment's balance and tip by card (cashiers). */
+router.post(card.createIntent.path, requireAuth, async (req, res) => {
+  const input = parse(card.createIntent.body, orgIdFrom(req.body), 'card payment');
+  reply(res, card.createIntent, await createCardIntent(callerOf(res), input), 201);
+});
+
+/** POST /api/payments/refund: a full or partial refund (owners and managers). */
+router.post(card.refund.path, requireAuth, async (req, res) => {
+  const input = parse(card.refund.body, orgIdFrom(req.body), 'refund');
+  reply(res, card.refund, await refundPayment(callerOf(res), input));
+});
+
+/** GET /api/payments/pay?token&paymentId: the payment a pay link points to (the client). */
+router.get(
+  card.payLink.path,
+  rateLimit({ name: 'pay-link:ip', limit: 120, windowSeconds: 600, key: (req) => clientIp(req) }),
+  async (req, res) => {
+    const { token, paymentId } = parse(card.payLink.query, req.query, 'payment link');
+    res.set('Cache-Control', 'no-store');
+    reply(res, card.payLink, await payLink(token, paymentId));
+  },
+);
+
+/** GET /api/payments/policy?orgId: the salon's deposits and fees (members). */
+router.get(card.policy.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(card.policy.query, orgIdFrom(req.query), 'request');
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, card.policy, await paymentPolicy(callerOf(res), orgId));
+});
+
+/** PUT /api/payments/policy: change deposits and fees (owners). */
+router.put(card.savePolicy.path, requireAuth, async (req, res) => {
+  const input = parse(card.savePolicy.body, orgIdFrom(req.body), 'payment policy');
+  reply(res, card.savePolicy, await savePaymentPolicy(callerOf(res), input));
+});
 
 /** GET /api/payments/stripe-config?orgId: the publishable key and the salon's account (public). */
 router.get(stripeContracts.stripeConfig.path, async (req, res) => {

@@ -4,7 +4,12 @@
 import type Stripe from 'stripe';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
-import { stripeAccountDoc, stripeEventDoc } from '../records/payments';
+import { isDocId } from '@chairside/core/ids';
+import type { SavedCardView } from '@chairside/core/records/payment';
+import { paymentDoc, stripeAccountDoc, stripeEventDoc } from '../records/payments';
+import { applyIntent, cardOf, type WebhookEventWrite } from './intents';
+import { recordRefund } from './refund.service';
+import { afterPaid } from './card.service';
 import { STRIPE_SETUP, accountFields, requireStripeSettings, stripeClient } from './stripe';
 import { logger } from 'firebase-functions';
 
@@ -34,48 +39,125 @@ async function salonOf(account: Stripe.Account): Promise<string | null> {
   return record?.accountId === account.id ? orgId : null;
 }
 
+const eventData = (event: Stripe.Event, orgId: string | null) => ({
+  id: event.id,
+  type: event.type,
+  orgId,
+  created: event.created,
+  receivedAt: new Date(),
+});
+
 /** Applies one verified event, at most once. Answers whether it was new. */
 export async function processEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
+  if (event.type === 'account.updated') return accountUpdated(event, event.data.object);
+  if (event.type.startsWith('payment_intent.'))
+    return intentEvent(event, event.data.object as Stripe.PaymentIntent);
+  if (event.type === 'charge.refunded') return chargeRefunded(event, event.data.object);
+  return recordOnly(event, null);
+}
+
+/** The ledger record an intent belongs to: its metadata, checked against the account. */
+async function paymentOf(event: Stripe.Event, metadata: Stripe.Metadata | null | undefined) {
+  const orgId = metadata?.['orgId'];
+  const paymentId = metadata?.['paymentId'];
+  if (!orgId || !paymentId || !isDocId(orgId) || !isDocId(paymentId)) return null;
+  const record = (await paymentDoc(orgId, paymentId).get()).data();
+  if (!record?.stripe || (event.account && record.stripe.accountId !== event.account)) return null;
+  return { orgId, paymentId, record };
+}
+
+async function intentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
   const eventRef = stripeEventDoc(event.id);
-  if (event.type === 'account.updated') {
-    const account = event.data.object;
-    const orgId = await salonOf(account);
-    const accountRef = orgId ? stripeAccountDoc(orgId) : null;
-    return db().runTransaction(async (tx) => {
-      const [seen, current] = await Promise.all([
-        tx.get(eventRef),
-        accountRef ? tx.get(accountRef) : Promise.resolve(null),
-      ]);
-      if (seen.exists) return { duplicate: true };
-      const record = current?.data();
-      if (accountRef && record && record.lastEventCreated <= event.created) {
-        tx.update(accountRef, {
-          ...accountFields(account),
-          lastEventCreated: event.created,
-          updatedAt: new Date(),
-        });
-      }
-      tx.create(eventRef, {
-        id: event.id,
-        type: event.type,
-        orgId,
-        created: event.created,
-        receivedAt: new Date(),
+  const found = await paymentOf(event, intent.metadata);
+  if (!found) return recordOnly(event, null);
+  let card: SavedCardView | null | undefined;
+  if (intent.status === 'succeeded' && typeof intent.payment_method === 'string') {
+    // The saved card's brand, last four and expiry, for the appointment.
+    card = await (
+      await stripeClient()
+    ).paymentMethods
+      .retrieve(intent.payment_method, {}, { stripeAccount: found.record.stripe!.accountId })
+      .then(cardOf)
+      .catch((err: unknown) => {
+        logger.warn('Could not read the card of a payment', { id: intent.id, err });
+        return undefined;
       });
-      return { duplicate: false };
-    });
   }
-  // Other events are recorded (so a replay is recognised) and otherwise left for their areas.
+  const write: WebhookEventWrite = { ref: eventRef, data: eventData(event, found.orgId) };
+  await applyIntent(found.orgId, found.paymentId, intent, {
+    seenAt: event.created,
+    card,
+    event: write,
+    onSucceeded: afterPaid,
+  });
+  return { duplicate: write.duplicate === true };
+}
+
+async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge) {
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return recordOnly(event, null);
+  const stripe = await stripeClient();
+  const options = event.account ? { stripeAccount: event.account } : {};
+  const intent = await stripe.paymentIntents.retrieve(intentId, {}, options);
+  const found = await paymentOf(event, intent.metadata);
+  if (!found) return recordOnly(event, null);
+  const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 }, options);
+  const ref = paymentDoc(found.orgId, found.paymentId);
+  const made = refunds.data.filter((r) => r.status === 'succeeded' || r.status === 'pending');
+  if (!made.length) return recordOnly(event, found.orgId);
+  // The event is recorded with the first refund; each refund is recorded once, by Stripe's id.
+  const write: WebhookEventWrite = {
+    ref: stripeEventDoc(event.id),
+    data: eventData(event, found.orgId),
+  };
+  for (const [i, r] of made.entries()) {
+    await recordRefund(
+      ref,
+      {
+        id: r.metadata?.['refundId'] || `stripe-${r.id}`,
+        amount: r.amount,
+        reason: r.metadata?.['refundId'] ? '' : 'Refunded in Stripe',
+        by: { uid: null, name: 'Stripe' },
+        stripeRefundId: r.id,
+      },
+      i === 0 ? write : undefined,
+    );
+    if (write.duplicate) break;
+  }
+  return { duplicate: write.duplicate === true };
+}
+
+async function accountUpdated(event: Stripe.Event, account: Stripe.Account) {
+  const eventRef = stripeEventDoc(event.id);
+  const orgId = await salonOf(account);
+  const accountRef = orgId ? stripeAccountDoc(orgId) : null;
+  return db().runTransaction(async (tx) => {
+    const [seen, current] = await Promise.all([
+      tx.get(eventRef),
+      accountRef ? tx.get(accountRef) : Promise.resolve(null),
+    ]);
+    if (seen.exists) return { duplicate: true };
+    const record = current?.data();
+    if (accountRef && record && record.lastEventCreated <= event.created) {
+      tx.update(accountRef, {
+        ...accountFields(account),
+        lastEventCreated: event.created,
+        updatedAt: new Date(),
+      });
+    }
+    tx.create(eventRef, eventData(event, orgId));
+    return { duplicate: false };
+  });
+}
+
+/** An event without an effect here, recorded so that a replay is recognised. */
+function recordOnly(event: Stripe.Event, orgId: string | null) {
+  const eventRef = stripeEventDoc(event.id);
   return db().runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return { duplicate: true };
-    logger.info('Stripe event without a handler', { id: event.id, type: event.type });
-    tx.create(eventRef, {
-      id: event.id,
-      type: event.type,
-      orgId: null,
-      created: event.created,
-      receivedAt: new Date(),
-    });
+    if (!orgId) logger.info('Stripe event without a handler', { id: event.id, type: event.type });
+    tx.create(eventRef, eventData(event, orgId));
     return { duplicate: false };
   });
 }

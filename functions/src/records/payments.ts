@@ -5,6 +5,8 @@ import {
   ZStripeAccountRecord,
   ZStripeEventRecord,
 } from '@chairside/core/records/payment';
+import { z } from 'zod';
+import { ZStoredDate } from '@chairside/core/records/stored';
 import { db } from '../firebase';
 import { converterFor } from './repository';
 
@@ -25,3 +27,14 @@ export const stripeAccountDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/paymentSettings/stripe`).withConverter(stripeAccounts);
 export const stripeEventDoc = (eventId: string) =>
   db().doc(`stripeEvents/${eventId}`).withConverter(stripeEvents);
+
+/** orgs/{orgId}/paymentCustomers/{clientId}: the client's Customer on the salon's Stripe account. */
+export const ZPaymentCustomerRecord = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  customerId: z.string(),
+  createdAt: ZStoredDate,
+});
+const customers = converterFor(ZPaymentCustomerRecord);
+export const paymentCustomerDoc = (orgId: string, clientId: string) =>
+  db().doc(`orgs/${orgId}/paymentCustomers/${clientId}`).withConverter(customers);

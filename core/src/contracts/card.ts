@@ -1,0 +1,108 @@
+// Card payments on the salon's own Stripe account: the front desk takes a
+// balance by card, a visitor pays a deposit while booking, the salon charges a
+// no-show or late-cancellation fee to the card saved with the deposit, and
+// refunds. The spec's calls keep their names (verify-payment, process-payment,
+// status/{paymentId}, details/{paymentId}, payments/create-intent).
+import { z } from 'zod';
+import {
+  ZChargeFee,
+  ZCreateIntent,
+  ZPayLink,
+  ZPaymentRef,
+  ZRefund,
+  ZSalonRef,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '../payments';
+import { ZPaymentPolicy, type PaymentPolicy } from '../payment-policy';
+import type { SavedCardView } from '../records/payment';
+import type { PaymentView } from './payments';
+import { endpoint } from './endpoint';
+
+/** What the browser needs to confirm a payment with Stripe.js on the salon's account. */
+export interface CardIntent {
+  paymentId: string;
+  /** The PaymentIntent's client secret (only ever given to whoever is paying). */
+  clientSecret: string;
+  amount: number;
+  tip: number;
+  currency: string;
+  publishableKey: string;
+  /** The salon's connected account: Stripe.js is loaded with `stripeAccount`. */
+  accountId: string;
+  status: PaymentStatus;
+}
+
+/** A payment's state, as anyone holding its id may see it (nothing personal). */
+export interface PaymentStatusView {
+  id: string;
+  status: PaymentStatus;
+  purpose: PaymentPurpose;
+  amount: number;
+  tip: number;
+  currency: string;
+  /** Why the last attempt failed, in words for the person. */
+  failure: string | null;
+}
+
+/** A payment with its whole story, for the salon. */
+export interface PaymentDetails extends PaymentView {
+  history: { at: string; status: PaymentStatus; by: string; note: string }[];
+  refunds: { id: string; amount: number; reason: string; at: string; by: string; status: string }[];
+  /** What may still be refunded (amount and tip, less refunds). */
+  refundable: number;
+  card: SavedCardView | null;
+  failure: string | null;
+  stripePaymentIntentId: string | null;
+}
+
+export interface FeeAnswer {
+  payment: PaymentView;
+  outcome: 'succeeded' | 'requires_action' | 'failed';
+  /** What happened, in a sentence for the front desk. */
+  message: string;
+  /** The bank asked the client to confirm: a pay link went to them by e-mail. */
+  payLinkSent: boolean;
+}
+
+/** A pay link's payment, for the client who confirms it. */
+export interface PayLinkView extends PaymentStatusView {
+  salonName: string;
+  clientSecret: string | null;
+  publishableKey: string | null;
+  accountId: string | null;
+}
+
+/** The salon's money rules, with whether cards can be taken to apply them. */
+export interface PaymentPolicyView {
+  policy: PaymentPolicy;
+  currency: string;
+  /** Deposits and fees need a connected Stripe account that can take charges. */
+  cardsReady: boolean;
+  problem: string | null;
+}
+
+export const ZSavePaymentPolicy = ZPaymentPolicy.extend({ orgId: ZSalonRef.shape.orgId });
+
+const ZPaymentQuery = z.object({ orgId: ZSalonRef.shape.orgId });
+
+export const cardContracts = {
+  /** POST /api/payments/create-intent: an appointment's balance and tip by card (front desk). */
+  createIntent: endpoint<CardIntent>()('POST', 'payments', '/create-intent', ZCreateIntent),
+  /** POST /api/verify-payment: asks Stripe where a payment stands now and records it. */
+  verifyPayment: endpoint<PaymentStatusView>()('POST', '', '/verify-payment', ZPaymentRef),
+  /** POST /api/process-payment: charges a no-show or late-cancellation fee to the saved card. */
+  processPayment: endpoint<FeeAnswer>()('POST', '', '/process-payment', ZChargeFee),
+  /** GET /api/status/:paymentId?orgId: a payment's state. */
+  status: endpoint<PaymentStatusView>()('GET', '', '/status/:paymentId', undefined, ZPaymentQuery),
+  /** GET /api/details/:paymentId?orgId: a payment's whole story (the salon's cashiers). */
+  details: endpoint<PaymentDetails>()('GET', '', '/details/:paymentId', undefined, ZPaymentQuery),
+  /** POST /api/payments/refund: a full or partial refund (owners and managers). */
+  refund: endpoint<PaymentDetails>()('POST', 'payments', '/refund', ZRefund),
+  /** GET /api/payments/pay?token&paymentId: the payment a pay link points to. */
+  payLink: endpoint<PayLinkView>()('GET', 'payments', '/pay', undefined, ZPayLink),
+  /** GET /api/payments/policy?orgId: deposits and fees (any member). */
+  policy: endpoint<PaymentPolicyView>()('GET', 'payments', '/policy', undefined, ZPaymentQuery),
+  /** PUT /api/payments/policy: change deposits and fees (owners). */
+  savePolicy: endpoint<PaymentPolicyView>()('PUT', 'payments', '/policy', ZSavePaymentPolicy),
+} as const;

@@ -1,0 +1,4 @@
+import type { ApiArea } from '../areas';
+
+/** The emulator-only route that runs due work (see due-work.ts). */
+export const dueAreas: readonly ApiArea[] = [{ mount: '/dev', load: () => import('./dev.router') }];

@@ -1,0 +1,25 @@
+// Work that falls due with time: deposit holds that ran out, blog posts whose
+// publishing time has come. One function answers "what is due at `now`" and
+// does it; the schedule runs it in production, and `npm start` runs it every
+// minute through the emulator-only route (the emulators never fire schedules).
+import { publishDue, rebuildBlog } from '../blog/blog.service';
+import { releaseExpiredHolds } from '../payments/holds';
+
+export interface DueWorkReport {
+  at: string;
+  holdsReleased: number;
+  holdsPaid: number;
+  postsPublished: number;
+}
+
+export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
+  const holds = await releaseExpiredHolds(now);
+  const published = await publishDue(now);
+  if (published.length) await rebuildBlog();
+  return {
+    at: now.toISOString(),
+    holdsReleased: holds.released,
+    holdsPaid: holds.paid,
+    postsPublished: published.length,
+  };
+}

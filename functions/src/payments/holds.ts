@@ -1,0 +1,96 @@
+// Online bookings that wait for a deposit hold their time for
+// DEPOSIT_HOLD_MINUTES. When the hold runs out, the deposit's PaymentIntent is
+// cancelled at Stripe and the time released, unless the client paid after
+// all, in which case the payment is applied instead. "What is due at T" is a
+// query on `holdUntil`; the clock is the caller's.
+import type Stripe from 'stripe';
+import { logger } from 'firebase-functions';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { BookingRecord } from '@chairside/core/records/booking';
+import { db } from '../firebase';
+import { bookingDoc } from '../records/bookings';
+import { paymentDoc } from '../records/payments';
+import { converterFor } from '../records/repository';
+import { ZBookingRecord } from '@chairside/core/records/booking';
+import { changeStatus } from '../bookings/bookings.service';
+import { resolveSalon } from '../bookings/salon-data';
+import { afterPaid } from './card.service';
+import { applyIntent, nowSeconds } from './intents';
+import { paymentIdFor } from './ledger';
+import { stripeClient, stripeSettings } from './stripe';
+
+const bookings = converterFor(ZBookingRecord);
+
+/** The holds that have run out at `now`, across salons (a page at a time). */
+export async function expiredHolds(now: Date, limit = 200) {
+  const snap = await db()
+    .collectionGroup('bookings')
+    .withConverter(bookings)
+    .where('holdUntil', '<=', now)
+    .orderBy('holdUntil')
+    .limit(limit)
+    .get();
+  return snap.docs.flatMap((d) => {
+    const orgId = d.ref.parent.parent?.id;
+    const booking = d.data();
+    return orgId && booking.awaiting ? [{ orgId, booking }] : [];
+  });
+}
+
+/** Releases each run-out hold once. Answers how many were released and how many were paid. */
+export async function releaseExpiredHolds(now: Date = new Date()) {
+  let released = 0;
+  let paid = 0;
+  for (const { orgId, booking } of await expiredHolds(now)) {
+    try {
+      const outcome = await releaseHold(orgId, booking);
+      if (outcome === 'released') released += 1;
+      if (outcome === 'paid') paid += 1;
+    } catch (err) {
+      // Stripe unreachable, or the booking changed: the next run tries again.
+      logger.warn('A deposit hold was not released this time', { orgId, id: booking.id, err });
+    }
+  }
+  return { released, paid };
+}
+
+async function releaseHold(orgId: string, booking: BookingRecord): Promise<'released' | 'paid'> {
+  const paymentId = paymentIdFor(orgId, 'deposit', booking.id);
+  const payment = (await paymentDoc(orgId, paymentId).get()).data();
+  const intentId = payment?.stripe?.paymentIntentId;
+  if (intentId && stripeSettings()) {
+    const stripe = await stripeClient();
+    const options = { stripeAccount: payment.stripe!.accountId };
+    let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(intentId, {}, options);
+    if (
+      intent.status !== 'succeeded' &&
+      intent.status !== 'canceled' &&
+      intent.status !== 'processing'
+    ) {
+      intent = await stripe.paymentIntents.cancel(
+        intentId,
+        { cancellation_reason: 'abandoned' },
+        { ...options, idempotencyKey: `cancel:${orgId}:${paymentId}` },
+      );
+    }
+    await applyIntent(orgId, paymentId, intent, { seenAt: nowSeconds(), onSucceeded: afterPaid });
+    if (intent.status === 'succeeded') return 'paid';
+    if (intent.status === 'processing') throw new Error('The deposit is still processing');
+  }
+  const salon = await resolveSalon(orgId);
+  await changeStatus(salon, {
+    bookingId: booking.id,
+    status: 'cancelled',
+    reason: 'The deposit was not paid in time',
+    actor: { uid: null, ownStaffId: null },
+  }).catch((err: unknown) => {
+    // Already cancelled or moved on by someone: the hold just ends.
+    logger.info('A run-out hold’s booking could not be cancelled', { orgId, id: booking.id, err });
+  });
+  await bookingDoc(orgId, booking.id).update({
+    awaiting: null,
+    holdUntil: null,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return 'released';
+}

@@ -1,0 +1,528 @@
+// Card payments on the salon's own Stripe account, run in this process against
+// the Firestore emulator with Stripe's API stubbed at the HTTP boundary (msw,
+// tests/support/stripe-stub.ts) and webhooks signed the way Stripe signs them:
+// deposits when booking online, the front desk's card checkout, no-show fees
+// on the saved card, refunds, run-out holds, and webhooks replayed and out of order.
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZCreateBooking } from '@chairside/core/booking';
+import { ZSavePaymentPolicy } from '@chairside/core/contracts/card';
+import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@chairside/core/payment-policy';
+import { zonedInstant } from '@chairside/core/zoned-time';
+import type { Caller } from '../../functions/src/http/auth';
+import type * as OnlineModule from '../../functions/src/bookings/online.service';
+import type * as CardModule from '../../functions/src/payments/card.service';
+import type * as RefundModule from '../../functions/src/payments/refund.service';
+import type * as WebhookModule from '../../functions/src/payments/webhook.service';
+import type * as HoldsModule from '../../functions/src/payments/holds';
+import type * as PolicyModule from '../../functions/src/payments/policy.service';
+import { admin } from '../support/api';
+import { nextTuesday, serviceDocument } from '../support/booking-fixture';
+import { StripeStub, intentEvent } from '../support/stripe-stub';
+import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
+
+const run = Date.now();
+const orgId = `card-salon-${run}`;
+const ACCOUNT = `acct_card_${run}`;
+const WEBHOOK_SECRET = 'whsec_test_card';
+const TZ = 'America/New_York';
+const callerFor = (uid: string): Caller => ({
+  uid,
+  email: `${uid}@chairside.test`,
+  emailVerified: true,
+  superAdmin: false,
+  token: { uid } as DecodedIdToken,
+});
+const owner = callerFor(`owner-${run}`);
+const desk = callerFor(`desk-${run}`);
+const stylist = callerFor(`ana-${run}`);
+
+const stub = new StripeStub();
+const server = setupServer(...stub.handlers());
+const signer = new Stripe('sk_test_card');
+
+let online: typeof OnlineModule;
+let card: typeof CardModule;
+let refunds: typeof RefundModule;
+let webhook: typeof WebhookModule;
+let holds: typeof HoldsModule;
+let policies: typeof PolicyModule;
+let mailbox: Mailbox;
+
+const db = () => admin().db;
+const bookingData = async (id: string) =>
+  (await db().doc(`orgs/${orgId}/bookings/${id}`).get()).data()!;
+const paymentData = async (id: string) =>
+  (await db().doc(`orgs/${orgId}/payments/${id}`).get()).data()!;
+
+let key = 0;
+const newKey = () => `card-${run}-${++key}`;
+let hour = 9;
+/** A fresh online booking of a $45 cut with Ana (each on its own hour). */
+function bookingInput(email = `rosa-${run}@example.test`) {
+  const date = nextTuesday(TZ, 3, Math.floor((hour - 9) / 8));
+  const time = `${String(9 + ((hour++ - 9) % 8)).padStart(2, '0')}:00`;
+  return ZCreateBooking.parse({
+    orgId,
+    serviceIds: ['cut'],
+    staffId: 's-ana',
+    start: new Date(zonedInstant(date, time, TZ)).toISOString(),
+    contact: { firstName: 'Rosa', lastName: 'Diaz', email, phone: '(718) 555-0199' },
+    idempotencyKey: newKey(),
+  });
+}
+
+const bookOnline = (input = bookingInput()) =>
+  online.bookOnline(input, null, () => null, card.depositIntent);
+
+async function setPolicy(policy: Partial<PaymentPolicy>) {
+  await db()
+    .doc(`orgs/${orgId}`)
+    .update({ paymentPolicy: { ...DEFAULT_PAYMENT_POLICY, ...policy } });
+}
+
+function signed(event: object) {
+  const payload = JSON.stringify(event);
+  return webhook.verifiedEvent(
+    Buffer.from(payload),
+    signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  );
+}
+
+beforeAll(async () => {
+  process.env['STRIPE_SECRET_KEY'] = 'sk_test_card';
+  process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_card';
+  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
+  process.env['BOOKING_LINK_SECRET'] = 'card-test-booking-link-secret-0123456789';
+  mailbox = await startMailbox();
+  server.listen({ onUnhandledRequest: 'bypass' });
+  online = await import('../../functions/src/bookings/online.service');
+  card = await import('../../functions/src/payments/card.service');
+  refunds = await import('../../functions/src/payments/refund.service');
+  webhook = await import('../../functions/src/payments/webhook.service');
+  holds = await import('../../functions/src/payments/holds');
+  policies = await import('../../functions/src/payments/policy.service');
+  const now = new Date();
+  await db().doc(`orgs/${orgId}`).set({
+    name: 'Studio Card',
+    slug: orgId,
+    ownerId: owner.uid,
+    email: 'hello@card.test',
+    timeZone: TZ,
+    currency: 'USD',
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const [who, role, staffId] of [
+    [owner, 'owner', null],
+    [desk, 'front_desk', null],
+    [stylist, 'staff', 's-ana'],
+  ] as const) {
+    await db()
+      .doc(`orgs/${orgId}/members/${who.uid}`)
+      .set({ uid: who.uid, role, staffId, displayName: role });
+  }
+  await db().doc(`orgs/${orgId}/staff/s-ana`).set({
+    displayName: 'Ana',
+    role: 'staff',
+    userId: stylist.uid,
+    status: 'active',
+    weeklyHours: null,
+  });
+  await db()
+    .doc(`orgs/${orgId}/services/cut`)
+    .set(serviceDocument('Cut', { staffIds: ['s-ana'] }));
+  await db().doc(`orgs/${orgId}/paymentSettings/stripe`).set({
+    id: 'stripe',
+    accountId: ACCOUNT,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    lastEventCreated: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+});
+beforeEach(() => {
+  stub.outcomeFor = () => 'succeeds';
+});
+afterAll(async () => {
+  server.close();
+  await mailbox.close();
+  for (const k of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'BOOKING_LINK_SECRET',
+  ])
+    delete process.env[k];
+});
+
+describe('the salon’s deposits and fees', () => {
+  it('are the owner’s to change, and refuse what does not make sense', async () => {
+    const policy = ZSavePaymentPolicy.parse({
+      orgId,
+      ...DEFAULT_PAYMENT_POLICY,
+      deposit: { kind: 'fixed', amount: 2000, percent: 0 },
+      noShowFee: { kind: 'percent', amount: 0, percent: 100 },
+    });
+    await expect(policies.savePaymentPolicy(desk, policy)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    const saved = await policies.savePaymentPolicy(owner, policy);
+    expect(saved).toMatchObject({ cardsReady: true, problem: null, currency: 'USD' });
+    expect((await policies.paymentPolicy(stylist, orgId)).policy.deposit).toEqual({
+      kind: 'fixed',
+      amount: 2000,
+      percent: 0,
+    });
+    await expect(
+      policies.savePaymentPolicy(owner, { ...policy, depositServiceIds: ['no-such-service'] }),
+    ).rejects.toMatchObject({ code: 'validation_failed' });
+    const zero = ZSavePaymentPolicy.safeParse({
+      ...policy,
+      deposit: { kind: 'percent', amount: 0, percent: 0 },
+    });
+    expect(zero.success).toBe(false);
+  });
+});
+
+describe('a deposit when booking online', () => {
+  it('is worked out on the server, saves the card, and holds the time until it is paid', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const input = bookingInput(`deposit-${run}@example.test`);
+    const first = await bookOnline(input);
+    expect(first.booking).toMatchObject({ deposit: 2000, awaiting: 'deposit' });
+    expect(Date.parse(first.booking.holdUntil!)).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect(first.deposit).toMatchObject({
+      amount: 2000,
+      currency: 'USD',
+      accountId: ACCOUNT,
+      publishableKey: 'pk_test_card',
+      status: 'pending',
+    });
+    const created = stub.requests.filter((r) => r.path === '/v1/payment_intents');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.account).toBe(ACCOUNT);
+    expect(created[0]!.form.get('amount')).toBe('2000');
+    expect(created[0]!.form.get('setup_future_usage')).toBe('off_session');
+    expect(created[0]!.idempotencyKey).toBe(`intent:${orgId}:${first.deposit!.paymentId}`);
+
+    // The visitor's retry (same key) is the same booking and the same payment: nothing new.
+    const again = await bookOnline(input);
+    expect(again.booking.id).toBe(first.booking.id);
+    expect(again.deposit!.clientSecret).toBe(first.deposit!.clientSecret);
+    expect(stub.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
+
+    // Stripe.js confirms it in the browser; verify-payment asks Stripe, never the browser.
+    const intentId = first.deposit!.clientSecret.split('_secret_')[0]!;
+    stub.pay(intentId);
+    const status = await card.verifyPayment(orgId, first.deposit!.paymentId);
+    expect(status).toMatchObject({ status: 'succeeded', amount: 2000, purpose: 'deposit' });
+    const booking = await bookingData(first.booking.id);
+    expect(booking).toMatchObject({
+      paid: 2000,
+      paymentStatus: 'deposit_paid',
+      awaiting: null,
+      holdUntil: null,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+    // The confirmation goes out once the deposit is paid, not before.
+    const mail = await mailbox.waitFor(`deposit-${run}@example.test`, /^Booked:/);
+    expect(mailbox.messages.filter((m) => m.subject === mail.subject)).toHaveLength(1);
+  });
+
+  it('asks only new clients and clients with a past no-show, when the salon says so', async () => {
+    await setPolicy({
+      deposit: { kind: 'percent', amount: 0, percent: 50 },
+      depositAudience: 'new_or_no_show',
+    });
+    const regular = `regular-${run}@example.test`;
+    const firstVisit = await bookOnline(bookingInput(regular));
+    expect(firstVisit.booking.deposit).toBe(2250);
+    await db()
+      .doc(`orgs/${orgId}/bookings/${firstVisit.booking.id}`)
+      .update({ status: 'completed', awaiting: null, holdUntil: null });
+    const returning = await bookOnline(bookingInput(regular));
+    expect(returning.booking).toMatchObject({ deposit: 0, awaiting: null });
+    expect(returning.deposit).toBeNull();
+    await db().doc(`orgs/${orgId}/bookings/${returning.booking.id}`).update({ status: 'no_show' });
+    const afterMissing = await bookOnline(bookingInput(regular));
+    expect(afterMissing.booking.deposit).toBe(2250);
+  });
+});
+
+describe('Stripe’s payment webhooks', () => {
+  it('apply a payment once, and neither a replay nor an older event undoes it', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 1500, percent: 0 } });
+    const { booking, deposit } = await bookOnline();
+    const intentId = deposit!.clientSecret.split('_secret_')[0]!;
+    const paid = stub.pay(intentId);
+    const base = Math.floor(Date.now() / 1000) + 100;
+    const succeeded = await signed(
+      intentEvent(`evt_ok_${run}`, 'payment_intent.succeeded', paid, ACCOUNT, base),
+    );
+    expect(await webhook.processEvent(succeeded)).toEqual({ duplicate: false });
+    expect(await webhook.processEvent(succeeded)).toEqual({ duplicate: true });
+    const older = await signed(
+      intentEvent(
+        `evt_old_${run}`,
+        'payment_intent.requires_action',
+        { ...paid, status: 'requires_action' },
+        ACCOUNT,
+        base - 50,
+      ),
+    );
+    expect(await webhook.processEvent(older)).toEqual({ duplicate: false });
+    expect(await paymentData(deposit!.paymentId)).toMatchObject({ status: 'succeeded' });
+    expect(await bookingData(booking.id)).toMatchObject({
+      paid: 1500,
+      paymentStatus: 'deposit_paid',
+    });
+  });
+
+  it('ignore an event about a payment on another salon’s account', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 1500, percent: 0 } });
+    const { deposit } = await bookOnline();
+    const intentId = deposit!.clientSecret.split('_secret_')[0]!;
+    const forged = await signed(
+      intentEvent(
+        `evt_other_${run}`,
+        'payment_intent.succeeded',
+        { ...stub.intents.get(intentId)!, status: 'succeeded' },
+        'acct_someone_else',
+        Math.floor(Date.now() / 1000),
+      ),
+    );
+    await webhook.processEvent(forged);
+    expect(await paymentData(deposit!.paymentId)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('checking out by card at the front desk', () => {
+  it('charges the balance the server works out, plus the tip', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const { booking, deposit } = await bookOnline();
+    stub.pay(deposit!.clientSecret.split('_secret_')[0]!);
+    await card.verifyPayment(orgId, deposit!.paymentId);
+    const base = { orgId, bookingId: booking.id, tip: 500, idempotencyKey: newKey() };
+    await expect(
+      card.createCardIntent(stylist, { ...base, expectedAmount: 2500 }),
+    ).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(
+      card.createCardIntent(desk, { ...base, expectedAmount: 4500 }),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('$25'),
+    });
+    const intent = await card.createCardIntent(desk, { ...base, expectedAmount: 2500 });
+    expect(intent).toMatchObject({ amount: 2500, tip: 500 });
+    expect(stub.intents.get(intent.clientSecret.split('_secret_')[0]!)!.amount).toBe(3000);
+    stub.pay(intent.clientSecret.split('_secret_')[0]!);
+    expect(await card.verifyPayment(orgId, intent.paymentId)).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await bookingData(booking.id)).toMatchObject({
+      paid: 4500,
+      tips: 500,
+      paymentStatus: 'paid',
+      status: 'completed',
+    });
+  });
+});
+
+describe('a no-show fee on the saved card', () => {
+  async function missedAppointment() {
+    await setPolicy({
+      deposit: { kind: 'fixed', amount: 1000, percent: 0 },
+      noShowFee: { kind: 'percent', amount: 0, percent: 100 },
+    });
+    const { booking, deposit } = await bookOnline();
+    stub.pay(deposit!.clientSecret.split('_secret_')[0]!, `pm_card_${booking.id}`);
+    await card.verifyPayment(orgId, deposit!.paymentId);
+    await db().doc(`orgs/${orgId}/bookings/${booking.id}`).update({ status: 'no_show' });
+    return booking.id;
+  }
+
+  it('is charged off session once, less the deposit kept', async () => {
+    const bookingId = await missedAppointment();
+    const input = { orgId, bookingId, purpose: 'no_show_fee' as const, expectedAmount: 3500 };
+    await expect(
+      card.chargeFee(desk, { ...input, expectedAmount: 4500 }, 'http://localhost:5000'),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    const before = stub.requests.filter((r) => r.path === '/v1/payment_intents').length;
+    const answer = await card.chargeFee(desk, input, 'http://localhost:5000');
+    expect(answer).toMatchObject({
+      outcome: 'succeeded',
+      payment: { amount: 3500, purpose: 'no_show_fee' },
+    });
+    const sent = stub.requests.filter((r) => r.path === '/v1/payment_intents').slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.form.get('off_session')).toBe('true');
+    expect(sent[0]!.form.get('confirm')).toBe('true');
+    expect(sent[0]!.form.get('payment_method')).toBe(`pm_card_${bookingId}`);
+    // Pressing it again charges nothing more.
+    const again = await card.chargeFee(desk, input, 'http://localhost:5000');
+    expect(again.payment.id).toBe(answer.payment.id);
+    expect(stub.requests.filter((r) => r.path === '/v1/payment_intents').length).toBe(before + 1);
+    expect((await bookingData(bookingId)).feePayments).toEqual({ no_show_fee: answer.payment.id });
+  });
+
+  it('sends the client a pay link when the bank asks them to confirm', async () => {
+    const bookingId = await missedAppointment();
+    stub.outcomeFor = () => 'authentication_required';
+    const answer = await card.chargeFee(
+      desk,
+      { orgId, bookingId, purpose: 'no_show_fee', expectedAmount: 3500 },
+      'http://localhost:5000',
+    );
+    expect(answer.outcome).toBe('requires_action');
+    expect(answer).toMatchObject({ payLinkSent: true });
+    expect(answer.message).toContain('asked the client to confirm');
+    const mail = await mailbox.waitFor(`rosa-${run}@example.test`, /No-show fee of \$35/);
+    expect(linkIn(mail, 'http://localhost:5000/payment?token=')).toContain(
+      `payment=${answer.payment.id}`,
+    );
+    expect(await paymentData(answer.payment.id)).toMatchObject({ status: 'requires_action' });
+    const { manageToken } = await import('../../functions/src/bookings/manage');
+    const link = await card.payLink(manageToken(orgId, bookingId)!, answer.payment.id);
+    expect(link).toMatchObject({ amount: 3500, salonName: 'Studio Card', accountId: ACCOUNT });
+    expect(link.clientSecret).toMatch(/_secret_/);
+    // A link for another appointment's token does not open this payment.
+    await expect(
+      card.payLink(manageToken(orgId, 'other-booking')!, answer.payment.id),
+    ).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('says the card was declined, and records it', async () => {
+    const bookingId = await missedAppointment();
+    stub.outcomeFor = () => 'declined';
+    const answer = await card.chargeFee(
+      desk,
+      { orgId, bookingId, purpose: 'no_show_fee', expectedAmount: 3500 },
+      'http://localhost:5000',
+    );
+    expect(answer.outcome).toBe('failed');
+    expect(answer.message).toContain('declined');
+    expect(await paymentData(answer.payment.id)).toMatchObject({ status: 'failed' });
+  });
+
+  it('is refused on an appointment that was kept', async () => {
+    const { booking } = await bookOnline();
+    await expect(
+      card.chargeFee(
+        desk,
+        { orgId, bookingId: booking.id, purpose: 'no_show_fee', expectedAmount: 3500 },
+        'x',
+      ),
+    ).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('no-show') });
+  });
+});
+
+describe('refunds', () => {
+  it('never give back more than was paid, and a webhook afterwards counts nothing twice', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const { booking, deposit } = await bookOnline();
+    const intentId = deposit!.clientSecret.split('_secret_')[0]!;
+    stub.pay(intentId);
+    await card.verifyPayment(orgId, deposit!.paymentId);
+    const request = { orgId, paymentId: deposit!.paymentId, reason: '', idempotencyKey: newKey() };
+    await expect(refunds.refundPayment(desk, { ...request, amount: 500 })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(refunds.refundPayment(owner, { ...request, amount: 2500 })).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'At most $20 can be refunded.',
+    });
+    const partial = await refunds.refundPayment(owner, { ...request, amount: 500 });
+    expect(partial).toMatchObject({
+      status: 'partially_refunded',
+      refunded: 500,
+      refundable: 1500,
+    });
+    // The same request again (a retry) refunds nothing more.
+    await refunds.refundPayment(owner, { ...request, amount: 500 });
+    expect(stub.refunds.filter((r) => r['payment_intent'] === intentId)).toHaveLength(1);
+    expect(await bookingData(booking.id)).toMatchObject({
+      paid: 1500,
+      paymentStatus: 'deposit_paid',
+    });
+
+    // Stripe's charge.refunded for that refund, then one made in Stripe's dashboard.
+    const event = (id: string) =>
+      signed({
+        id,
+        object: 'event',
+        type: 'charge.refunded',
+        created: Math.floor(Date.now() / 1000),
+        account: ACCOUNT,
+        data: { object: { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId } },
+      });
+    await webhook.processEvent(await event(`evt_ref1_${run}`));
+    expect(await paymentData(deposit!.paymentId)).toMatchObject({ refunded: 500 });
+    stub.refunds.push({
+      id: `re_dash_${run}`,
+      object: 'refund',
+      amount: 1500,
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: {},
+    });
+    await webhook.processEvent(await event(`evt_ref2_${run}`));
+    const after = await paymentData(deposit!.paymentId);
+    expect(after).toMatchObject({ refunded: 2000, status: 'refunded' });
+    expect(after['refunds']).toHaveLength(2);
+    expect(await bookingData(booking.id)).toMatchObject({ paid: 0, paymentStatus: 'unpaid' });
+  });
+
+  it('give the deposit back when an appointment is cancelled inside the policy', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const { booking, deposit } = await bookOnline();
+    stub.pay(deposit!.clientSecret.split('_secret_')[0]!);
+    await card.verifyPayment(orgId, deposit!.paymentId);
+    const by = { uid: null, name: 'test' };
+    // Too late: within 24 hours of the start, the salon keeps it.
+    const late = Date.parse(booking.start) - 3_600_000;
+    expect(await refunds.refundDepositOnCancel(orgId, booking, 24, by, late)).toBe(false);
+    expect(await refunds.refundDepositOnCancel(orgId, booking, 24, by)).toBe(true);
+    expect(await refunds.refundDepositOnCancel(orgId, booking, 24, by)).toBe(false);
+    expect(await paymentData(deposit!.paymentId)).toMatchObject({
+      status: 'refunded',
+      refunded: 2000,
+    });
+  });
+});
+
+describe('a deposit not paid in time', () => {
+  it('releases the time and cancels the payment; a deposit paid late keeps the booking', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const abandoned = await bookOnline();
+    const paidLate = await bookOnline();
+    stub.pay(paidLate.deposit!.clientSecret.split('_secret_')[0]!);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const due = (await holds.expiredHolds(later)).map((h) => h.booking.id);
+    expect(due).toEqual(expect.arrayContaining([abandoned.booking.id, paidLate.booking.id]));
+    const dueNow = (await holds.expiredHolds(new Date())).map((h) => h.booking.id);
+    expect(dueNow).not.toContain(abandoned.booking.id);
+    await holds.releaseExpiredHolds(later);
+    expect(await bookingData(abandoned.booking.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The deposit was not paid in time',
+      awaiting: null,
+    });
+    expect(await paymentData(abandoned.deposit!.paymentId)).toMatchObject({ status: 'canceled' });
+    expect(await bookingData(paidLate.booking.id)).toMatchObject({
+      status: 'booked',
+      paymentStatus: 'deposit_paid',
+      awaiting: null,
+    });
+  });
+});

@@ -1,0 +1,286 @@
+// A stand-in for the parts of Stripe's API the payment calls use, answering
+// the way Stripe documents (objects trimmed to the fields we read): Connect
+// accounts, customers, PaymentIntents (created, confirmed off session,
+// retrieved, cancelled), payment methods and refunds. Tests mount it at the
+// HTTP boundary with msw; `outcomeFor` decides how a confirmation goes.
+import { http, HttpResponse } from 'msw';
+
+export type CardOutcome = 'succeeds' | 'declined' | 'authentication_required';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | null;
+  account: string | null;
+}
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  metadata: Record<string, string>;
+  application_fee_amount: number | null;
+  last_payment_error: Record<string, unknown> | null;
+  latest_charge: string | null;
+  created: number;
+}
+
+export class StripeStub {
+  requests: StubRequest[] = [];
+  intents = new Map<string, Intent>();
+  refunds: Record<string, unknown>[] = [];
+  /** How an off-session confirmation of this customer's card goes. */
+  outcomeFor: (intent: Intent) => CardOutcome = () => 'succeeds';
+  private idempotent = new Map<string, { status: number; body: unknown }>();
+  private seq = 0;
+
+  constructor(readonly base = 'https://api.stripe.com') {}
+
+  private next(prefix: string) {
+    return `${prefix}_${Date.now().toString(36)}${(++this.seq).toString(36)}`;
+  }
+
+  /** Marks an intent as paid by the client's browser (what Stripe.js would do). */
+  pay(id: string, card = 'pm_card_visa') {
+    const intent = this.intents.get(id)!;
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: card,
+      latest_charge: `ch_${id}`,
+      last_payment_error: null,
+    });
+    return intent;
+  }
+
+  handlers() {
+    const route = (method: 'get' | 'post', path: string) =>
+      http[method](`${this.base}${path}`, async ({ request, params }) => {
+        const url = new URL(request.url);
+        const form =
+          method === 'post' ? new URLSearchParams(await request.text()) : url.searchParams;
+        const req: StubRequest = {
+          method: method.toUpperCase(),
+          path: url.pathname,
+          form,
+          idempotencyKey: request.headers.get('idempotency-key'),
+          account: request.headers.get('stripe-account'),
+        };
+        this.requests.push(req);
+        const key = req.idempotencyKey ? `${req.account}:${req.idempotencyKey}` : null;
+        const cached = key ? this.idempotent.get(key) : undefined;
+        if (cached) return HttpResponse.json(cached.body as object, { status: cached.status });
+        const answer = this.answer(req, params as Record<string, string>);
+        if (key && answer.status < 500) this.idempotent.set(key, answer);
+        return HttpResponse.json(answer.body as object, { status: answer.status });
+      });
+    return [
+      route('post', '/v1/customers'),
+      route('post', '/v1/payment_intents'),
+      route('get', '/v1/payment_intents/:id'),
+      route('post', '/v1/payment_intents/:id/cancel'),
+      route('get', '/v1/payment_methods/:id'),
+      route('post', '/v1/refunds'),
+      route('get', '/v1/refunds'),
+    ];
+  }
+
+  private metadata(form: URLSearchParams) {
+    const out: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) out[m[1]!] = v;
+    }
+    return out;
+  }
+
+  private answer(
+    req: StubRequest,
+    params: Record<string, string>,
+  ): { status: number; body: unknown } {
+    const { form } = req;
+    if (req.path === '/v1/customers') {
+      return {
+        status: 200,
+        body: { id: this.next('cus'), object: 'customer', email: form.get('email') },
+      };
+    }
+    if (req.path === '/v1/payment_intents' && req.method === 'POST') {
+      const id = this.next('pi');
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${this.seq}`,
+        customer: form.get('customer'),
+        payment_method: form.get('payment_method'),
+        setup_future_usage: form.get('setup_future_usage'),
+        metadata: this.metadata(form),
+        application_fee_amount: form.get('application_fee_amount')
+          ? Number(form.get('application_fee_amount'))
+          : null,
+        last_payment_error: null,
+        latest_charge: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.intents.set(id, intent);
+      if (form.get('confirm') === 'true') {
+        const outcome = this.outcomeFor(intent);
+        if (outcome === 'succeeds') {
+          this.pay(id, intent.payment_method ?? 'pm_card_visa');
+        } else {
+          const code = outcome === 'declined' ? 'card_declined' : 'authentication_required';
+          const message =
+            outcome === 'declined'
+              ? 'Your card was declined.'
+              : 'Your card was declined. This transaction requires authentication.';
+          intent.last_payment_error = {
+            type: 'card_error',
+            code,
+            decline_code: outcome === 'declined' ? 'generic_decline' : 'authentication_required',
+            message,
+          };
+          return {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code,
+                decline_code: intent.last_payment_error['decline_code'],
+                message,
+                payment_intent: { ...intent },
+              },
+            },
+          };
+        }
+      }
+      return { status: 200, body: intent };
+    }
+    if (req.path.startsWith('/v1/payment_intents/')) {
+      const intent = this.intents.get(params['id'] ?? '');
+      if (!intent) {
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such payment_intent',
+            },
+          },
+        };
+      }
+      if (req.path.endsWith('/cancel')) {
+        if (intent.status === 'succeeded') {
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message:
+                  'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+              },
+            },
+          };
+        }
+        intent.status = 'canceled';
+      }
+      const expandMethod =
+        form.getAll('expand[]').includes('payment_method') ||
+        form.getAll('expand[0]').includes('payment_method');
+      return {
+        status: 200,
+        body:
+          expandMethod && intent.payment_method
+            ? { ...intent, payment_method: this.method(intent.payment_method) }
+            : intent,
+      };
+    }
+    if (req.path.startsWith('/v1/payment_methods/')) {
+      return { status: 200, body: this.method(params['id'] ?? 'pm_card_visa') };
+    }
+    if (req.path === '/v1/refunds' && req.method === 'POST') {
+      const intent = this.intents.get(form.get('payment_intent') ?? '');
+      const refunded = this.refunds
+        .filter((r) => r['payment_intent'] === intent?.id)
+        .reduce((s, r) => s + (r['amount'] as number), 0);
+      const amount = Number(form.get('amount') ?? (intent?.amount ?? 0) - refunded);
+      if (!intent || intent.status !== 'succeeded' || amount > intent.amount - refunded) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          },
+        };
+      }
+      const refund = {
+        id: this.next('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        status: 'succeeded',
+        metadata: this.metadata(form),
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    if (req.path === '/v1/refunds') {
+      const pi = form.get('payment_intent');
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: '/v1/refunds',
+          has_more: false,
+          data: this.refunds.filter((r) => r['payment_intent'] === pi),
+        },
+      };
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
+    };
+  }
+
+  private method(id: string) {
+    const expiring = id.includes('expiring');
+    return {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: 'visa',
+        last4: expiring ? '0341' : '4242',
+        exp_month: expiring ? 1 : 12,
+        exp_year: expiring ? 2027 : 2034,
+      },
+    };
+  }
+}
+
+/** A PaymentIntent event as Stripe sends it to a Connect webhook. */
+export function intentEvent(
+  id: string,
+  type: string,
+  intent: object,
+  account: string,
+  created: number,
+) {
+  return { id, object: 'event', type, created, account, data: { object: intent } };
+}
