@@ -67,6 +67,7 @@ export interface FeeAnswer {
 
 /** A pay link's payment, for the client who confirms it. */
 export interface PayLinkView extends PaymentStatusView {
+  orgId: string;
   salonName: string;
   clientSecret: string | null;
   publishableKey: string | null;

@@ -563,7 +563,7 @@ export async function payLink(token: string, paymentId: string): Promise<PayLink
     throw new ApiError('not_found', 'This payment link is not valid. Please contact the salon.');
   }
   const settings = stripeSettings();
-  const base = { ...statusView(record), salonName: salon.name };
+  const base = { ...statusView(record), orgId, salonName: salon.name };
   const open =
     record.status === 'pending' ||
     record.status === 'requires_action' ||

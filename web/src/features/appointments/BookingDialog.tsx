@@ -24,6 +24,7 @@ import {
 } from '@chairside/core/booking';
 import { formatPhone } from '@chairside/core/format';
 import { balanceDue } from '@chairside/core/payments';
+import { BookingMoney } from '../payments/BookingMoney';
 import { localParts, zonedInstant } from '@chairside/core/zoned-time';
 import { changeBookingStatus, moveBooking, saveBookingNotes } from '../../lib/data/bookings';
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
@@ -176,6 +177,12 @@ export function BookingDialog(props: {
         )}
 
         <PaymentSummary booking={booking} takesPayments={props.takesPayments} />
+        <BookingMoney
+          orgId={orgId}
+          timeZone={timeZone}
+          booking={booking}
+          takesPayments={props.takesPayments}
+        />
 
         {isEditable(booking.status) && (
           <>

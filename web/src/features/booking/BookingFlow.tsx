@@ -30,6 +30,8 @@ import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
 import { StylistStep } from './StylistStep';
 import { Confirmed } from './Confirmed';
+import { DepositStep } from './DepositStep';
+import { depositFor, describeCharge } from '@chairside/core/payment-policy';
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
 
@@ -111,9 +113,41 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     }
   });
 
+  if (confirmation?.deposit) {
+    const { deposit } = confirmation;
+    return (
+      <DepositStep
+        salon={salon}
+        confirmation={{ ...confirmation, deposit }}
+        onPaid={() => {
+          setConfirmation({
+            ...confirmation,
+            deposit: null,
+            booking: { ...confirmation.booking, awaiting: null, holdUntil: null },
+          });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
   if (confirmation) {
     return <Confirmed salon={salon} confirmation={confirmation} />;
   }
+  // The most a deposit can be for this choice (a returning client may be asked for none).
+  const depositNote = salon.money
+    ? (() => {
+        const most = depositFor(
+          salon.money,
+          { price: total, serviceIds: chosen },
+          { hasVisited: false, hasNoShow: false },
+        );
+        if (!most) return null;
+        const amount = money(most, salon.currency);
+        return salon.money.depositAudience === 'everyone'
+          ? `A deposit of ${amount} is taken when you book; the rest is paid at the salon.`
+          : `New clients (and clients who missed an appointment) pay a deposit of ${amount} when booking.`;
+      })()
+    : null;
 
   const canNext = [chosen.length > 0, staffId !== undefined, slot !== null, true][step];
 
@@ -198,6 +232,14 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
             <Typography variant="body2">
               With {stylist ? stylist.displayName : 'anyone available'}
               {slot ? `, ${whenLabel(slot.start, salon.timeZone)}` : ''}
+            </Typography>
+          )}
+          {depositNote && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {depositNote}
+              {salon.money && salon.money.noShowFee.kind !== 'none'
+                ? ` No-shows: ${describeCharge(salon.money.noShowFee, (n) => money(n, salon.currency))}.`
+                : ''}
             </Typography>
           )}
         </Card>

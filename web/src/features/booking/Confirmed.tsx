@@ -32,7 +32,12 @@ export function Confirmed({
         {whenLabel(booking.start, salon.timeZone)}
       </Typography>
       <Typography color="text.secondary">
-        {money(booking.price, booking.currency)} · pay at the salon
+        {booking.deposit > 0
+          ? `Deposit of ${money(booking.deposit, booking.currency)} paid · ${money(
+              booking.price - booking.deposit,
+              booking.currency,
+            )} to pay at the salon`
+          : `${money(booking.price, booking.currency)} · pay at the salon`}
       </Typography>
       {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -1,4 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { CardIntent } from '@chairside/core/contracts/card';
+import { stripeContracts } from '@chairside/core/contracts/stripe';
+import { call } from '../../lib/api/api';
+import { useApi } from '../../lib/api/query';
+import { startCardCheckout } from '../../lib/data/card';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +35,16 @@ export const canCheckOut = (b: BookingRecord) =>
   CHECKOUT_FROM.includes(b.status) && balanceDue(b.price, b.paid) > 0;
 
 type Tip = 'none' | '15' | '18' | '20' | 'custom';
+
+const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
+
+/** Whether the salon can take cards now, and why not (the salon's Stripe account). */
+const useCardsReady = (orgId: string, enabled: boolean) =>
+  useApi(
+    ['stripe-config', orgId],
+    (signal) => call(stripeContracts.stripeConfig, { query: { orgId }, signal }),
+    { enabled },
+  );
 
 function newKey() {
   return `cash-${crypto.randomUUID()}`;
@@ -66,6 +81,9 @@ export function CheckoutCard({
   const [error, setError] = useState<string | null>(null);
   const [givenError, setGivenError] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
+  const [method, setMethod] = useState<'cash' | 'card'>('cash');
+  const [cardIntent, setCardIntent] = useState<CardIntent | null>(null);
+  const cards = useCardsReady(org.id, method === 'card');
 
   const amount = booking ? balanceDue(booking.price, booking.paid) : 0;
   const suggestions = tipSuggestions(amount);
@@ -87,6 +105,30 @@ export function CheckoutCard({
     setError(null);
     setGivenError(null);
     setKey(newKey());
+    setCardIntent(null);
+  };
+
+  /** Card: the server opens a payment for the balance and tip; Stripe's form takes the card. */
+  const startCard = async () => {
+    if (!booking) return;
+    setError(null);
+    if (Number.isNaN(tipAmount)) return setError('Enter the tip as an amount, like 5 or 7.50.');
+    setBusy(true);
+    try {
+      setCardIntent(
+        await startCardCheckout({
+          orgId: org.id,
+          bookingId: booking.id,
+          expectedAmount: amount,
+          tip: tipAmount,
+          idempotencyKey: key.replace(/^cash-/, 'card-'),
+        }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The card payment could not start. Try again.');
+    } finally {
+      setBusy(false);
+    }
   };
 
   const submit = async () => {
@@ -131,7 +173,7 @@ export function CheckoutCard({
     <Card variant="outlined" component="section" aria-labelledby="checkout-title">
       <CardContent>
         <Typography id="checkout-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Check out in cash
+          Check out
         </Typography>
         {due.length === 0 ? (
           <Typography color="text.secondary">
@@ -225,61 +267,158 @@ export function CheckoutCard({
                   )}
                 </Box>
 
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'start' }}>
-                  <TextField
-                    label="Cash given"
-                    value={given}
-                    onChange={(e) => setGiven(e.target.value)}
-                    error={givenError !== null}
-                    helperText={givenError ?? `Total ${money(total)}`}
-                    slotProps={{
-                      htmlInput: { inputMode: 'decimal' },
-                      input: {
-                        startAdornment: (
-                          <InputAdornment position="start">{currency}</InputAdornment>
-                        ),
-                      },
-                    }}
-                    sx={{ flex: 1 }}
-                  />
-                  <Button
-                    variant="outlined"
-                    onClick={() => setGiven(minorToInput(total, currency))}
-                    sx={{ mt: { sm: 1 } }}
-                  >
-                    Exact amount
-                  </Button>
-                </Stack>
-
-                <Box
-                  role="status"
-                  aria-live="polite"
-                  sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
-                >
-                  <Typography color="text.secondary">Change to give</Typography>
-                  <Typography
-                    variant="h4"
-                    component="p"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {change === null || Number.isNaN(change) || change < 0 ? '—' : money(change)}
+                <Box>
+                  <Typography id="method-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                    Paid by
                   </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    value={method}
+                    onChange={(_, value: 'cash' | 'card' | null) => {
+                      if (!value) return;
+                      setMethod(value);
+                      setCardIntent(null);
+                      setError(null);
+                    }}
+                    aria-labelledby="method-label"
+                    size="small"
+                    disabled={cardIntent !== null}
+                  >
+                    <ToggleButton value="cash">Cash</ToggleButton>
+                    <ToggleButton value="card">Card</ToggleButton>
+                  </ToggleButtonGroup>
                 </Box>
 
-                {error && <Alert severity="error">{error}</Alert>}
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={busy}
-                  onClick={() => void submit()}
-                >
-                  Record {money(total)} cash payment
-                </Button>
+                {method === 'card' ? (
+                  <CardCheckout
+                    ready={cards.data ? cards.data.problem === null : null}
+                    problem={cards.data?.problem ?? null}
+                    intent={cardIntent}
+                    orgId={org.id}
+                    bookingId={booking.id}
+                    busy={busy}
+                    error={error}
+                    total={money(total)}
+                    onStart={() => void startCard()}
+                    onPaid={() => {
+                      onPaid(
+                        `${money(total)} paid by card by ${booking.clientName || 'the client'}.`,
+                      );
+                      reset('');
+                    }}
+                  />
+                ) : (
+                  <>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      sx={{ gap: 2, alignItems: 'start' }}
+                    >
+                      <TextField
+                        label="Cash given"
+                        value={given}
+                        onChange={(e) => setGiven(e.target.value)}
+                        error={givenError !== null}
+                        helperText={givenError ?? `Total ${money(total)}`}
+                        slotProps={{
+                          htmlInput: { inputMode: 'decimal' },
+                          input: {
+                            startAdornment: (
+                              <InputAdornment position="start">{currency}</InputAdornment>
+                            ),
+                          },
+                        }}
+                        sx={{ flex: 1 }}
+                      />
+                      <Button
+                        variant="outlined"
+                        onClick={() => setGiven(minorToInput(total, currency))}
+                        sx={{ mt: { sm: 1 } }}
+                      >
+                        Exact amount
+                      </Button>
+                    </Stack>
+
+                    <Box
+                      role="status"
+                      aria-live="polite"
+                      sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
+                    >
+                      <Typography color="text.secondary">Change to give</Typography>
+                      <Typography
+                        variant="h4"
+                        component="p"
+                        sx={{ fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {change === null || Number.isNaN(change) || change < 0
+                          ? '—'
+                          : money(change)}
+                      </Typography>
+                    </Box>
+
+                    {error && <Alert severity="error">{error}</Alert>}
+                    <Button
+                      variant="contained"
+                      size="large"
+                      disabled={busy}
+                      onClick={() => void submit()}
+                    >
+                      Record {money(total)} cash payment
+                    </Button>
+                  </>
+                )}
               </>
             )}
           </Stack>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The card side of checking out: Stripe's form once the server has opened the payment. */
+function CardCheckout(props: {
+  ready: boolean | null;
+  problem: string | null;
+  intent: CardIntent | null;
+  orgId: string;
+  bookingId: string;
+  busy: boolean;
+  error: string | null;
+  total: string;
+  onStart: () => void;
+  onPaid: () => void;
+}) {
+  if (props.ready === false) {
+    return (
+      <Alert severity="info">
+        {props.problem} Cash works without it. The owner connects the salon’s own Stripe account in{' '}
+        <a href="/stripe-settings">Stripe settings</a>.
+      </Alert>
+    );
+  }
+  if (!props.intent) {
+    return (
+      <>
+        {props.error && <Alert severity="error">{props.error}</Alert>}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={props.busy || props.ready === null}
+          onClick={props.onStart}
+        >
+          {props.busy ? 'Starting…' : `Take ${props.total} by card`}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<Typography role="status">Loading Stripe’s secure form…</Typography>}>
+      <StripePaymentForm
+        orgId={props.orgId}
+        intent={props.intent}
+        returnPath={`/payment?org=${encodeURIComponent(props.orgId)}&payment=${props.intent.paymentId}`}
+        onPaid={props.onPaid}
+      />
+    </Suspense>
   );
 }

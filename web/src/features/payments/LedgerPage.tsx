@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -37,6 +38,7 @@ import { downloadPaymentsCsv, usePayments } from '../../lib/data/payments';
 import { useStaff } from '../../lib/data/staff';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
+import { PaymentDialog } from './PaymentDialog';
 
 /** /financial-hub: the salon's payments (a stylist's own and their tips), with totals and CSV. */
 export default function LedgerPage() {
@@ -79,6 +81,9 @@ function LedgerView({
   const [to, setTo] = useState(today);
   const [method, setMethod] = useState<PaymentMethod | 'all'>('all');
   const [exportError, setExportError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  // A payment's story and refunds are for the salon's cashiers (a stylist sees the list).
+  const seesDetails = CASHIER_ROLES.includes(salon.role);
   const range = from <= to ? { from, to } : { from: to, to: from };
   const payments = usePayments(orgId, range.from, range.to, staffId);
   const rows = payments.items
@@ -237,7 +242,20 @@ function LedgerView({
               {rows.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(p)}</TableCell>
-                  <TableCell>{p.clientName || '—'}</TableCell>
+                  <TableCell>
+                    {seesDetails ? (
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => setOpen(p.id)}
+                        sx={{ textAlign: 'left' }}
+                      >
+                        {p.clientName || 'No client'}
+                      </Link>
+                    ) : (
+                      p.clientName || '—'
+                    )}
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     {PAYMENT_PURPOSE_LABELS[p.purpose]}
                   </TableCell>
@@ -265,6 +283,14 @@ function LedgerView({
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {open && (
+        <PaymentDialog
+          orgId={salon.orgId}
+          paymentId={open}
+          canRefund={salon.role === 'owner' || salon.role === 'manager'}
+          onClose={() => setOpen(null)}
+        />
       )}
     </PageFrame>
   );

@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StripeAccountView } from '@chairside/core/contracts/stripe';
+import { PaymentPolicyCard } from './PaymentPolicyCard';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { startStripeOnboarding, useStripeStatus } from '../../lib/data/stripe';
 import { PageFrame } from '../../ui/PageFrame';
@@ -50,6 +51,7 @@ function StripeSettings({ salon }: { salon: ActiveSalon }) {
       ) : (
         <Account salon={salon} account={status.data} />
       )}
+      <PaymentPolicyCard orgId={salon.orgId} editable={salon.role === 'owner'} />
     </PageFrame>
   );
 }

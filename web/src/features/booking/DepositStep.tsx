@@ -1,0 +1,70 @@
+// Booking online with a deposit: the time is held while the visitor pays on
+// the salon's own Stripe account; the card is saved for the salon's fees.
+import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { BookingConfirmation } from '@chairside/core/contracts/booking';
+import type { PaymentStatusView } from '@chairside/core/contracts/card';
+import { describeCharge, type PaymentPolicy } from '@chairside/core/payment-policy';
+import type { SalonMenu } from './BookNowPage';
+import { money, timeLabel, whenLabel } from './booking-format';
+
+const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
+
+export function DepositStep({
+  salon,
+  confirmation,
+  onPaid,
+}: {
+  salon: SalonMenu['salon'];
+  confirmation: BookingConfirmation & { deposit: NonNullable<BookingConfirmation['deposit']> };
+  onPaid: (status: PaymentStatusView) => void;
+}) {
+  const { booking, deposit } = confirmation;
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h4" component="h1">
+        Pay the deposit to keep your time
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
+        {whenLabel(booking.start, salon.timeZone)}.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Deposit {money(deposit.amount, deposit.currency)} now, the rest (
+        {money(booking.price - deposit.amount, booking.currency)}) at the salon.
+        {booking.holdUntil
+          ? ` We hold this time for you until ${timeLabel(booking.holdUntil, salon.timeZone)}.`
+          : ''}
+      </Typography>
+      {salon.money && <FeeNote policy={salon.money} currency={salon.currency} />}
+      <Suspense fallback={<CircularProgress aria-label="Loading Stripe’s form" />}>
+        <StripePaymentForm
+          orgId={salon.id}
+          intent={deposit}
+          returnPath={`/payment?org=${encodeURIComponent(salon.id)}&payment=${deposit.paymentId}`}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    </Card>
+  );
+}
+
+/** What missing the appointment costs, said before the client pays or books. */
+export function FeeNote({ policy, currency }: { policy: PaymentPolicy; currency: string }) {
+  const fmt = (n: number) => money(n, currency);
+  const fees = [
+    policy.noShowFee.kind !== 'none' && `${describeCharge(policy.noShowFee, fmt)} for a no-show`,
+    policy.lateCancelFee.kind !== 'none' &&
+      `${describeCharge(policy.lateCancelFee, fmt)} for a late cancellation`,
+  ].filter(Boolean);
+  if (!fees.length) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      The salon charges {fees.join(' and ')} to the card you pay the deposit with (less the deposit
+      it keeps).
+    </Alert>
+  );
+}
