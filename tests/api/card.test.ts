@@ -18,6 +18,7 @@ import type * as RefundModule from '../../functions/src/payments/refund.service'
 import type * as WebhookModule from '../../functions/src/payments/webhook.service';
 import type * as HoldsModule from '../../functions/src/payments/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
+import type * as QrModule from '../../functions/src/payments/qr.service';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
@@ -49,6 +50,7 @@ let refunds: typeof RefundModule;
 let webhook: typeof WebhookModule;
 let holds: typeof HoldsModule;
 let policies: typeof PolicyModule;
+let qr: typeof QrModule;
 let mailbox: Mailbox;
 
 const db = () => admin().db;
@@ -104,6 +106,7 @@ beforeAll(async () => {
   webhook = await import('../../functions/src/payments/webhook.service');
   holds = await import('../../functions/src/payments/holds');
   policies = await import('../../functions/src/payments/policy.service');
+  qr = await import('../../functions/src/payments/qr.service');
   const now = new Date();
   await db().doc(`orgs/${orgId}`).set({
     name: 'Studio Card',
@@ -524,5 +527,69 @@ describe('a deposit not paid in time', () => {
       paymentStatus: 'deposit_paid',
       awaiting: null,
     });
+  });
+});
+
+describe('paying by scanning at the front desk', () => {
+  async function dueAppointment() {
+    await setPolicy({});
+    const { booking } = await bookOnline();
+    return booking.id;
+  }
+
+  it('shows a QR code of a Stripe payment page for the balance and tip, and follows it to paid', async () => {
+    const bookingId = await dueAppointment();
+    const input = { orgId, bookingId, expectedAmount: 4500, tip: 700, idempotencyKey: newKey() };
+    await expect(qr.generateQr(stylist, input, 'http://localhost:5000')).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    const shown = await qr.generateQr(desk, input, 'http://localhost:5000');
+    expect(shown).toMatchObject({ amount: 4500, tip: 700, status: 'pending' });
+    expect(shown.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(shown.qrImage.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    const sessionId = shown.url.split('/').at(-1)!;
+    const session = stub.sessions.get(sessionId)!;
+    expect(session['amount_total']).toBe(5200);
+    const sent = stub.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(sent.account).toBe(ACCOUNT);
+    expect(sent.form.get('payment_intent_data[metadata][paymentId]')).toBe(shown.paymentId);
+    // Again with the same key: the same page, no second session.
+    const again = await qr.generateQr(desk, input, 'http://localhost:5000');
+    expect(again.url).toBe(shown.url);
+    expect(stub.sessions.size).toBe(1);
+
+    expect(await qr.processQrPayment(orgId, shown.paymentId)).toMatchObject({ status: 'pending' });
+    stub.payCheckout(sessionId);
+    expect(await qr.processQrPayment(orgId, shown.paymentId)).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await bookingData(bookingId)).toMatchObject({
+      paid: 4500,
+      tips: 700,
+      paymentStatus: 'paid',
+    });
+    expect(await paymentData(shown.paymentId)).toMatchObject({ method: 'qr', status: 'succeeded' });
+  });
+
+  it('shows a Cash App Pay code from Stripe’s next action, and its status follows Stripe', async () => {
+    const bookingId = await dueAppointment();
+    const input = { orgId, bookingId, expectedAmount: 4500, tip: 0, idempotencyKey: newKey() };
+    const shown = await qr.generateCashAppQr(desk, input, 'http://localhost:5000');
+    expect(shown).toMatchObject({ amount: 4500, status: 'requires_action' });
+    expect(shown.qrImage).toMatch(/^https:\/\/qr\.stripe\.com\/.+\.svg$/);
+    expect(shown.url).toMatch(/^https:\/\/cash\.app\//);
+    const sent = stub.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(sent.form.get('allowed_payment_method_types[0]')).toBe('cashapp');
+    expect(sent.form.get('payment_method_data[type]')).toBe('cashapp');
+    const intentId = shown.qrImage.split('/').at(-1)!.replace('.svg', '');
+    stub.pay(intentId);
+    expect(await card.verifyPayment(orgId, shown.paymentId)).toMatchObject({ status: 'succeeded' });
+    const details = await card.paymentDetails(desk, orgId, shown.paymentId);
+    expect(details).toMatchObject({ method: 'cashapp', status: 'succeeded', refundable: 4500 });
+    expect(details.history.map((h) => h.status)).toEqual([
+      'pending',
+      'requires_action',
+      'succeeded',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 describe('the front desk takes cash', () => {
   it('checks Sam out with a 20% tip and gives the right change', async () => {
-    const checkout = owner.getByRole('region', { name: 'Check out in cash' });
+    const checkout = owner.getByRole('region', { name: 'Check out' });
     await checkout.getByRole('button', { name: /Sam Client · \$45 due/ }).click();
     await checkout.getByRole('button', { name: '20% · $9' }).click();
     await checkout.getByLabel('Cash given').fill('50');

@@ -29,6 +29,7 @@ interface Intent {
   application_fee_amount: number | null;
   last_payment_error: Record<string, unknown> | null;
   latest_charge: string | null;
+  next_action: Record<string, unknown> | null;
   created: number;
 }
 
@@ -36,6 +37,7 @@ export class StripeStub {
   requests: StubRequest[] = [];
   intents = new Map<string, Intent>();
   refunds: Record<string, unknown>[] = [];
+  sessions = new Map<string, Record<string, unknown>>();
   /** How an off-session confirmation of this customer's card goes. */
   outcomeFor: (intent: Intent) => CardOutcome = () => 'succeeds';
   private idempotent = new Map<string, { status: number; body: unknown }>();
@@ -47,12 +49,40 @@ export class StripeStub {
     return `${prefix}_${Date.now().toString(36)}${(++this.seq).toString(36)}`;
   }
 
+  /** The client pays a QR code's Checkout page: its PaymentIntent (with the session's metadata) is paid. */
+  payCheckout(sessionId: string) {
+    const session = this.sessions.get(sessionId)!;
+    const id = this.next('pi');
+    const metadata = session['metadata'] as Record<string, string>;
+    this.intents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: session['amount_total'] as number,
+      currency: session['currency'] as string,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret`,
+      customer: null,
+      payment_method: null,
+      setup_future_usage: null,
+      metadata,
+      application_fee_amount: null,
+      last_payment_error: null,
+      latest_charge: null,
+      next_action: null,
+      created: Math.floor(Date.now() / 1000),
+    });
+    this.pay(id);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id });
+    return session;
+  }
+
   /** Marks an intent as paid by the client's browser (what Stripe.js would do). */
   pay(id: string, card = 'pm_card_visa') {
     const intent = this.intents.get(id)!;
     Object.assign(intent, {
       status: 'succeeded',
-      payment_method: card,
+      next_action: null,
+      payment_method: intent.payment_method ?? card,
       latest_charge: `ch_${id}`,
       last_payment_error: null,
     });
@@ -88,6 +118,8 @@ export class StripeStub {
       route('get', '/v1/payment_methods/:id'),
       route('post', '/v1/refunds'),
       route('get', '/v1/refunds'),
+      route('post', '/v1/checkout/sessions'),
+      route('get', '/v1/checkout/sessions/:id'),
     ];
   }
 
@@ -129,9 +161,27 @@ export class StripeStub {
           : null,
         last_payment_error: null,
         latest_charge: null,
+        next_action: null,
         created: Math.floor(Date.now() / 1000),
       };
       this.intents.set(id, intent);
+      if (form.get('payment_method_data[type]') === 'cashapp' && form.get('confirm') === 'true') {
+        intent.status = 'requires_action';
+        intent.payment_method = this.next('pm');
+        intent.next_action = {
+          type: 'cashapp_handle_redirect_or_display_qr_code',
+          cashapp_handle_redirect_or_display_qr_code: {
+            hosted_instructions_url: `https://pay.stripe.com/cashapp/${id}`,
+            mobile_auth_url: `https://cash.app/qr/${id}`,
+            qr_code: {
+              expires_at: Math.floor(Date.now() / 1000) + 30,
+              image_url_png: `https://qr.stripe.com/${id}.png`,
+              image_url_svg: `https://qr.stripe.com/${id}.svg`,
+            },
+          },
+        };
+        return { status: 200, body: intent };
+      }
       if (form.get('confirm') === 'true') {
         const outcome = this.outcomeFor(intent);
         if (outcome === 'succeeds') {
@@ -203,6 +253,44 @@ export class StripeStub {
           expandMethod && intent.payment_method
             ? { ...intent, payment_method: this.method(intent.payment_method) }
             : intent,
+      };
+    }
+    if (req.path === '/v1/checkout/sessions' && req.method === 'POST') {
+      const id = this.next('cs');
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        expires_at: Number(form.get('expires_at')),
+        metadata: this.metadata(form),
+        payment_intent: null as string | null,
+        success_url: form.get('success_url'),
+      };
+      this.sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (req.path.startsWith('/v1/checkout/sessions/')) {
+      const session = this.sessions.get(params['id'] ?? '');
+      if (!session)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } },
+        };
+      const expand = [...form.getAll('expand[]'), ...form.getAll('expand[0]')];
+      const intent = session['payment_intent']
+        ? this.intents.get(session['payment_intent'] as string)
+        : null;
+      return {
+        status: 200,
+        body:
+          expand.includes('payment_intent') && intent
+            ? { ...session, payment_intent: intent }
+            : session,
       };
     }
     if (req.path.startsWith('/v1/payment_methods/')) {

@@ -83,6 +83,21 @@ export interface PaymentPolicyView {
   problem: string | null;
 }
 
+/** A payment the client scans at the front desk: a QR code of a payment page or of Cash App Pay. */
+export interface QrPayment {
+  paymentId: string;
+  amount: number;
+  tip: number;
+  currency: string;
+  /** The QR code as an SVG image (a data: URL or Stripe's hosted image). */
+  qrImage: string;
+  /** What the QR code opens (Stripe's payment page, or Cash App on a phone). */
+  url: string;
+  /** When the code stops working (ISO). */
+  expiresAt: string | null;
+  status: PaymentStatus;
+}
+
 export const ZSavePaymentPolicy = ZPaymentPolicy.extend({ orgId: ZSalonRef.shape.orgId });
 
 const ZPaymentQuery = z.object({ orgId: ZSalonRef.shape.orgId });
@@ -100,6 +115,28 @@ export const cardContracts = {
   details: endpoint<PaymentDetails>()('GET', '', '/details/:paymentId', undefined, ZPaymentQuery),
   /** POST /api/payments/refund: a full or partial refund (owners and managers). */
   refund: endpoint<PaymentDetails>()('POST', 'payments', '/refund', ZRefund),
+  /** POST /api/generate-qr: a Stripe payment page for the balance and tip, as a QR code. */
+  generateQr: endpoint<QrPayment>()('POST', '', '/generate-qr', ZCreateIntent),
+  /** POST /api/process-qr-payment: where a QR payment stands at Stripe, recorded. */
+  processQrPayment: endpoint<PaymentStatusView>()('POST', '', '/process-qr-payment', ZPaymentRef),
+  /** POST /api/generate-cash-app-qr: a Cash App Pay QR code for the balance and tip. */
+  generateCashAppQr: endpoint<QrPayment>()('POST', '', '/generate-cash-app-qr', ZCreateIntent),
+  /** GET /api/cash-app-status/:paymentId?orgId: a Cash App payment's state, asked of Stripe. */
+  cashAppStatus: endpoint<PaymentStatusView>()(
+    'GET',
+    '',
+    '/cash-app-status/:paymentId',
+    undefined,
+    ZPaymentQuery,
+  ),
+  /** GET /api/cash-app-details/:paymentId?orgId: its whole story (cashiers). */
+  cashAppDetails: endpoint<PaymentDetails>()(
+    'GET',
+    '',
+    '/cash-app-details/:paymentId',
+    undefined,
+    ZPaymentQuery,
+  ),
   /** GET /api/payments/pay?token&paymentId: the payment a pay link points to. */
   payLink: endpoint<PayLinkView>()('GET', 'payments', '/pay', undefined, ZPayLink),
   /** GET /api/payments/policy?orgId: deposits and fees (any member). */

@@ -50,8 +50,9 @@ import { stripeClient, stripeProblem, stripeSettings } from './stripe';
 
 type Actor = { uid: string | null; name: string };
 
-function pendingRecord(args: {
+export function pendingRecord(args: {
   id: string;
+  method?: PaymentRecord['method'];
   purpose: PaymentRecord['purpose'];
   amount: number;
   tip: number;
@@ -66,7 +67,7 @@ function pendingRecord(args: {
   const { booking } = args;
   return {
     id: args.id,
-    method: 'card',
+    method: args.method ?? 'card',
     purpose: args.purpose,
     status: 'pending',
     amount: args.amount,
@@ -143,19 +144,8 @@ function intentAnswer(
   };
 }
 
-const CARD_CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
-
-/**
- * POST payments/create-intent: the front desk takes an appointment's balance
- * (and a tip) by card. The amount is the balance the server works out.
- */
-export async function createCardIntent(
-  caller: Caller,
-  input: z.output<typeof ZCreateIntent>,
-): Promise<CardIntent> {
-  const { orgId, bookingId } = input;
-  const cashier = await cashierOf(orgId, caller, 'take payments');
-  const { accountId, settings } = await chargeableAccount(orgId);
+/** The salon and one of its appointments, read together; either missing is a 404. */
+async function salonAndBooking(orgId: string, bookingId: string) {
   const [salon, booking] = await Promise.all([
     orgDoc(orgId)
       .get()
@@ -166,7 +156,27 @@ export async function createCardIntent(
   ]);
   if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
   if (!booking) throw new ApiError('not_found', 'That appointment no longer exists.');
-  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'card', input.idempotencyKey));
+  return { salon, booking };
+}
+
+const CARD_CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
+
+/**
+ * What taking an appointment's balance on the salon's Stripe account starts
+ * from (card, QR or Cash App): the cashier, the account, the appointment, the
+ * ledger record's place (from the idempotency key) and the balance due. A
+ * retry of a payment already started skips the checks it passed.
+ */
+export async function checkoutStart(
+  caller: Caller,
+  input: z.output<typeof ZCreateIntent>,
+  kind: 'card' | 'qr' | 'cashapp',
+) {
+  const { orgId, bookingId } = input;
+  const cashier = await cashierOf(orgId, caller, 'take payments');
+  const { accountId, settings } = await chargeableAccount(orgId);
+  const { salon, booking } = await salonAndBooking(orgId, bookingId);
+  const ref = paymentDoc(orgId, paymentIdFor(orgId, kind, input.idempotencyKey));
   const replay = (await ref.get()).data();
   if (!replay) {
     if (!CARD_CHECKOUT_FROM.includes(booking.status)) {
@@ -180,6 +190,23 @@ export async function createCardIntent(
     assertBalance(booking, input.expectedAmount);
   }
   const due = replay?.amount ?? balanceDue(booking.price, booking.paid);
+  return { cashier, accountId, settings, salon, booking, ref, replay, due };
+}
+
+/**
+ * POST payments/create-intent: the front desk takes an appointment's balance
+ * (and a tip) by card. The amount is the balance the server works out.
+ */
+export async function createCardIntent(
+  caller: Caller,
+  input: z.output<typeof ZCreateIntent>,
+): Promise<CardIntent> {
+  const { orgId, bookingId } = input;
+  const { cashier, accountId, settings, salon, booking, ref, due } = await checkoutStart(
+    caller,
+    input,
+    'card',
+  );
   const customer = await customerFor(orgId, accountId, booking);
   const { record, intent } = await openIntent({
     orgId,
@@ -229,15 +256,7 @@ function assertBalance(booking: BookingRecord, expected: number) {
  */
 export async function depositIntent(orgId: string, bookingId: string): Promise<CardIntent> {
   const { accountId, settings } = await chargeableAccount(orgId);
-  const [salon, booking] = await Promise.all([
-    orgDoc(orgId)
-      .get()
-      .then((s) => s.data()),
-    bookingDoc(orgId, bookingId)
-      .get()
-      .then((s) => s.data()),
-  ]);
-  if (!salon || !booking) throw new ApiError('not_found', 'That appointment no longer exists.');
+  const { salon, booking } = await salonAndBooking(orgId, bookingId);
   const ref = paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId));
   const customer = await customerFor(orgId, accountId, booking);
   const { record, intent } = await openIntent({
@@ -316,19 +335,12 @@ export async function chargeFee(
   const earlier = (await ref.get()).data();
   if (earlier && earlier.status !== 'failed') return feeAnswer(earlier, false);
   const { accountId } = await chargeableAccount(orgId);
-  const [salon, booking, deposit] = await Promise.all([
-    orgDoc(orgId)
-      .get()
-      .then((s) => s.data()),
-    bookingDoc(orgId, bookingId)
-      .get()
-      .then((s) => s.data()),
+  const [{ salon, booking }, deposit] = await Promise.all([
+    salonAndBooking(orgId, bookingId),
     paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId))
       .get()
       .then((s) => s.data()),
   ]);
-  if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
-  if (!booking) throw new ApiError('not_found', 'That appointment no longer exists.');
   const refusal = feeRefusal(booking, purpose, salon.bookingPolicy.cancellationHours, Date.now());
   if (refusal) throw new ApiError('conflict', refusal);
   const rule =

@@ -27,6 +27,7 @@ import { queryClient } from '../../lib/api/query';
 import { checkOutInCash } from '../../lib/data/payments';
 import { timeLabel } from '../booking/booking-format';
 import { AmountList } from './AmountList';
+import { ScanToPay } from './ScanToPay';
 
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
 
@@ -81,9 +82,9 @@ export function CheckoutCard({
   const [error, setError] = useState<string | null>(null);
   const [givenError, setGivenError] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
-  const [method, setMethod] = useState<'cash' | 'card'>('cash');
+  const [method, setMethod] = useState<'cash' | 'card' | 'qr' | 'cashapp'>('cash');
   const [cardIntent, setCardIntent] = useState<CardIntent | null>(null);
-  const cards = useCardsReady(org.id, method === 'card');
+  const cards = useCardsReady(org.id, method !== 'cash');
 
   const amount = booking ? balanceDue(booking.price, booking.paid) : 0;
   const suggestions = tipSuggestions(amount);
@@ -121,7 +122,7 @@ export function CheckoutCard({
           bookingId: booking.id,
           expectedAmount: amount,
           tip: tipAmount,
-          idempotencyKey: key.replace(/^cash-/, 'card-'),
+          idempotencyKey: `${key.replace(/^cash-/, 'card-')}-${tipAmount}`,
         }),
       );
     } catch (e) {
@@ -240,7 +241,12 @@ export function CheckoutCard({
                   <ToggleButtonGroup
                     exclusive
                     value={tip}
-                    onChange={(_, value: Tip | null) => value && setTip(value)}
+                    onChange={(_, value: Tip | null) => {
+                      if (!value) return;
+                      setTip(value);
+                      // A new tip is a new amount: the card payment starts again.
+                      setCardIntent(null);
+                    }}
                     aria-labelledby="tip-label"
                     size="small"
                     sx={{ flexWrap: 'wrap' }}
@@ -257,7 +263,10 @@ export function CheckoutCard({
                     <TextField
                       label="Tip amount"
                       value={customTip}
-                      onChange={(e) => setCustomTip(e.target.value)}
+                      onChange={(e) => {
+                        setCustomTip(e.target.value);
+                        setCardIntent(null);
+                      }}
                       inputMode="decimal"
                       error={Number.isNaN(tipAmount)}
                       helperText={Number.isNaN(tipAmount) ? 'Enter an amount, like 5 or 7.50' : ' '}
@@ -274,7 +283,7 @@ export function CheckoutCard({
                   <ToggleButtonGroup
                     exclusive
                     value={method}
-                    onChange={(_, value: 'cash' | 'card' | null) => {
+                    onChange={(_, value: typeof method | null) => {
                       if (!value) return;
                       setMethod(value);
                       setCardIntent(null);
@@ -286,10 +295,33 @@ export function CheckoutCard({
                   >
                     <ToggleButton value="cash">Cash</ToggleButton>
                     <ToggleButton value="card">Card</ToggleButton>
+                    <ToggleButton value="qr">QR code</ToggleButton>
+                    {currency === 'USD' && (
+                      <ToggleButton value="cashapp">Cash App Pay</ToggleButton>
+                    )}
                   </ToggleButtonGroup>
                 </Box>
 
-                {method === 'card' ? (
+                {(method === 'qr' || method === 'cashapp') && cards.data?.problem ? (
+                  <Alert severity="info">{cards.data.problem} Cash works without it.</Alert>
+                ) : method === 'qr' || method === 'cashapp' ? (
+                  <ScanToPay
+                    key={`${method}-${key}-${tipAmount}`}
+                    kind={method}
+                    request={{
+                      orgId: org.id,
+                      bookingId: booking.id,
+                      expectedAmount: amount,
+                      tip: Number.isNaN(tipAmount) ? 0 : tipAmount,
+                      // A new tip is a new payment (a new code), the same tip the same one.
+                      idempotencyKey: `${key.replace(/^cash-/, `${method}-`)}-${Number.isNaN(tipAmount) ? 0 : tipAmount}`,
+                    }}
+                    onPaid={() => {
+                      onPaid(`${money(total)} paid by ${booking.clientName || 'the client'}.`);
+                      reset('');
+                    }}
+                  />
+                ) : method === 'card' ? (
                   <CardCheckout
                     ready={cards.data ? cards.data.problem === null : null}
                     problem={cards.data?.problem ?? null}
