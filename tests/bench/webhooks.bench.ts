@@ -105,23 +105,23 @@ for (let j = 0; j < PAYMENTS; j++) {
 }
 for (let k = 0; k < 100; k++) events.push(events[(k * 37) % events.length]!);
 
-const signed = events.map((e) => {
+// Stripe signs each delivery when it sends it (the signature's time is checked).
+const sign = (e: object) => {
   const payload = JSON.stringify(e);
   return {
     raw: Buffer.from(payload),
     header: signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
   };
-});
+};
 
 let duplicates = 0;
 const started = performance.now();
-for (let i = 0; i < signed.length; i += CONCURRENCY) {
+for (let i = 0; i < events.length; i += CONCURRENCY) {
   const answers = await Promise.all(
-    signed
-      .slice(i, i + CONCURRENCY)
-      .map(async ({ raw, header }) =>
-        webhook.processEvent(await webhook.verifiedEvent(raw, header)),
-      ),
+    events.slice(i, i + CONCURRENCY).map(async (e) => {
+      const { raw, header } = sign(e);
+      return webhook.processEvent(await webhook.verifiedEvent(raw, header));
+    }),
   );
   duplicates += answers.filter((a) => a.duplicate).length;
 }
@@ -139,8 +139,8 @@ const exact =
   succeeded === PAYMENTS && ledger === expected && paid === expected && duplicates === 100;
 
 console.log(`
-Stripe payment webhooks (${signed.length} events: ${PAYMENTS * 2} distinct, 100 replays, ${(PAYMENTS / 5) * 2} out of order; ${CONCURRENCY} at a time)
-  throughput         ${(signed.length / seconds).toFixed(0)} events/s (${seconds.toFixed(1)} s)
+Stripe payment webhooks (${events.length} events: ${PAYMENTS * 2} distinct, 100 replays, ${PAYMENTS / 5} out of order; ${CONCURRENCY} at a time)
+  throughput         ${(events.length / seconds).toFixed(0)} events/s (${seconds.toFixed(1)} s)
   replays seen       ${duplicates} of 100
   payments paid      ${succeeded} of ${PAYMENTS}
   ledger total       ${ledger} (expected ${expected})
