@@ -190,7 +190,22 @@ export async function checkoutStart(
     assertBalance(booking, input.expectedAmount);
   }
   const due = replay?.amount ?? balanceDue(booking.price, booking.paid);
-  return { cashier, accountId, settings, salon, booking, ref, replay, due };
+  /** The pending ledger record of this balance payment (its request hash tells retries apart). */
+  const record = (note: string) =>
+    pendingRecord({
+      id: ref.id,
+      method: kind,
+      purpose: 'balance',
+      amount: due,
+      tip: input.tip,
+      booking,
+      timeZone: salon.timeZone,
+      takenBy: cashier,
+      accountId,
+      hash: requestHash({ ...input, idempotencyKey: undefined, kind }),
+      note,
+    });
+  return { cashier, accountId, settings, salon, booking, ref, replay, due, record };
 }
 
 /**
@@ -202,27 +217,13 @@ export async function createCardIntent(
   input: z.output<typeof ZCreateIntent>,
 ): Promise<CardIntent> {
   const { orgId, bookingId } = input;
-  const { cashier, accountId, settings, salon, booking, ref, due } = await checkoutStart(
-    caller,
-    input,
-    'card',
-  );
+  const start = await checkoutStart(caller, input, 'card');
+  const { accountId, settings, salon, booking, ref, due } = start;
   const customer = await customerFor(orgId, accountId, booking);
   const { record, intent } = await openIntent({
     orgId,
     ref,
-    record: pendingRecord({
-      id: ref.id,
-      purpose: 'balance',
-      amount: due,
-      tip: input.tip,
-      booking,
-      timeZone: salon.timeZone,
-      takenBy: cashier,
-      accountId,
-      hash: requestHash({ ...input, idempotencyKey: undefined }),
-      note: 'Card payment started at the front desk',
-    }),
+    record: start.record('Card payment started at the front desk'),
     params: {
       amount: due + input.tip,
       currency: booking.currency.toLowerCase(),

@@ -13,8 +13,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { paymentDoc } from '../records/payments';
-import { requestHash } from '../bookings/bookings.service';
-import { afterPaid, checkoutStart, pendingRecord, statusView } from './card.service';
+import { afterPaid, checkoutStart, statusView } from './card.service';
 import { applicationFee, applyIntent, nowSeconds, openIntent } from './intents';
 import { stripeClient, stripeProblem } from './stripe';
 
@@ -35,32 +34,17 @@ export async function generateQr(
   const { orgId, bookingId } = input;
   const start = await checkoutStart(caller, input, 'qr');
   const { ref, booking, salon, accountId, due } = start;
-  const hash = requestHash({ ...input, idempotencyKey: undefined, kind: 'qr' });
+  const pending = start.record('QR payment page shown at the front desk');
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (current && current.requestHash !== hash) {
+    if (current && current.requestHash !== pending.requestHash) {
       throw new ApiError(
         'unprocessable',
         'This idempotency key was already used for a different payment. Use a new key for a new payment.',
       );
     }
     if (!current) {
-      tx.create(
-        ref,
-        pendingRecord({
-          id: ref.id,
-          method: 'qr',
-          purpose: 'balance',
-          amount: due,
-          tip: input.tip,
-          booking,
-          timeZone: salon.timeZone,
-          takenBy: start.cashier,
-          accountId,
-          hash,
-          note: 'QR payment page shown at the front desk',
-        }),
-      );
+      tx.create(ref, pending);
     }
   });
   const stripe = await stripeClient();
@@ -173,26 +157,14 @@ export async function generateCashAppQr(
 ): Promise<QrPayment> {
   const { orgId, bookingId } = input;
   const start = await checkoutStart(caller, input, 'cashapp');
-  const { ref, booking, salon, accountId, due } = start;
+  const { ref, booking, salon, due } = start;
   if (booking.currency !== 'USD') {
     throw new ApiError('unprocessable', 'Cash App Pay takes US dollars only.');
   }
   const { record, intent } = await openIntent({
     orgId,
     ref,
-    record: pendingRecord({
-      id: ref.id,
-      method: 'cashapp',
-      purpose: 'balance',
-      amount: due,
-      tip: input.tip,
-      booking,
-      timeZone: salon.timeZone,
-      takenBy: start.cashier,
-      accountId,
-      hash: requestHash({ ...input, idempotencyKey: undefined, kind: 'cashapp' }),
-      note: 'Cash App Pay QR code shown at the front desk',
-    }),
+    record: start.record('Cash App Pay QR code shown at the front desk'),
     params: {
       amount: due + input.tip,
       currency: 'usd',
