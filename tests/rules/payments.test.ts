@@ -118,6 +118,7 @@ describe('Stripe account and events: the server’s alone', () => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'orgs/nova/paymentSettings/stripe'), { accountId: 'acct_1' });
       await setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'account.updated' });
+      await setDoc(doc(db, 'orgs/nova/paymentCustomers/c1'), { customerId: 'cus_1' });
     });
   });
 
@@ -129,6 +130,15 @@ describe('Stripe account and events: the server’s alone', () => {
       );
       await assertFails(getDoc(doc(p.db(), 'stripeEvents/evt_1')));
       await assertFails(setDoc(doc(p.db(), 'stripeEvents/evt_2'), { type: 'x' }));
+    });
+  }
+
+  for (const p of everyoneBut()) {
+    it(`${p.name} neither reads nor writes a client’s Stripe customer`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/paymentCustomers/c1')));
+      await assertFails(
+        setDoc(doc(p.db(), 'orgs/nova/paymentCustomers/c2'), { customerId: 'cus_x' }),
+      );
     });
   }
 });
