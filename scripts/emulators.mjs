@@ -19,6 +19,7 @@ import {
 
 const TEST_SMTP_PORT = 2525; // tests/support/mailbox.ts
 const TEST_DNS_PORT = 5354; // tests/support/dns-server.ts
+const TEST_STRIPE_PORT = 12111; // tests/support/stripe-standin.ts
 const [command, ...rest] = process.argv.slice(2);
 const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -36,6 +37,11 @@ async function exec(only, script, extraArgs = []) {
       // Custom-domain checks ask the tests' own DNS server (tests/support/dns-server.ts).
       DNS_SERVERS: `127.0.0.1:${TEST_DNS_PORT}`,
       MEDIA_DIR: join(ROOT, '.cache', 'test-media'),
+      // Stripe's API is the tests' stand-in (tests/support/stripe-standin.ts), with test keys.
+      STRIPE_API_URL: `http://127.0.0.1:${TEST_STRIPE_PORT}`,
+      STRIPE_SECRET_KEY: 'sk_test_emulator_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator_standin',
+      STRIPE_WEBHOOK_SECRET: 'whsec_emulator_standin',
     },
     graceMs: 20_000,
   });

@@ -94,6 +94,8 @@ function signed(event: object) {
 }
 
 beforeAll(async () => {
+  // Stripe is msw in this process, not the emulators' stand-in server.
+  delete process.env['STRIPE_API_URL'];
   process.env['STRIPE_SECRET_KEY'] = 'sk_test_card';
   process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_card';
   process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;

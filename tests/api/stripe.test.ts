@@ -103,6 +103,8 @@ const accountUpdated = (id: string, created: number, extra: Record<string, unkno
 });
 
 beforeAll(async () => {
+  // Stripe is msw in this process, not the emulators' stand-in server.
+  delete process.env['STRIPE_API_URL'];
   process.env['STRIPE_SECRET_KEY'] = 'sk_test_chairside';
   process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_chairside';
   process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;

@@ -17,6 +17,8 @@ const orgId = `bench-webhooks-${run}`;
 const ACCOUNT = `acct_bench_${run}`;
 const SECRET = 'whsec_bench';
 
+// Stripe is msw in this process, not the emulators' stand-in server.
+delete process.env['STRIPE_API_URL'];
 process.env['STRIPE_SECRET_KEY'] = 'sk_test_bench';
 process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_bench';
 process.env['STRIPE_WEBHOOK_SECRET'] = SECRET;

@@ -1,8 +1,11 @@
 // A stand-in for the parts of Stripe's API the payment calls use, answering
 // the way Stripe documents (objects trimmed to the fields we read): Connect
-// accounts, customers, PaymentIntents (created, confirmed off session,
-// retrieved, cancelled), payment methods and refunds. Tests mount it at the
-// HTTP boundary with msw; `outcomeFor` decides how a confirmation goes.
+// accounts and onboarding links, customers, PaymentIntents and SetupIntents
+// (created, confirmed off session or from the browser with a client secret,
+// retrieved, cancelled), payment methods, refunds and Checkout Sessions.
+// Tests mount it at the HTTP boundary with msw, or behind a local HTTP server
+// (tests/support/stripe-standin.ts); `outcomeFor` decides how an off-session
+// confirmation goes, and the card number how a browser's confirmation goes.
 import { http, HttpResponse } from 'msw';
 
 export type CardOutcome = 'succeeds' | 'declined' | 'authentication_required';
@@ -33,9 +36,54 @@ interface Intent {
   created: number;
 }
 
+interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  usage: string;
+  metadata: Record<string, string>;
+  last_setup_error: Record<string, unknown> | null;
+  created: number;
+}
+
+interface CardDetails {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** Stripe's test cards that fail, and how (https://docs.stripe.com/testing). */
+const FAILING_CARDS: Record<string, { code: string; decline_code: string; message: string }> = {
+  '4000000000000002': {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+const stripeError = (status: number, error: Record<string, unknown>) => ({
+  status,
+  body: { error },
+});
+
 export class StripeStub {
   requests: StubRequest[] = [];
   intents = new Map<string, Intent>();
+  setups = new Map<string, SetupIntent>();
+  accounts = new Map<string, Record<string, unknown>>();
+  /** Onboarding links handed out: where Stripe sends the owner back. */
+  links = new Map<string, { account: string; return_url: string; refresh_url: string }>();
+  /** Cards typed into the payment form, by the payment method Stripe made of them. */
+  cards = new Map<string, CardDetails>();
   refunds: Record<string, unknown>[] = [];
   sessions = new Map<string, Record<string, unknown>>();
   /** How an off-session confirmation of this customer's card goes. */
@@ -47,6 +95,16 @@ export class StripeStub {
 
   private next(prefix: string) {
     return `${prefix}_${Date.now().toString(36)}${(++this.seq).toString(36)}`;
+  }
+
+  /** The owner finishes Stripe's onboarding: the account can take charges and pay out. */
+  onboard(accountId: string) {
+    Object.assign(this.accounts.get(accountId)!, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    });
   }
 
   /** The client pays a QR code's Checkout page: its PaymentIntent (with the session's metadata) is paid. */
@@ -111,7 +169,15 @@ export class StripeStub {
         return HttpResponse.json(answer.body as object, { status: answer.status });
       });
     return [
+      route('post', '/v1/accounts'),
+      route('get', '/v1/accounts/:id'),
+      route('post', '/v1/account_links'),
       route('post', '/v1/customers'),
+      route('post', '/v1/payment_intents/:id/confirm'),
+      route('post', '/v1/setup_intents'),
+      route('get', '/v1/setup_intents/:id'),
+      route('post', '/v1/setup_intents/:id/confirm'),
+      route('post', '/v1/setup_intents/:id/cancel'),
       route('post', '/v1/payment_intents'),
       route('get', '/v1/payment_intents/:id'),
       route('post', '/v1/payment_intents/:id/cancel'),
@@ -137,6 +203,64 @@ export class StripeStub {
     params: Record<string, string>,
   ): { status: number; body: unknown } {
     const { form } = req;
+    if (req.path === '/v1/accounts') {
+      const id = this.next('acct');
+      const account = {
+        id,
+        object: 'account',
+        type: form.get('type') ?? 'standard',
+        email: form.get('email'),
+        country: 'US',
+        default_currency: 'usd',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: this.metadata(form),
+        requirements: {
+          currently_due: ['external_account', 'tos_acceptance.date'],
+          past_due: [],
+          disabled_reason: 'requirements.past_due',
+        },
+        settings: {
+          payments: {
+            statement_descriptor: (form.get('business_profile[name]') ?? '').toUpperCase(),
+          },
+        },
+      };
+      this.accounts.set(id, account);
+      return { status: 200, body: account };
+    }
+    if (req.path.startsWith('/v1/accounts/')) {
+      const account = this.accounts.get(params['id'] ?? '');
+      return account
+        ? { status: 200, body: account }
+        : stripeError(404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such account',
+          });
+    }
+    if (req.path === '/v1/account_links') {
+      const id = this.next('link');
+      const account = form.get('account') ?? '';
+      this.links.set(id, {
+        account,
+        return_url: form.get('return_url') ?? '',
+        refresh_url: form.get('refresh_url') ?? '',
+      });
+      const now = Math.floor(Date.now() / 1000);
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          created: now,
+          expires_at: now + 300,
+          url: `https://connect.stripe.com/setup/s/${account}/${id}`,
+        },
+      };
+    }
+    if (req.path.endsWith('/confirm')) return this.confirmFromBrowser(req, params['id'] ?? '');
+    if (req.path.startsWith('/v1/setup_intents')) return this.setupIntent(req, params['id']);
     if (req.path === '/v1/customers') {
       return {
         status: 200,
@@ -346,7 +470,100 @@ export class StripeStub {
     };
   }
 
+  /**
+   * What Stripe.js does with the Payment Element's card: it confirms the
+   * intent with the client secret, and the card decides the outcome.
+   */
+  private confirmFromBrowser(req: StubRequest, id: string): { status: number; body: unknown } {
+    const { form } = req;
+    const target = this.intents.get(id) ?? this.setups.get(id);
+    if (!target || target.client_secret !== form.get('client_secret')) {
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${id.startsWith('seti') ? 'setupintent' : 'payment_intent'}: '${id}'`,
+      });
+    }
+    if (target.status === 'succeeded' || target.status === 'canceled') {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: id.startsWith('seti')
+          ? 'setup_intent_unexpected_state'
+          : 'payment_intent_unexpected_state',
+        message: `This intent has a status of ${target.status} and cannot be confirmed.`,
+      });
+    }
+    const number = (form.get('payment_method_data[card][number]') ?? '').replace(/\s/g, '');
+    const failing = FAILING_CARDS[number];
+    if (failing) {
+      const error = { type: 'card_error', ...failing };
+      if (target.object === 'payment_intent') target.last_payment_error = error;
+      else target.last_setup_error = error;
+      target.status = 'requires_payment_method';
+      return stripeError(402, { ...error, [target.object]: { ...target } });
+    }
+    const method = this.next('pm');
+    this.cards.set(method, {
+      brand: number.startsWith('5') ? 'mastercard' : 'visa',
+      last4: number.slice(-4),
+      exp_month: Number(form.get('payment_method_data[card][exp_month]')),
+      exp_year: Number(form.get('payment_method_data[card][exp_year]')),
+    });
+    if (target.object === 'payment_intent') return { status: 200, body: this.pay(id, method) };
+    Object.assign(target, { status: 'succeeded', payment_method: method, last_setup_error: null });
+    return { status: 200, body: target };
+  }
+
+  private setupIntent(req: StubRequest, id: string | undefined): { status: number; body: unknown } {
+    const { form } = req;
+    if (!id) {
+      const created = this.next('seti');
+      const intent: SetupIntent = {
+        id: created,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${created}_secret_${this.seq}`,
+        customer: form.get('customer'),
+        payment_method: null,
+        usage: form.get('usage') ?? 'off_session',
+        metadata: this.metadata(form),
+        last_setup_error: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.setups.set(created, intent);
+      return { status: 200, body: intent };
+    }
+    const intent = this.setups.get(id);
+    if (!intent) {
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such setupintent: '${id}'`,
+      });
+    }
+    if (req.path.endsWith('/cancel')) {
+      if (intent.status === 'succeeded') {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'setup_intent_unexpected_state',
+          message: 'You cannot cancel this SetupIntent because it has a status of succeeded.',
+        });
+      }
+      intent.status = 'canceled';
+    }
+    const expand = [...form.getAll('expand[]'), ...form.getAll('expand[0]')];
+    return {
+      status: 200,
+      body:
+        expand.includes('payment_method') && intent.payment_method
+          ? { ...intent, payment_method: this.method(intent.payment_method) }
+          : intent,
+    };
+  }
+
   private method(id: string) {
+    const typed = this.cards.get(id);
+    if (typed) return { id, object: 'payment_method', type: 'card', card: typed };
     const expiring = id.includes('expiring');
     return {
       id,
