@@ -4,6 +4,7 @@ import {
   ZPaymentPolicy,
   cardExpiresBefore,
   chargeFor,
+  askedWhenBooking,
   depositFor,
   paymentPolicyOf,
 } from './payment-policy';
@@ -46,6 +47,22 @@ describe('deposits and fees', () => {
         noShowFee: { kind: 'percent', amount: 0, percent: 120 },
       }).success,
     ).toBe(false);
+  });
+
+  it('ask for a card without a deposit only when the salon charges fees', () => {
+    const none = { hasVisited: true, hasNoShow: false };
+    const cut = { price: 4500, serviceIds: ['cut'] };
+    const fees = {
+      ...DEFAULT_PAYMENT_POLICY,
+      lateCancelFee: { kind: 'fixed' as const, amount: 1500, percent: 0 },
+    };
+    expect(askedWhenBooking(DEFAULT_PAYMENT_POLICY, cut, none)).toEqual({
+      deposit: 0,
+      awaiting: null,
+    });
+    expect(askedWhenBooking(fees, cut, none)).toEqual({ deposit: 0, awaiting: 'card' });
+    const withDeposit = { ...fees, deposit: { kind: 'percent' as const, amount: 0, percent: 20 } };
+    expect(askedWhenBooking(withDeposit, cut, none)).toEqual({ deposit: 900, awaiting: 'deposit' });
   });
 
   it('tell when a saved card expires before the appointment', () => {

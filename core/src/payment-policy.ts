@@ -106,7 +106,29 @@ export function depositFor(
   return chargeFor(policy.deposit, booking.price);
 }
 
-/** How long an online booking waits for its deposit before the time is released. */
+/** The salon charges a no-show or late-cancellation fee, so it needs a card on file. */
+export function takesFees(policy: PaymentPolicy): boolean {
+  return policy.noShowFee.kind !== 'none' || policy.lateCancelFee.kind !== 'none';
+}
+
+/** What an online booking waits for before it is confirmed: a deposit, a saved card, or nothing. */
+export type BookingAwaits = 'deposit' | 'card' | null;
+
+/**
+ * What an online booking asks of the client: the deposit (which also saves the
+ * card), or, when there is none to pay but the salon charges fees, a card saved
+ * without a charge (a SetupIntent); else nothing.
+ */
+export function askedWhenBooking(
+  policy: PaymentPolicy,
+  booking: { price: number; serviceIds: readonly string[] },
+  client: ClientHistory,
+): { deposit: number; awaiting: BookingAwaits } {
+  const deposit = depositFor(policy, booking, client);
+  return { deposit, awaiting: deposit > 0 ? 'deposit' : takesFees(policy) ? 'card' : null };
+}
+
+/** How long an online booking waits for its deposit (or card) before the time is released. */
 export const DEPOSIT_HOLD_MINUTES = 30;
 
 /** How long after an appointment a no-show or late-cancellation fee may still be charged. */

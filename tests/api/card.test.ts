@@ -19,6 +19,7 @@ import type * as WebhookModule from '../../functions/src/payments/webhook.servic
 import type * as HoldsModule from '../../functions/src/payments/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
 import type * as QrModule from '../../functions/src/payments/qr.service';
+import type * as SetupModule from '../../functions/src/payments/setup.service';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
@@ -51,6 +52,7 @@ let webhook: typeof WebhookModule;
 let holds: typeof HoldsModule;
 let policies: typeof PolicyModule;
 let qr: typeof QrModule;
+let setups: typeof SetupModule;
 let mailbox: Mailbox;
 
 const db = () => admin().db;
@@ -77,7 +79,10 @@ function bookingInput(email = `rosa-${run}@example.test`) {
 }
 
 const bookOnline = (input = bookingInput()) =>
-  online.bookOnline(input, null, () => null, card.depositIntent);
+  online.bookOnline(input, null, () => null, {
+    deposit: card.depositIntent,
+    cardSetup: setups.openCardSetup,
+  });
 
 async function setPolicy(policy: Partial<PaymentPolicy>) {
   await db()
@@ -109,6 +114,7 @@ beforeAll(async () => {
   holds = await import('../../functions/src/payments/holds');
   policies = await import('../../functions/src/payments/policy.service');
   qr = await import('../../functions/src/payments/qr.service');
+  setups = await import('../../functions/src/payments/setup.service');
   const now = new Date();
   await db().doc(`orgs/${orgId}`).set({
     name: 'Studio Card',
@@ -256,6 +262,116 @@ describe('a deposit when booking online', () => {
     await db().doc(`orgs/${orgId}/bookings/${returning.booking.id}`).update({ status: 'no_show' });
     const afterMissing = await bookOnline(bookingInput(regular));
     expect(afterMissing.booking.deposit).toBe(2250);
+  });
+});
+
+describe('a card saved without a deposit', () => {
+  const setupIdOf = (secret: string) => secret.split('_secret_')[0]!;
+  const mailTo = (to: string) => mailbox.messages.filter((m) => JSON.stringify(m.to).includes(to));
+
+  it('holds the time until the card is saved, then confirms once; the fee goes to that card', async () => {
+    await setPolicy({ noShowFee: { kind: 'fixed', amount: 3000, percent: 0 } });
+    const email = `card-only-${run}@example.test`;
+    const input = bookingInput(email);
+    const first = await bookOnline(input);
+    expect(first.booking).toMatchObject({ deposit: 0, awaiting: 'card' });
+    expect(first.deposit).toBeNull();
+    expect(first.cardSetup).toMatchObject({ accountId: ACCOUNT, publishableKey: 'pk_test_card' });
+    const bookingId = first.booking.id;
+    const made = stub.requests.filter(
+      (r) => r.path === '/v1/setup_intents' && r.form.get('metadata[bookingId]') === bookingId,
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]!).toMatchObject({
+      account: ACCOUNT,
+      idempotencyKey: `setup:${orgId}:${bookingId}`,
+    });
+    expect(made[0]!.form.get('usage')).toBe('off_session');
+    // Nothing is charged for it.
+    expect(
+      stub.requests.some(
+        (r) => r.form.get('metadata[bookingId]') === bookingId && r.path === '/v1/payment_intents',
+      ),
+    ).toBe(false);
+
+    // The visitor's retry is the same booking and the same SetupIntent.
+    const again = await bookOnline(input);
+    expect(again.cardSetup!.clientSecret).toBe(first.cardSetup!.clientSecret);
+    expect(await setups.verifyCardSetup(orgId, bookingId)).toMatchObject({
+      status: 'pending',
+      card: null,
+    });
+    expect(mailTo(email)).toHaveLength(0);
+
+    // Stripe.js saves it in the browser; the server asks Stripe, twice to no further effect.
+    stub.saveCard(setupIdOf(first.cardSetup!.clientSecret), `pm_card_${bookingId}`);
+    expect(await setups.verifyCardSetup(orgId, bookingId)).toMatchObject({
+      status: 'succeeded',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    await setups.verifyCardSetup(orgId, bookingId);
+    expect(await bookingData(bookingId)).toMatchObject({
+      awaiting: null,
+      holdUntil: null,
+      paid: 0,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+    await mailbox.waitFor(email, /^Booked:/);
+    expect(mailTo(email)).toHaveLength(1);
+
+    // A no-show: the fee is charged off session to the card saved for it.
+    await db().doc(`orgs/${orgId}/bookings/${bookingId}`).update({ status: 'no_show' });
+    const answer = await card.chargeFee(
+      desk,
+      { orgId, bookingId, purpose: 'no_show_fee', expectedAmount: 3000 },
+      'http://localhost:5000',
+    );
+    expect(answer).toMatchObject({ outcome: 'succeeded' });
+    const charge = stub.requests.findLast(
+      (r) => r.path === '/v1/payment_intents' && r.form.get('metadata[bookingId]') === bookingId,
+    )!;
+    expect(charge.form.get('payment_method')).toBe(`pm_card_${bookingId}`);
+    expect(charge.form.get('off_session')).toBe('true');
+    expect(charge.form.get('customer')).toBe(made[0]!.form.get('customer'));
+  });
+
+  it('is applied once from Stripe’s webhook, and never from another salon’s account', async () => {
+    await setPolicy({ lateCancelFee: { kind: 'percent', amount: 0, percent: 50 } });
+    const { booking, cardSetup } = await bookOnline();
+    const saved = stub.saveCard(setupIdOf(cardSetup!.clientSecret));
+    const event = (id: string, account: string) => ({
+      id,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      account,
+      data: { object: { ...saved } },
+    });
+    await webhook.processEvent(await signed(event(`evt_other_${run}`, 'acct_someone_else')));
+    expect(await bookingData(booking.id)).toMatchObject({ awaiting: 'card' });
+    const real = await signed(event(`evt_setup_${run}`, ACCOUNT));
+    expect(await webhook.processEvent(real)).toEqual({ duplicate: false });
+    expect(await webhook.processEvent(real)).toEqual({ duplicate: true });
+    expect(await bookingData(booking.id)).toMatchObject({
+      awaiting: null,
+      card: { last4: '4242' },
+    });
+  });
+
+  it('releases the time when no card is saved in time, and cancels the SetupIntent', async () => {
+    await setPolicy({ noShowFee: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const { booking, cardSetup } = await bookOnline();
+    await holds.releaseExpiredHolds(new Date(Date.now() + 31 * 60_000));
+    expect(await bookingData(booking.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The card was not saved in time',
+      awaiting: null,
+    });
+    expect(stub.setups.get(setupIdOf(cardSetup!.clientSecret))!.status).toBe('canceled');
+    expect(await setups.verifyCardSetup(orgId, booking.id)).toMatchObject({
+      status: 'failed',
+      failure: expect.stringContaining('released'),
+    });
   });
 });
 

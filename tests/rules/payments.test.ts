@@ -119,6 +119,7 @@ describe('Stripe account and events: the server’s alone', () => {
       await setDoc(doc(db, 'orgs/nova/paymentSettings/stripe'), { accountId: 'acct_1' });
       await setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'account.updated' });
       await setDoc(doc(db, 'orgs/nova/paymentCustomers/c1'), { customerId: 'cus_1' });
+      await setDoc(doc(db, 'orgs/nova/cardSetups/b1'), { setupIntentId: 'seti_1' });
     });
   });
 
@@ -138,6 +139,14 @@ describe('Stripe account and events: the server’s alone', () => {
       await assertFails(getDoc(doc(p.db(), 'orgs/nova/paymentCustomers/c1')));
       await assertFails(
         setDoc(doc(p.db(), 'orgs/nova/paymentCustomers/c2'), { customerId: 'cus_x' }),
+      );
+    });
+
+    it(`${p.name} neither reads nor writes the card a booking saved without a deposit`, async () => {
+      await assertFails(getDoc(doc(p.db(), 'orgs/nova/cardSetups/b1')));
+      await assertFails(setDoc(doc(p.db(), 'orgs/nova/cardSetups/b1'), { status: 'succeeded' }));
+      await assertFails(
+        setDoc(doc(p.db(), 'orgs/nova/cardSetups/b2'), { setupIntentId: 'seti_x' }),
       );
     });
   }

@@ -134,6 +134,13 @@ export class StripeStub {
     return session;
   }
 
+  /** Marks a SetupIntent's card as saved by the client's browser (what Stripe.js would do). */
+  saveCard(id: string, method = 'pm_card_visa') {
+    const intent = this.setups.get(id)!;
+    Object.assign(intent, { status: 'succeeded', payment_method: method, last_setup_error: null });
+    return intent;
+  }
+
   /** Marks an intent as paid by the client's browser (what Stripe.js would do). */
   pay(id: string, card = 'pm_card_visa') {
     const intent = this.intents.get(id)!;

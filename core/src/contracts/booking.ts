@@ -1,6 +1,6 @@
 // The booking calls: public (a visitor books and manages an appointment) and
 // the salon's own (the appointment book, availability, the waitlist).
-import type { CardIntent } from './card';
+import type { CardIntent, CardSetup } from './card';
 import {
   ZBookingStatusChange,
   ZCreateBooking,
@@ -36,7 +36,7 @@ export interface BookingSummary {
   clientName: string;
   /** The deposit the booking asks for (minor units; 0 for none). */
   deposit: number;
-  /** Held for a deposit still to pay, until `holdUntil` (ISO); else null. */
+  /** Held for a deposit still to pay or a card still to save, until `holdUntil` (ISO); else null. */
   awaiting: 'deposit' | 'card' | null;
   holdUntil: string | null;
   /** The same idempotency key was used before: this is that booking, nothing new was made. */
@@ -53,6 +53,8 @@ export interface BookingConfirmation {
   manageLinks: boolean;
   /** The deposit to pay now to keep the time (on the salon's Stripe account), or null. */
   deposit: CardIntent | null;
+  /** No deposit, but the salon charges fees: the card to save to keep the time, or null. */
+  cardSetup: CardSetup | null;
 }
 
 /** The appointment behind a manage link. */

@@ -18,6 +18,7 @@ import { ZPaymentPolicy, type PaymentPolicy } from '../payment-policy';
 import type { SavedCardView } from '../records/payment';
 import type { PaymentView } from './payments';
 import { endpoint } from './endpoint';
+import { zDocId } from '../ids';
 
 /** What the browser needs to confirm a payment with Stripe.js on the salon's account. */
 export interface CardIntent {
@@ -31,6 +32,25 @@ export interface CardIntent {
   /** The salon's connected account: Stripe.js is loaded with `stripeAccount`. */
   accountId: string;
   status: PaymentStatus;
+}
+
+/**
+ * What the browser needs to save a card with Stripe.js (a SetupIntent on the
+ * salon's account), when a salon that charges fees takes no deposit.
+ */
+export interface CardSetup {
+  bookingId: string;
+  clientSecret: string;
+  publishableKey: string;
+  accountId: string;
+}
+
+/** Where saving a booking's card stands at Stripe (nothing personal beyond the card's last four). */
+export interface CardSetupStatus {
+  bookingId: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  card: SavedCardView | null;
+  failure: string | null;
 }
 
 /** A payment's state, as anyone holding its id may see it (nothing personal). */
@@ -102,11 +122,23 @@ export const ZSavePaymentPolicy = ZPaymentPolicy.extend({ orgId: ZSalonRef.shape
 
 const ZPaymentQuery = z.object({ orgId: ZSalonRef.shape.orgId });
 
+export const ZCardSetupRef = z.object({
+  orgId: ZSalonRef.shape.orgId,
+  bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
+});
+
 export const cardContracts = {
   /** POST /api/payments/create-intent: an appointment's balance and tip by card (front desk). */
   createIntent: endpoint<CardIntent>()('POST', 'payments', '/create-intent', ZCreateIntent),
   /** POST /api/verify-payment: asks Stripe where a payment stands now and records it. */
   verifyPayment: endpoint<PaymentStatusView>()('POST', '', '/verify-payment', ZPaymentRef),
+  /** POST /api/payments/verify-card-setup: asks Stripe whether a booking's card was saved. */
+  verifyCardSetup: endpoint<CardSetupStatus>()(
+    'POST',
+    'payments',
+    '/verify-card-setup',
+    ZCardSetupRef,
+  ),
   /** POST /api/process-payment: charges a no-show or late-cancellation fee to the saved card. */
   processPayment: endpoint<FeeAnswer>()('POST', '', '/process-payment', ZChargeFee),
   /** GET /api/status/:paymentId?orgId: a payment's state. */

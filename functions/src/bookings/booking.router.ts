@@ -83,13 +83,12 @@ const manageUrlFor = (req: Request) => (token: string | null) =>
 /** POST /api/booking/create: a visitor books. 201 with the booking, 409 when the time was just taken. */
 router.post(c.create.path, writeLimit, async (req, res) => {
   const input = parse(c.create.body, req.body, 'booking');
-  const confirmation = await bookOnline(
-    input,
-    await optionalCaller(req),
-    manageUrlFor(req),
-    async (orgId, bookingId) =>
+  const confirmation = await bookOnline(input, await optionalCaller(req), manageUrlFor(req), {
+    deposit: async (orgId, bookingId) =>
       (await import('../payments/card.service')).depositIntent(orgId, bookingId),
-  );
+    cardSetup: async (orgId, bookingId) =>
+      (await import('../payments/setup.service')).openCardSetup(orgId, bookingId),
+  });
   reply(res, c.create, confirmation, confirmation.booking.replayed ? 200 : 201);
 });
 

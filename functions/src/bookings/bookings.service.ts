@@ -4,7 +4,7 @@
 // with the slot engine inside it: two requests for the same time cannot both
 // commit, and a request that cannot get through in time answers 503 with
 // nothing saved.
-import { DEPOSIT_HOLD_MINUTES } from '@chairside/core/payment-policy';
+import { DEPOSIT_HOLD_MINUTES, type BookingAwaits } from '@chairside/core/payment-policy';
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
@@ -239,8 +239,11 @@ export interface NewBooking {
   notes: string;
   createdBy: string | null;
   recurrenceId?: string | null;
-  /** The deposit this booking asks for, once its client and price are known (online booking). */
-  deposit?: (client: ClientDetails, price: number) => Promise<number>;
+  /** What this booking asks of the client (a deposit, or a card to save), once its client and price are known (online booking). */
+  asks?: (
+    client: ClientDetails,
+    price: number,
+  ) => Promise<{ deposit: number; awaiting: BookingAwaits }>;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
     tx: BookingWrite,
@@ -303,8 +306,10 @@ async function bookOne(
   const lines = serviceLines(input.services, staff.id);
   const price = lines.reduce((sum, l) => sum + l.price, 0);
   const startDate = localParts(input.start, salon.timeZone).date;
-  const deposit = input.deposit ? await input.deposit(client, price) : 0;
-  const holdUntil = deposit > 0 ? at(Date.now() + DEPOSIT_HOLD_MINUTES * 60_000) : null;
+  const { deposit, awaiting } = input.asks
+    ? await input.asks(client, price)
+    : { deposit: 0, awaiting: null };
+  const holdUntil = awaiting ? at(Date.now() + DEPOSIT_HOLD_MINUTES * 60_000) : null;
   client.write?.();
   tx.create(ref, {
     id: bookingId,
@@ -323,7 +328,7 @@ async function bookOne(
     paid: 0,
     tips: 0,
     paymentStatus: 'unpaid',
-    awaiting: deposit > 0 ? 'deposit' : null,
+    awaiting,
     holdUntil,
     card: null,
     feePayments: {},
@@ -359,7 +364,7 @@ async function bookOne(
     currency: salon.currency,
     clientName: client.clientName,
     deposit,
-    awaiting: deposit > 0 ? ('deposit' as const) : null,
+    awaiting,
     holdUntil: holdUntil?.toISOString() ?? null,
   };
 }

@@ -15,8 +15,8 @@ import { ApiError } from '../http/api-error';
 import { trySendMail } from '../mail/mailer';
 import { bookingConfirmationMail } from '../mail/templates';
 import { bookingDoc, bookingsCollection } from '../records/bookings';
-import type { CardIntent } from '@chairside/core/contracts/card';
-import { depositFor, type ClientHistory } from '@chairside/core/payment-policy';
+import type { CardIntent, CardSetup } from '@chairside/core/contracts/card';
+import { askedWhenBooking, type ClientHistory } from '@chairside/core/payment-policy';
 import { appOriginForSites } from '../config';
 import {
   changeStatus,
@@ -62,8 +62,11 @@ export async function bookOnline(
   input: OnlineBookingInput,
   signedIn: Caller | null,
   manageUrlFor: ManageUrlFor,
-  /** Starts the deposit's payment on the salon's Stripe account (payments/card.service). */
-  openDeposit: (orgId: string, bookingId: string) => Promise<CardIntent>,
+  /** Starts the deposit's payment, or the card's saving, on the salon's Stripe account (payments/). */
+  payments: {
+    deposit: (orgId: string, bookingId: string) => Promise<CardIntent>;
+    cardSetup: (orgId: string, bookingId: string) => Promise<CardSetup>;
+  },
 ): Promise<BookingConfirmation> {
   const salon = await resolveSalon(input.orgId);
   const services = await loadServices(salon.id, input.serviceIds, { online: true });
@@ -90,9 +93,9 @@ export async function bookOnline(
     notes: input.contact.notes,
     createdBy: signedIn?.uid ?? null,
     client: (tx, staff) => findOrCreateClient(tx, salon.id, staff, input.contact, userId),
-    deposit: salon.money
+    asks: salon.money
       ? async (client, price) =>
-          depositFor(
+          askedWhenBooking(
             salon.money!,
             { price, serviceIds: input.serviceIds },
             await clientHistory(salon.id, client.clientId),
@@ -101,7 +104,7 @@ export async function bookOnline(
   });
   const token = manageToken(salon.id, booking.id);
   const manageUrl = manageUrlFor(token);
-  // A booking that waits for its deposit is confirmed by e-mail once it is paid.
+  // A booking that waits for its deposit (or card) is confirmed by e-mail once it is paid (saved).
   if (!booking.replayed && !booking.awaiting) {
     await sendConfirmation(salon, booking, input.contact, manageUrl);
   }
@@ -111,7 +114,8 @@ export async function bookOnline(
     manageToken: token,
     manageUrl,
     manageLinks: manageLinksConfigured(),
-    deposit: booking.awaiting === 'deposit' ? await openDeposit(salon.id, booking.id) : null,
+    deposit: booking.awaiting === 'deposit' ? await payments.deposit(salon.id, booking.id) : null,
+    cardSetup: booking.awaiting === 'card' ? await payments.cardSetup(salon.id, booking.id) : null,
   };
 }
 
@@ -127,7 +131,7 @@ async function clientHistory(orgId: string, clientId: string | null): Promise<Cl
 }
 
 /**
- * The confirmation e-mail of an online booking whose deposit was just paid
+ * The confirmation e-mail of an online booking whose deposit was just paid (or card saved)
  * (sent by the payment's webhook or verification, once).
  */
 export async function confirmPaidBooking(orgId: string, bookingId: string) {

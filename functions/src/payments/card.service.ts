@@ -29,7 +29,7 @@ import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { bookingDoc } from '../records/bookings';
 import { orgDoc } from '../records/orgs';
-import { paymentCustomerDoc, paymentDoc } from '../records/payments';
+import { cardSetupDoc, paymentCustomerDoc, paymentDoc } from '../records/payments';
 import { requestHash } from '../bookings/bookings.service';
 import { manageToken, verifyManageToken } from '../bookings/manage';
 import { logger } from 'firebase-functions';
@@ -92,7 +92,7 @@ export function pendingRecord(args: {
 }
 
 /** The client's Customer on the salon's account (made once, with an idempotency key). */
-async function customerFor(
+export async function customerFor(
   orgId: string,
   accountId: string,
   booking: BookingRecord,
@@ -145,7 +145,7 @@ function intentAnswer(
 }
 
 /** The salon and one of its appointments, read together; either missing is a 404. */
-async function salonAndBooking(orgId: string, bookingId: string) {
+export async function salonAndBooking(orgId: string, bookingId: string) {
   const [salon, booking] = await Promise.all([
     orgDoc(orgId)
       .get()
@@ -321,7 +321,7 @@ export function feeRefusal(
 
 /**
  * POST process-payment: charges a no-show or late-cancellation fee to the
- * card saved with the deposit, off session. The key follows from the booking
+ * card saved with the deposit (or on its own, without one), off session. The key follows from the booking
  * and the kind of fee, so a fee is never charged twice. When the bank asks
  * the client to confirm, or declines, the client gets a pay link by e-mail.
  */
@@ -336,9 +336,12 @@ export async function chargeFee(
   const earlier = (await ref.get()).data();
   if (earlier && earlier.status !== 'failed') return feeAnswer(earlier, false);
   const { accountId } = await chargeableAccount(orgId);
-  const [{ salon, booking }, deposit] = await Promise.all([
+  const [{ salon, booking }, deposit, setup] = await Promise.all([
     salonAndBooking(orgId, bookingId),
     paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId))
+      .get()
+      .then((s) => s.data()),
+    cardSetupDoc(orgId, bookingId)
       .get()
       .then((s) => s.data()),
   ]);
@@ -363,9 +366,16 @@ export async function chargeFee(
       [{ path: 'expectedAmount', message: `The fee is ${money(owed)}` }],
     );
   }
-  const customer = deposit?.stripe?.customerId;
-  const method = deposit?.stripe?.paymentMethodId;
-  if (deposit?.status !== 'succeeded' || !customer || !method) {
+  // The card saved with the deposit, or saved on its own when there was no deposit.
+  const saved =
+    deposit?.status === 'succeeded' && deposit.stripe?.customerId && deposit.stripe.paymentMethodId
+      ? { customer: deposit.stripe.customerId, method: deposit.stripe.paymentMethodId }
+      : setup?.status === 'succeeded' && setup.accountId === accountId && setup.paymentMethodId
+        ? { customer: setup.customerId, method: setup.paymentMethodId }
+        : null;
+  const customer = saved?.customer;
+  const method = saved?.method;
+  if (!customer || !method) {
     throw new ApiError(
       'conflict',
       'No card was saved with this appointment, so the fee cannot be charged.',

@@ -1,7 +1,8 @@
-// Online bookings that wait for a deposit hold their time for
-// DEPOSIT_HOLD_MINUTES. When the hold runs out, the deposit's PaymentIntent is
-// cancelled at Stripe and the time released, unless the client paid after
-// all, in which case the payment is applied instead. "What is due at T" is a
+// Online bookings that wait for a deposit (or a card to save) hold their time
+// for DEPOSIT_HOLD_MINUTES. When the hold runs out, the deposit's
+// PaymentIntent (or the card's SetupIntent) is cancelled at Stripe and the
+// time released, unless the client paid (saved the card) after all, in which
+// case that is applied instead. "What is due at T" is a
 // query on `holdUntil`; the clock is the caller's.
 import type Stripe from 'stripe';
 import { logger } from 'firebase-functions';
@@ -9,7 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { db } from '../firebase';
 import { bookingDoc } from '../records/bookings';
-import { paymentDoc } from '../records/payments';
+import { cardSetupDoc, paymentDoc } from '../records/payments';
 import { converterFor } from '../records/repository';
 import { ZBookingRecord } from '@chairside/core/records/booking';
 import { changeStatus } from '../bookings/bookings.service';
@@ -17,6 +18,7 @@ import { resolveSalon } from '../bookings/salon-data';
 import { afterPaid } from './card.service';
 import { applyIntent, nowSeconds } from './intents';
 import { paymentIdFor } from './ledger';
+import { applySetup, syncSetup } from './setup.service';
 import { stripeClient, stripeSettings } from './stripe';
 
 const bookings = converterFor(ZBookingRecord);
@@ -55,33 +57,14 @@ export async function releaseExpiredHolds(now: Date = new Date()) {
 }
 
 async function releaseHold(orgId: string, booking: BookingRecord): Promise<'released' | 'paid'> {
-  const paymentId = paymentIdFor(orgId, 'deposit', booking.id);
-  const payment = (await paymentDoc(orgId, paymentId).get()).data();
-  const intentId = payment?.stripe?.paymentIntentId;
-  if (intentId && stripeSettings()) {
-    const stripe = await stripeClient();
-    const options = { stripeAccount: payment.stripe!.accountId };
-    let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(intentId, {}, options);
-    if (
-      intent.status !== 'succeeded' &&
-      intent.status !== 'canceled' &&
-      intent.status !== 'processing'
-    ) {
-      intent = await stripe.paymentIntents.cancel(
-        intentId,
-        { cancellation_reason: 'abandoned' },
-        { ...options, idempotencyKey: `cancel:${orgId}:${paymentId}` },
-      );
-    }
-    await applyIntent(orgId, paymentId, intent, { seenAt: nowSeconds(), onSucceeded: afterPaid });
-    if (intent.status === 'succeeded') return 'paid';
-    if (intent.status === 'processing') throw new Error('The deposit is still processing');
-  }
+  const card = booking.awaiting === 'card';
+  if (await (card ? cardSavedAfterAll(orgId, booking) : depositPaidAfterAll(orgId, booking)))
+    return 'paid';
   const salon = await resolveSalon(orgId);
   await changeStatus(salon, {
     bookingId: booking.id,
     status: 'cancelled',
-    reason: 'The deposit was not paid in time',
+    reason: card ? 'The card was not saved in time' : 'The deposit was not paid in time',
     actor: { uid: null, ownStaffId: null },
   }).catch((err: unknown) => {
     // Already cancelled or moved on by someone: the hold just ends.
@@ -93,4 +76,48 @@ async function releaseHold(orgId: string, booking: BookingRecord): Promise<'rele
     updatedAt: FieldValue.serverTimestamp(),
   });
   return 'released';
+}
+
+/** Whether the deposit was paid after all; if not, its PaymentIntent is cancelled. */
+async function depositPaidAfterAll(orgId: string, booking: BookingRecord): Promise<boolean> {
+  const paymentId = paymentIdFor(orgId, 'deposit', booking.id);
+  const payment = (await paymentDoc(orgId, paymentId).get()).data();
+  const intentId = payment?.stripe?.paymentIntentId;
+  if (!intentId || !stripeSettings()) return false;
+  const stripe = await stripeClient();
+  const options = { stripeAccount: payment.stripe!.accountId };
+  let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(intentId, {}, options);
+  if (
+    intent.status !== 'succeeded' &&
+    intent.status !== 'canceled' &&
+    intent.status !== 'processing'
+  ) {
+    intent = await stripe.paymentIntents.cancel(
+      intentId,
+      { cancellation_reason: 'abandoned' },
+      { ...options, idempotencyKey: `cancel:${orgId}:${paymentId}` },
+    );
+  }
+  await applyIntent(orgId, paymentId, intent, { seenAt: nowSeconds(), onSucceeded: afterPaid });
+  if (intent.status === 'processing') throw new Error('The deposit is still processing');
+  return intent.status === 'succeeded';
+}
+
+/** Whether the card was saved after all; if not, its SetupIntent is cancelled. */
+async function cardSavedAfterAll(orgId: string, booking: BookingRecord): Promise<boolean> {
+  const record = (await cardSetupDoc(orgId, booking.id).get()).data();
+  if (!record || !stripeSettings()) return false;
+  const { intent } = await syncSetup(orgId, record);
+  if (intent.status === 'succeeded') return true;
+  if (intent.status === 'processing') throw new Error('The card is still being checked');
+  if (intent.status !== 'canceled') {
+    const stripe = await stripeClient();
+    const canceled = await stripe.setupIntents.cancel(
+      intent.id,
+      { cancellation_reason: 'abandoned' },
+      { stripeAccount: record.accountId, idempotencyKey: `cancel-setup:${orgId}:${booking.id}` },
+    );
+    await applySetup(orgId, booking.id, canceled, { seenAt: nowSeconds() });
+  }
+  return false;
 }

@@ -12,6 +12,7 @@ import { clientIp, rateLimit } from '../http/rate-limit';
 import { cardContracts as card } from '@chairside/core/contracts/card';
 import { createCardIntent, payLink } from './card.service';
 import { refundPayment } from './refund.service';
+import { verifyCardSetup } from './setup.service';
 import { paymentPolicy, savePaymentPolicy } from './policy.service';
 import { cashCheckout } from './cash.service';
 import { cashierOf, paymentsBetween } from './ledger';
@@ -89,6 +90,17 @@ router.get(
     const { token, paymentId } = parse(card.payLink.query, req.query, 'payment link');
     res.set('Cache-Control', 'no-store');
     reply(res, card.payLink, await payLink(token, paymentId));
+  },
+);
+
+/** POST /api/payments/verify-card-setup: whether a booking's card was saved (the visitor booking). */
+router.post(
+  card.verifyCardSetup.path,
+  rateLimit({ name: 'card-setup:ip', limit: 120, windowSeconds: 600, key: (req) => clientIp(req) }),
+  async (req, res) => {
+    const { orgId, bookingId } = parse(card.verifyCardSetup.body, orgIdFrom(req.body), 'card');
+    res.set('Cache-Control', 'no-store');
+    reply(res, card.verifyCardSetup, await verifyCardSetup(orgId, bookingId));
   },
 );
 

@@ -6,10 +6,11 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { isDocId } from '@chairside/core/ids';
 import type { SavedCardView } from '@chairside/core/records/payment';
-import { paymentDoc, stripeAccountDoc, stripeEventDoc } from '../records/payments';
+import { cardSetupDoc, paymentDoc, stripeAccountDoc, stripeEventDoc } from '../records/payments';
 import { applyIntent, cardOf, type WebhookEventWrite } from './intents';
 import { recordRefund } from './refund.service';
 import { afterPaid } from './card.service';
+import { applySetup } from './setup.service';
 import { STRIPE_SETUP, accountFields, requireStripeSettings, stripeClient } from './stripe';
 import { logger } from 'firebase-functions';
 
@@ -53,6 +54,8 @@ export async function processEvent(event: Stripe.Event): Promise<{ duplicate: bo
   if (event.type.startsWith('payment_intent.'))
     return intentEvent(event, event.data.object as Stripe.PaymentIntent);
   if (event.type === 'charge.refunded') return chargeRefunded(event, event.data.object);
+  if (event.type.startsWith('setup_intent.'))
+    return setupEvent(event, event.data.object as Stripe.SetupIntent);
   return recordOnly(event, null);
 }
 
@@ -90,6 +93,33 @@ async function intentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
     event: write,
     onSucceeded: afterPaid,
   });
+  return { duplicate: write.duplicate === true };
+}
+
+/** The card a booking saves without a deposit: its SetupIntent's state, applied once. */
+async function setupEvent(event: Stripe.Event, intent: Stripe.SetupIntent) {
+  const orgId = intent.metadata?.['orgId'];
+  const bookingId = intent.metadata?.['bookingId'];
+  if (!orgId || !bookingId || !isDocId(orgId) || !isDocId(bookingId))
+    return recordOnly(event, null);
+  const record = (await cardSetupDoc(orgId, bookingId).get()).data();
+  if (!record || (event.account && record.accountId !== event.account))
+    return recordOnly(event, null);
+  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : null;
+  const card =
+    intent.status === 'succeeded' && methodId
+      ? await (
+          await stripeClient()
+        ).paymentMethods
+          .retrieve(methodId, {}, { stripeAccount: record.accountId })
+          .then(cardOf)
+          .catch((err: unknown) => {
+            logger.warn('Could not read the card of a saved card', { id: intent.id, err });
+            return undefined;
+          })
+      : undefined;
+  const write: WebhookEventWrite = { ref: stripeEventDoc(event.id), data: eventData(event, orgId) };
+  await applySetup(orgId, bookingId, intent, { seenAt: event.created, card, event: write });
   return { duplicate: write.duplicate === true };
 }
 

@@ -38,3 +38,26 @@ export const ZPaymentCustomerRecord = z.object({
 const customers = converterFor(ZPaymentCustomerRecord);
 export const paymentCustomerDoc = (orgId: string, clientId: string) =>
   db().doc(`orgs/${orgId}/paymentCustomers/${clientId}`).withConverter(customers);
+
+/**
+ * orgs/{orgId}/cardSetups/{bookingId}: the card an online booking saved
+ * without a deposit (a SetupIntent on the salon's account), for the salon's
+ * no-show and late-cancellation fees. Functions only.
+ */
+export const ZCardSetupRecord = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  setupIntentId: z.string(),
+  customerId: z.string(),
+  paymentMethodId: z.string().nullable().default(null),
+  status: z.enum(['pending', 'succeeded', 'failed', 'canceled']),
+  failure: z.string().default(''),
+  /** The newest Stripe state applied (seconds), so an older event never undoes a newer one. */
+  lastEventCreated: z.number().int().default(0),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type CardSetupRecord = z.output<typeof ZCardSetupRecord>;
+const cardSetups = converterFor(ZCardSetupRecord);
+export const cardSetupDoc = (orgId: string, bookingId: string) =>
+  db().doc(`orgs/${orgId}/cardSetups/${bookingId}`).withConverter(cardSetups);

@@ -30,8 +30,8 @@ import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
 import { StylistStep } from './StylistStep';
 import { Confirmed } from './Confirmed';
-import { DepositStep } from './DepositStep';
-import { depositFor, describeCharge } from '@chairside/core/payment-policy';
+import { CardStep, DepositStep } from './DepositStep';
+import { depositFor, describeCharge, takesFees } from '@chairside/core/payment-policy';
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
 
@@ -130,6 +130,23 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       />
     );
   }
+  if (confirmation?.cardSetup) {
+    const { cardSetup } = confirmation;
+    return (
+      <CardStep
+        salon={salon}
+        confirmation={{ ...confirmation, cardSetup }}
+        onSaved={() => {
+          setConfirmation({
+            ...confirmation,
+            cardSetup: null,
+            booking: { ...confirmation.booking, awaiting: null, holdUntil: null },
+          });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
   if (confirmation) {
     return <Confirmed salon={salon} confirmation={confirmation} />;
   }
@@ -141,7 +158,11 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
           { price: total, serviceIds: chosen },
           { hasVisited: false, hasNoShow: false },
         );
-        if (!most) return null;
+        if (!most) {
+          return takesFees(salon.money)
+            ? 'The salon asks for a card to hold your booking; nothing is charged now.'
+            : null;
+        }
         const amount = money(most, salon.currency);
         return salon.money.depositAudience === 'everyone'
           ? `A deposit of ${amount} is taken when you book; the rest is paid at the salon.`

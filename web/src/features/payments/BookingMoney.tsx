@@ -40,6 +40,13 @@ export function BookingMoney({
           released if it is not paid.
         </Alert>
       )}
+      {booking.awaiting === 'card' && (
+        <Alert severity="warning">
+          Booked online, waiting for the client to save a card
+          {booking.holdUntil ? ` until ${timeLabel(booking.holdUntil, timeZone)}` : ''}. The time is
+          released if they do not.
+        </Alert>
+      )}
       {card && (
         <Typography variant="body2" color="text.secondary">
           Card on file: {card.brand.toUpperCase()} ···· {card.last4}, expires{' '}

@@ -11,10 +11,10 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { PaymentStatusView } from '@chairside/core/contracts/card';
+import type { CardSetupStatus, PaymentStatusView } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
 import { PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from '@chairside/core/payments';
-import { usePayLink, verifyPayment } from '../../lib/data/card';
+import { usePayLink, verifyCardSetup, verifyPayment } from '../../lib/data/card';
 import { AmountList } from './AmountList';
 
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -24,12 +24,15 @@ export default function PaymentPage() {
   const token = params.get('token');
   const paymentId = params.get('payment');
   const orgId = params.get('org');
+  const bookingId = params.get('booking');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       {token && paymentId ? (
         <PayLink token={token} paymentId={paymentId} />
       ) : orgId && paymentId ? (
         <Returned orgId={orgId} paymentId={paymentId} />
+      ) : orgId && bookingId ? (
+        <CardReturned orgId={orgId} bookingId={bookingId} />
       ) : (
         <Card variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h4" component="h1" gutterBottom>
@@ -130,6 +133,38 @@ function Returned({ orgId, paymentId }: { orgId: string; paymentId: string }) {
     <Alert severity={status.status === 'pending' ? 'info' : 'error'}>
       The payment is {PAYMENT_STATUS_LABELS[status.status].toLowerCase()}.{' '}
       {status.failure ?? 'Try again, or pay another way.'}
+    </Alert>
+  );
+}
+
+/** Back from a bank's check of a card saved when booking: ask the server whether it was saved. */
+function CardReturned({ orgId, bookingId }: { orgId: string; bookingId: string }) {
+  const [status, setStatus] = useState<CardSetupStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    verifyCardSetup(orgId, bookingId).then(setStatus, (e: Error) => setError(e.message));
+  }, [orgId, bookingId]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!status) return <CircularProgress aria-label="Checking the card" />;
+  if (status.status === 'succeeded') {
+    return (
+      <Card variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+          You’re booked!
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Your card is saved with the salon and nothing was charged. A confirmation is on its way by
+          email.
+        </Typography>
+      </Card>
+    );
+  }
+  return (
+    <Alert severity={status.status === 'pending' ? 'info' : 'error'}>
+      {status.status === 'pending'
+        ? 'Your bank is still checking the card. We will e-mail you once the booking is confirmed.'
+        : (status.failure ?? 'The card could not be saved. Please book again.')}
     </Alert>
   );
 }

@@ -1,18 +1,23 @@
 // Stripe's Payment Element on the salon's own account: the card details go
 // from the browser straight to Stripe, never through our servers. After
-// Stripe.js confirms, the server is asked where the payment stands (it asks
-// Stripe); what the browser says is never taken as paid.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// Stripe.js confirms, the server is asked where the payment (or the saved
+// card) stands (it asks Stripe); what the browser says is never taken as done.
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { loadStripe, type Stripe, type StripeElements as Elements_ } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { CardIntent, PaymentStatusView } from '@chairside/core/contracts/card';
+import type {
+  CardIntent,
+  CardSetup,
+  CardSetupStatus,
+  PaymentStatusView,
+} from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
-import { verifyPayment } from '../../lib/data/card';
+import { verifyCardSetup, verifyPayment } from '../../lib/data/card';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js for a salon's account, loaded once per page (from js.stripe.com, as Stripe requires). */
@@ -29,23 +34,17 @@ function stripeFor(publishableKey: string, accountId: string) {
   return promise;
 }
 
-export interface StripePaymentFormProps {
-  orgId: string;
-  intent: Pick<
-    CardIntent,
-    'paymentId' | 'clientSecret' | 'publishableKey' | 'accountId' | 'amount' | 'tip' | 'currency'
-  >;
-  /** Where Stripe sends the browser back after a bank's own page (3-D Secure redirects). */
-  returnPath: string;
-  onPaid: (status: PaymentStatusView) => void;
-}
-
-export default function StripePaymentForm(props: StripePaymentFormProps) {
-  const { intent } = props;
+/** Stripe.js and Elements for one client secret, themed like the app. */
+function StripeElements(props: {
+  publishableKey: string;
+  accountId: string;
+  clientSecret: string;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   const stripe = useMemo(
-    () => stripeFor(intent.publishableKey, intent.accountId),
-    [intent.publishableKey, intent.accountId],
+    () => stripeFor(props.publishableKey, props.accountId),
+    [props.publishableKey, props.accountId],
   );
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -67,7 +66,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
     <Elements
       stripe={stripe}
       options={{
-        clientSecret: intent.clientSecret,
+        clientSecret: props.clientSecret,
         appearance: {
           theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
           variables: {
@@ -78,18 +77,28 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
         },
       }}
     >
-      <PayForm {...props} />
+      {props.children}
     </Elements>
   );
 }
 
-function PayForm({ orgId, intent, returnPath, onPaid }: StripePaymentFormProps) {
+/**
+ * The Payment Element and its button: Stripe.js confirms (`confirm`), then
+ * the server is asked (`verify`), which answers null when done or what to say.
+ */
+function ConfirmForm(props: {
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  note: string;
+  confirm: (stripe: Stripe, elements: Elements_) => Promise<{ error?: { message?: string } }>;
+  verify: () => Promise<string | null>;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const total = formatMinorUnits(intent.amount + intent.tip, intent.currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,21 +106,10 @@ function PayForm({ orgId, intent, returnPath, onPaid }: StripePaymentFormProps) 
     setBusy(true);
     setError(null);
     try {
-      const result = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-      });
-      if (result.error) {
-        // Card declined, authentication failed, a field left empty: Stripe's words.
-        setError(result.error.message ?? 'The payment did not go through. Try again.');
-        return;
-      }
-      const status = await verifyPayment(orgId, intent.paymentId);
-      if (status.status === 'succeeded') onPaid(status);
-      else if (status.status === 'pending')
-        setError('The bank is still processing this payment. We will update it when it clears.');
-      else setError(status.failure ?? 'The payment did not go through. Try another card.');
+      const result = await props.confirm(stripe, elements);
+      // Card declined, authentication failed, a field left empty: Stripe's words.
+      if (result.error) setError(result.error.message ?? 'That did not go through. Try again.');
+      else setError(await props.verify());
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -120,7 +118,7 @@ function PayForm({ orgId, intent, returnPath, onPaid }: StripePaymentFormProps) 
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Card payment">
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label={props.label}>
       <PaymentElement onReady={() => setReady(true)} />
       {!ready && (
         <Typography color="text.secondary" role="status">
@@ -133,12 +131,99 @@ function PayForm({ orgId, intent, returnPath, onPaid }: StripePaymentFormProps) 
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={!stripe || !ready || busy}>
-        {busy ? 'Paying…' : `Pay ${total}`}
+        {busy ? props.busyLabel : props.submitLabel}
       </Button>
       <Typography variant="caption" color="text.secondary">
-        Card details go straight to Stripe, the salon’s payment processor; this site never sees
-        them.
+        {props.note}
       </Typography>
     </Stack>
+  );
+}
+
+const STRAIGHT_TO_STRIPE =
+  'Card details go straight to Stripe, the salon’s payment processor; this site never sees them.';
+
+export interface StripePaymentFormProps {
+  orgId: string;
+  intent: Pick<
+    CardIntent,
+    'paymentId' | 'clientSecret' | 'publishableKey' | 'accountId' | 'amount' | 'tip' | 'currency'
+  >;
+  /** Where Stripe sends the browser back after a bank's own page (3-D Secure redirects). */
+  returnPath: string;
+  onPaid: (status: PaymentStatusView) => void;
+}
+
+/** Pays a PaymentIntent (a deposit, a balance, a fee through its pay link). */
+export default function StripePaymentForm({
+  orgId,
+  intent,
+  returnPath,
+  onPaid,
+}: StripePaymentFormProps) {
+  const total = formatMinorUnits(intent.amount + intent.tip, intent.currency);
+  return (
+    <StripeElements {...intent}>
+      <ConfirmForm
+        label="Card payment"
+        submitLabel={`Pay ${total}`}
+        busyLabel="Paying…"
+        note={STRAIGHT_TO_STRIPE}
+        confirm={(stripe, elements) =>
+          stripe.confirmPayment({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+          })
+        }
+        verify={async () => {
+          const status = await verifyPayment(orgId, intent.paymentId);
+          if (status.status === 'succeeded') {
+            onPaid(status);
+            return null;
+          }
+          return status.status === 'pending'
+            ? 'The bank is still processing this payment. We will update it when it clears.'
+            : (status.failure ?? 'The payment did not go through. Try another card.');
+        }}
+      />
+    </StripeElements>
+  );
+}
+
+/** Saves a card with a SetupIntent: nothing is charged now. */
+export function StripeCardSetupForm(props: {
+  orgId: string;
+  setup: CardSetup;
+  returnPath: string;
+  onSaved: (status: CardSetupStatus) => void;
+}) {
+  const { orgId, setup, returnPath, onSaved } = props;
+  return (
+    <StripeElements {...setup}>
+      <ConfirmForm
+        label="Save a card"
+        submitLabel="Save card and book"
+        busyLabel="Saving…"
+        note={`Nothing is charged now. ${STRAIGHT_TO_STRIPE}`}
+        confirm={(stripe, elements) =>
+          stripe.confirmSetup({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+          })
+        }
+        verify={async () => {
+          const status = await verifyCardSetup(orgId, setup.bookingId);
+          if (status.status === 'succeeded') {
+            onSaved(status);
+            return null;
+          }
+          return status.status === 'pending'
+            ? 'Your bank is still checking the card. Try again in a moment.'
+            : (status.failure ?? 'The card could not be saved. Try another card.');
+        }}
+      />
+    </StripeElements>
   );
 }

@@ -13,6 +13,10 @@ export const startCardCheckout = (input: CreateIntent) =>
 export const verifyPayment = (orgId: string, paymentId: string) =>
   call(c.verifyPayment, { body: { orgId, paymentId } });
 
+/** Asks the server (which asks Stripe) whether a booking's card was saved. */
+export const verifyCardSetup = (orgId: string, bookingId: string) =>
+  call(c.verifyCardSetup, { body: { orgId, bookingId } });
+
 export const chargeFee = (input: ChargeFee) =>
   call(c.processPayment, { body: input, secure: true });
 
