@@ -42,6 +42,12 @@ export const PAYMENT_STATUSES = [
   'partially_refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The states in which a payment's money was taken (refunds are counted separately). */
+export const TAKEN_STATUSES = [
+  'succeeded',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   requires_action: 'Waiting for the client',

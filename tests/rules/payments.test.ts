@@ -4,13 +4,15 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getAggregateFromServer,
   getDocs,
   query,
+  sum,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules';
 import { personas, seedSalons } from '../support/salon-fixture';
 
@@ -66,6 +68,20 @@ describe('orgs/{orgId}/payments: the ledger', () => {
     );
     await assertFails(getDoc(doc(db, 'orgs/nova/payments/p-priya')));
     await assertFails(getDocs(collection(db, 'orgs/nova/payments')));
+  });
+
+  it('a stylist sums their own takings and tips (the totals aggregation), not the salon’s', async () => {
+    const db = stylist.db();
+    const payments = collection(db, 'orgs/nova/payments');
+    const sums = { taken: sum('amount'), tips: sum('tip') };
+    const mine = await assertSucceeds(
+      getAggregateFromServer(query(payments, where('staffId', '==', 's-leo')), sums),
+    );
+    expect(mine.data()).toEqual({ taken: 4500, tips: 900 });
+    await assertFails(getAggregateFromServer(payments, sums));
+    await assertSucceeds(
+      getAggregateFromServer(collection(owner.db(), 'orgs/nova/payments'), sums),
+    );
   });
 
   it('a booth renter reads their own, not a stylist’s', async () => {

@@ -34,7 +34,12 @@ import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import type { PaymentRecord } from '../../lib/data/converters';
-import { downloadPaymentsCsv, usePayments } from '../../lib/data/payments';
+import {
+  LEDGER_PAGE,
+  downloadPaymentsCsv,
+  useLedgerTotals,
+  usePayments,
+} from '../../lib/data/payments';
 import { useStaff } from '../../lib/data/staff';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
@@ -84,19 +89,19 @@ function LedgerView({
   const [open, setOpen] = useState<string | null>(null);
   // A payment's story and refunds are for the salon's cashiers (a stylist sees the list).
   const seesDetails = CASHIER_ROLES.includes(salon.role);
+  const [shown, setShown] = useState(LEDGER_PAGE);
   const range = from <= to ? { from, to } : { from: to, to: from };
-  const payments = usePayments(orgId, range.from, range.to, staffId);
-  const rows = payments.items
-    .filter((p) => method === 'all' || p.method === method)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const filter = { orgId, ...range, staffId, method: method === 'all' ? null : method };
+  const payments = usePayments(filter, shown);
+  const rows = payments.items;
   const money = (n: number, currency = org.currency) => formatMinorUnits(n, currency);
-  const counted = rows.filter(
-    (p) => p.status !== 'failed' && p.status !== 'canceled' && p.status !== 'pending',
-  );
-  const totals = {
-    taken: counted.reduce((s, p) => s + p.amount, 0),
-    tips: counted.reduce((s, p) => s + p.tip, 0),
-    refunded: counted.reduce((s, p) => s + p.refunded, 0),
+  // A new payment, or a change to a shown one, asks for the totals again.
+  const version = `${rows.length}:${Math.max(0, ...rows.map((p) => p.updatedAt.getTime()))}`;
+  const totalsQuery = useLedgerTotals(filter, version);
+  const totals = totalsQuery.data;
+  const refilter = (change: () => void) => {
+    change();
+    setShown(LEDGER_PAGE);
   };
   const time = (p: PaymentRecord) =>
     new Intl.DateTimeFormat(undefined, {
@@ -168,21 +173,27 @@ function LedgerView({
           type="date"
           label="From"
           value={from}
-          onChange={(e) => e.target.value && setFrom(e.target.value)}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v) refilter(() => setFrom(v));
+          }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
           label="To"
           value={to}
-          onChange={(e) => e.target.value && setTo(e.target.value)}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v) refilter(() => setTo(v));
+          }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select
           label="Method"
           value={method}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod | 'all')}
+          onChange={(e) => refilter(() => setMethod(e.target.value as PaymentMethod | 'all'))}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="all">All methods</MenuItem>
@@ -203,22 +214,32 @@ function LedgerView({
         }}
       >
         {[
-          ['Taken', totals.taken],
-          ['Tips', totals.tips],
-          ['Refunded', totals.refunded],
-          ['Net', totals.taken + totals.tips - totals.refunded],
+          [
+            totals
+              ? `Taken (${totals.count.toLocaleString()} ${totals.count === 1 ? 'payment' : 'payments'})`
+              : 'Taken',
+            totals?.taken,
+          ],
+          ['Tips', totals?.tips],
+          ['Refunded', totals?.refunded],
+          ['Net', totals ? totals.taken + totals.tips - totals.refunded : undefined],
         ].map(([label, value]) => (
           <Card key={label} variant="outlined">
             <CardContent>
               <Typography color="text.secondary">{label}</Typography>
               <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {payments.status === 'success' ? money(value as number) : '…'}
+                {typeof value === 'number' ? money(value) : '…'}
               </Typography>
             </CardContent>
           </Card>
         ))}
       </Box>
 
+      {totalsQuery.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The totals could not be worked out just now: {totalsQuery.error.message}
+        </Alert>
+      )}
       {payments.status === 'loading' ? (
         <Skeleton height={240} />
       ) : rows.length === 0 ? (
@@ -283,6 +304,11 @@ function LedgerView({
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {rows.length === shown && (
+        <Button sx={{ mt: 2 }} onClick={() => setShown(shown + LEDGER_PAGE)}>
+          Show {LEDGER_PAGE} more
+        </Button>
       )}
       {open && (
         <PaymentDialog

@@ -1,32 +1,111 @@
-import { collection, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  limit,
+  orderBy,
+  query,
+  sum,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFirestore } from 'reactfire';
 import { paymentContracts as c } from '@chairside/core/contracts/payments';
-import type { CashCheckout, DrawerCount } from '@chairside/core/payments';
+import {
+  TAKEN_STATUSES,
+  type CashCheckout,
+  type DrawerCount,
+  type PaymentMethod,
+} from '@chairside/core/payments';
 import { call } from '../api/api';
 import { saveTextFile } from '../download';
 import { useApi } from '../api/query';
 import { ZPaymentRecord } from './converters';
 import { useLiveQuery } from './live';
+import { countReads } from './read-meter';
+
+/** How many payments the ledger shows at first, and adds with "Show more". */
+export const LEDGER_PAGE = 50;
+
+export interface LedgerFilter {
+  orgId: string;
+  /** Salon-local dates, inclusive. */
+  from: string;
+  to: string;
+  /** One stylist's appointments (what a stylist or booth renter may read), or everyone's. */
+  staffId: string | null;
+  method: PaymentMethod | null;
+}
+
+function ledgerConstraints(f: LedgerFilter): QueryConstraint[] {
+  return [
+    ...(f.staffId ? [where('staffId', '==', f.staffId)] : []),
+    ...(f.method ? [where('method', '==', f.method)] : []),
+    where('localDate', '>=', f.from),
+    where('localDate', '<=', f.to),
+  ];
+}
 
 /**
- * The ledger between two salon-local dates (inclusive), live, newest day
- * first. `staffId` limits it to one stylist's appointments (what a stylist or
- * booth renter may read: their own payments and tips).
+ * The newest `limit` payments between two dates, live. A busy salon takes
+ * hundreds a week: the screen reads one page, and the totals come from an
+ * aggregation (one read per thousand payments), not from every document.
  */
-export function usePayments(orgId: string, from: string, to: string, staffId: string | null) {
+export function usePayments(filter: LedgerFilter, count: number) {
   const db = useFirestore();
-  const constraints: QueryConstraint[] = [
-    ...(staffId ? [where('staffId', '==', staffId)] : []),
-    where('localDate', '>=', from),
-    where('localDate', '<=', to),
-    orderBy('localDate', 'desc'),
-  ];
+  const { orgId, from, to, staffId, method } = filter;
   return useLiveQuery(
     'payments',
-    `orgs/${orgId}/payments:${staffId ?? '*'}:${from}:${to}`,
-    query(collection(db, 'orgs', orgId, 'payments'), ...constraints),
+    `orgs/${orgId}/payments:${staffId ?? '*'}:${method ?? '*'}:${from}:${to}:${count}`,
+    query(
+      collection(db, 'orgs', orgId, 'payments'),
+      ...ledgerConstraints(filter),
+      orderBy('localDate', 'desc'),
+      orderBy('createdAt', 'desc'),
+      limit(count),
+    ),
     ZPaymentRecord,
   );
+}
+
+export interface LedgerTotals {
+  count: number;
+  taken: number;
+  tips: number;
+  refunded: number;
+}
+
+/**
+ * The sums of the money taken between two dates, asked of Firestore as one
+ * aggregation. `version` changes when the live page does, so a new payment
+ * (or a refund on a shown one) brings fresh totals.
+ */
+export function useLedgerTotals(filter: LedgerFilter, version: string) {
+  const db = useFirestore();
+  const { orgId, from, to, staffId, method } = filter;
+  return useQuery({
+    queryKey: ['ledger-totals', orgId, from, to, staffId, method, version],
+    queryFn: async (): Promise<LedgerTotals> => {
+      const taken = query(
+        collection(db, 'orgs', orgId, 'payments'),
+        ...ledgerConstraints(filter),
+        where('status', 'in', [...TAKEN_STATUSES]),
+      );
+      const snap = await getAggregateFromServer(taken, {
+        count: count(),
+        taken: sum('amount'),
+        tips: sum('tip'),
+        refunded: sum('refunded'),
+      });
+      // Firestore bills an aggregation one read per 1,000 index entries it counts.
+      const data = snap.data();
+      countReads(Math.ceil(data.count / 1000));
+      return { count: data.count, taken: data.taken, tips: data.tips, refunded: data.refunded };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 export const checkOutInCash = (input: CashCheckout) =>
