@@ -8,10 +8,10 @@ import Stripe from 'stripe';
 import { admin } from '../support/api';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
 
-const PAYMENTS = 450;
+const PAYMENTS = Number(process.env['BENCH_PAYMENTS'] ?? 450);
 const AMOUNT = 2000;
 const PRICE = 4500;
-const CONCURRENCY = 10;
+const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 10);
 const run = Date.now();
 const orgId = `bench-webhooks-${run}`;
 const ACCOUNT = `acct_bench_${run}`;
@@ -105,7 +105,8 @@ for (let j = 0; j < PAYMENTS; j++) {
   // One payment in five has its events the wrong way round (90 of 900).
   events.push(...(j % 5 === 0 ? [succeeded, processing] : [processing, succeeded]));
 }
-for (let k = 0; k < 100; k++) events.push(events[(k * 37) % events.length]!);
+const REPLAYS = Math.round(PAYMENTS / 4.5);
+for (let k = 0; k < REPLAYS; k++) events.push(events[(k * 37) % events.length]!);
 
 // Stripe signs each delivery when it sends it (the signature's time is checked).
 const sign = (e: object) => {
@@ -138,12 +139,12 @@ const ledger = payments.docs
 const paid = bookings.docs.reduce((s, d) => s + (d.get('paid') as number), 0);
 const expected = PAYMENTS * AMOUNT;
 const exact =
-  succeeded === PAYMENTS && ledger === expected && paid === expected && duplicates === 100;
+  succeeded === PAYMENTS && ledger === expected && paid === expected && duplicates === REPLAYS;
 
 console.log(`
-Stripe payment webhooks (${events.length} events: ${PAYMENTS * 2} distinct, 100 replays, ${PAYMENTS / 5} out of order; ${CONCURRENCY} at a time)
+Stripe payment webhooks (${events.length} events: ${PAYMENTS * 2} distinct, ${REPLAYS} replays, ${PAYMENTS / 5} out of order; ${CONCURRENCY} at a time)
   throughput         ${(events.length / seconds).toFixed(0)} events/s (${seconds.toFixed(1)} s)
-  replays seen       ${duplicates} of 100
+  replays seen       ${duplicates} of ${REPLAYS}
   payments paid      ${succeeded} of ${PAYMENTS}
   ledger total       ${ledger} (expected ${expected})
   appointments paid  ${paid} (expected ${expected})

@@ -21,6 +21,7 @@ import type {
 } from '@chairside/core/records/payment';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { db } from '../firebase';
+import { oneAtATime } from './one-at-a-time';
 import { ApiError } from '../http/api-error';
 import { bookingDoc } from '../records/bookings';
 import { paymentDoc, stripeAccountDoc } from '../records/payments';
@@ -212,8 +213,22 @@ export async function applyIntent(
 ): Promise<PaymentRecord | null> {
   const ref = paymentDoc(orgId, paymentId);
   let succeededNow = false;
-  const after = await db().runTransaction(async (tx) => {
-    succeededNow = false;
+  const after = await oneAtATime(ref.path, () =>
+    applyIntentOnce(ref, orgId, intent, options, (v) => (succeededNow = v)),
+  );
+  if (succeededNow && after) await options.onSucceeded?.(orgId, after);
+  return after;
+}
+
+function applyIntentOnce(
+  ref: DocumentReference<PaymentRecord>,
+  orgId: string,
+  intent: Stripe.PaymentIntent,
+  options: ApplyOptions,
+  succeeded: (now: boolean) => void,
+) {
+  return db().runTransaction(async (tx) => {
+    succeeded(false);
     const current = (await tx.get(ref)).data();
     const bookingRef = current?.bookingId ? bookingDoc(orgId, current.bookingId) : null;
     const booking = bookingRef ? (await tx.get(bookingRef)).data() : undefined;
@@ -254,14 +269,12 @@ export async function applyIntent(
     const updated: PaymentRecord = { ...current, status: next, stripe, history, updatedAt: at };
     tx.set(ref, updated);
     if (changed && next === 'succeeded') {
-      succeededNow = true;
+      succeeded(true);
       if (bookingRef && booking)
         tx.update(bookingRef, bookingAfterPayment(booking, updated, stripe.card));
     }
     return updated;
   });
-  if (succeededNow && after) await options.onSucceeded?.(orgId, after);
-  return after;
 }
 
 const idOf = (v: string | { id: string } | null | undefined) =>
