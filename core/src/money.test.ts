@@ -4,7 +4,9 @@ import { formatMinorUnits, minorToInput, parseMoneyInput } from './money';
 describe('money', () => {
   it('formats minor units at the edge', () => {
     expect(formatMinorUnits(4500, 'USD')).toBe('$45');
-    expect(formatMinorUnits(4550, 'USD')).toBe('$45.5');
+    expect(formatMinorUnits(4550, 'USD')).toBe('$45.50');
+    expect(formatMinorUnits(810, 'USD')).toBe('$8.10');
+    expect(formatMinorUnits(-1005, 'USD')).toBe('-$10.05');
     expect(formatMinorUnits(1200, 'JPY')).toBe('¥1,200');
   });
   it('reads prices as people type them', () => {

@@ -3,10 +3,12 @@ export function formatMinorUnits(minor: number, currency = 'USD', locale = 'en-U
   const digits =
     new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits ?? 2;
+  // Whole amounts without cents ($45); otherwise every digit of the minor unit ($8.10, not $8.1).
+  const whole = minor % 10 ** digits === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 0,
+    minimumFractionDigits: whole ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);
 }

@@ -41,7 +41,7 @@ describe('ROI estimate', () => {
 describe('money formatting', () => {
   it('formats minor units without needless cents', () => {
     expect(formatMinorUnits(1040_00)).toBe('$1,040');
-    expect(formatMinorUnits(12_50)).toBe('$12.5');
+    expect(formatMinorUnits(12_50)).toBe('$12.50');
     expect(formatMinorUnits(12_345, 'EUR', 'en-US')).toBe('€123.45');
     expect(formatMinorUnits(5000, 'JPY', 'en-US')).toBe('¥5,000');
   });

@@ -152,6 +152,15 @@ describe('a salon takes cards into its own Stripe account', () => {
     await dialog.getByRole('button', { name: 'No-show' }).click();
     await dialog.getByRole('button', { name: 'Charge no-show fee of $25' }).click();
     await dialog.getByText('No-show fee of $25 charged to the saved card.').waitFor();
+    // A missed appointment opens again from the book (with cancelled ones shown), fee and all.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await owner.getByLabel('Show cancelled').check();
+    await owner
+      .getByRole('button', { name: /^10:00 AM, Ada Lovelace, Men’s cut, No-show/ })
+      .click();
+    await dialog
+      .getByText('No-show fee charged: see the payment in the ledger (Payments).')
+      .waitFor();
 
     const fee = stub.requests.find(
       (r) => r.path === '/v1/payment_intents' && r.form.get('off_session') === 'true',

@@ -37,6 +37,8 @@ interface Drag {
   deltaMinutes: number;
   column: number;
   moved: boolean;
+  /** Cancelled, no-show or completed: it opens on a click but does not move. */
+  fixed: boolean;
 }
 
 const HEADER = 52;
@@ -95,7 +97,9 @@ export function BookGrid(props: {
     kind: Drag['kind'],
     column: number,
   ) => {
-    if (e.button !== 0 || !isEditable(booking.status) || pending) return;
+    if (e.button !== 0 || pending) return;
+    const fixed = !isEditable(booking.status);
+    if (fixed && kind === 'resize') return;
     e.stopPropagation();
     (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
     setDrag({
@@ -107,10 +111,11 @@ export function BookGrid(props: {
       column,
       deltaMinutes: 0,
       moved: false,
+      fixed,
     });
   };
   const moveDrag = (e: ReactPointerEvent) => {
-    if (!drag) return;
+    if (!drag || drag.fixed) return;
     const delta = snapMinutes(e.clientY - drag.startY);
     const col =
       drag.kind === 'move' && props.canDragAcrossColumns ? columnAt(e.clientX) : drag.fromColumn;

@@ -31,6 +31,7 @@ import { ServicesStep } from './ServicesStep';
 import { StylistStep } from './StylistStep';
 import { Confirmed } from './Confirmed';
 import { CardStep, DepositStep } from './DepositStep';
+import type { SavedCardView } from '@chairside/core/records/payment';
 import { depositFor, describeCharge, takesFees } from '@chairside/core/payment-policy';
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
@@ -44,6 +45,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   );
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+  const [savedCard, setSavedCard] = useState<SavedCardView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -136,7 +138,8 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       <CardStep
         salon={salon}
         confirmation={{ ...confirmation, cardSetup }}
-        onSaved={() => {
+        onSaved={(status) => {
+          setSavedCard(status.card);
           setConfirmation({
             ...confirmation,
             cardSetup: null,
@@ -148,7 +151,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     );
   }
   if (confirmation) {
-    return <Confirmed salon={salon} confirmation={confirmation} />;
+    return <Confirmed salon={salon} confirmation={confirmation} savedCard={savedCard} />;
   }
   // The most a deposit can be for this choice (a returning client may be asked for none).
   const depositNote = salon.money

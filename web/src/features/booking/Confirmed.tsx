@@ -7,15 +7,19 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import { type BookingConfirmation } from '@chairside/core/contracts/booking';
+import type { SavedCardView } from '@chairside/core/records/payment';
 import type { SalonMenu } from './BookNowPage';
 import { money, whenLabel } from './booking-format';
 
 export function Confirmed({
   salon,
   confirmation,
+  savedCard = null,
 }: {
   salon: SalonMenu['salon'];
   confirmation: BookingConfirmation;
+  /** The card just saved for the salon's fees (no deposit), if any. */
+  savedCard?: SavedCardView | null;
 }) {
   const { booking, manageToken } = confirmation;
   const icsUrl = manageToken ? `/api/booking/manage/${encodeURIComponent(manageToken)}/ics` : null;
@@ -40,6 +44,12 @@ export function Confirmed({
           : `${money(booking.price, booking.currency)} · pay at the salon`}
       </Typography>
       {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
+      {savedCard && (
+        <Typography color="text.secondary">
+          Card kept on file: {savedCard.brand.toUpperCase()} ···· {savedCard.last4}. Nothing was
+          charged.
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         A confirmation is on its way by email.{' '}
         {salon.policy.cancellationHours > 0

@@ -15,12 +15,12 @@ import { PageFrame } from '../../ui/PageFrame';
 import { CheckoutCard, canCheckOut } from './CheckoutCard';
 import { DrawerCard } from './DrawerCard';
 
-/** /cash-payment: check appointments out in cash and count the day's drawer. */
+/** /cash-payment: check appointments out (cash, card, QR code, Cash App Pay) and count the day’s drawer. */
 export default function CashPaymentPage() {
   return (
     <SalonGate
       roles={CASHIER_ROLES}
-      title="Cash"
+      title="Checkout"
       denied="Only the salon’s owners, managers and the front desk take payments and count the cash drawer."
     >
       {(salon) => <Cash salon={salon} />}
@@ -53,8 +53,8 @@ function Cash({ salon }: { salon: ActiveSalon }) {
 
   return (
     <PageFrame
-      title="Cash"
-      subtitle={`${org.name} · take cash and count the drawer`}
+      title="Checkout"
+      subtitle={`${org.name} · take payments and count the cash drawer`}
       actions={
         <Button component={RouterLink} to="/financial-hub" variant="outlined">
           Payments

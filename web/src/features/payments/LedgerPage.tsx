@@ -136,7 +136,7 @@ function LedgerView({
         seesAll && (
           <>
             <Button component={RouterLink} to="/cash-payment" variant="contained">
-              Take cash
+              Check out
             </Button>
             {(salon.role === 'owner' || salon.role === 'manager') && (
               <Button component={RouterLink} to="/stripe-settings" variant="outlined">
@@ -314,6 +314,7 @@ function LedgerView({
         <PaymentDialog
           orgId={salon.orgId}
           paymentId={open}
+          timeZone={org.timeZone}
           canRefund={salon.role === 'owner' || salon.role === 'manager'}
           onClose={() => setOpen(null)}
         />

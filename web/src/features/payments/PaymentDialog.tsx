@@ -27,11 +27,14 @@ import { AmountList } from './AmountList';
 export function PaymentDialog({
   orgId,
   paymentId,
+  timeZone,
   canRefund,
   onClose,
 }: {
   orgId: string;
   paymentId: string;
+  /** The salon's zone: the story's times are the salon's clock, as on the ledger. */
+  timeZone: string;
   canRefund: boolean;
   onClose: () => void;
 }) {
@@ -103,8 +106,12 @@ export function PaymentDialog({
                 {p.history.map((h, i) => (
                   <ListItem key={i} disableGutters>
                     <ListItemText
-                      primary={`${PAYMENT_STATUS_LABELS[h.status]}${h.note ? ` · ${h.note}` : ''}`}
-                      secondary={`${new Date(h.at).toLocaleString()} · ${h.by || 'Chairside'}`}
+                      primary={`${PAYMENT_STATUS_LABELS[h.status]}${h.note && h.note !== PAYMENT_STATUS_LABELS[h.status] ? ` · ${h.note}` : ''}`}
+                      secondary={`${new Intl.DateTimeFormat(undefined, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                        timeZone,
+                      }).format(new Date(h.at))} · ${h.by || 'Chairside'}`}
                     />
                   </ListItem>
                 ))}
