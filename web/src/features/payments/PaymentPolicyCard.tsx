@@ -118,7 +118,8 @@ function PolicyForm({
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           A deposit saves the client’s card, so a no-show or late-cancellation fee can be charged to
-          it later (less the deposit kept). Cancelling in time refunds the deposit.
+          it later (less the deposit kept). Cancelling in time refunds the deposit. With fees but no
+          deposit, clients save a card when they book online and nothing is charged.
         </Typography>
         {!data.cardsReady && (
           <Alert severity="info" sx={{ mb: 2 }}>
