@@ -6,7 +6,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { demoClientDocument, demoClients } from '../../scripts/demo/clients';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { launchChromium, signInAt } from '../support/browser';
 import { APP_URL, signUp } from '../support/emulators';
 
 const EMAIL = `bench-${Date.now()}@chairside.test`;
@@ -75,11 +75,7 @@ const orgId = created.body.orgId as string;
 
 const browser = await launchChromium();
 const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-await page.goto(`${APP_URL}/login`);
-await page.getByLabel('E-mail').fill(EMAIL);
-await page.getByLabel('Password').fill(PASSWORD);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.waitForURL((u) => u.pathname !== '/login');
+await signInAt(page, '/client-hub', EMAIL, PASSWORD);
 
 console.log(
   '\nClients screen (/client-hub), Chromium against the emulators, median of',

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { launchChromium, signInAt } from '../support/browser';
 import { APP_URL, signUp } from '../support/emulators';
 
 const EMAIL = `bench-pay-${Date.now()}@chairside.test`;
@@ -105,11 +105,7 @@ const orgId = created.body.orgId as string;
 
 const browser = await launchChromium();
 const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-await page.goto(`${APP_URL}/login`);
-await page.getByLabel('E-mail').fill(EMAIL);
-await page.getByLabel('Password').fill(PASSWORD);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.waitForURL((u) => u.pathname !== '/login');
+await signInAt(page, '/financial-hub', EMAIL, PASSWORD);
 
 console.log(
   `\nPayments screen (/financial-hub), Chromium against the emulators, ${PER_DAY} payments a day, median of ${RUNS} runs`,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, callApi, clearFirestore, salonInput } from '../support/api';
-import { nextTuesday, serviceDocument } from '../support/booking-fixture';
+import { admin, callApi, clearFirestore } from '../support/api';
+import { nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 
@@ -26,25 +26,9 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 beforeAll(async () => {
   await clearFirestore();
   const founder = await signUp(ownerEmail, PASSWORD);
-  const created = await callApi('/orgs', {
-    token: founder.idToken,
-    body: salonInput('Studio Nova', slug),
+  orgId = await salonWithLeo(founder.idToken, 'Studio Nova', slug, {
+    description: 'Scissor or clipper cut.',
   });
-  orgId = created.body.orgId;
-  const { db } = admin();
-  await db.doc(`orgs/${orgId}/staff/s-leo`).set({
-    displayName: 'Leo Martins',
-    title: 'Senior stylist',
-    role: 'staff',
-    status: 'active',
-    userId: null,
-    color: '#0D9488',
-  });
-  await db
-    .doc(`orgs/${orgId}/services/mens-cut`)
-    .set(
-      serviceDocument('Men’s cut', { description: 'Scissor or clipper cut.', staffIds: ['s-leo'] }),
-    );
 
   owner = await newPage();
   await signInAt(owner, `/appointments?date=${date}`, ownerEmail, PASSWORD);

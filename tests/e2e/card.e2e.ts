@@ -6,8 +6,8 @@
 // functions' Stripe API served on STRIPE_API_URL (tests/support/stripe-standin.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, callApi, salonInput } from '../support/api';
-import { nextTuesday, serviceDocument } from '../support/booking-fixture';
+import { admin } from '../support/api';
+import { nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
@@ -42,23 +42,7 @@ beforeAll(async () => {
   standIn = await serveStripe(stub);
   mailbox = await startMailbox();
   const founder = await signUp(ownerEmail, PASSWORD);
-  const created = await callApi('/orgs', {
-    token: founder.idToken,
-    body: salonInput('Studio Card', slug),
-  });
-  orgId = created.body.orgId;
-  const { db } = admin();
-  await db.doc(`orgs/${orgId}/staff/s-leo`).set({
-    displayName: 'Leo Martins',
-    title: 'Senior stylist',
-    role: 'staff',
-    status: 'active',
-    userId: null,
-    color: '#0D9488',
-  });
-  await db
-    .doc(`orgs/${orgId}/services/mens-cut`)
-    .set(serviceDocument('Men’s cut', { staffIds: ['s-leo'] }));
+  orgId = await salonWithLeo(founder.idToken, 'Studio Card', slug);
   owner = await pageWithStripe();
   await signInAt(owner, '/stripe-settings', ownerEmail, PASSWORD);
 });

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
+import { admin, callApi, salonInput } from './api';
 
 /** A service document as the services screen writes it (30 minutes, $45), with changes. */
 export const serviceDocument = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -30,4 +31,31 @@ export function nextTuesday(timeZone: string, after = 3, weeks = 0): string {
   let d = addDays(isoDateIn(new Date(), timeZone), after);
   while (weekdayIndex(d) !== 1) d = addDays(d, 1);
   return addDays(d, weeks * 7);
+}
+
+/**
+ * A new salon of the signed-in founder's (`token`), with Leo Martins, a senior
+ * stylist, who does a Men's cut ($45, 30 minutes; `cut` changes it). Answers its id.
+ */
+export async function salonWithLeo(
+  token: string,
+  name: string,
+  slug: string,
+  cut: Record<string, unknown> = {},
+): Promise<string> {
+  const created = await callApi('/orgs', { token, body: salonInput(name, slug) });
+  const orgId = created.body.orgId as string;
+  const { db } = admin();
+  await db.doc(`orgs/${orgId}/staff/s-leo`).set({
+    displayName: 'Leo Martins',
+    title: 'Senior stylist',
+    role: 'staff',
+    status: 'active',
+    userId: null,
+    color: '#0D9488',
+  });
+  await db
+    .doc(`orgs/${orgId}/services/mens-cut`)
+    .set(serviceDocument('Men’s cut', { staffIds: ['s-leo'], ...cut }));
+  return orgId;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { APP_URL } from './emulators';
 
 /** Debian's Chromium (never a downloaded browser); CHROME_PATH overrides. */
 export function chromiumPath() {
@@ -27,4 +28,13 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** Signs in through /login and waits to land on `path`. */
+export async function signInAt(page: Page, path: string, email: string, password: string) {
+  await page.goto(`${APP_URL}${path}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
-import { APP_URL } from './emulators';
 
 /**
  * One Chromium for a test file; every page gets its own context (a separate
@@ -40,11 +39,4 @@ export function useBrowser() {
   };
 }
 
-/** Signs in through /login and waits to land on `path`. */
-export async function signInAt(page: Page, path: string, email: string, password: string) {
-  await page.goto(`${APP_URL}${path}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
+export { signInAt } from './browser';

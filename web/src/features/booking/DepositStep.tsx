@@ -1,7 +1,7 @@
 // Booking online with a deposit (or, with fees but no deposit, a card to
 // save): the time is held while the visitor pays on the salon's own Stripe
 // account; the card is saved for the salon's fees.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +17,40 @@ const StripeCardSetupForm = lazy(() =>
   import('../payments/StripePaymentForm').then((m) => ({ default: m.StripeCardSetupForm })),
 );
 
+/** The held appointment, what it asks of the client, and Stripe's form to do it. */
+function HeldTime(props: {
+  salon: SalonMenu['salon'];
+  booking: BookingConfirmation['booking'];
+  title: string;
+  /** What is asked now and what is left for the salon. */
+  terms: string;
+  fees: 'deposit' | 'card';
+  children: ReactNode;
+}) {
+  const { salon, booking } = props;
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h4" component="h1">
+        {props.title}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
+        {whenLabel(booking.start, salon.timeZone)}.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {props.terms}
+        {booking.holdUntil
+          ? ` We hold this time for you until ${timeLabel(booking.holdUntil, salon.timeZone)}.`
+          : ''}
+      </Typography>
+      {salon.money && <FeeNote policy={salon.money} currency={salon.currency} with={props.fees} />}
+      <Suspense fallback={<CircularProgress aria-label="Loading Stripe’s form" />}>
+        {props.children}
+      </Suspense>
+    </Card>
+  );
+}
+
 export function DepositStep({
   salon,
   confirmation,
@@ -28,31 +62,23 @@ export function DepositStep({
 }) {
   const { booking, deposit } = confirmation;
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1">
-        Pay the deposit to keep your time
-      </Typography>
-      <Typography sx={{ mt: 1 }}>
-        {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
-        {whenLabel(booking.start, salon.timeZone)}.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Deposit {money(deposit.amount, deposit.currency)} now, the rest (
-        {money(booking.price - deposit.amount, booking.currency)}) at the salon.
-        {booking.holdUntil
-          ? ` We hold this time for you until ${timeLabel(booking.holdUntil, salon.timeZone)}.`
-          : ''}
-      </Typography>
-      {salon.money && <FeeNote policy={salon.money} currency={salon.currency} with="deposit" />}
-      <Suspense fallback={<CircularProgress aria-label="Loading Stripe’s form" />}>
-        <StripePaymentForm
-          orgId={salon.id}
-          intent={deposit}
-          returnPath={`/payment?org=${encodeURIComponent(salon.id)}&payment=${deposit.paymentId}`}
-          onPaid={onPaid}
-        />
-      </Suspense>
-    </Card>
+    <HeldTime
+      salon={salon}
+      booking={booking}
+      title="Pay the deposit to keep your time"
+      terms={`Deposit ${money(deposit.amount, deposit.currency)} now, the rest (${money(
+        booking.price - deposit.amount,
+        booking.currency,
+      )}) at the salon.`}
+      fees="deposit"
+    >
+      <StripePaymentForm
+        orgId={salon.id}
+        intent={deposit}
+        returnPath={`/payment?org=${encodeURIComponent(salon.id)}&payment=${deposit.paymentId}`}
+        onPaid={onPaid}
+      />
+    </HeldTime>
   );
 }
 
@@ -71,31 +97,23 @@ export function CardStep({
 }) {
   const { booking, cardSetup } = confirmation;
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1">
-        Add a card to keep your time
-      </Typography>
-      <Typography sx={{ mt: 1 }}>
-        {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
-        {whenLabel(booking.start, salon.timeZone)}.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {salon.name} keeps a card on file for bookings. Nothing is charged now; you pay{' '}
-        {money(booking.price, booking.currency)} at the salon.
-        {booking.holdUntil
-          ? ` We hold this time for you until ${timeLabel(booking.holdUntil, salon.timeZone)}.`
-          : ''}
-      </Typography>
-      {salon.money && <FeeNote policy={salon.money} currency={salon.currency} with="card" />}
-      <Suspense fallback={<CircularProgress aria-label="Loading Stripe’s form" />}>
-        <StripeCardSetupForm
-          orgId={salon.id}
-          setup={cardSetup}
-          returnPath={`/payment?org=${encodeURIComponent(salon.id)}&booking=${cardSetup.bookingId}`}
-          onSaved={onSaved}
-        />
-      </Suspense>
-    </Card>
+    <HeldTime
+      salon={salon}
+      booking={booking}
+      title="Add a card to keep your time"
+      terms={`${salon.name} keeps a card on file for bookings. Nothing is charged now; you pay ${money(
+        booking.price,
+        booking.currency,
+      )} at the salon.`}
+      fees="card"
+    >
+      <StripeCardSetupForm
+        orgId={salon.id}
+        setup={cardSetup}
+        returnPath={`/payment?org=${encodeURIComponent(salon.id)}&booking=${cardSetup.bookingId}`}
+        onSaved={onSaved}
+      />
+    </HeldTime>
   );
 }
 
