@@ -13,6 +13,7 @@ import { mediaAreas } from './media/area';
 import { blogAreas } from './blog/area';
 import { paymentAreas, rootPaymentAreas } from './payments/area';
 import { dueAreas } from './due/area';
+import { messagingAreas } from './messaging/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -41,6 +42,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...blogAreas,
   ...paymentAreas,
   ...dueAreas,
+  ...messagingAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -1,0 +1,61 @@
+// Direct messaging (the first document's section 7): unread-count,
+// conversations, messages/{conversationId} and send, under /api/messaging.
+import { z } from 'zod';
+import { zDocId } from '../ids';
+import { ZSendMessage } from '../messaging';
+import { endpoint } from './endpoint';
+
+export interface ConversationView {
+  id: string;
+  orgId: string;
+  salonName: string;
+  clientId: string;
+  clientName: string;
+  /** The caller's unread messages in it. */
+  unread: number;
+  lastMessage: { text: string; senderName: string; mine: boolean; at: string } | null;
+  updatedAt: string;
+}
+
+export interface MessageView {
+  id: string;
+  senderName: string;
+  side: 'salon' | 'client';
+  mine: boolean;
+  text: string;
+  createdAt: string;
+}
+
+export const ZConversationParams = z.object({
+  conversationId: zDocId('Not a conversation id'),
+});
+const ZMessagesQuery = z.object({
+  /** Older than this message (a page back in the thread). */
+  before: zDocId('Not a message id').optional(),
+});
+
+export const messagingContracts = {
+  /** GET /api/messaging/unread-count: the caller's unread messages, across conversations. */
+  unreadCount: endpoint<{ unread_count: number }>()('GET', 'messaging', '/unread-count'),
+  /** GET /api/messaging/conversations: the caller's, most recent first. */
+  conversations: endpoint<{ conversations: ConversationView[] }>()(
+    'GET',
+    'messaging',
+    '/conversations',
+  ),
+  /** GET /api/messaging/messages/:conversationId: a page of the thread, oldest first; marks it read. */
+  messages: endpoint<{ conversation: ConversationView; messages: MessageView[]; more: boolean }>()(
+    'GET',
+    'messaging',
+    '/messages/:conversationId',
+    undefined,
+    ZMessagesQuery,
+  ),
+  /** POST /api/messaging/send: one message; starts the conversation when there is none. */
+  send: endpoint<{ conversation: ConversationView; message: MessageView }>()(
+    'POST',
+    'messaging',
+    '/send',
+    ZSendMessage,
+  ),
+} as const;

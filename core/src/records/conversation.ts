@@ -1,0 +1,43 @@
+// conversations/{id} (the spec's participant_ids and unread_counts per user
+// id), messages/ below, and unreadCounts/{uid}: each person's total, which the
+// header's badge listens to. All written only by functions.
+import { z } from 'zod';
+import { storedString, ZStoredDate } from './stored';
+
+export const ZLastMessage = z.object({
+  text: z.string(),
+  senderId: z.string(),
+  senderName: storedString(),
+  at: ZStoredDate,
+});
+
+export const ZConversationRecord = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  salonName: storedString(),
+  clientId: z.string(),
+  clientName: storedString(),
+  /** The client's own account. */
+  clientUserId: z.string().nullable().catch(null).default(null),
+  participant_ids: z.array(z.string()).catch([]).default([]),
+  unread_counts: z.record(z.string(), z.number().int().min(0)).catch({}).default({}),
+  last_message: ZLastMessage.nullable().catch(null).default(null),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type ConversationRecord = z.output<typeof ZConversationRecord>;
+
+export const ZMessageRecord = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: storedString(),
+  /** Who wrote it: someone at the salon, or the client. */
+  side: z.enum(['salon', 'client']),
+  text: z.string(),
+  createdAt: ZStoredDate,
+});
+export type MessageRecord = z.output<typeof ZMessageRecord>;
+
+export const ZUnreadCountRecord = z.object({
+  unread_count: z.number().int().catch(0).default(0),
+});

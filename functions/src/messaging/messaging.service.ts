@@ -1,0 +1,257 @@
+// Direct messages between a salon and a client with an account. The salon's
+// side of a conversation is its owners, managers and front desk and the
+// client's stylist (or the booth renter whose client it is); the client's
+// side is the client's own account. Sending is one transaction: the message,
+// the conversation's last message, every other participant's unread count in
+// it, and their total (unreadCounts/{uid}, which the header's badge listens to).
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { ConversationView, MessageView } from '@chairside/core/contracts/messaging';
+import { MESSAGING_PAGE, conversationIdFor, type SendMessage } from '@chairside/core/messaging';
+import type { ConversationRecord, MessageRecord } from '@chairside/core/records/conversation';
+import type { ClientRecord } from '@chairside/core/records/client';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { membershipOf } from '../http/membership';
+import { clientDoc, clientsCollection } from '../records/clients';
+import {
+  conversationDoc,
+  conversationsCollection,
+  messagesCollection,
+  readUnreadCount,
+  unreadCountDoc,
+} from '../records/conversations';
+import { orgDoc } from '../records/orgs';
+import { membersCollection, staffDoc } from '../records/team';
+
+const fullName = (c: ClientRecord) => `${c.firstName} ${c.lastName}`.trim() || 'Client';
+
+/** The roles that read and answer every client's messages. */
+const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;
+
+/** Everyone at the salon who takes part in a client's conversation. */
+async function salonSide(orgId: string, client: ClientRecord): Promise<string[]> {
+  const stylistId = client.ownerStaffId ?? client.preferredStaffId ?? null;
+  const [desk, stylist] = await Promise.all([
+    membersCollection(orgId)
+      .where('role', 'in', [...DESK_ROLES])
+      .get(),
+    stylistId ? staffDoc(orgId, stylistId).get() : Promise.resolve(null),
+  ]);
+  // A booth renter's own client is the renter's alone.
+  const deskIds = client.ownerStaffId ? [] : desk.docs.map((d) => d.id);
+  const stylistUid = stylist?.data()?.userId ?? null;
+  return [...new Set([...deskIds, ...(stylistUid ? [stylistUid] : [])])];
+}
+
+interface Side {
+  side: 'salon' | 'client';
+  name: string;
+}
+
+/** Whether the caller may write into a client's conversation, and as whom. */
+async function sideOf(caller: Caller, orgId: string, client: ClientRecord): Promise<Side | null> {
+  if (client.userId && client.userId === caller.uid) {
+    return { side: 'client', name: fullName(client) };
+  }
+  const member = await membershipOf(orgId, caller.uid);
+  if (!member) return null;
+  const stylistId = client.ownerStaffId ?? client.preferredStaffId;
+  const allowed =
+    (!client.ownerStaffId && (DESK_ROLES as readonly string[]).includes(member.role)) ||
+    (member.staffId !== null && member.staffId === stylistId);
+  if (!allowed) return null;
+  const staff = member.staffId ? (await staffDoc(orgId, member.staffId).get()).data() : null;
+  return { side: 'salon', name: staff?.displayName || caller.token.name || 'The salon' };
+}
+
+const notYours = () =>
+  new ApiError('not_found', 'There is no such conversation, or it is not one of yours.');
+
+/** The salon and the client a message is for, and who the caller is in it. */
+async function target(caller: Caller, input: SendMessage) {
+  let orgId = input.orgId ?? null;
+  let clientId = input.clientId ?? null;
+  if (input.conversationId) {
+    const known = (await conversationDoc(input.conversationId).get()).data();
+    if (!known) throw notYours();
+    orgId = known.orgId;
+    clientId = known.clientId;
+  } else if (orgId && !clientId) {
+    // A client writes to their salon: their client record there, linked to their account.
+    const mine = await clientsCollection(orgId).where('userId', '==', caller.uid).limit(1).get();
+    if (mine.empty) {
+      throw new ApiError(
+        'forbidden',
+        'You can write to a salon once you have booked with it while signed in.',
+      );
+    }
+    clientId = mine.docs[0]!.id;
+  }
+  if (!orgId || !clientId) throw notYours();
+  const [client, salon] = await Promise.all([
+    clientDoc(orgId, clientId)
+      .get()
+      .then((s) => s.data()),
+    orgDoc(orgId)
+      .get()
+      .then((s) => s.data()),
+  ]);
+  if (!client || !salon) throw notYours();
+  const side = await sideOf(caller, orgId, client);
+  if (!side) throw notYours();
+  return { orgId, clientId, client, salonName: salon.name, side };
+}
+
+function conversationView(c: ConversationRecord, uid: string): ConversationView {
+  return {
+    id: c.id,
+    orgId: c.orgId,
+    salonName: c.salonName,
+    clientId: c.clientId,
+    clientName: c.clientName,
+    unread: c.unread_counts[uid] ?? 0,
+    lastMessage: c.last_message
+      ? {
+          text: c.last_message.text,
+          senderName: c.last_message.senderName,
+          mine: c.last_message.senderId === uid,
+          at: c.last_message.at.toISOString(),
+        }
+      : null,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+const messageView = (m: MessageRecord, uid: string): MessageView => ({
+  id: m.id,
+  senderName: m.senderName,
+  side: m.side,
+  mine: m.senderId === uid,
+  text: m.text,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** Clears the caller's unread messages in a conversation (and from their total). */
+function markRead(tx: Transaction, conversation: ConversationRecord, uid: string) {
+  const unread = conversation.unread_counts[uid] ?? 0;
+  if (!unread) return;
+  tx.update(conversationDoc(conversation.id), { [`unread_counts.${uid}`]: 0 });
+  tx.set(unreadCountDoc(uid), { unread_count: FieldValue.increment(-unread) }, { merge: true });
+}
+
+/** POST send: the message, the last message and the unread counts, in one transaction. */
+export async function sendMessage(caller: Caller, input: SendMessage) {
+  const t = await target(caller, input);
+  const salonIds = await salonSide(t.orgId, t.client);
+  const participants = [
+    ...new Set([...salonIds, ...(t.client.userId ? [t.client.userId] : []), caller.uid]),
+  ];
+  const id = conversationIdFor(t.orgId, t.clientId);
+  const ref = conversationDoc(id);
+  const messageRef = messagesCollection(id).doc();
+  const at = new Date();
+  const message: MessageRecord = {
+    id: messageRef.id,
+    senderId: caller.uid,
+    senderName: t.side.name,
+    side: t.side.side,
+    text: input.text,
+    createdAt: at,
+  };
+  const after = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    const counts = { ...(current?.unread_counts ?? {}) };
+    const others = participants.filter((uid) => uid !== caller.uid);
+    // Whoever left the conversation (a former front desk) keeps no count in it.
+    for (const uid of Object.keys(counts)) {
+      if (!participants.includes(uid) && counts[uid]) {
+        tx.set(
+          unreadCountDoc(uid),
+          { unread_count: FieldValue.increment(-counts[uid]!) },
+          { merge: true },
+        );
+        delete counts[uid];
+      }
+    }
+    for (const uid of others) {
+      counts[uid] = (counts[uid] ?? 0) + 1;
+      tx.set(unreadCountDoc(uid), { unread_count: FieldValue.increment(1) }, { merge: true });
+    }
+    const mineBefore = counts[caller.uid] ?? 0;
+    if (mineBefore) {
+      tx.set(
+        unreadCountDoc(caller.uid),
+        { unread_count: FieldValue.increment(-mineBefore) },
+        { merge: true },
+      );
+    }
+    counts[caller.uid] = 0;
+    const next: ConversationRecord = {
+      id,
+      orgId: t.orgId,
+      salonName: t.salonName,
+      clientId: t.clientId,
+      clientName: fullName(t.client),
+      clientUserId: t.client.userId,
+      participant_ids: participants,
+      unread_counts: counts,
+      last_message: {
+        text: input.text.slice(0, 200),
+        senderId: caller.uid,
+        senderName: t.side.name,
+        at,
+      },
+      createdAt: current?.createdAt ?? at,
+      updatedAt: at,
+    };
+    tx.set(ref, next);
+    tx.create(messageRef, message);
+    return next;
+  });
+  return {
+    conversation: conversationView(after, caller.uid),
+    message: messageView(message, caller.uid),
+  };
+}
+
+/** GET unread-count: the caller's total (one read). */
+export async function unreadCount(caller: Caller) {
+  return { unread_count: Math.max(0, await readUnreadCount(caller.uid)) };
+}
+
+/** GET conversations: the caller's most recent (one page). */
+export async function listConversations(caller: Caller) {
+  const snap = await conversationsCollection()
+    .where('participant_ids', 'array-contains', caller.uid)
+    .orderBy('updatedAt', 'desc')
+    .limit(MESSAGING_PAGE)
+    .get();
+  return { conversations: snap.docs.map((d) => conversationView(d.data(), caller.uid)) };
+}
+
+/** GET messages/{conversationId}: a page of the thread, oldest first; the caller has now read it. */
+export async function threadOf(caller: Caller, conversationId: string, before?: string) {
+  const ref = conversationDoc(conversationId);
+  const conversation = (await ref.get()).data();
+  if (!conversation || !conversation.participant_ids.includes(caller.uid)) throw notYours();
+  let page = messagesCollection(conversationId).orderBy('createdAt', 'desc');
+  if (before) {
+    const from = await messagesCollection(conversationId).doc(before).get();
+    if (!from.exists) throw new ApiError('not_found', 'That message is not in this conversation.');
+    page = page.startAfter(from);
+  }
+  const snap = await page.limit(MESSAGING_PAGE + 1).get();
+  const messages = snap.docs.slice(0, MESSAGING_PAGE).map((d) => messageView(d.data(), caller.uid));
+  if (!before) {
+    await db().runTransaction(async (tx) => {
+      const fresh = (await tx.get(ref)).data();
+      if (fresh) markRead(tx, fresh, caller.uid);
+    });
+  }
+  return {
+    conversation: { ...conversationView(conversation, caller.uid), unread: 0 },
+    messages: messages.reverse(),
+    more: snap.size > MESSAGING_PAGE,
+  };
+}

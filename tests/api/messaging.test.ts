@@ -1,0 +1,169 @@
+// Direct messages between a salon and a client: the services in this process
+// against the Firestore emulator, and the routes through Hosting.
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZSendMessage } from '@chairside/core/messaging';
+import type { Caller } from '../../functions/src/http/auth';
+import type * as MessagingModule from '../../functions/src/messaging/messaging.service';
+import { admin, callApi } from '../support/api';
+import { signUp } from '../support/emulators';
+
+const run = Date.now();
+const orgId = `msg-salon-${run}`;
+const callerFor = (uid: string, name = uid): Caller => ({
+  uid,
+  email: `${uid}@chairside.test`,
+  emailVerified: true,
+  superAdmin: false,
+  token: { uid, name } as unknown as DecodedIdToken,
+});
+const owner = callerFor(`owner-${run}`, 'Maya');
+const desk = callerFor(`desk-${run}`);
+const ana = callerFor(`ana-${run}`);
+const bo = callerFor(`bo-${run}`);
+const sam = callerFor(`sam-${run}`);
+const stranger = callerFor(`zed-${run}`);
+let messaging: typeof MessagingModule;
+
+const unread = async (who: Caller) => (await messaging.unreadCount(who)).unread_count;
+
+beforeAll(async () => {
+  messaging = await import('../../functions/src/messaging/messaging.service');
+  const { db } = admin();
+  const now = new Date();
+  await db.doc(`orgs/${orgId}`).set({
+    name: 'Studio Talk',
+    slug: orgId,
+    timeZone: 'UTC',
+    currency: 'USD',
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const [who, role, staffId, name] of [
+    [owner, 'owner', null, 'Maya'],
+    [desk, 'front_desk', null, 'Ava'],
+    [ana, 'staff', 's-ana', 'Ana'],
+    [bo, 'staff', 's-bo', 'Bo'],
+  ] as const) {
+    await db.doc(`orgs/${orgId}/members/${who.uid}`).set({ uid: who.uid, role, staffId });
+    if (staffId) {
+      await db
+        .doc(`orgs/${orgId}/staff/${staffId}`)
+        .set({ displayName: name, role, status: 'active', userId: who.uid });
+    }
+  }
+  await db.doc(`orgs/${orgId}/clients/c-sam`).set({
+    firstName: 'Sam',
+    lastName: 'Client',
+    email: 'sam@example.test',
+    userId: sam.uid,
+    preferredStaffId: 's-ana',
+    createdAt: now,
+    updatedAt: now,
+  });
+});
+
+describe('a client and the salon write to each other', () => {
+  let conversationId = '';
+
+  it('the client writes to their salon: the desk and their stylist see one unread, nobody else', async () => {
+    const sent = await messaging.sendMessage(
+      sam,
+      ZSendMessage.parse({ orgId, text: 'Running 5 minutes late, sorry!' }),
+    );
+    conversationId = sent.conversation.id;
+    expect(sent.message).toMatchObject({ side: 'client', senderName: 'Sam Client', mine: true });
+    expect(await unread(owner)).toBe(1);
+    expect(await unread(desk)).toBe(1);
+    expect(await unread(ana)).toBe(1);
+    expect(await unread(bo)).toBe(0);
+    expect(await unread(sam)).toBe(0);
+    await expect(messaging.threadOf(bo, conversationId)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    const listed = await messaging.listConversations(owner);
+    expect(listed.conversations[0]).toMatchObject({
+      id: conversationId,
+      clientName: 'Sam Client',
+      unread: 1,
+      lastMessage: {
+        text: 'Running 5 minutes late, sorry!',
+        senderName: 'Sam Client',
+        mine: false,
+      },
+    });
+  });
+
+  it('opening the thread reads it; an answer reaches the client once', async () => {
+    const thread = await messaging.threadOf(owner, conversationId);
+    expect(thread.messages.map((m) => m.text)).toEqual(['Running 5 minutes late, sorry!']);
+    expect(await unread(owner)).toBe(0);
+    expect(await unread(desk)).toBe(1);
+    const answer = await messaging.sendMessage(
+      owner,
+      ZSendMessage.parse({ conversationId, text: 'No problem, see you soon.' }),
+    );
+    expect(answer.message).toMatchObject({ side: 'salon', senderName: 'Maya' });
+    expect(await unread(sam)).toBe(1);
+    expect(await unread(desk)).toBe(2);
+    // The desk answers from the thread it had not opened: its own count clears.
+    await messaging.sendMessage(
+      desk,
+      ZSendMessage.parse({ conversationId, text: 'Your chair is ready.' }),
+    );
+    expect(await unread(desk)).toBe(0);
+    expect(await unread(sam)).toBe(2);
+    const forSam = await messaging.threadOf(sam, conversationId);
+    expect(forSam.messages.map((m) => [m.side, m.mine])).toEqual([
+      ['client', true],
+      ['salon', false],
+      ['salon', false],
+    ]);
+    expect(await unread(sam)).toBe(0);
+    const stored = (await admin().db.doc(`conversations/${conversationId}`).get()).data()!;
+    expect(stored['participant_ids']).toEqual(
+      expect.arrayContaining([owner.uid, desk.uid, ana.uid, sam.uid]),
+    );
+    expect(stored['participant_ids']).not.toContain(bo.uid);
+  });
+
+  it('refuses someone who is not in it, and a client with no record at the salon', async () => {
+    await expect(
+      messaging.sendMessage(bo, ZSendMessage.parse({ conversationId, text: 'Hi' })),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      messaging.sendMessage(stranger, ZSendMessage.parse({ orgId, text: 'Hello?' })),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('what a message may be', () => {
+  it('refuses empty, oversized and script-carrying messages with a clear reason', () => {
+    const problem = (text: string) =>
+      ZSendMessage.safeParse({ orgId, text }).error?.issues[0]?.message;
+    expect(problem('   ')).toBe('Write a message first.');
+    expect(problem('x'.repeat(2001))).toBe('Keep a message under 2,000 characters.');
+    expect(problem('<script>alert(1)</script>')).toBe(
+      'Messages are plain text: take out the script or HTML.',
+    );
+    expect(problem('<img src=x onerror=alert(1)>')).toBe(
+      'Messages are plain text: take out the script or HTML.',
+    );
+    expect(problem('See you at 3 <3')).toBeUndefined();
+  });
+});
+
+describe('the messaging routes', () => {
+  it('need a signed-in person, and answer their unread count', async () => {
+    expect((await callApi('/messaging/unread-count')).status).toBe(401);
+    const person = await signUp(`msg-${run}@chairside.test`);
+    const answer = await callApi('/messaging/unread-count', { token: person.idToken });
+    expect(answer).toMatchObject({ status: 200, body: { unread_count: 0 } });
+    const bad = await callApi('/messaging/send', {
+      token: person.idToken,
+      body: { orgId, text: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Write a message first.');
+  });
+});
