@@ -5,13 +5,11 @@
 // on the saved card, refunds, run-out holds, and webhooks replayed and out of order.
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCreateBooking } from '@chairside/core/booking';
 import { ZSavePaymentPolicy } from '@chairside/core/contracts/card';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@chairside/core/payment-policy';
 import { zonedInstant } from '@chairside/core/zoned-time';
-import type { Caller } from '../../functions/src/http/auth';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as CardModule from '../../functions/src/payments/card.service';
 import type * as RefundModule from '../../functions/src/payments/refund.service';
@@ -20,6 +18,7 @@ import type * as HoldsModule from '../../functions/src/payments/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
 import type * as QrModule from '../../functions/src/payments/qr.service';
 import type * as SetupModule from '../../functions/src/payments/setup.service';
+import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
@@ -30,13 +29,6 @@ const orgId = `card-salon-${run}`;
 const ACCOUNT = `acct_card_${run}`;
 const WEBHOOK_SECRET = 'whsec_test_card';
 const TZ = 'America/New_York';
-const callerFor = (uid: string): Caller => ({
-  uid,
-  email: `${uid}@chairside.test`,
-  emailVerified: true,
-  superAdmin: false,
-  token: { uid } as DecodedIdToken,
-});
 const owner = callerFor(`owner-${run}`);
 const desk = callerFor(`desk-${run}`);
 const stylist = callerFor(`ana-${run}`);

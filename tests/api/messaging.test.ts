@@ -1,22 +1,14 @@
 // Direct messages between a salon and a client: the services in this process
 // against the Firestore emulator, and the routes through Hosting.
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZSendMessage } from '@chairside/core/messaging';
-import type { Caller } from '../../functions/src/http/auth';
 import type * as MessagingModule from '../../functions/src/messaging/messaging.service';
+import { callerFor } from '../support/callers';
 import { admin, callApi } from '../support/api';
 import { signUp } from '../support/emulators';
 
 const run = Date.now();
 const orgId = `msg-salon-${run}`;
-const callerFor = (uid: string, name = uid): Caller => ({
-  uid,
-  email: `${uid}@chairside.test`,
-  emailVerified: true,
-  superAdmin: false,
-  token: { uid, name } as unknown as DecodedIdToken,
-});
 const owner = callerFor(`owner-${run}`, 'Maya');
 const desk = callerFor(`desk-${run}`);
 const ana = callerFor(`ana-${run}`);
@@ -25,7 +17,8 @@ const sam = callerFor(`sam-${run}`);
 const stranger = callerFor(`zed-${run}`);
 let messaging: typeof MessagingModule;
 
-const unread = async (who: Caller) => (await messaging.unreadCount(who)).unread_count;
+const unread = async (who: ReturnType<typeof callerFor>) =>
+  (await messaging.unreadCount(who)).unread_count;
 
 beforeAll(async () => {
   messaging = await import('../../functions/src/messaging/messaging.service');

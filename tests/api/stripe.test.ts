@@ -5,11 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/src/http/auth';
 import type * as ConnectModule from '../../functions/src/payments/connect.service';
 import type * as WebhookModule from '../../functions/src/payments/webhook.service';
+import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 
 type ConnectService = typeof ConnectModule;
@@ -19,13 +18,6 @@ const run = Date.now();
 const orgId = `stripe-salon-${run}`;
 const WEBHOOK_SECRET = 'whsec_test_chairside';
 const ACCOUNT_ID = `acct_${run}`;
-const callerFor = (uid: string): Caller => ({
-  uid,
-  email: `${uid}@chairside.test`,
-  emailVerified: true,
-  superAdmin: false,
-  token: { uid } as DecodedIdToken,
-});
 const owner = callerFor(`owner-${run}`);
 const stylist = callerFor(`stylist-${run}`);
 
