@@ -321,8 +321,9 @@ export function feeRefusal(
 
 /**
  * POST process-payment: charges a no-show or late-cancellation fee to the
- * card saved with the deposit (or on its own, without one), off session. The key follows from the booking
- * and the kind of fee, so a fee is never charged twice. When the bank asks
+ * card saved with the deposit (or on its own, without one), off session. The
+ * key follows from the booking and the kind of fee, so a fee is never charged
+ * twice. When the bank asks
  * the client to confirm, or declines, the client gets a pay link by e-mail.
  */
 export async function chargeFee(
