@@ -358,6 +358,34 @@ console.log(
   `Published the demo website at ${salon.slug}.localhost:5000 with one message in its inbox.`,
 );
 
+// A conversation between the demo client and the salon, sent as the API sends it:
+// the client's last question is unread at the salon (the header shows 1).
+const messaging = await import('../functions/src/messaging/messaging.service');
+type Caller = Parameters<typeof messaging.sendMessage>[0];
+const demoCaller = (key: string, name: string) =>
+  ({
+    uid: `demo-${key}`,
+    email: `${key}@chairside.test`,
+    emailVerified: true,
+    superAdmin: false,
+    token: { uid: `demo-${key}`, name },
+  }) as unknown as Caller;
+const samCaller = demoCaller('client', 'Sam Rivera');
+const leoCaller = demoCaller('stylist', 'Leo Martins');
+await messaging.sendMessage(samCaller, {
+  orgId,
+  text: 'Hi Leo! Could we try a slightly shorter fringe next time?',
+});
+const conversationId = `${orgId}__client-client`;
+await messaging.sendMessage(leoCaller, {
+  conversationId,
+  text: 'Of course, Sam. Send me a photo of what you have in mind and we will plan it.',
+});
+await messaging.sendMessage(samCaller, {
+  conversationId,
+  text: 'Great, I will find one. Is there any chance of a Saturday morning this month?',
+});
+console.log('Seeded a conversation between Sam Rivera and the salon (1 unread at the salon).');
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

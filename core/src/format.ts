@@ -68,3 +68,16 @@ export function formatDate(value: DateInput, timeZone?: string): string {
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return `${MONTHS[part('month') - 1]} ${part('day')}, ${part('year')}`;
 }
+
+/** An appointment's start in the salon's zone: "Tuesday, December 1 at 2:00 PM EST". */
+export function formatAppointmentTime(start: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(start);
+}

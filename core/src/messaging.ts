@@ -39,5 +39,28 @@ export const ZSendMessage = z
   });
 export type SendMessage = z.output<typeof ZSendMessage>;
 
+/** A photo sent in a conversation (upload-image): its own limit, an optional caption. */
+export const MESSAGE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const MESSAGE_IMAGE_LIMIT_LABEL = '8 MB';
+export const MESSAGE_IMAGE_TYPES = ['png', 'jpg', 'webp', 'gif'] as const;
+
+/** upload-image's form fields: where it goes, as for send, and a caption. */
+export const ZImageMessageFields = z
+  .object({
+    conversationId: zDocId('Not a conversation id').optional(),
+    orgId: zDocId('Not a salon id').optional(),
+    clientId: zDocId('Not a client id').optional(),
+    text: z.union([z.literal(''), ZMessageText]).optional(),
+  })
+  .refine((v) => v.conversationId || v.orgId, {
+    message: 'Say which conversation, or which salon, the photo is for.',
+    path: ['conversationId'],
+  });
+
+/** POST suggest-responses: replies the salon might send, from what it knows. */
+export const ZSuggestResponses = z.object({
+  conversationId: zDocId('Not a conversation id'),
+});
+
 /** The id of the one conversation between a salon and one of its clients. */
 export const conversationIdFor = (orgId: string, clientId: string) => `${orgId}__${clientId}`;

@@ -5,7 +5,7 @@ import { ZSendMessage } from '@chairside/core/messaging';
 import type * as MessagingModule from '../../functions/src/messaging/messaging.service';
 import { callerFor } from '../support/callers';
 import { admin, callApi } from '../support/api';
-import { signUp } from '../support/emulators';
+import { APP_URL, signUp } from '../support/emulators';
 
 const run = Date.now();
 const orgId = `msg-salon-${run}`;
@@ -158,5 +158,112 @@ describe('the messaging routes', () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Write a message first.');
+  });
+});
+
+describe('photos and suggested replies', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  let client: { uid: string; idToken: string };
+  let frontDesk: { uid: string; idToken: string };
+  let outsider: { uid: string; idToken: string };
+  const photo = (who: { idToken: string }, file: Buffer, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'look.png');
+    return fetch(`${APP_URL}/api/messaging/upload-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${who.idToken}` },
+      body: form,
+    });
+  };
+
+  beforeAll(async () => {
+    [client, frontDesk, outsider] = await Promise.all([
+      signUp(`photo-client-${run}@chairside.test`),
+      signUp(`photo-desk-${run}@chairside.test`),
+      signUp(`photo-out-${run}@chairside.test`),
+    ]);
+    const { db } = admin();
+    await db
+      .doc(`orgs/${orgId}/members/${frontDesk.uid}`)
+      .set({ uid: frontDesk.uid, role: 'front_desk', staffId: null });
+    await db.doc(`orgs/${orgId}/clients/c-photo`).set({
+      firstName: 'Pia',
+      lastName: 'Photo',
+      email: `photo-client-${run}@chairside.test`,
+      userId: client.uid,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+  });
+
+  it('a client sends a photo with a caption: stored, served back, and the last message', async () => {
+    const res = await photo(client, png, { orgId, text: 'This length, please' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      conversation: { id: string; lastMessage: { text: string } };
+      message: { text: string; image: { url: string } };
+    };
+    expect(body.message.text).toBe('This length, please');
+    expect(body.message.image.url).toMatch(/^\/api\/media\/.+\/messages\/[a-f0-9]{32}\.png$/);
+    const back = await fetch(`${APP_URL}${body.message.image.url}`);
+    expect(back.headers.get('content-type')).toBe('image/png');
+    const alone = await photo(client, png, { conversationId: body.conversation.id });
+    expect(alone.status).toBe(201);
+    const thread = await callApi(`/messaging/messages/${body.conversation.id}`, {
+      token: frontDesk.idToken,
+    });
+    expect(thread.body.conversation.lastMessage.text).toBe('Photo');
+    expect(thread.body.messages.map((m: { image: unknown }) => Boolean(m.image))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('refuses what is not an image, a photo over 8 MB, and someone outside the conversation', async () => {
+    const script = await photo(client, Buffer.from('<script>alert(1)</script>'), { orgId });
+    expect(script.status).toBe(400);
+    expect(JSON.stringify(await script.json())).toContain(
+      'That file is not a PNG, JPEG, WebP or GIF image.',
+    );
+    const big = await photo(client, Buffer.concat([png, Buffer.alloc(8 * 1024 * 1024)]), {
+      orgId,
+    });
+    expect(big.status).toBe(413);
+    const stranger = await photo(outsider, png, {
+      conversationId: `${orgId}__c-photo`,
+    });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('suggests replies to the salon from its own data, and none to the client', async () => {
+    await callApi('/messaging/send', {
+      token: client.idToken,
+      body: { orgId, text: 'How much is a cut? And could I book a Saturday?' },
+    });
+    const conversationId = `${orgId}__c-photo`;
+    const forDesk = await callApi('/messaging/suggest-responses', {
+      token: frontDesk.idToken,
+      body: { conversationId },
+    });
+    expect(forDesk.status).toBe(200);
+    const labels = forDesk.body.suggestions.map((s: { label: string }) => s.label);
+    expect(labels).toEqual(['Booking link', 'Thanks']);
+    expect(forDesk.body.suggestions[0].text).toMatch(
+      /^Hi Pia, you can pick a time .*book-now\?salon=/,
+    );
+    const forClient = await callApi('/messaging/suggest-responses', {
+      token: client.idToken,
+      body: { conversationId },
+    });
+    expect(forClient.body.suggestions).toEqual([]);
+    const outside = await callApi('/messaging/suggest-responses', {
+      token: outsider.idToken,
+      body: { conversationId },
+    });
+    expect(outside.status).toBe(404);
   });
 });

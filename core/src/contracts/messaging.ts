@@ -2,7 +2,7 @@
 // conversations, messages/{conversationId} and send, under /api/messaging.
 import { z } from 'zod';
 import { zDocId } from '../ids';
-import { ZSendMessage } from '../messaging';
+import { ZSendMessage, ZSuggestResponses } from '../messaging';
 import { endpoint } from './endpoint';
 
 export interface ConversationView {
@@ -23,7 +23,15 @@ export interface MessageView {
   side: 'salon' | 'client';
   mine: boolean;
   text: string;
+  /** A photo sent with it. */
+  image: { url: string } | null;
   createdAt: string;
+}
+
+export interface SuggestedReply {
+  /** What the reply is about, for the chip's label ("Next appointment"). */
+  label: string;
+  text: string;
 }
 
 export const ZConversationParams = z.object({
@@ -57,5 +65,22 @@ export const messagingContracts = {
     'messaging',
     '/send',
     ZSendMessage,
+  ),
+  /**
+   * POST /api/messaging/upload-image: a photo (multipart form data: file, and
+   * conversationId or orgId and clientId, and an optional caption in text),
+   * stored in the media store and sent as a message.
+   */
+  uploadImage: endpoint<{ conversation: ConversationView; message: MessageView }>()(
+    'POST',
+    'messaging',
+    '/upload-image',
+  ),
+  /** POST /api/messaging/suggest-responses: replies the salon might send, from its own data. */
+  suggestResponses: endpoint<{ suggestions: SuggestedReply[] }>()(
+    'POST',
+    'messaging',
+    '/suggest-responses',
+    ZSuggestResponses,
   ),
 } as const;

@@ -34,6 +34,12 @@ export const ZMessageRecord = z.object({
   /** Who wrote it: someone at the salon, or the client. */
   side: z.enum(['salon', 'client']),
   text: z.string(),
+  /** A photo sent with it (upload-image), kept in the media store. */
+  image: z
+    .object({ url: z.string(), contentType: z.string(), bytes: z.number().int() })
+    .nullable()
+    .catch(null)
+    .default(null),
   createdAt: ZStoredDate,
 });
 export type MessageRecord = z.output<typeof ZMessageRecord>;

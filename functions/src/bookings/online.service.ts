@@ -1,6 +1,7 @@
 // What a visitor does without signing in to the salon: book online (with the
 // confirmation e-mail and its calendar file) and, through the signed link in
 // that e-mail, see, cancel or move the appointment inside the salon's window.
+import { formatAppointmentTime } from '@chairside/core/format';
 import type {
   BookingConfirmation,
   BookingSummary,
@@ -39,18 +40,6 @@ export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
 
 /** Where the manage page lives for a token (null when links are not configured). */
 export type ManageUrlFor = (token: string | null) => string | null;
-
-function whenLabel(salon: SalonContext, start: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: salon.timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(start);
-}
 
 /**
  * A visitor books: the services and stylists are checked, the booking is
@@ -161,7 +150,7 @@ async function sendConfirmation(
       to: contact.email,
       clientName: contact.firstName,
       salonName: salon.name,
-      when: whenLabel(salon, start),
+      when: formatAppointmentTime(start, salon.timeZone),
       what,
       withWhom: booking.staffName,
       address: salon.address,

@@ -3,8 +3,8 @@
 //   POST /api/site-assets/upload-site-image, POST /api/site-assets/upload-favicon
 //   GET  /api/media/{path}   (the local store's files)
 import { randomBytes } from 'node:crypto';
-import busboy from 'busboy';
 import { Router, type Request } from 'express';
+import { readUpload } from './upload';
 import { assetContracts as c } from '@chairside/core/contracts/platform';
 import { ApiError } from '../http/api-error';
 import { reply } from '../http/contract';
@@ -22,48 +22,6 @@ const LIMITS = {
   site: { bytes: 5 * 1024 * 1024, label: '5 MB', types: ['png', 'jpg', 'webp', 'gif'] },
   favicon: { bytes: 512 * 1024, label: '512 KB', types: ['png', 'ico'] },
 } as const;
-
-interface Upload {
-  fields: Record<string, string>;
-  file: Buffer | null;
-  tooLarge: boolean;
-}
-
-/** Reads one file and the text fields of a multipart body, stopping at the limit. */
-function readUpload(req: Request, maxBytes: number): Promise<Upload> {
-  return new Promise((resolve, reject) => {
-    const type = req.get('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) {
-      reject(
-        new ApiError(
-          'validation_failed',
-          'Send the image as form data (multipart/form-data) in a field named file.',
-        ),
-      );
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: Buffer | null = null;
-    let tooLarge = false;
-    const parser = busboy({
-      headers: req.headers,
-      limits: { fileSize: maxBytes, files: 1, fields: 10 },
-    });
-    parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('file', (_name, stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => (tooLarge = true));
-      stream.on('close', () => (file = Buffer.concat(chunks)));
-    });
-    parser.on('error', reject);
-    parser.on('close', () => resolve({ fields, file, tooLarge }));
-    // Cloud Functions has already read the body into rawBody; locally it streams.
-    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (raw) parser.end(raw);
-    else req.pipe(parser);
-  });
-}
 
 const ZSalon = zDocId('Say which salon the image is for');
 

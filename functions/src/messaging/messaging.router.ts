@@ -6,7 +6,25 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
-import { listConversations, sendMessage, threadOf, unreadCount } from './messaging.service';
+import { randomBytes } from 'node:crypto';
+import {
+  MESSAGE_IMAGE_LIMIT_LABEL,
+  MESSAGE_IMAGE_MAX_BYTES,
+  MESSAGE_IMAGE_TYPES,
+  ZImageMessageFields,
+  ZSuggestResponses,
+} from '@chairside/core/messaging';
+import { ApiError } from '../http/api-error';
+import { mediaStore, sniffImage } from '../media/media-store';
+import { readUpload } from '../media/upload';
+import {
+  listConversations,
+  photoTarget,
+  sendMessage,
+  suggestResponses,
+  threadOf,
+  unreadCount,
+} from './messaging.service';
 
 export const router = Router();
 router.use(requireAuth);
@@ -28,17 +46,48 @@ router.get(c.messages.path, async (req, res) => {
   reply(res, c.messages, await threadOf(callerOf(res), conversationId, before));
 });
 
-/** 30 messages a minute per person: plenty for a conversation, too few for a flood. */
-router.post(
-  c.send.path,
-  rateLimit({
-    name: 'messaging-send:uid',
-    limit: 30,
-    windowSeconds: 60,
-    key: (_req, res) => callerOf(res).uid,
-  }),
-  async (req, res) => {
-    const input = parse(c.send.body, req.body, 'message');
-    reply(res, c.send, await sendMessage(callerOf(res), input), 201);
-  },
-);
+/** 30 messages a minute per person (photos included): plenty for a conversation, too few for a flood. */
+const sendLimit = rateLimit({
+  name: 'messaging-send:uid',
+  limit: 30,
+  windowSeconds: 60,
+  key: (_req, res) => callerOf(res).uid,
+});
+
+router.post(c.send.path, sendLimit, async (req, res) => {
+  const input = parse(c.send.body, req.body, 'message');
+  reply(res, c.send, await sendMessage(callerOf(res), input), 201);
+});
+
+/** A photo: checked by its content and size, stored, then sent like any message. */
+router.post(c.uploadImage.path, sendLimit, async (req, res) => {
+  const upload = await readUpload(req, MESSAGE_IMAGE_MAX_BYTES);
+  const fields = parse(ZImageMessageFields, upload.fields, 'photo');
+  const caller = callerOf(res);
+  const where = await photoTarget(caller, fields);
+  if (upload.tooLarge) {
+    throw new ApiError(
+      'payload_too_large',
+      `The photo is larger than ${MESSAGE_IMAGE_LIMIT_LABEL}.`,
+    );
+  }
+  if (!upload.file?.length) throw new ApiError('validation_failed', 'Choose a photo to send.');
+  const kind = sniffImage(upload.file);
+  if (!kind || !(MESSAGE_IMAGE_TYPES as readonly string[]).includes(kind.ext)) {
+    throw new ApiError('validation_failed', 'That file is not a PNG, JPEG, WebP or GIF image.');
+  }
+  const path = `${where.orgId}/messages/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  const stored = await mediaStore().put(path, upload.file, kind.contentType);
+  const sent = await sendMessage(
+    caller,
+    { ...fields, text: fields.text ?? '' },
+    { url: stored.url, contentType: kind.contentType, bytes: upload.file.length },
+  );
+  reply(res, c.uploadImage, sent, 201);
+});
+
+router.post(c.suggestResponses.path, async (req, res) => {
+  const { conversationId } = parse(ZSuggestResponses, req.body, 'conversation');
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.suggestResponses, await suggestResponses(callerOf(res), conversationId));
+});

@@ -9,6 +9,12 @@ import type { ConversationView, MessageView } from '@chairside/core/contracts/me
 import { MESSAGING_PAGE, conversationIdFor, type SendMessage } from '@chairside/core/messaging';
 import type { ConversationRecord, MessageRecord } from '@chairside/core/records/conversation';
 import type { ClientRecord } from '@chairside/core/records/client';
+import { isEditable } from '@chairside/core/booking';
+import { formatAppointmentTime } from '@chairside/core/format';
+import { suggestReplies } from '@chairside/core/reply-suggestions';
+import { manageToken, servicesLabel } from '../bookings/manage';
+import { resolveSalon } from '../bookings/salon-data';
+import { appOriginForSites } from '../config';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -21,7 +27,9 @@ import {
   readUnreadCount,
   unreadCountDoc,
 } from '../records/conversations';
+import { bookingsCollection } from '../records/bookings';
 import { orgDoc } from '../records/orgs';
+import { activeServices } from '../records/services';
 import { membersCollection, staffDoc } from '../records/team';
 
 const fullName = (c: ClientRecord) => `${c.firstName} ${c.lastName}`.trim() || 'Client';
@@ -69,7 +77,10 @@ const notYours = () =>
   new ApiError('not_found', 'There is no such conversation, or it is not one of yours.');
 
 /** The salon and the client a message is for, and who the caller is in it. */
-async function target(caller: Caller, input: SendMessage) {
+async function target(
+  caller: Caller,
+  input: Pick<SendMessage, 'conversationId' | 'orgId' | 'clientId'>,
+) {
   let orgId = input.orgId ?? null;
   let clientId = input.clientId ?? null;
   if (input.conversationId) {
@@ -129,6 +140,7 @@ const messageView = (m: MessageRecord, uid: string): MessageView => ({
   side: m.side,
   mine: m.senderId === uid,
   text: m.text,
+  image: m.image ? { url: m.image.url } : null,
   createdAt: m.createdAt.toISOString(),
 });
 
@@ -140,8 +152,24 @@ function markRead(tx: Transaction, conversation: ConversationRecord, uid: string
   tx.set(unreadCountDoc(uid), { unread_count: FieldValue.increment(-unread) }, { merge: true });
 }
 
-/** POST send: the message, the last message and the unread counts, in one transaction. */
-export async function sendMessage(caller: Caller, input: SendMessage) {
+/** Where a photo for a conversation would be stored, once the caller may send it. */
+export async function photoTarget(
+  caller: Caller,
+  input: Pick<SendMessage, 'conversationId' | 'orgId' | 'clientId'>,
+) {
+  const t = await target(caller, input);
+  return { orgId: t.orgId, conversationId: conversationIdFor(t.orgId, t.clientId) };
+}
+
+/**
+ * POST send (and upload-image, with the stored photo): the message, the last
+ * message and the unread counts, in one transaction.
+ */
+export async function sendMessage(
+  caller: Caller,
+  input: Omit<SendMessage, 'text'> & { text: string },
+  image: MessageRecord['image'] = null,
+) {
   const t = await target(caller, input);
   const salonIds = await salonSide(t.orgId, t.client);
   const participants = [
@@ -157,6 +185,7 @@ export async function sendMessage(caller: Caller, input: SendMessage) {
     senderName: t.side.name,
     side: t.side.side,
     text: input.text,
+    image,
     createdAt: at,
   };
   const after = await db().runTransaction(async (tx) => {
@@ -197,7 +226,7 @@ export async function sendMessage(caller: Caller, input: SendMessage) {
       participant_ids: participants,
       unread_counts: counts,
       last_message: {
-        text: input.text.slice(0, 200),
+        text: input.text.slice(0, 200) || (image ? 'Photo' : ''),
         senderId: caller.uid,
         senderName: t.side.name,
         at,
@@ -253,5 +282,59 @@ export async function threadOf(caller: Caller, conversationId: string, before?: 
     conversation: { ...conversationView(conversation, caller.uid), unread: 0 },
     messages: messages.reverse(),
     more: snap.size > MESSAGING_PAGE,
+  };
+}
+
+/**
+ * POST suggest-responses: replies for the salon's side of a conversation,
+ * from the client's last message, their next appointment and the salon's
+ * services (core/reply-suggestions.ts). The client's side gets none.
+ */
+export async function suggestResponses(caller: Caller, conversationId: string) {
+  const conversation = (await conversationDoc(conversationId).get()).data();
+  if (!conversation || !conversation.participant_ids.includes(caller.uid)) throw notYours();
+  if (conversation.clientUserId === caller.uid) return { suggestions: [] };
+  const { orgId, clientId } = conversation;
+  const now = new Date();
+  const [salon, client, last, upcoming, services] = await Promise.all([
+    resolveSalon(orgId),
+    clientDoc(orgId, clientId)
+      .get()
+      .then((s) => s.data()),
+    messagesCollection(conversationId).orderBy('createdAt', 'desc').limit(1).get(),
+    bookingsCollection(orgId)
+      .where('clientId', '==', clientId)
+      .where('startTime', '>=', now)
+      .orderBy('startTime')
+      .limit(5)
+      .get(),
+    activeServices(orgId),
+  ]);
+  const lastMessage = last.docs[0]?.data();
+  const next = upcoming.docs.map((d) => d.data()).find((b) => isEditable(b.status)) ?? null;
+  const token = next ? manageToken(orgId, next.id) : null;
+  const origin = appOriginForSites();
+  return {
+    suggestions: suggestReplies({
+      clientFirstName: client?.firstName ?? conversation.clientName.split(' ')[0] ?? '',
+      clientText: lastMessage?.side === 'client' ? lastMessage.text : '',
+      salonName: salon.name,
+      next: next && {
+        when: formatAppointmentTime(next.startTime, salon.timeZone),
+        what: servicesLabel(next.services),
+        withWhom: next.staffName,
+        manageUrl: token ? `${origin}/book-now?manage=${encodeURIComponent(token)}` : null,
+      },
+      bookUrl: `${origin}/book-now?salon=${encodeURIComponent(salon.slug || salon.id)}`,
+      cancellationHours: salon.policy.cancellationHours,
+      services: services
+        .filter((s) => s.onlineBookable)
+        .map((s) => ({
+          name: s.name,
+          price: s.price,
+          currency: salon.currency,
+          durationMinutes: s.durationMinutes,
+        })),
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { clientPages } from '../../features/clients/routes';
 import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
 import { marketingPages } from '../../features/marketing/routes';
+import { messagePages } from '../../features/messages/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { servicePages } from '../../features/services/routes';
@@ -23,6 +24,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...teamPages,
   ...servicePages,
   ...clientPages,
+  ...messagePages,
   ...appointmentPages,
   ...paymentPages,
   ...bookingPages,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -13,13 +14,51 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { isRegisteredPath } from '../routes/route-table';
+import { useUnreadCount, useUnreadListener } from '../../lib/unread/use-unread';
 import { BrandLink } from './BrandLink';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './header-rules';
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, type HeaderLink } from './header-rules';
+
+/** A link's words, with the red unread count on Messages (read out as "Messages, 2 unread"). */
+function LinkLabel({ link, unread }: { link: HeaderLink; unread: number }) {
+  if (link.badge !== 'unread' || unread === 0) return <>{link.label}</>;
+  return (
+    <Badge
+      badgeContent={unread}
+      color="error"
+      max={99}
+      slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'unread-badge' } as object }}
+      sx={{ '& .MuiBadge-badge': { right: -10 } }}
+    >
+      <span>
+        {link.label}
+        <Box component="span" sx={visuallyHidden}>
+          , {unread} unread
+        </Box>
+      </span>
+    </Badge>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 export function AppHeader() {
-  const { status } = useAuthState();
+  const auth = useAuthState();
+  const { status } = auth;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signedIn = status === 'signed-in';
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  useUnreadListener(uid);
+  const unread = useUnreadCount();
   // A link appears once the page it leads to has landed: no dead ends.
   const links =
     status === 'loading'
@@ -48,7 +87,7 @@ export function AppHeader() {
               color="inherit"
               sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
             >
-              {link.label}
+              <LinkLabel link={link} unread={unread} />
             </Button>
           ))}
         </Box>
@@ -56,12 +95,14 @@ export function AppHeader() {
         <ThemeModeMenu />
         {links.length > 0 && (
           <IconButton
-            aria-label="Open navigation"
+            aria-label={unread ? `Open navigation, ${unread} unread messages` : 'Open navigation'}
             onClick={() => setDrawerOpen(true)}
             color="inherit"
             sx={{ display: { md: 'none' } }}
           >
-            <MenuIcon />
+            <Badge badgeContent={unread} color="error" max={99}>
+              <MenuIcon />
+            </Badge>
           </IconButton>
         )}
       </Toolbar>
@@ -74,7 +115,7 @@ export function AppHeader() {
               to={link.to}
               onClick={() => setDrawerOpen(false)}
             >
-              <ListItemText primary={link.label} />
+              <ListItemText primary={<LinkLabel link={link} unread={unread} />} />
             </ListItemButton>
           ))}
         </List>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   ZClientInput,
@@ -204,6 +206,26 @@ function ClientForm({
             />
             <Chip variant="outlined" label={`Client since ${formatDate(client.createdAt)}`} />
             {client.userId && <Chip variant="outlined" color="primary" label="Has an account" />}
+          </Stack>
+        )}
+        {client && (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={`/messages?org=${encodeURIComponent(orgId)}&client=${encodeURIComponent(client.id)}`}
+              variant="outlined"
+              size="small"
+              startIcon={<ChatIcon />}
+              disabled={!client.userId}
+            >
+              Message {client.firstName || 'client'}
+            </Button>
+            {!client.userId && (
+              <Typography variant="body2" color="text.secondary">
+                Messages reach clients with an account: they get one by booking online while signed
+                in.
+              </Typography>
+            )}
           </Stack>
         )}
         {error && <Alert severity="error">{error}</Alert>}

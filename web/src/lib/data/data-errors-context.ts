@@ -12,7 +12,8 @@ export type DataArea =
   | 'tags'
   | 'authors'
   | 'messages'
-  | 'payments';
+  | 'payments'
+  | 'conversations';
 
 export const AREA_LABELS: Record<DataArea, string> = {
   organisations: 'salon details',
@@ -26,6 +27,7 @@ export const AREA_LABELS: Record<DataArea, string> = {
   authors: 'authors',
   messages: 'site messages',
   payments: 'payments',
+  conversations: 'conversations',
 };
 
 export interface DataErrors {

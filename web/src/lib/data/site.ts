@@ -1,6 +1,5 @@
 import { collection, orderBy, query, where, limit } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { ApiErrorBody } from '@chairside/core/api-error';
 import { contactContracts } from '@chairside/core/contracts/contact';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import type { assetContracts } from '@chairside/core/contracts/platform';
@@ -14,9 +13,8 @@ import {
 } from '@chairside/core/contracts/site';
 import { ZContactMessageRecord, type ContactMessageRecord } from '@chairside/core/records/contact';
 import type { PublicProfile, SiteDraft, SiteTheme } from '@chairside/core/site';
-import { auth } from '../../firebase';
 import { call } from '../api/api';
-import { ApiRequestError } from '../api/api-client';
+import { postForm } from '../api/upload';
 import { useLiveQuery } from './live';
 
 export type {
@@ -51,23 +49,17 @@ export async function uploadSiteImage(
   file: File,
   kind: 'site-image' | 'favicon' = 'site-image',
 ): Promise<string> {
-  const token = await auth.currentUser?.getIdToken();
+  type Uploaded = ResponseOf<typeof assetContracts.siteImage>;
   const form = new FormData();
   form.set('orgId', orgId);
   form.set('file', file);
-  const answer = await fetch(`/api/site-assets/upload-${kind}`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const body = (await answer.json().catch(() => null)) as Partial<
-    ResponseOf<typeof assetContracts.siteImage> & ApiErrorBody
-  > | null;
-  if (!answer.ok || !body?.url) {
-    const message = body?.error?.message ?? 'The upload failed. Please try again.';
-    throw new ApiRequestError(answer.status, body, message, body?.error?.code ?? 'internal');
-  }
-  return body.url;
+  const answer = await postForm<Uploaded>(
+    `/api/site-assets/upload-${kind}`,
+    form,
+    (b): b is Uploaded => Boolean(b.url),
+    'The upload failed. Please try again.',
+  );
+  return answer.url;
 }
 
 // ---- the site inbox ----------------------------------------------------------
