@@ -13,3 +13,4 @@ export {
   blogPublishScheduled,
 } from './blog/triggers';
 export { paymentsReleaseHolds } from './due/triggers';
+export { notificationsOnBookingWrite, notificationsSendDue } from './notifications/triggers';

@@ -1,5 +1,6 @@
 // orgs/{orgId}, orgSlugs/{slug} and users/{uid}: a salon, its address, a person.
 import { z } from 'zod';
+import { ZReminderSettings } from '../notifications';
 import { bookingPolicyOf } from '../booking';
 import { paymentPolicyOf } from '../payment-policy';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
@@ -28,6 +29,14 @@ export const ZOrgRecord = z.object({
   bookingPolicy: z.unknown().optional().transform(bookingPolicyOf),
   /** Deposits and fees: written only by the API (owners), read tolerantly. */
   paymentPolicy: z.unknown().optional().transform(paymentPolicyOf),
+  /** When reminders go out and how (API only), read tolerantly with the defaults. */
+  reminderSettings: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const parsed = ZReminderSettings.safeParse(v ?? {});
+      return parsed.success ? parsed.data : ZReminderSettings.parse({});
+    }),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),
   /** How the salon appears in the directory and to search engines. */

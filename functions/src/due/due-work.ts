@@ -1,8 +1,9 @@
 // Work that falls due with time: deposit holds that ran out, blog posts whose
-// publishing time has come. One function answers "what is due at `now`" and
-// does it; the schedule runs it in production, and `npm start` runs it every
+// publishing time has come, reminders and notices to send. One function
+// answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
 import { publishDue, rebuildBlog } from '../blog/blog.service';
+import { deliverDue, type DueReport } from '../notifications/queue.service';
 import { releaseExpiredHolds } from '../payments/holds';
 
 export interface DueWorkReport {
@@ -10,16 +11,19 @@ export interface DueWorkReport {
   holdsReleased: number;
   holdsPaid: number;
   postsPublished: number;
+  notifications: DueReport;
 }
 
 export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
   const holds = await releaseExpiredHolds(now);
   const published = await publishDue(now);
   if (published.length) await rebuildBlog();
+  const notifications = await deliverDue(now);
   return {
     at: now.toISOString(),
     holdsReleased: holds.released,
     holdsPaid: holds.paid,
     postsPublished: published.length,
+    notifications,
   };
 }

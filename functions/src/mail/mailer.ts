@@ -43,6 +43,11 @@ export async function trySendMail(mail: Mail): Promise<boolean> {
   }
 }
 
+/** Sends one e-mail; SMTP's refusal is thrown (the notification queue retries it). */
+export async function deliverMail(mail: Mail): Promise<void> {
+  await (await transporter()).sendMail({ from: mailFrom(), ...mail });
+}
+
 /** Sends one e-mail or answers the caller that it could not be sent. */
 export async function sendMailOrFail(mail: Mail): Promise<void> {
   if (!mailConfigured()) {

@@ -172,3 +172,31 @@ export function contactReplyMail(args: {
     ...(args.salonEmail ? { replyTo: { name: args.salonName, address: args.salonEmail } } : {}),
   };
 }
+
+/** A notification from the queue: the salon's text (already plain), one button. */
+export function notificationMail(args: {
+  to: string;
+  subject: string;
+  body: string;
+  salonName: string;
+  salonEmail: string;
+  button: { label: string; url: string };
+}): Mail {
+  const paragraphs = args.body
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const { html, text } = layout(
+    args.subject,
+    paragraphs,
+    args.button,
+    `You received this because you have an appointment at ${args.salonName}, booked with ${PRODUCT_NAME}.`,
+  );
+  return {
+    to: args.to,
+    subject: args.subject,
+    html,
+    text,
+    ...(args.salonEmail ? { replyTo: { name: args.salonName, address: args.salonEmail } } : {}),
+  };
+}

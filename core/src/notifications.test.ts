@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  ZTemplateInput,
+  movesForward,
+  plannedNotices,
+  plannedReminders,
+  reminderSendAt,
+  renderTemplate,
+  toE164,
+  type BookingFacts,
+} from './notifications';
+
+const NY = 'America/New_York';
+const booking = (start: string, extra: Partial<BookingFacts> = {}): BookingFacts => ({
+  id: 'b1',
+  status: 'booked',
+  start: new Date(start),
+  awaiting: false,
+  canEmail: true,
+  canText: false,
+  ...extra,
+});
+
+describe('when reminders go out', () => {
+  it('keeps the local time of day across the end of daylight saving time', () => {
+    // Sunday 1 November 2026, 10:00 EST (clocks went back at 2:00 that morning).
+    const start = new Date('2026-11-01T15:00:00Z');
+    expect(reminderSendAt(start, 24, NY).toISOString()).toBe('2026-10-31T14:00:00.000Z'); // 10:00 EDT
+    expect(reminderSendAt(start, 2, NY).toISOString()).toBe('2026-11-01T13:00:00.000Z');
+  });
+
+  it('plans one reminder per time and channel, none in the past, none for a cancelled or unpaid hold', () => {
+    const b = booking('2026-12-01T15:00:00Z', { canText: true });
+    const now = new Date('2026-11-30T20:00:00Z');
+    const plan = plannedReminders(b, DEFAULT_REMINDER_SETTINGS, NY, now);
+    // The 24-hour reminder (15:00Z on the 30th) has passed; the 2-hour one goes by e-mail and text.
+    expect(plan.map((p) => [p.id, p.sendAt.toISOString()])).toEqual([
+      ['reminder-2h-email-b1-1796137200000', '2026-12-01T13:00:00.000Z'],
+      ['reminder-2h-sms-b1-1796137200000', '2026-12-01T13:00:00.000Z'],
+    ]);
+    expect(
+      plannedReminders({ ...b, status: 'cancelled' }, DEFAULT_REMINDER_SETTINGS, NY, now),
+    ).toEqual([]);
+    expect(plannedReminders({ ...b, awaiting: true }, DEFAULT_REMINDER_SETTINGS, NY, now)).toEqual(
+      [],
+    );
+  });
+
+  it('sends a notice once when an appointment moves or is cancelled', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const before = booking('2026-12-01T15:00:00Z');
+    const moved = booking('2026-12-02T15:00:00Z');
+    expect(plannedNotices(before, moved, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id)).toEqual([
+      'rescheduled-email-b1-1796223600000',
+    ]);
+    const cancelled = booking('2026-12-01T15:00:00Z', { status: 'cancelled' });
+    expect(
+      plannedNotices(before, cancelled, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id),
+    ).toEqual(['cancelled-email-b1']);
+    expect(plannedNotices(cancelled, cancelled, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
+    expect(plannedNotices(null, before, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
+  });
+});
+
+describe('templates', () => {
+  it('fill placeholders with plain text and refuse unknown ones', () => {
+    const text = renderTemplate('Hi {{client_name}}, {{ service }} at {{time}}.', {
+      client_name: '<b>Sam</b>',
+      salon: 'Nova',
+      service: 'Cut',
+      stylist: 'Leo',
+      time: 'Tuesday',
+      manage_link: '',
+    });
+    expect(text).toBe('Hi <b>Sam</b>, Cut at Tuesday.');
+    const bad = ZTemplateInput.safeParse({
+      orgId: 'o',
+      kind: 'reminder',
+      channel: 'sms',
+      body: 'Hi {{first_name}}',
+    });
+    expect(bad.error?.issues[0]?.message).toMatch(
+      /^Use only these placeholders: \{\{client_name\}\}/,
+    );
+  });
+});
+
+describe('delivery status and phone numbers', () => {
+  it('moves a status only forward, whatever order the callbacks come in', () => {
+    expect(movesForward(null, 'queued')).toBe(true);
+    expect(movesForward('sent', 'delivered')).toBe(true);
+    expect(movesForward('delivered', 'sent')).toBe(false);
+    expect(movesForward('delivered', 'delivered')).toBe(false);
+    expect(movesForward('sent', 'made-up')).toBe(false);
+  });
+
+  it('turns a salon’s phone numbers into E.164', () => {
+    expect(toE164('(718) 555-0199')).toBe('+17185550199');
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('555-0199')).toBeNull();
+  });
+});

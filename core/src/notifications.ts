@@ -1,0 +1,272 @@
+// Notifications a salon sends its clients: appointment reminders, notices
+// when an appointment moves or is cancelled, and messages a salon sends by
+// hand. What they say (templates with variables, rendered as plain text),
+// when they are due (a pure planner with the clock passed in), and how a
+// delivery status may change (only forward).
+import { z } from 'zod';
+import { addDays, localParts, zonedInstant } from './zoned-time';
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_KINDS = ['reminder', 'rescheduled', 'cancelled', 'custom'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  reminder: 'Reminder',
+  rescheduled: 'Appointment moved',
+  cancelled: 'Appointment cancelled',
+  custom: 'Message',
+};
+
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Attempts before a notification is marked failed; the waits between them grow. */
+export const MAX_ATTEMPTS = 5;
+export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
+
+// ---------------------------------------------------------------------------
+// Reminder settings
+
+export const DEFAULT_REMINDER_HOURS = [24, 2] as const;
+
+export const ZReminderSettings = z.object({
+  enabled: z.boolean().default(true),
+  /** Hours before the appointment; whole days keep the local time of day across DST. */
+  hoursBefore: z
+    .array(z.number().int().min(1, 'At least 1 hour before').max(168, 'At most 7 days before'))
+    .max(3, 'Up to three reminders')
+    .refine((h) => new Set(h).size === h.length, 'Each reminder needs its own time')
+    .default([...DEFAULT_REMINDER_HOURS]),
+  email: z.boolean().default(true),
+  sms: z.boolean().default(true),
+});
+export type ReminderSettings = z.output<typeof ZReminderSettings>;
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = ZReminderSettings.parse({});
+
+/**
+ * When a reminder `hours` before `start` goes out. Whole days are counted on
+ * the salon's wall clock (24 hours before 10:00 is 10:00 the day before, even
+ * across a daylight-saving change); other spans are exact.
+ */
+export function reminderSendAt(start: Date, hours: number, timeZone: string): Date {
+  if (hours % 24 !== 0) return new Date(start.getTime() - hours * 3_600_000);
+  const local = localParts(start.getTime(), timeZone);
+  return new Date(zonedInstant(addDays(local.date, -hours / 24), local.time, timeZone));
+}
+
+/** What the planner needs to know about an appointment. */
+export interface BookingFacts {
+  id: string;
+  status: string;
+  start: Date;
+  /** Waiting for a deposit or a card: not confirmed yet. */
+  awaiting: boolean;
+  canEmail: boolean;
+  canText: boolean;
+}
+
+export interface PlannedNotification {
+  /** The queue document's id: the same plan always makes the same ids (exactly once). */
+  id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  sendAt: Date;
+}
+
+const LIVE = new Set(['booked', 'confirmed']);
+
+function channels(b: BookingFacts, s: ReminderSettings): NotificationChannel[] {
+  return [
+    ...(s.email && b.canEmail ? (['email'] as const) : []),
+    ...(s.sms && b.canText ? (['sms'] as const) : []),
+  ];
+}
+
+/**
+ * The reminders an appointment should have at `now`: one per setting and
+ * channel, not already past. Their ids carry the start time, so a moved
+ * appointment gets new ones and the old ones are withdrawn.
+ */
+export function plannedReminders(
+  b: BookingFacts,
+  settings: ReminderSettings,
+  timeZone: string,
+  now: Date,
+): PlannedNotification[] {
+  if (!settings.enabled || !LIVE.has(b.status) || b.awaiting) return [];
+  const at = b.start.getTime();
+  return settings.hoursBefore.flatMap((hours) => {
+    const sendAt = reminderSendAt(b.start, hours, timeZone);
+    if (sendAt.getTime() <= now.getTime() - 5 * 60_000 || at <= now.getTime()) return [];
+    return channels(b, settings).map((channel) => ({
+      id: `reminder-${hours}h-${channel}-${b.id}-${at}`,
+      kind: 'reminder' as const,
+      channel,
+      sendAt,
+    }));
+  });
+}
+
+/** The notices a change of an appointment calls for, sent at once. */
+export function plannedNotices(
+  before: BookingFacts | null,
+  after: BookingFacts,
+  settings: ReminderSettings,
+  now: Date,
+): PlannedNotification[] {
+  if (!before || after.start.getTime() <= now.getTime()) return [];
+  const to = channels(after, settings);
+  if (after.status === 'cancelled' && before.status !== 'cancelled' && !before.awaiting) {
+    return to.map((channel) => ({
+      id: `cancelled-${channel}-${after.id}`,
+      kind: 'cancelled',
+      channel,
+      sendAt: now,
+    }));
+  }
+  if (
+    LIVE.has(after.status) &&
+    LIVE.has(before.status) &&
+    !after.awaiting &&
+    before.start.getTime() !== after.start.getTime()
+  ) {
+    return to.map((channel) => ({
+      id: `rescheduled-${channel}-${after.id}-${after.start.getTime()}`,
+      kind: 'rescheduled',
+      channel,
+      sendAt: now,
+    }));
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------
+// Templates
+
+export const TEMPLATE_VARIABLES = [
+  'client_name',
+  'salon',
+  'service',
+  'stylist',
+  'time',
+  'manage_link',
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateValues = Record<TemplateVariable, string>;
+
+const VARIABLE = /\{\{\s*([a-z_]+)\s*\}\}/g;
+
+const ZTemplateText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Write the ${what}.`)
+    .max(max, `Keep the ${what} under ${max} characters.`)
+    .refine(
+      (t) =>
+        [...t.matchAll(VARIABLE)].every((m) =>
+          (TEMPLATE_VARIABLES as readonly string[]).includes(m[1]!),
+        ),
+      `Use only these placeholders: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}.`,
+    );
+
+export const ZTemplateInput = z.object({
+  orgId: z.string().min(1),
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  subject: ZTemplateText(150, 'subject').optional(),
+  body: ZTemplateText(1000, 'message'),
+});
+export type TemplateInput = z.output<typeof ZTemplateInput>;
+
+export interface Template {
+  subject: string;
+  body: string;
+}
+
+/** What a salon sends until it writes its own. */
+export const DEFAULT_TEMPLATES: Record<
+  Exclude<NotificationKind, 'custom'>,
+  Record<NotificationChannel, Template>
+> = {
+  reminder: {
+    email: {
+      subject: 'Reminder: {{service}} at {{salon}}, {{time}}',
+      body: 'Hi {{client_name}}, this is a reminder of your {{service}} with {{stylist}} at {{salon}}, {{time}}.\n\nNeed to change plans? {{manage_link}}',
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: reminder of your {{service}} with {{stylist}}, {{time}}. Change or cancel: {{manage_link}} Reply STOP to opt out.',
+    },
+  },
+  rescheduled: {
+    email: {
+      subject: 'Moved: {{service}} at {{salon}}, now {{time}}',
+      body: 'Hi {{client_name}}, your {{service}} with {{stylist}} at {{salon}} is now {{time}}.\n\n{{manage_link}}',
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: your {{service}} is now {{time}} with {{stylist}}. {{manage_link}} Reply STOP to opt out.',
+    },
+  },
+  cancelled: {
+    email: {
+      subject: 'Cancelled: {{service}} at {{salon}}, {{time}}',
+      body: 'Hi {{client_name}}, your {{service}} with {{stylist}} at {{salon}} on {{time}} has been cancelled.\n\nWe hope to see you soon: {{manage_link}}',
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: your {{service}} on {{time}} is cancelled. Book again: {{manage_link}} Reply STOP to opt out.',
+    },
+  },
+};
+
+/**
+ * Fills the placeholders with plain text. The result is text: e-mail escapes
+ * it into HTML and SMS sends it as is, so nothing a client or salon typed can
+ * become markup.
+ */
+export function renderTemplate(text: string, values: TemplateValues): string {
+  return text
+    .replace(VARIABLE, (_m, name: string) => values[name as TemplateVariable] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------
+// Delivery status from the provider (Twilio's status callbacks)
+
+const PROVIDER_RANK: Record<string, number> = {
+  accepted: 0,
+  scheduled: 0,
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 3,
+  failed: 3,
+  canceled: 3,
+};
+
+/** Whether a provider status may replace the one recorded (late or repeated callbacks may not). */
+export function movesForward(current: string | null, next: string): boolean {
+  const to = PROVIDER_RANK[next];
+  if (to === undefined) return false;
+  return current === null || to > (PROVIDER_RANK[current] ?? -1);
+}
+
+/** A phone number as E.164 for SMS (US numbers without a country code get +1). */
+export function toE164(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
+  const bare = digits.replace(/\D/g, '');
+  if (bare.length === 10) return `+1${bare}`;
+  if (bare.length === 11 && bare.startsWith('1')) return `+${bare}`;
+  return null;
+}
+
+/** Replies that opt a number out of texts (Twilio's standard keywords). */
+export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
+export const START_WORDS = ['START', 'YES', 'UNSTOP'];

@@ -1,0 +1,40 @@
+// orgs/{orgId}/notifications/{id}: the queue of what a salon sends its
+// clients (written only by functions), and smsOptOuts/{e164}: numbers that
+// replied STOP, honoured before any text goes out.
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../notifications';
+import { storedNumber, storedString, ZStoredDate, ZStoredOptionalDate } from './stored';
+
+export const ZNotificationRecord = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  bookingId: z.string().nullable().catch(null).default(null),
+  /** The appointment's start the notification was planned for (a moved one is withdrawn). */
+  bookingStart: ZStoredOptionalDate,
+  clientId: z.string().nullable().catch(null).default(null),
+  /** The address or E.164 number, as last known. */
+  to: storedString(),
+  /** What was sent (rendered when it went out). */
+  subject: storedString(),
+  body: storedString(),
+  sendAt: ZStoredDate,
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: storedNumber(),
+  /** Why it was skipped or failed, in words the owner can act on. */
+  reason: storedString(),
+  /** The provider's id (Twilio's message SID) and its latest delivery status. */
+  providerId: storedString(),
+  providerStatus: z.string().nullable().catch(null).default(null),
+  sentAt: ZStoredOptionalDate,
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type NotificationRecord = z.output<typeof ZNotificationRecord>;
+
+export const ZSmsOptOutRecord = z.object({
+  id: z.string(),
+  optedOut: z.boolean(),
+  updatedAt: ZStoredDate,
+});

@@ -1,0 +1,332 @@
+// The notification queue (orgs/{orgId}/notifications). A booking's write plans
+// its reminders and notices (syncBookingNotifications: deterministic ids, so a
+// retried trigger adds nothing); the due sender (deliverDue, run by the
+// schedule in production and by the due-work route locally) claims each due
+// one in a transaction, so two runs never send the same one, renders it from
+// the appointment as it is now, and sends it by e-mail or Twilio. Failures are
+// retried with growing waits; what cannot be sent says why.
+import type { Transaction } from 'firebase-admin/firestore';
+import { formatAppointmentTime } from '@chairside/core/format';
+import {
+  DEFAULT_TEMPLATES,
+  MAX_ATTEMPTS,
+  plannedNotices,
+  plannedReminders,
+  renderTemplate,
+  retryDelayMs,
+  toE164,
+  type BookingFacts,
+  type NotificationChannel,
+  type NotificationKind,
+  type PlannedNotification,
+  type Template,
+} from '@chairside/core/notifications';
+import type { BookingRecord } from '@chairside/core/records/booking';
+import type { NotificationRecord } from '@chairside/core/records/notification';
+import type { OrgRecord } from '@chairside/core/records/org';
+import { manageToken, servicesLabel } from '../bookings/manage';
+import { appOriginForSites } from '../config';
+import { db } from '../firebase';
+import { deliverMail, mailConfigured } from '../mail/mailer';
+import { notificationMail } from '../mail/templates';
+import { bookingDoc } from '../records/bookings';
+import { clientDoc } from '../records/clients';
+import {
+  allNotifications,
+  notificationDoc,
+  notificationsCollection,
+  smsOptOutDoc,
+} from '../records/notifications';
+import { orgDoc } from '../records/orgs';
+import { SMS_NOT_SET_UP, sendSms, smsConfigured } from './sms';
+
+export const EMAIL_NOT_SET_UP = 'not sent: e-mail is not set up (SMTP_URL)';
+
+export function bookingFacts(b: BookingRecord): BookingFacts {
+  return {
+    id: b.id,
+    status: b.status,
+    start: b.startTime,
+    awaiting: b.awaiting !== null,
+    canEmail: Boolean(b.clientEmail),
+    canText: toE164(b.clientPhone) !== null,
+  };
+}
+
+function queued(
+  orgId: string,
+  b: BookingRecord,
+  p: PlannedNotification,
+  now: Date,
+): NotificationRecord {
+  return {
+    id: p.id,
+    orgId,
+    kind: p.kind,
+    channel: p.channel,
+    bookingId: b.id,
+    bookingStart: b.startTime,
+    clientId: b.clientId,
+    to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone) ?? ''),
+    subject: '',
+    body: '',
+    sendAt: p.sendAt,
+    status: 'queued',
+    attempts: 0,
+    reason: '',
+    providerId: '',
+    providerStatus: null,
+    sentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * After a booking is written: its reminders as they should be now (new ones
+ * added, those of an old time or a cancelled appointment withdrawn) and a
+ * notice when it moved or was cancelled. Safe to run twice for one write.
+ */
+export async function syncBookingNotifications(
+  orgId: string,
+  before: BookingRecord | null,
+  after: BookingRecord | null,
+  now: Date = new Date(),
+): Promise<{ added: number; withdrawn: number }> {
+  const current = after ?? before;
+  if (!current) return { added: 0, withdrawn: 0 };
+  const org = (await orgDoc(orgId).get()).data();
+  if (!org) return { added: 0, withdrawn: 0 };
+  const settings = org.reminderSettings;
+  const plan = after
+    ? [
+        ...plannedReminders(bookingFacts(after), settings, org.timeZone, now),
+        ...plannedNotices(before && bookingFacts(before), bookingFacts(after), settings, now),
+      ]
+    : [];
+  return db().runTransaction(async (tx) => {
+    const existing = await tx.get(
+      notificationsCollection(orgId).where('bookingId', '==', current.id),
+    );
+    const known = new Map(existing.docs.map((d) => [d.id, d.data()]));
+    const wanted = new Set(plan.map((p) => p.id));
+    let withdrawn = 0;
+    for (const [id, n] of known) {
+      if (n.kind === 'reminder' && n.status === 'queued' && !wanted.has(id)) {
+        tx.delete(notificationDoc(orgId, id));
+        withdrawn++;
+      }
+    }
+    let added = 0;
+    for (const p of plan) {
+      if (known.has(p.id) || !after) continue;
+      tx.create(notificationDoc(orgId, p.id), queued(orgId, after, p, now));
+      added++;
+    }
+    return { added, withdrawn };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Sending
+
+/** A salon's own wording, or the default. */
+async function templateFor(
+  orgId: string,
+  kind: Exclude<NotificationKind, 'custom'>,
+  channel: NotificationChannel,
+): Promise<Template> {
+  const own = await db().doc(`orgs/${orgId}/notificationTemplates/${kind}-${channel}`).get();
+  const data = own.data() as Partial<Template> | undefined;
+  const fallback = DEFAULT_TEMPLATES[kind][channel];
+  return {
+    subject: typeof data?.subject === 'string' && data.subject ? data.subject : fallback.subject,
+    body: typeof data?.body === 'string' && data.body ? data.body : fallback.body,
+  };
+}
+
+interface Rendered {
+  to: string;
+  subject: string;
+  body: string;
+  button: { label: string; url: string };
+}
+
+type Outcome = { skip: string } | Rendered;
+
+/** What the notification says now, or why it should not go out. */
+async function compose(n: NotificationRecord, org: OrgRecord): Promise<Outcome> {
+  if (n.kind === 'custom') {
+    return {
+      to: n.to,
+      subject: n.subject,
+      body: n.body,
+      button: { label: `Book with ${org.name}`, url: bookUrl(org) },
+    };
+  }
+  const booking = n.bookingId ? (await bookingDoc(n.orgId, n.bookingId).get()).data() : null;
+  if (!booking) return { skip: 'The appointment no longer exists.' };
+  if (n.kind === 'reminder') {
+    if (booking.status !== 'booked' && booking.status !== 'confirmed') {
+      return { skip: 'The appointment was cancelled or has already started.' };
+    }
+    if (n.bookingStart && n.bookingStart.getTime() !== booking.startTime.getTime()) {
+      return { skip: 'The appointment moved; its new reminder replaces this one.' };
+    }
+  }
+  const client = booking.clientId
+    ? (await clientDoc(n.orgId, booking.clientId).get()).data()
+    : null;
+  const to =
+    n.channel === 'email'
+      ? booking.clientEmail || client?.email || ''
+      : (toE164(booking.clientPhone || client?.phone || '') ?? '');
+  if (!to) {
+    return {
+      skip:
+        n.channel === 'email'
+          ? 'The client has no e-mail address.'
+          : 'The client has no mobile number.',
+    };
+  }
+  const token = n.kind === 'cancelled' ? null : manageToken(n.orgId, booking.id);
+  const link = token
+    ? `${appOriginForSites()}/book-now?manage=${encodeURIComponent(token)}`
+    : bookUrl(org);
+  const template = await templateFor(n.orgId, n.kind, n.channel);
+  const values = {
+    client_name: (booking.clientName || client?.firstName || '').split(' ')[0] ?? '',
+    salon: org.name,
+    service: servicesLabel(booking.services),
+    stylist: booking.staffName,
+    time: formatAppointmentTime(booking.startTime, org.timeZone),
+    manage_link: link,
+  };
+  return {
+    to,
+    subject: renderTemplate(template.subject, values),
+    body: renderTemplate(template.body, values),
+    button: { label: token ? 'Manage your appointment' : `Book with ${org.name}`, url: link },
+  };
+}
+
+const bookUrl = (org: OrgRecord) =>
+  `${appOriginForSites()}/book-now?salon=${encodeURIComponent(org.slug || org.id)}`;
+
+/** Takes a due notification for this run, or null when another run has it. */
+async function claim(orgId: string, id: string, now: Date) {
+  return db().runTransaction(async (tx: Transaction) => {
+    const ref = notificationDoc(orgId, id);
+    const n = (await tx.get(ref)).data();
+    if (!n || n.status !== 'queued' || n.sendAt.getTime() > now.getTime()) return null;
+    tx.update(ref, { status: 'sending', attempts: n.attempts + 1, updatedAt: now });
+    return { ...n, attempts: n.attempts + 1 };
+  });
+}
+
+export type DeliveryResult = 'sent' | 'skipped' | 'retry' | 'failed' | 'taken';
+
+/** Sends one claimed notification and records how it went. */
+async function deliverOne(n: NotificationRecord, now: Date): Promise<DeliveryResult> {
+  const ref = notificationDoc(n.orgId, n.id);
+  const settle = async (fields: Partial<NotificationRecord>) =>
+    ref.update({ ...fields, updatedAt: new Date() });
+  const org = (await orgDoc(n.orgId).get()).data();
+  if (!org) {
+    await settle({ status: 'skipped', reason: 'The salon no longer exists.' });
+    return 'skipped';
+  }
+  const outcome = await compose(n, org);
+  if ('skip' in outcome) {
+    await settle({ status: 'skipped', reason: outcome.skip });
+    return 'skipped';
+  }
+  const recorded = { to: outcome.to, subject: outcome.subject, body: outcome.body };
+  try {
+    if (n.channel === 'email') {
+      if (!mailConfigured()) {
+        await settle({ ...recorded, status: 'skipped', reason: EMAIL_NOT_SET_UP });
+        return 'skipped';
+      }
+      await deliverMail(
+        notificationMail({
+          to: outcome.to,
+          subject: outcome.subject,
+          body: outcome.body,
+          salonName: org.name,
+          salonEmail: org.email,
+          button: outcome.button,
+        }),
+      );
+      await settle({ ...recorded, status: 'sent', sentAt: new Date(), reason: '' });
+      return 'sent';
+    }
+    if ((await smsOptOutDoc(outcome.to).get()).data()?.optedOut) {
+      await settle({
+        ...recorded,
+        status: 'skipped',
+        reason: 'not sent: the client replied STOP to texts',
+      });
+      return 'skipped';
+    }
+    if (!smsConfigured()) {
+      await settle({ ...recorded, status: 'skipped', reason: SMS_NOT_SET_UP });
+      return 'skipped';
+    }
+    const sms = await sendSms(outcome.to, outcome.body);
+    await settle({
+      ...recorded,
+      status: 'sent',
+      sentAt: new Date(),
+      providerId: sms.sid,
+      providerStatus: sms.status,
+      reason: '',
+    });
+    return 'sent';
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    if (n.attempts >= MAX_ATTEMPTS) {
+      await settle({ ...recorded, status: 'failed', reason });
+      return 'failed';
+    }
+    await settle({
+      ...recorded,
+      status: 'queued',
+      reason: `Will try again: ${reason}`,
+      sendAt: new Date(now.getTime() + retryDelayMs(n.attempts)),
+    });
+    return 'retry';
+  }
+}
+
+export interface DueReport {
+  sent: number;
+  skipped: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Everything due at `now` across salons, a page at a time (the clock is the caller's). */
+export async function deliverDue(now: Date = new Date(), limit = 200): Promise<DueReport> {
+  const report: DueReport = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
+  const due = await allNotifications()
+    .where('status', '==', 'queued')
+    .where('sendAt', '<=', now)
+    .orderBy('sendAt')
+    .limit(limit)
+    .get();
+  const queue = due.docs.map((d) => d.data());
+  const workers = Array.from({ length: Math.min(8, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const claimed = await claim(next.orgId, next.id, now);
+      if (!claimed) continue;
+      const result = await deliverOne(claimed, now);
+      if (result === 'sent') report.sent++;
+      else if (result === 'skipped') report.skipped++;
+      else if (result === 'retry') report.retrying++;
+      else if (result === 'failed') report.failed++;
+    }
+  });
+  await Promise.all(workers);
+  return report;
+}

@@ -1,0 +1,144 @@
+// Reminders and notices, against the Firestore emulator and a real local SMTP
+// server: the services that the booking trigger and the due sender call, run
+// in this process with the clock passed in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZBookingRecord, type BookingRecord } from '@chairside/core/records/booking';
+import type * as QueueModule from '../../functions/src/notifications/queue.service';
+import { admin } from '../support/api';
+import { startMailbox, type Mailbox } from '../support/mailbox';
+
+const run = Date.now();
+const orgId = `remind-salon-${run}`;
+let queue: typeof QueueModule;
+let mailbox: Mailbox;
+const HOUR = 3_600_000;
+// Noon UTC two weeks ahead: 7:00 AM in New York.
+const start = new Date(
+  Math.ceil((Date.now() + 14 * 24 * HOUR) / (24 * HOUR)) * 24 * HOUR + 12 * HOUR,
+);
+
+function booking(id: string, email: string, at: Date, extra: Partial<BookingRecord> = {}) {
+  return ZBookingRecord.parse({
+    id,
+    localDate: at.toISOString().slice(0, 10),
+    startTime: at,
+    endTime: new Date(at.getTime() + HOUR),
+    staffId: 's-leo',
+    staffName: 'Leo Martins',
+    services: [{ id: 'cut', name: 'Cut & finish', durationMinutes: 60, price: 6500 }],
+    price: 6500,
+    currency: 'USD',
+    clientId: null,
+    clientName: 'Sam Rivera',
+    clientEmail: email,
+    clientPhone: '(718) 555-0199',
+    status: 'booked',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...extra,
+  });
+}
+
+const write = (b: BookingRecord) => admin().db.doc(`orgs/${orgId}/bookings/${b.id}`).set(b);
+const queued = async (bookingId: string) =>
+  (
+    await admin()
+      .db.collection(`orgs/${orgId}/notifications`)
+      .where('bookingId', '==', bookingId)
+      .get()
+  ).docs.map((d) => d.data() as { status: string; channel: string; kind: string; reason: string });
+const mailsTo = (to: string) => mailbox.messages.filter((m) => JSON.stringify(m.to).includes(to));
+
+beforeAll(async () => {
+  queue = await import('../../functions/src/notifications/queue.service');
+  mailbox = await startMailbox();
+  await admin()
+    .db.doc(`orgs/${orgId}`)
+    .set({
+      name: 'Studio Remind',
+      slug: orgId,
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      email: 'hello@remind.test',
+      reminderSettings: { hoursBefore: [24, 2], email: true, sms: true },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+});
+afterAll(() => mailbox?.close());
+
+describe('reminders go out once, at the right time', () => {
+  it('a booking two weeks ahead gets one e-mail reminder the day before, and a retry sends no second', async () => {
+    const email = `sam-${run}@example.test`;
+    const b = booking('b-once', email, start);
+    await write(b);
+    const now = new Date(start.getTime() - 14 * 24 * HOUR);
+    // The trigger may run twice for one write: the plan is the same, nothing is added twice.
+    await queue.syncBookingNotifications(orgId, null, b, now);
+    await queue.syncBookingNotifications(orgId, null, b, now);
+    const plan = await queued('b-once');
+    expect(plan.filter((n) => n.channel === 'email')).toHaveLength(2);
+
+    const dayBefore = new Date(start.getTime() - 24 * HOUR + 60_000);
+    // Two overlapping runs of the sender: each notification is claimed by one.
+    const [a, c] = await Promise.all([queue.deliverDue(dayBefore), queue.deliverDue(dayBefore)]);
+    expect(a.sent + c.sent).toBe(1);
+    await mailbox.waitFor(email, /^Reminder: Cut & finish at Studio Remind/);
+    await queue.deliverDue(dayBefore);
+    expect(mailsTo(email)).toHaveLength(1);
+    const reminder = mailsTo(email)[0]!;
+    expect(reminder.text).toContain('with Leo Martins at Studio Remind');
+    expect(reminder.text).toContain('7:00 AM EST');
+  });
+
+  it('SMS without Twilio credentials is recorded as not sent, with the reason', async () => {
+    const texts = (await queued('b-once')).filter((n) => n.channel === 'sms');
+    const done = texts.filter((n) => n.status !== 'queued');
+    expect(done).toEqual([
+      expect.objectContaining({ status: 'skipped', reason: 'not sent: SMS is not set up' }),
+    ]);
+  });
+
+  it('a moved booking’s reminder follows it, with a notice of the new time', async () => {
+    const email = `moved-${run}@example.test`;
+    const before = booking('b-moved', email, start);
+    await write(before);
+    const planned = new Date(start.getTime() - 10 * 24 * HOUR);
+    await queue.syncBookingNotifications(orgId, null, before, planned);
+    const later = new Date(start.getTime() + 2 * 24 * HOUR);
+    const after = { ...before, startTime: later, endTime: new Date(later.getTime() + HOUR) };
+    await write(after);
+    const movedAt = new Date(start.getTime() - 5 * 24 * HOUR);
+    await queue.syncBookingNotifications(orgId, before, after, movedAt);
+    await queue.deliverDue(movedAt);
+    await mailbox.waitFor(email, /^Moved: Cut & finish/);
+    // Nothing at the old time; the reminder comes the day before the new one.
+    await queue.deliverDue(new Date(start.getTime() - 24 * HOUR + 60_000));
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([expect.stringMatching(/^Moved: /)]);
+    await queue.deliverDue(new Date(later.getTime() - 24 * HOUR + 60_000));
+    await mailbox.waitFor(email, /^Reminder: /);
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('a cancelled booking sends its cancellation and no reminder', async () => {
+    const email = `gone-${run}@example.test`;
+    const before = booking('b-gone', email, start);
+    await write(before);
+    await queue.syncBookingNotifications(
+      orgId,
+      null,
+      before,
+      new Date(start.getTime() - 9 * 24 * HOUR),
+    );
+    const after = { ...before, status: 'cancelled' as const };
+    await write(after);
+    const cancelledAt = new Date(start.getTime() - 3 * 24 * HOUR);
+    const result = await queue.syncBookingNotifications(orgId, before, after, cancelledAt);
+    expect(result.withdrawn).toBe(4); // two reminders, e-mail and text
+    await queue.deliverDue(cancelledAt);
+    await mailbox.waitFor(email, /^Cancelled: /);
+    await queue.deliverDue(new Date(start.getTime() - HOUR));
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await queued('b-gone')).map((n) => n.kind).sort()).toEqual(['cancelled', 'cancelled']);
+  });
+});
