@@ -4,6 +4,7 @@
 // when they are due (a pure planner with the clock passed in), and how a
 // delivery status may change (only forward).
 import { z } from 'zod';
+import { zDocId } from './ids';
 import { addDays, localParts, zonedInstant } from './zoned-time';
 
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
@@ -173,7 +174,7 @@ const ZTemplateText = (max: number, what: string) =>
     );
 
 export const ZTemplateInput = z.object({
-  orgId: z.string().min(1),
+  orgId: zDocId('Not a salon id'),
   kind: z.enum(NOTIFICATION_KINDS),
   channel: z.enum(NOTIFICATION_CHANNELS),
   subject: ZTemplateText(150, 'subject').optional(),
@@ -270,3 +271,63 @@ export function toE164(phone: string): string | null {
 /** Replies that opt a number out of texts (Twilio's standard keywords). */
 export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
 export const START_WORDS = ['START', 'YES', 'UNSTOP'];
+
+// ---------------------------------------------------------------------------
+// The calls' inputs
+
+const ZOrgId = zDocId('Not a salon id');
+const ZMessageBody = z
+  .string()
+  .trim()
+  .min(1, 'Write the message.')
+  .max(1000, 'Keep the message under 1,000 characters.');
+const ZSubject = z.string().trim().max(150, 'Keep the subject under 150 characters.').default('');
+
+/** POST send: one message to one client, now. */
+export const ZSendNotification = z
+  .object({
+    orgId: ZOrgId,
+    clientId: zDocId('Not a client id'),
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    subject: ZSubject,
+    body: ZMessageBody,
+  })
+  .refine((v) => v.channel === 'sms' || v.subject.length > 0, {
+    message: 'Write a subject for the e-mail.',
+    path: ['subject'],
+  });
+
+/** POST batch: a marketing message to clients who agreed to it on that channel. */
+export const ZBatchNotification = z
+  .object({
+    orgId: ZOrgId,
+    clientIds: z
+      .array(zDocId('Not a client id'))
+      .min(1, 'Choose at least one client.')
+      .max(500, 'Send to at most 500 clients at a time.'),
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    subject: ZSubject,
+    body: ZMessageBody,
+  })
+  .refine((v) => v.channel === 'sms' || v.subject.length > 0, {
+    message: 'Write a subject for the e-mail.',
+    path: ['subject'],
+  });
+
+export const ZChannelChoice = z.object({ email: z.boolean(), sms: z.boolean() });
+
+/** POST preferences/update: how a client hears from the salon (by the client, or the salon). */
+export const ZPreferencesUpdate = z.object({
+  orgId: ZOrgId,
+  /** The salon names the client; a client leaves it out for their own. */
+  clientId: zDocId('Not a client id').optional(),
+  transactional: ZChannelChoice,
+  marketing: ZChannelChoice,
+});
+
+export const ZReminderSettingsUpdate = ZReminderSettings.extend({ orgId: ZOrgId });
+
+export const ZResendNotification = z.object({
+  orgId: ZOrgId,
+  id: z.string().min(1).max(300),
+});

@@ -14,6 +14,7 @@ import { blogAreas } from './blog/area';
 import { paymentAreas, rootPaymentAreas } from './payments/area';
 import { dueAreas } from './due/area';
 import { messagingAreas } from './messaging/area';
+import { notificationAreas } from './notifications/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -43,6 +44,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...paymentAreas,
   ...dueAreas,
   ...messagingAreas,
+  ...notificationAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -81,8 +81,7 @@ describe('reminders go out once, at the right time', () => {
 
     const dayBefore = new Date(start.getTime() - 24 * HOUR + 60_000);
     // Two overlapping runs of the sender: each notification is claimed by one.
-    const [a, c] = await Promise.all([queue.deliverDue(dayBefore), queue.deliverDue(dayBefore)]);
-    expect(a.sent + c.sent).toBe(1);
+    await Promise.all([queue.deliverDue(dayBefore), queue.deliverDue(dayBefore)]);
     await mailbox.waitFor(email, /^Reminder: Cut & finish at Studio Remind/);
     await queue.deliverDue(dayBefore);
     expect(mailsTo(email)).toHaveLength(1);
@@ -133,8 +132,10 @@ describe('reminders go out once, at the right time', () => {
     const after = { ...before, status: 'cancelled' as const };
     await write(after);
     const cancelledAt = new Date(start.getTime() - 3 * 24 * HOUR);
-    const result = await queue.syncBookingNotifications(orgId, before, after, cancelledAt);
-    expect(result.withdrawn).toBe(4); // two reminders, e-mail and text
+    // The emulators' trigger may already have done this write's work: the state is what counts.
+    await queue.syncBookingNotifications(orgId, before, after, cancelledAt);
+    const left = await queued('b-gone');
+    expect(left.filter((n) => n.kind === 'reminder')).toEqual([]);
     await queue.deliverDue(cancelledAt);
     await mailbox.waitFor(email, /^Cancelled: /);
     await queue.deliverDue(new Date(start.getTime() - HOUR));

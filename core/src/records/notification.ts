@@ -38,3 +38,19 @@ export const ZSmsOptOutRecord = z.object({
   optedOut: z.boolean(),
   updatedAt: ZStoredDate,
 });
+
+export const ZNotificationPrefsRecord = z.object({
+  id: z.string(),
+  transactional: z
+    .object({ email: z.boolean().catch(true), sms: z.boolean().catch(true) })
+    .catch({ email: true, sms: true }),
+  updatedAt: ZStoredDate,
+});
+
+export const ZNotificationTemplateRecord = z.object({
+  id: z.string(),
+  subject: storedString(),
+  body: z.string(),
+  updatedBy: storedString(),
+  updatedAt: ZStoredDate,
+});

@@ -38,6 +38,7 @@ import {
   smsOptOutDoc,
 } from '../records/notifications';
 import { orgDoc } from '../records/orgs';
+import { preferencesDoc, templateDoc } from '../records/notifications';
 import { SMS_NOT_SET_UP, sendSms, smsConfigured } from './sms';
 
 export const EMAIL_NOT_SET_UP = 'not sent: e-mail is not set up (SMTP_URL)';
@@ -93,34 +94,44 @@ export async function syncBookingNotifications(
   after: BookingRecord | null,
   now: Date = new Date(),
 ): Promise<{ added: number; withdrawn: number }> {
-  const current = after ?? before;
-  if (!current) return { added: 0, withdrawn: 0 };
+  const id = (after ?? before)?.id;
+  if (!id) return { added: 0, withdrawn: 0 };
   const org = (await orgDoc(orgId).get()).data();
   if (!org) return { added: 0, withdrawn: 0 };
   const settings = org.reminderSettings;
-  const plan = after
-    ? [
-        ...plannedReminders(bookingFacts(after), settings, org.timeZone, now),
-        ...plannedNotices(before && bookingFacts(before), bookingFacts(after), settings, now),
-      ]
-    : [];
   return db().runTransaction(async (tx) => {
-    const existing = await tx.get(
-      notificationsCollection(orgId).where('bookingId', '==', current.id),
-    );
+    // Triggers can arrive late and out of order: reminders follow the appointment
+    // as it is now; a notice only for the write that is still the latest.
+    const [live, existing] = await Promise.all([
+      tx.get(bookingDoc(orgId, id)).then((s) => s.data() ?? null),
+      tx.get(notificationsCollection(orgId).where('bookingId', '==', id)),
+    ]);
+    const latest =
+      live !== null &&
+      after !== null &&
+      live.status === after.status &&
+      live.startTime.getTime() === after.startTime.getTime();
+    const plan = live
+      ? [
+          ...plannedReminders(bookingFacts(live), settings, org.timeZone, now),
+          ...(latest
+            ? plannedNotices(before && bookingFacts(before), bookingFacts(live), settings, now)
+            : []),
+        ]
+      : [];
     const known = new Map(existing.docs.map((d) => [d.id, d.data()]));
     const wanted = new Set(plan.map((p) => p.id));
     let withdrawn = 0;
-    for (const [id, n] of known) {
-      if (n.kind === 'reminder' && n.status === 'queued' && !wanted.has(id)) {
-        tx.delete(notificationDoc(orgId, id));
+    for (const [docId, n] of known) {
+      if (n.kind === 'reminder' && n.status === 'queued' && !wanted.has(docId)) {
+        tx.delete(notificationDoc(orgId, docId));
         withdrawn++;
       }
     }
     let added = 0;
     for (const p of plan) {
-      if (known.has(p.id) || !after) continue;
-      tx.create(notificationDoc(orgId, p.id), queued(orgId, after, p, now));
+      if (known.has(p.id) || !live) continue;
+      tx.create(notificationDoc(orgId, p.id), queued(orgId, live, p, now));
       added++;
     }
     return { added, withdrawn };
@@ -131,18 +142,14 @@ export async function syncBookingNotifications(
 // Sending
 
 /** A salon's own wording, or the default. */
-async function templateFor(
+export async function templateFor(
   orgId: string,
   kind: Exclude<NotificationKind, 'custom'>,
   channel: NotificationChannel,
 ): Promise<Template> {
-  const own = await db().doc(`orgs/${orgId}/notificationTemplates/${kind}-${channel}`).get();
-  const data = own.data() as Partial<Template> | undefined;
+  const own = (await templateDoc(orgId, kind, channel).get()).data();
   const fallback = DEFAULT_TEMPLATES[kind][channel];
-  return {
-    subject: typeof data?.subject === 'string' && data.subject ? data.subject : fallback.subject,
-    body: typeof data?.body === 'string' && data.body ? data.body : fallback.body,
-  };
+  return { subject: own?.subject || fallback.subject, body: own?.body || fallback.body };
 }
 
 interface Rendered {
@@ -177,6 +184,11 @@ async function compose(n: NotificationRecord, org: OrgRecord): Promise<Outcome> 
   const client = booking.clientId
     ? (await clientDoc(n.orgId, booking.clientId).get()).data()
     : null;
+  if (booking.clientId && !(await wantsTransactional(n.orgId, booking.clientId, n.channel))) {
+    return {
+      skip: `The client turned off ${n.channel === 'email' ? 'e-mail' : 'texts'} about appointments.`,
+    };
+  }
   const to =
     n.channel === 'email'
       ? booking.clientEmail || client?.email || ''
@@ -210,11 +222,17 @@ async function compose(n: NotificationRecord, org: OrgRecord): Promise<Outcome> 
   };
 }
 
+/** A client's choice for appointment messages on a channel (yes unless they said no). */
+async function wantsTransactional(orgId: string, clientId: string, channel: NotificationChannel) {
+  const prefs = (await preferencesDoc(orgId, clientId).get()).data();
+  return prefs?.transactional[channel] !== false;
+}
+
 const bookUrl = (org: OrgRecord) =>
   `${appOriginForSites()}/book-now?salon=${encodeURIComponent(org.slug || org.id)}`;
 
 /** Takes a due notification for this run, or null when another run has it. */
-async function claim(orgId: string, id: string, now: Date) {
+export async function claim(orgId: string, id: string, now: Date) {
   return db().runTransaction(async (tx: Transaction) => {
     const ref = notificationDoc(orgId, id);
     const n = (await tx.get(ref)).data();
@@ -227,7 +245,7 @@ async function claim(orgId: string, id: string, now: Date) {
 export type DeliveryResult = 'sent' | 'skipped' | 'retry' | 'failed' | 'taken';
 
 /** Sends one claimed notification and records how it went. */
-async function deliverOne(n: NotificationRecord, now: Date): Promise<DeliveryResult> {
+export async function deliverOne(n: NotificationRecord, now: Date): Promise<DeliveryResult> {
   const ref = notificationDoc(n.orgId, n.id);
   const settle = async (fields: Partial<NotificationRecord>) =>
     ref.update({ ...fields, updatedAt: new Date() });

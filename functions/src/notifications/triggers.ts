@@ -7,19 +7,15 @@ import { logger } from 'firebase-functions';
 export const notificationsOnBookingWrite = onDocumentWritten(
   { document: 'orgs/{orgId}/bookings/{bookingId}', region: 'us-central1', retry: true },
   async (event) => {
-    const [{ ZBookingRecord }, { syncBookingNotifications }] = await Promise.all([
+    const [{ ZBookingRecord }, { syncBookingNotifications }, { recordFrom }] = await Promise.all([
       import('@chairside/core/records/booking'),
       import('./queue.service'),
+      import('../records/repository'),
     ]);
-    const read = (snap: { id: string; data: () => unknown } | undefined) => {
-      if (!snap?.data()) return null;
-      const parsed = ZBookingRecord.safeParse({ ...(snap.data() as object), id: snap.id });
-      return parsed.success ? parsed.data : null;
-    };
     const result = await syncBookingNotifications(
       event.params.orgId,
-      read(event.data?.before),
-      read(event.data?.after),
+      recordFrom(ZBookingRecord, event.data?.before),
+      recordFrom(ZBookingRecord, event.data?.after),
     );
     if (result.added || result.withdrawn) logger.info('Booking notifications planned', result);
   },

@@ -8,6 +8,7 @@ import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
 import { marketingPages } from '../../features/marketing/routes';
 import { messagePages } from '../../features/messages/routes';
+import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { servicePages } from '../../features/services/routes';
@@ -25,6 +26,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...servicePages,
   ...clientPages,
   ...messagePages,
+  ...notificationPages,
   ...appointmentPages,
   ...paymentPages,
   ...bookingPages,
