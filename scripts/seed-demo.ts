@@ -386,6 +386,16 @@ await messaging.sendMessage(samCaller, {
   text: 'Great, I will find one. Is there any chance of a Saturday morning this month?',
 });
 console.log('Seeded a conversation between Sam Rivera and the salon (1 unread at the salon).');
+// Reminders for the coming appointments, planned as the booking trigger plans them
+// (the seed writes with the trigger off); `npm start` sends them as they fall due.
+const { syncBookingNotifications } = await import('../functions/src/notifications/queue.service');
+const { bookingsCollection } = await import('../functions/src/records/bookings');
+const upcoming = await bookingsCollection(orgId).where('startTime', '>=', new Date()).get();
+let planned = 0;
+for (const d of upcoming.docs) {
+  planned += (await syncBookingNotifications(orgId, null, d.data())).added;
+}
+console.log(`Queued ${planned} reminders for ${upcoming.size} coming appointments.`);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

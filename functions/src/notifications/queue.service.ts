@@ -162,7 +162,7 @@ interface Rendered {
 type Outcome = { skip: string } | Rendered;
 
 /** What the notification says now, or why it should not go out. */
-async function compose(n: NotificationRecord, org: OrgRecord): Promise<Outcome> {
+async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promise<Outcome> {
   if (n.kind === 'custom') {
     return {
       to: n.to,
@@ -179,6 +179,9 @@ async function compose(n: NotificationRecord, org: OrgRecord): Promise<Outcome> 
     }
     if (n.bookingStart && n.bookingStart.getTime() !== booking.startTime.getTime()) {
       return { skip: 'The appointment moved; its new reminder replaces this one.' };
+    }
+    if (booking.startTime.getTime() <= now.getTime()) {
+      return { skip: 'Too late: the appointment time has passed.' };
     }
   }
   const client = booking.clientId
@@ -254,7 +257,7 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
     await settle({ status: 'skipped', reason: 'The salon no longer exists.' });
     return 'skipped';
   }
-  const outcome = await compose(n, org);
+  const outcome = await compose(n, org, now);
   if ('skip' in outcome) {
     await settle({ status: 'skipped', reason: outcome.skip });
     return 'skipped';
