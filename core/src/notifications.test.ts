@@ -8,6 +8,7 @@ import {
   reminderSendAt,
   renderTemplate,
   toE164,
+  waitlistOpenings,
   type BookingFacts,
 } from './notifications';
 
@@ -99,5 +100,46 @@ describe('delivery status and phone numbers', () => {
     expect(toE164('(718) 555-0199')).toBe('+17185550199');
     expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
     expect(toE164('555-0199')).toBeNull();
+  });
+});
+
+describe('the waitlist when a time opens up', () => {
+  it('tells the clients waiting for that day, stylist, part of the day and service', () => {
+    const cancelled = {
+      id: 'b9',
+      localDate: '2026-12-01',
+      start: new Date('2026-12-01T19:00:00Z'), // 2:00 PM in New York
+      staffId: 's-leo',
+      serviceIds: ['cut'],
+    };
+    const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      status: 'waiting',
+      date: '2026-12-01',
+      staffId: null,
+      serviceIds: ['cut'],
+      timeOfDay: 'any',
+      canEmail: true,
+      canText: true,
+      ...extra,
+    });
+    const ids = waitlistOpenings(
+      cancelled,
+      [
+        entry('any'),
+        entry('afternoon', { timeOfDay: 'afternoon', canText: false }),
+        entry('morning', { timeOfDay: 'morning' }),
+        entry('noor', { staffId: 's-noor' }),
+        entry('colour', { serviceIds: ['colour'] }),
+        entry('other-day', { date: '2026-12-02' }),
+        entry('contacted', { status: 'contacted' }),
+      ],
+      NY,
+    ).map((p) => p.id);
+    expect(ids).toEqual([
+      'opening-email-b9-any',
+      'opening-sms-b9-any',
+      'opening-email-b9-afternoon',
+    ]);
   });
 });

@@ -10,13 +10,20 @@ import { addDays, localParts, zonedInstant } from './zoned-time';
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_KINDS = ['reminder', 'rescheduled', 'cancelled', 'custom'] as const;
+export const NOTIFICATION_KINDS = [
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'opening',
+  'custom',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reminder: 'Reminder',
   rescheduled: 'Appointment moved',
   cancelled: 'Appointment cancelled',
+  opening: 'A time opened up',
   custom: 'Message',
 };
 
@@ -222,7 +229,69 @@ export const DEFAULT_TEMPLATES: Record<
       body: '{{salon}}: your {{service}} on {{time}} is cancelled. Book again: {{manage_link}} Reply STOP to opt out.',
     },
   },
+  opening: {
+    email: {
+      subject: 'A time opened up at {{salon}}: {{time}}',
+      body: 'Hi {{client_name}}, you asked to hear when a time opens up. {{stylist}} is now free {{time}} for {{service}}.\n\nIt goes to whoever books first: {{manage_link}}',
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: a time opened up {{time}} with {{stylist}}. Book first, it is yours: {{manage_link}} Reply STOP to opt out.',
+    },
+  },
 };
+
+/** What the waitlist matcher needs to know about an entry. */
+export interface WaitlistFacts {
+  id: string;
+  status: string;
+  date: string;
+  staffId: string | null;
+  serviceIds: readonly string[];
+  timeOfDay: string;
+  canEmail: boolean;
+  canText: boolean;
+}
+
+const PART_OF_DAY = (hour: number) => (hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening');
+
+/**
+ * The waiting clients a cancelled appointment's time suits: same salon-local
+ * day, the same stylist (or anyone), the part of the day they asked for, and a
+ * service in common (or none named). Each gets "a time opened up", once.
+ */
+export function waitlistOpenings(
+  cancelled: {
+    id: string;
+    localDate: string;
+    start: Date;
+    staffId: string;
+    serviceIds: readonly string[];
+  },
+  entries: readonly WaitlistFacts[],
+  timeZone: string,
+): PlannedNotification[] {
+  const hour = Number(localParts(cancelled.start.getTime(), timeZone).time.slice(0, 2));
+  return entries
+    .filter(
+      (e) =>
+        e.status === 'waiting' &&
+        e.date === cancelled.localDate &&
+        (e.staffId === null || e.staffId === cancelled.staffId) &&
+        (e.timeOfDay === 'any' || e.timeOfDay === PART_OF_DAY(hour)) &&
+        (e.serviceIds.length === 0 || e.serviceIds.some((s) => cancelled.serviceIds.includes(s))),
+    )
+    .flatMap((e) =>
+      [...(e.canEmail ? (['email'] as const) : []), ...(e.canText ? (['sms'] as const) : [])].map(
+        (channel) => ({
+          id: `opening-${channel}-${cancelled.id}-${e.id}`,
+          kind: 'opening' as const,
+          channel,
+          sendAt: new Date(0),
+        }),
+      ),
+    );
+}
 
 /**
  * Fills the placeholders with plain text. The result is text: e-mail escapes
@@ -329,5 +398,5 @@ export const ZReminderSettingsUpdate = ZReminderSettings.extend({ orgId: ZOrgId 
 
 export const ZResendNotification = z.object({
   orgId: ZOrgId,
-  id: z.string().min(1).max(300),
+  id: zDocId('Not a notification id'),
 });

@@ -162,7 +162,7 @@ describe('marketing to many, templates, settings and the queue', () => {
       custom: true,
       body: '{{salon}}: see you {{time}}, {{client_name}}!',
     });
-    expect(list.body.templates).toHaveLength(6);
+    expect(list.body.templates).toHaveLength(8);
     const stylist = await callApi('/notifications/templates/create', {
       token: tokens['stylist'],
       body: { orgId, kind: 'reminder', channel: 'sms', body: 'x' },

@@ -129,6 +129,26 @@ describe('reminders go out once, at the right time', () => {
       before,
       new Date(start.getTime() - 9 * 24 * HOUR),
     );
+    const waiter = `waiter-${run}@example.test`;
+    const entry = (id: string, extra: Record<string, unknown>) =>
+      admin()
+        .db.doc(`orgs/${orgId}/waitlist/${id}`)
+        .set({
+          serviceIds: ['cut'],
+          staffId: null,
+          date: before.localDate,
+          timeOfDay: 'morning',
+          firstName: 'Wren',
+          email: waiter,
+          phone: '',
+          status: 'waiting',
+          createdAt: new Date(),
+          updatedAt: new Date(),
+          ...extra,
+        });
+    await entry('w-morning', {});
+    // Asked for the evening: 7:00 AM does not suit them.
+    await entry('w-evening', { timeOfDay: 'evening', email: `late-${run}@example.test` });
     const after = { ...before, status: 'cancelled' as const };
     await write(after);
     const cancelledAt = new Date(start.getTime() - 3 * 24 * HOUR);
@@ -140,6 +160,17 @@ describe('reminders go out once, at the right time', () => {
     await mailbox.waitFor(email, /^Cancelled: /);
     await queue.deliverDue(new Date(start.getTime() - HOUR));
     expect(mailsTo(email)).toHaveLength(1);
-    expect((await queued('b-gone')).map((n) => n.kind).sort()).toEqual(['cancelled', 'cancelled']);
+    expect((await queued('b-gone')).map((n) => n.kind).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'opening',
+    ]);
+    // The waiting client hears once that the time opened up; the evening one does not.
+    const opening = await mailbox.waitFor(waiter, /^A time opened up at Studio Remind/);
+    expect(opening.text).toContain('Hi Wren, you asked to hear when a time opens up.');
+    expect(mailsTo(waiter)).toHaveLength(1);
+    expect(mailsTo(`late-${run}@example.test`)).toHaveLength(0);
+    const told = await admin().db.doc(`orgs/${orgId}/waitlist/w-morning`).get();
+    expect(told.get('status')).toBe('contacted');
   });
 });

@@ -16,6 +16,10 @@ export const ZNotificationRecord = z.object({
   clientId: z.string().nullable().catch(null).default(null),
   /** The address or E.164 number, as last known. */
   to: storedString(),
+  /** Who it is for, where not a client record (a waitlist entry's first name). */
+  recipientName: storedString(),
+  /** The waitlist entry told about an opening. */
+  waitlistId: z.string().nullable().catch(null).default(null),
   /** What was sent (rendered when it went out). */
   subject: storedString(),
   body: storedString(),

@@ -84,6 +84,8 @@ function customRecord(
     bookingStart: null,
     clientId: client.id,
     to: addressOf(client, input.channel),
+    recipientName: client.firstName,
+    waitlistId: null,
     subject: input.subject,
     body: input.body,
     sendAt: now,

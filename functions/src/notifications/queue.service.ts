@@ -20,6 +20,7 @@ import {
   type NotificationKind,
   type PlannedNotification,
   type Template,
+  waitlistOpenings,
 } from '@chairside/core/notifications';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { NotificationRecord } from '@chairside/core/records/notification';
@@ -29,7 +30,7 @@ import { appOriginForSites } from '../config';
 import { db } from '../firebase';
 import { deliverMail, mailConfigured } from '../mail/mailer';
 import { notificationMail } from '../mail/templates';
-import { bookingDoc } from '../records/bookings';
+import { bookingDoc, waitlistCollection } from '../records/bookings';
 import { clientDoc } from '../records/clients';
 import {
   allNotifications,
@@ -69,6 +70,8 @@ function queued(
     bookingStart: b.startTime,
     clientId: b.clientId,
     to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone) ?? ''),
+    recipientName: '',
+    waitlistId: null,
     subject: '',
     body: '',
     sendAt: p.sendAt,
@@ -111,6 +114,22 @@ export async function syncBookingNotifications(
       after !== null &&
       live.status === after.status &&
       live.startTime.getTime() === after.startTime.getTime();
+    // A cancelled time tells the waitlist for that day, once.
+    const opened =
+      latest &&
+      live.status === 'cancelled' &&
+      before !== null &&
+      before.status !== 'cancelled' &&
+      live.startTime.getTime() > now.getTime();
+    const waiting = opened
+      ? (
+          await tx.get(
+            waitlistCollection(orgId)
+              .where('date', '==', live.localDate)
+              .where('status', '==', 'waiting'),
+          )
+        ).docs.map((d) => d.data())
+      : [];
     const plan = live
       ? [
           ...plannedReminders(bookingFacts(live), settings, org.timeZone, now),
@@ -133,6 +152,38 @@ export async function syncBookingNotifications(
       if (known.has(p.id) || !live) continue;
       tx.create(notificationDoc(orgId, p.id), queued(orgId, live, p, now));
       added++;
+    }
+    if (live && waiting.length) {
+      const openings = waitlistOpenings(
+        {
+          ...live,
+          start: live.startTime,
+          serviceIds: live.serviceIds.length ? live.serviceIds : live.services.map((l) => l.id),
+        },
+        waiting.map((e) => ({
+          ...e,
+          canEmail: Boolean(e.email),
+          canText: toE164(e.phone) !== null,
+        })),
+        org.timeZone,
+      );
+      const told = new Set<string>();
+      for (const p of openings) {
+        if (known.has(p.id)) continue;
+        const entry = waiting.find((e) => p.id.endsWith(`-${e.id}`))!;
+        tx.create(notificationDoc(orgId, p.id), {
+          ...queued(orgId, live, { ...p, sendAt: now }, now),
+          to: p.channel === 'email' ? entry.email : (toE164(entry.phone) ?? ''),
+          clientId: null,
+          recipientName: entry.firstName,
+          waitlistId: entry.id,
+        });
+        told.add(entry.id);
+        added++;
+      }
+      for (const entryId of told) {
+        tx.update(waitlistCollection(orgId).doc(entryId), { status: 'contacted', updatedAt: now });
+      }
     }
     return { added, withdrawn };
   });
@@ -183,6 +234,28 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     if (booking.startTime.getTime() <= now.getTime()) {
       return { skip: 'Too late: the appointment time has passed.' };
     }
+  }
+  if (n.kind === 'opening') {
+    if (booking.status !== 'cancelled') return { skip: 'The time is taken again.' };
+    if (booking.startTime.getTime() <= now.getTime()) {
+      return { skip: 'Too late: the time has passed.' };
+    }
+    if (!n.to) return { skip: 'The waiting client left no address for this channel.' };
+    const template = await templateFor(n.orgId, n.kind, n.channel);
+    const values = {
+      client_name: n.recipientName,
+      salon: org.name,
+      service: servicesLabel(booking.services),
+      stylist: booking.staffName,
+      time: formatAppointmentTime(booking.startTime, org.timeZone),
+      manage_link: bookUrl(org),
+    };
+    return {
+      to: n.to,
+      subject: renderTemplate(template.subject, values),
+      body: renderTemplate(template.body, values),
+      button: { label: `Book with ${org.name}`, url: bookUrl(org) },
+    };
   }
   const client = booking.clientId
     ? (await clientDoc(n.orgId, booking.clientId).get()).data()

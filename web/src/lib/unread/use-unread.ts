@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { messagingContracts } from '@chairside/core/contracts/messaging';
 import { ZUnreadCountRecord } from '@chairside/core/records/conversation';
 import { call } from '../api/api';
+import { countReads } from '../data/read-meter';
 import { getUnreadCount, setUnreadCount, subscribeUnread } from './unread-store';
 
 /** The second document's poll: every 60,000 ms. */
@@ -46,7 +47,10 @@ export function useUnreadListener(uid: string | null) {
         if (cancelled) return;
         stop = onSnapshot(
           doc(firestore, 'unreadCounts', uid),
-          (snap) => setUnreadCount(ZUnreadCountRecord.parse(snap.data() ?? {}).unread_count),
+          (snap) => {
+            if (!snap.metadata.fromCache) countReads(1);
+            setUnreadCount(ZUnreadCountRecord.parse(snap.data() ?? {}).unread_count);
+          },
           (error) => console.warn('The unread message listener stopped', error),
         );
       })
