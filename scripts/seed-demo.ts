@@ -393,7 +393,8 @@ const { bookingsCollection } = await import('../functions/src/records/bookings')
 const upcoming = await bookingsCollection(orgId).where('startTime', '>=', new Date()).get();
 let planned = 0;
 for (const d of upcoming.docs) {
-  planned += (await syncBookingNotifications(orgId, null, d.data())).added;
+  // Already booked (no confirmation now): only their reminders.
+  planned += (await syncBookingNotifications(orgId, d.data(), d.data())).added;
 }
 console.log(`Queued ${planned} reminders for ${upcoming.size} coming appointments.`);
 // The platform blog: the seed tool's sample content, written as the API does.

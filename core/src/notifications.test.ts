@@ -18,6 +18,7 @@ const booking = (start: string, extra: Partial<BookingFacts> = {}): BookingFacts
   status: 'booked',
   start: new Date(start),
   awaiting: false,
+  source: 'staff',
   canEmail: true,
   canText: false,
   ...extra,
@@ -60,7 +61,16 @@ describe('when reminders go out', () => {
       plannedNotices(before, cancelled, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id),
     ).toEqual(['cancelled-email-b1']);
     expect(plannedNotices(cancelled, cancelled, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
-    expect(plannedNotices(null, before, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
+    // Booked: confirmed once; an online booking's e-mail comes from the booking call itself.
+    expect(plannedNotices(null, before, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id)).toEqual([
+      'confirmation-email-b1',
+    ]);
+    const online = { ...before, source: 'online', canText: true };
+    expect(plannedNotices(null, online, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id)).toEqual([
+      'confirmation-sms-b1',
+    ]);
+    const walkIn = { ...before, source: 'walk_in' };
+    expect(plannedNotices(null, walkIn, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_KINDS = [
+  'confirmation',
   'reminder',
   'rescheduled',
   'cancelled',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  confirmation: 'Booking confirmation',
   reminder: 'Reminder',
   rescheduled: 'Appointment moved',
   cancelled: 'Appointment cancelled',
@@ -71,6 +73,8 @@ export interface BookingFacts {
   start: Date;
   /** Waiting for a deposit or a card: not confirmed yet. */
   awaiting: boolean;
+  /** How it was booked: online bookings get their e-mail (with the .ics) from the booking call. */
+  source: string;
   canEmail: boolean;
   canText: boolean;
 }
@@ -124,8 +128,21 @@ export function plannedNotices(
   settings: ReminderSettings,
   now: Date,
 ): PlannedNotification[] {
-  if (!before || after.start.getTime() <= now.getTime()) return [];
+  if (after.start.getTime() <= now.getTime()) return [];
   const to = channels(after, settings);
+  // Confirmed once: when booked, or when its deposit (or card) came in.
+  if ((!before || before.awaiting) && LIVE.has(after.status) && !after.awaiting) {
+    if (after.source === 'walk_in') return [];
+    return to
+      .filter((channel) => channel === 'sms' || after.source !== 'online')
+      .map((channel) => ({
+        id: `confirmation-${channel}-${after.id}`,
+        kind: 'confirmation' as const,
+        channel,
+        sendAt: now,
+      }));
+  }
+  if (!before) return [];
   if (after.status === 'cancelled' && before.status !== 'cancelled' && !before.awaiting) {
     return to.map((channel) => ({
       id: `cancelled-${channel}-${after.id}`,
@@ -199,6 +216,16 @@ export const DEFAULT_TEMPLATES: Record<
   Exclude<NotificationKind, 'custom'>,
   Record<NotificationChannel, Template>
 > = {
+  confirmation: {
+    email: {
+      subject: 'Booked: {{service}} at {{salon}}, {{time}}',
+      body: "Hi {{client_name}}, you're booked at {{salon}}: {{service}} with {{stylist}}, {{time}}.\n\nNeed to change plans? {{manage_link}}",
+    },
+    sms: {
+      subject: '',
+      body: "{{salon}}: you're booked for {{service}} with {{stylist}}, {{time}}. Change or cancel: {{manage_link}} Reply STOP to opt out.",
+    },
+  },
   reminder: {
     email: {
       subject: 'Reminder: {{service}} at {{salon}}, {{time}}',
@@ -352,6 +379,15 @@ const ZMessageBody = z
   .max(1000, 'Keep the message under 1,000 characters.');
 const ZSubject = z.string().trim().max(150, 'Keep the subject under 150 characters.').default('');
 
+/** An e-mail needs a subject; a text has none. */
+const SUBJECT_FOR_EMAIL: [
+  (v: { channel: NotificationChannel; subject: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => v.channel === 'sms' || v.subject.length > 0,
+  { message: 'Write a subject for the e-mail.', path: ['subject'] },
+];
+
 /** POST send: one message to one client, now. */
 export const ZSendNotification = z
   .object({
@@ -361,10 +397,7 @@ export const ZSendNotification = z
     subject: ZSubject,
     body: ZMessageBody,
   })
-  .refine((v) => v.channel === 'sms' || v.subject.length > 0, {
-    message: 'Write a subject for the e-mail.',
-    path: ['subject'],
-  });
+  .refine(...SUBJECT_FOR_EMAIL);
 
 /** POST batch: a marketing message to clients who agreed to it on that channel. */
 export const ZBatchNotification = z
@@ -378,10 +411,7 @@ export const ZBatchNotification = z
     subject: ZSubject,
     body: ZMessageBody,
   })
-  .refine((v) => v.channel === 'sms' || v.subject.length > 0, {
-    message: 'Write a subject for the e-mail.',
-    path: ['subject'],
-  });
+  .refine(...SUBJECT_FOR_EMAIL);
 
 export const ZChannelChoice = z.object({ email: z.boolean(), sms: z.boolean() });
 

@@ -54,6 +54,7 @@ beforeAll(async () => {
     userId: client.uid,
     marketingConsent: { email: true, sms: false },
   });
+  await db.doc(`users/${client.uid}`).set({ clientOf: { [orgId]: 'ada' } }, { merge: true });
   await person('bo', { email: `bo-${run}@example.test`, marketingConsent: { email: false } });
   await person('cy', { phone: '(718) 555-0122', marketingConsent: { email: true, sms: true } });
 });
@@ -162,7 +163,7 @@ describe('marketing to many, templates, settings and the queue', () => {
       custom: true,
       body: '{{salon}}: see you {{time}}, {{client_name}}!',
     });
-    expect(list.body.templates).toHaveLength(8);
+    expect(list.body.templates).toHaveLength(10);
     const stylist = await callApi('/notifications/templates/create', {
       token: tokens['stylist'],
       body: { orgId, kind: 'reminder', channel: 'sms', body: 'x' },
@@ -204,6 +205,20 @@ describe('marketing to many, templates, settings and the queue', () => {
       },
     });
     expect(stranger.status).toBe(403);
+  });
+
+  it('a client sees what the salon sent them and their choices; nobody else’s', async () => {
+    const mine = await callApi('/notifications/mine', { token: tokens['client'] });
+    expect(mine.status).toBe(200);
+    const [salon] = mine.body.salons;
+    expect(salon).toMatchObject({
+      salonName: 'Studio Notify',
+      transactional: { email: true, sms: false },
+      marketing: { email: false, sms: false },
+    });
+    expect(salon.notifications.map((n: { kind: string }) => n.kind)).toContain('custom');
+    const stranger = await callApi('/notifications/mine', { token: tokens['stranger'] });
+    expect(stranger.body.salons).toEqual([]);
   });
 
   it('refuses an unsigned Twilio webhook', async () => {

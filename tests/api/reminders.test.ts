@@ -33,6 +33,7 @@ function booking(id: string, email: string, at: Date, extra: Partial<BookingReco
     clientEmail: email,
     clientPhone: '(718) 555-0199',
     status: 'booked',
+    source: 'online',
     createdAt: new Date(),
     updatedAt: new Date(),
     ...extra,
@@ -91,7 +92,9 @@ describe('reminders go out once, at the right time', () => {
   });
 
   it('SMS without Twilio credentials is recorded as not sent, with the reason', async () => {
-    const texts = (await queued('b-once')).filter((n) => n.channel === 'sms');
+    const texts = (await queued('b-once')).filter(
+      (n) => n.channel === 'sms' && n.kind === 'reminder',
+    );
     const done = texts.filter((n) => n.status !== 'queued');
     expect(done).toEqual([
       expect.objectContaining({ status: 'skipped', reason: 'not sent: SMS is not set up' }),
@@ -163,6 +166,7 @@ describe('reminders go out once, at the right time', () => {
     expect((await queued('b-gone')).map((n) => n.kind).sort()).toEqual([
       'cancelled',
       'cancelled',
+      'confirmation',
       'opening',
     ]);
     // The waiting client hears once that the time opened up; the evening one does not.

@@ -51,6 +51,15 @@ export interface ChannelsReady {
   sms: boolean;
 }
 
+/** A client's view of one salon: what it sent them and how they hear from it. */
+export interface MySalonNotifications {
+  orgId: string;
+  salonName: string;
+  notifications: NotificationView[];
+  transactional: { email: boolean; sms: boolean };
+  marketing: { email: boolean; sms: boolean };
+}
+
 export const ZOrgParams = z.object({ orgId: zDocId('Not a salon id') });
 export const ZQueueQuery = z.object({
   status: z.enum(NOTIFICATION_STATUSES).optional(),
@@ -95,6 +104,8 @@ export const notificationContracts = {
     '/settings',
     ZReminderSettingsUpdate,
   ),
+  /** GET /api/notifications/mine: a client's notifications and preferences, per salon. */
+  mine: endpoint<{ salons: MySalonNotifications[] }>()('GET', 'notifications', '/mine'),
   resend: endpoint<{ notification: NotificationView }>()(
     'POST',
     'notifications',

@@ -11,6 +11,7 @@ import { parse } from '../http/validate';
 import { appOriginForSites } from '../config';
 import {
   listTemplates,
+  myNotifications,
   queueOf,
   recordInboundSms,
   recordSmsStatus,
@@ -111,4 +112,9 @@ router.post(c.settings.path, async (req, res) => {
 router.post(c.resend.path, sends, async (req, res) => {
   const input = parse(c.resend.body, req.body, 'message');
   reply(res, c.resend, await resend(callerOf(res), input));
+});
+
+router.get(c.mine.path, async (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.mine, await myNotifications(callerOf(res)));
 });

@@ -37,9 +37,9 @@ import {
   smsOptOutDoc,
   templateDoc,
 } from '../records/notifications';
-import { orgDoc } from '../records/orgs';
+import { orgDoc, userDoc } from '../records/orgs';
 import { getAll } from '../records/repository';
-import { claim, deliverOne, templateFor } from './queue.service';
+import { claim, deliverOne, newNotification, templateFor } from './queue.service';
 import { smsConfigured } from './sms';
 
 const DESK = ['owner', 'manager', 'front_desk'] as const;
@@ -68,37 +68,28 @@ export function notificationView(n: NotificationRecord): NotificationView {
 const addressOf = (c: ClientRecord, channel: 'email' | 'sms') =>
   channel === 'email' ? c.email : (toE164(c.phone) ?? '');
 
-function customRecord(
+const customRecord = (
   orgId: string,
   id: string,
   client: ClientRecord,
   input: { channel: 'email' | 'sms'; subject: string; body: string },
   now: Date,
-): NotificationRecord {
-  return {
-    id,
-    orgId,
-    kind: 'custom',
-    channel: input.channel,
-    bookingId: null,
-    bookingStart: null,
-    clientId: client.id,
-    to: addressOf(client, input.channel),
-    recipientName: client.firstName,
-    waitlistId: null,
-    subject: input.subject,
-    body: input.body,
-    sendAt: now,
-    status: 'queued',
-    attempts: 0,
-    reason: '',
-    providerId: '',
-    providerStatus: null,
-    sentAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
+): NotificationRecord =>
+  newNotification(
+    {
+      id,
+      orgId,
+      kind: 'custom',
+      channel: input.channel,
+      clientId: client.id,
+      to: addressOf(client, input.channel),
+      recipientName: client.firstName,
+      subject: input.subject,
+      body: input.body,
+      sendAt: now,
+    },
+    now,
+  );
 
 /** Claims and sends one queued notification now; answers it as it ended. */
 async function sendRightAway(orgId: string, id: string) {
@@ -317,4 +308,35 @@ export async function recordInboundSms(from: string, body: string) {
   if (optedOut === null) return null;
   await smsOptOutDoc(e164).set({ id: e164, optedOut, updatedAt: new Date() });
   return optedOut;
+}
+
+/** GET mine: for each salon the caller is a client of, its last 20 notifications and the choices. */
+export async function myNotifications(caller: Caller) {
+  const profile = (await userDoc(caller.uid).get()).data();
+  const salons = Object.entries(profile?.clientOf ?? {}).slice(0, 20);
+  return {
+    salons: await Promise.all(
+      salons.map(async ([orgId, clientId]) => {
+        const [org, client, prefs, sent] = await Promise.all([
+          orgDoc(orgId).get(),
+          clientDoc(orgId, clientId).get(),
+          preferencesDoc(orgId, clientId).get(),
+          notificationsCollection(orgId)
+            .where('clientId', '==', clientId)
+            .orderBy('sendAt', 'desc')
+            .limit(20)
+            .get(),
+        ]);
+        const mine = client.data();
+        const linked = mine?.userId === caller.uid;
+        return {
+          orgId,
+          salonName: org.data()?.name ?? 'Your salon',
+          notifications: linked ? sent.docs.map((d) => notificationView(d.data())) : [],
+          transactional: prefs.data()?.transactional ?? { email: true, sms: true },
+          marketing: mine?.marketingConsent ?? { email: false, sms: false },
+        };
+      }),
+    ),
+  };
 }

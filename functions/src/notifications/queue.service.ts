@@ -50,31 +50,26 @@ export function bookingFacts(b: BookingRecord): BookingFacts {
     status: b.status,
     start: b.startTime,
     awaiting: b.awaiting !== null,
+    source: b.source,
     canEmail: Boolean(b.clientEmail),
     canText: toE164(b.clientPhone) !== null,
   };
 }
 
-function queued(
-  orgId: string,
-  b: BookingRecord,
-  p: PlannedNotification,
+/** A new queue entry: what it is and for whom; the delivery fields start empty. */
+export function newNotification(
+  fields: Pick<NotificationRecord, 'id' | 'orgId' | 'kind' | 'channel' | 'to' | 'sendAt'> &
+    Partial<NotificationRecord>,
   now: Date,
 ): NotificationRecord {
   return {
-    id: p.id,
-    orgId,
-    kind: p.kind,
-    channel: p.channel,
-    bookingId: b.id,
-    bookingStart: b.startTime,
-    clientId: b.clientId,
-    to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone) ?? ''),
+    bookingId: null,
+    bookingStart: null,
+    clientId: null,
     recipientName: '',
     waitlistId: null,
     subject: '',
     body: '',
-    sendAt: p.sendAt,
     status: 'queued',
     attempts: 0,
     reason: '',
@@ -83,8 +78,25 @@ function queued(
     sentAt: null,
     createdAt: now,
     updatedAt: now,
+    ...fields,
   };
 }
+
+const queued = (orgId: string, b: BookingRecord, p: PlannedNotification, now: Date) =>
+  newNotification(
+    {
+      id: p.id,
+      orgId,
+      kind: p.kind,
+      channel: p.channel,
+      bookingId: b.id,
+      bookingStart: b.startTime,
+      clientId: b.clientId,
+      to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone) ?? ''),
+      sendAt: p.sendAt,
+    },
+    now,
+  );
 
 /**
  * After a booking is written: its reminders as they should be now (new ones

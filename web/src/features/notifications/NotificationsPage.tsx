@@ -38,12 +38,21 @@ import {
   useTemplates,
 } from '../../lib/data/notifications';
 import { PageFrame } from '../../ui/PageFrame';
+import { useWorkspace } from '../../app/workspace/workspace-context';
+import { MyNotifications } from './MyNotifications';
 
 const TABS = ['queue', 'templates', 'reminders'] as const;
 type TabName = (typeof TABS)[number];
 
-/** /notifications and /mobile-notifications: what the salon sends its clients. */
+/**
+ * /notifications and /mobile-notifications: for owners and managers, what the
+ * salon sends its clients; for everyone else, their own notifications.
+ */
 export default function NotificationsPage() {
+  const { active } = useWorkspace();
+  if (!active || (active.role !== 'owner' && active.role !== 'manager')) {
+    return <MyNotifications />;
+  }
   return (
     <SalonGate
       roles={['owner', 'manager']}

@@ -58,3 +58,6 @@ export const updateMyPreferences = (
   transactional: { email: boolean; sms: boolean },
   marketing: { email: boolean; sms: boolean },
 ) => call(c.preferences, { body: { orgId, transactional, marketing }, secure: true });
+
+export const useMyNotifications = () =>
+  useApi(['notifications', 'mine'], (signal) => call(c.mine, { secure: true, signal }));
