@@ -359,7 +359,7 @@ console.log(
 );
 
 // A conversation between the demo client and the salon, sent as the API sends it:
-// the client's last question is unread at the salon (the header shows 1).
+// Sam's two messages are unread at the front desk and the owner (the header shows 2).
 const messaging = await import('../functions/src/messaging/messaging.service');
 type Caller = Parameters<typeof messaging.sendMessage>[0];
 const demoCaller = (key: string, name: string) =>
@@ -385,7 +385,7 @@ await messaging.sendMessage(samCaller, {
   conversationId,
   text: 'Great, I will find one. Is there any chance of a Saturday morning this month?',
 });
-console.log('Seeded a conversation between Sam Rivera and the salon (1 unread at the salon).');
+console.log('Seeded a conversation between Sam Rivera and the salon (2 unread at the front desk).');
 // Reminders for the coming appointments, planned as the booking trigger plans them
 // (the seed writes with the trigger off); `npm start` sends them as they fall due.
 const { syncBookingNotifications } = await import('../functions/src/notifications/queue.service');

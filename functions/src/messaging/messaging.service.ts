@@ -191,7 +191,12 @@ export async function sendMessage(
   const after = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     const counts = { ...(current?.unread_counts ?? {}) };
-    const others = participants.filter((uid) => uid !== caller.uid);
+    // The other side's unread grows: the client's for the salon's answer, everyone at the
+    // salon's for the client's message (a colleague's answer is not news to the team).
+    const clientUid = t.client.userId;
+    const others = participants.filter((uid) =>
+      t.side.side === 'salon' ? uid === clientUid : uid !== caller.uid,
+    );
     // Whoever left the conversation (a former front desk) keeps no count in it.
     for (const uid of Object.keys(counts)) {
       if (!participants.includes(uid) && counts[uid]) {
