@@ -6,7 +6,7 @@ import { adminAuth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
-import { clientIp, consume, rateLimit } from '../http/rate-limit';
+import { clientIp, consume, perCaller, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { sendMailOrFail } from '../mail/mailer';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from '../mail/templates';
@@ -66,12 +66,7 @@ router.post(c.passwordReset.path, perIp('password-reset'), async (req, res) => {
 router.post(
   c.verificationEmail.path,
   requireAuth,
-  rateLimit({
-    name: 'verify-email:uid',
-    limit: 5,
-    windowSeconds: 900,
-    key: (_req, res) => callerOf(res).uid,
-  }),
+  perCaller('verify-email:uid', 5, 900),
   async (req, res) => {
     const caller = callerOf(res);
     const { next } = parse(c.verificationEmail.body, req.body ?? {}, 'request');

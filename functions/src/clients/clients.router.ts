@@ -6,7 +6,7 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
-import { rateLimit } from '../http/rate-limit';
+import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { orgDoc } from '../records/orgs';
 import { clientRows, mergeClientRecords } from './clients.service';
@@ -31,12 +31,7 @@ router.post(c.merge.path, requireAuth, async (req, res) => {
 router.get(
   c.export.path,
   requireAuth,
-  rateLimit({
-    name: 'client-export:uid',
-    limit: 20,
-    windowSeconds: 3600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
+  perCaller('client-export:uid', 20, 3600),
   async (req, res) => {
     const { orgId } = parse(c.export.query, req.query, 'export');
     const actor = await requireRole(orgId, callerOf(res), CLIENT_ADMIN_ROLES, {

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { rateLimitDoc } from '../records/rate-limits';
 import { ApiError } from './api-error';
+import { callerOf } from './auth';
 import { countReads } from './read-count';
 
 export interface RateLimit {
@@ -66,3 +67,7 @@ export function rateLimit(limit: RateLimit): RequestHandler {
       });
   };
 }
+
+/** A limit per signed-in person (after requireAuth): `perCaller('export:uid', 20, 3600)`. */
+export const perCaller = (name: string, limit: number, windowSeconds: number) =>
+  rateLimit({ name, limit, windowSeconds, key: (_req, res) => callerOf(res).uid });

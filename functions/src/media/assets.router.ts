@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { reply } from '../http/contract';
 import { callerOf, requireAuth } from '../http/auth';
 import { requireRole } from '../http/membership';
-import { rateLimit } from '../http/rate-limit';
+import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { SAFE_MEDIA_PATH, mediaStore, sniffImage } from './media-store';
 import { zDocId } from '@chairside/core/ids';
@@ -55,12 +55,7 @@ function uploadRoute(kind: keyof typeof LIMITS, contract: typeof c.siteImage | t
   };
 }
 
-const uploads = rateLimit({
-  name: 'uploads',
-  limit: 60,
-  windowSeconds: 3600,
-  key: (_req, res) => callerOf(res).uid,
-});
+const uploads = perCaller('uploads', 60, 3600);
 router.post(c.siteImage.path, requireAuth, uploads, uploadRoute('site', c.siteImage));
 router.post(c.favicon.path, requireAuth, uploads, uploadRoute('favicon', c.favicon));
 

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { messagingContracts as c, ZConversationParams } from '@chairside/core/contracts/messaging';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
-import { rateLimit } from '../http/rate-limit';
+import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { randomBytes } from 'node:crypto';
 import {
@@ -47,12 +47,7 @@ router.get(c.messages.path, async (req, res) => {
 });
 
 /** 30 messages a minute per person (photos included): plenty for a conversation, too few for a flood. */
-const sendLimit = rateLimit({
-  name: 'messaging-send:uid',
-  limit: 30,
-  windowSeconds: 60,
-  key: (_req, res) => callerOf(res).uid,
-});
+const sendLimit = perCaller('messaging-send:uid', 30, 60);
 
 router.post(c.send.path, sendLimit, async (req, res) => {
   const input = parse(c.send.body, req.body, 'message');

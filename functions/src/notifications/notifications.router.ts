@@ -6,7 +6,7 @@ import { ZOrgParams, notificationContracts as c } from '@chairside/core/contract
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
-import { rateLimit } from '../http/rate-limit';
+import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { appOriginForSites } from '../config';
 import {
@@ -64,12 +64,7 @@ router.post('/twilio/inbound', twilioForm, async (req, res) => {
 
 router.use(requireAuth);
 
-const sends = rateLimit({
-  name: 'notifications-send:uid',
-  limit: 60,
-  windowSeconds: 60,
-  key: (_req, res) => callerOf(res).uid,
-});
+const sends = perCaller('notifications-send:uid', 60, 60);
 
 router.post(c.send.path, sends, async (req, res) => {
   const input = parse(c.send.body, req.body, 'message');

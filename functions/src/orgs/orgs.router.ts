@@ -4,7 +4,7 @@ import { workspaceContracts as w } from '@chairside/core/contracts/workspace';
 import { zDocId } from '@chairside/core/ids';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
-import { rateLimit } from '../http/rate-limit';
+import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { createOrg } from './orgs.service';
 import { overviewOf } from './overview.service';
@@ -15,12 +15,7 @@ export const router = Router();
 router.post(
   c.createOrg.path,
   requireAuth,
-  rateLimit({
-    name: 'create-org',
-    limit: 10,
-    windowSeconds: 24 * 3600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
+  perCaller('create-org', 10, 24 * 3600),
   async (req, res) => {
     const caller = callerOf(res);
     const input = parse(c.createOrg.body, req.body, 'salon');

@@ -8,7 +8,7 @@ import { orgIdFrom, parse } from '../http/validate';
 import { slugify } from '@chairside/core/org';
 import { PAYMENT_CSV_COLUMNS, paymentCsvRow } from '@chairside/core/payments-csv';
 import { orgDoc } from '../records/orgs';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { cardContracts as card } from '@chairside/core/contracts/card';
 import { createCardIntent, payLink } from './card.service';
 import { refundPayment } from './refund.service';
@@ -49,12 +49,7 @@ router.post(c.countDrawer.path, requireAuth, async (req, res) => {
 router.get(
   c.export.path,
   requireAuth,
-  rateLimit({
-    name: 'payments-export:uid',
-    limit: 30,
-    windowSeconds: 3600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
+  perCaller('payments-export:uid', 30, 3600),
   async (req, res) => {
     const { orgId, from, to } = parse(c.export.query, req.query, 'export');
     await cashierOf(orgId, callerOf(res), 'export payments');

@@ -9,7 +9,7 @@ import { ZDomain } from '@chairside/core/site';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { orgIdFrom, parse } from '../http/validate';
 import {
@@ -52,20 +52,10 @@ router.get(c.status.path, requireAuth, async (req, res) => {
   reply(res, c.status, { domain: await domainStatus(hostParam(req), callerOf(res), orgId) });
 });
 
-router.post(
-  c.verify.path,
-  requireAuth,
-  rateLimit({
-    name: 'domain-verify',
-    limit: 30,
-    windowSeconds: 600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
-  async (req, res) => {
-    const { domain_id, orgId } = parse(c.verify.body, orgIdFrom(req.body), 'domain');
-    reply(res, c.verify, await verifyDomain(domain_id, callerOf(res), orgId));
-  },
-);
+router.post(c.verify.path, requireAuth, perCaller('domain-verify', 30, 600), async (req, res) => {
+  const { domain_id, orgId } = parse(c.verify.body, orgIdFrom(req.body), 'domain');
+  reply(res, c.verify, await verifyDomain(domain_id, callerOf(res), orgId));
+});
 
 router.delete(c.remove.path, requireAuth, async (req, res) => {
   const host = hostParam(req);

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { orgIdFrom, parse } from '../http/validate';
 import { resolution, siteBySlug } from './site.service';
@@ -15,20 +15,10 @@ import { checkSubdomain, moveSalonAddress, ownedAddresses } from './subdomain.se
 
 export const router = Router();
 
-router.post(
-  c.check.path,
-  requireAuth,
-  rateLimit({
-    name: 'subdomain-check',
-    limit: 120,
-    windowSeconds: 60,
-    key: (_req, res) => callerOf(res).uid,
-  }),
-  async (req, res) => {
-    const { subdomain } = parse(c.check.body, req.body, 'subdomain');
-    reply(res, c.check, await checkSubdomain(subdomain));
-  },
-);
+router.post(c.check.path, requireAuth, perCaller('subdomain-check', 120, 60), async (req, res) => {
+  const { subdomain } = parse(c.check.body, req.body, 'subdomain');
+  reply(res, c.check, await checkSubdomain(subdomain));
+});
 
 router.post(c.register.path, requireAuth, async (req, res) => {
   const input = parse(c.register.body, orgIdFrom(req.body), 'subdomain');

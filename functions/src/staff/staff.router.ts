@@ -6,7 +6,7 @@ import { appOrigin } from '../config';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import {
   acceptInvite,
@@ -29,12 +29,7 @@ router.get(c.roles.path, (_req, res) => {
 });
 
 /** Invitations sent (and sent again) per person and hour. */
-const inviteLimit = rateLimit({
-  name: 'invite:uid',
-  limit: 30,
-  windowSeconds: 3600,
-  key: (_req, res) => callerOf(res).uid,
-});
+const inviteLimit = perCaller('invite:uid', 30, 3600);
 
 /** POST /api/staff/invite: an owner or manager invites someone by e-mail. */
 router.post(c.invite.path, requireAuth, inviteLimit, async (req, res) => {
@@ -72,12 +67,7 @@ router.post(
 router.post(
   c.acceptInvite.path,
   requireAuth,
-  rateLimit({
-    name: 'accept-invite:uid',
-    limit: 10,
-    windowSeconds: 600,
-    key: (_req, res) => callerOf(res).uid,
-  }),
+  perCaller('accept-invite:uid', 10, 600),
   async (req, res) => {
     const { token } = parse(c.acceptInvite.query, req.query, 'invitation link');
     reply(res, c.acceptInvite, await acceptInvite(callerOf(res), token));

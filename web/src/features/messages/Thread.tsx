@@ -79,6 +79,26 @@ function Header({
   );
 }
 
+/** A thread pane that has only something to say. */
+function ThreadNotice({
+  severity,
+  onBack,
+  children,
+}: {
+  severity: 'error' | 'warning';
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Header title="Messages" onBack={onBack} />
+      <Alert severity={severity} sx={{ m: 2 }}>
+        {children}
+      </Alert>
+    </>
+  );
+}
+
 function OpenThread({ uid, id, onBack }: Props & { id: string }) {
   const conversation = useConversation(id);
   const [count, setCount] = useState(MESSAGING_PAGE);
@@ -101,12 +121,9 @@ function OpenThread({ uid, id, onBack }: Props & { id: string }) {
 
   if (conversation.status === 'error' || thread.status === 'error') {
     return (
-      <>
-        <Header title="Messages" onBack={onBack} />
-        <Alert severity="error" sx={{ m: 2 }}>
-          This conversation could not be loaded. It may not be one of yours.
-        </Alert>
-      </>
+      <ThreadNotice severity="error" onBack={onBack}>
+        This conversation could not be loaded. It may not be one of yours.
+      </ThreadNotice>
     );
   }
   if (!c) {
@@ -177,12 +194,9 @@ function NewWithClient({ orgId, clientId, onBack, onStarted }: Props & NewProps)
   const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
   if (client.status === 'success' && !client.data) {
     return (
-      <>
-        <Header title="Messages" onBack={onBack} />
-        <Alert severity="warning" sx={{ m: 2 }}>
-          This client could not be found. They may have been merged or removed.
-        </Alert>
-      </>
+      <ThreadNotice severity="warning" onBack={onBack}>
+        This client could not be found. They may have been merged or removed.
+      </ThreadNotice>
     );
   }
   return (
