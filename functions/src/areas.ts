@@ -15,6 +15,7 @@ import { paymentAreas, rootPaymentAreas } from './payments/area';
 import { dueAreas } from './due/area';
 import { messagingAreas } from './messaging/area';
 import { notificationAreas } from './notifications/area';
+import { retailAreas } from './retail/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -45,6 +46,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...dueAreas,
   ...messagingAreas,
   ...notificationAreas,
+  ...retailAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

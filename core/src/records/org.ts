@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZReminderSettings } from '../notifications';
 import { bookingPolicyOf } from '../booking';
 import { paymentPolicyOf } from '../payment-policy';
+import { DEFAULT_RETAIL_SETTINGS, ZRetailSettings } from '../retail';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../role-schema';
 import { ZPublicProfile } from '../public-profile';
@@ -37,6 +38,8 @@ export const ZOrgRecord = z.object({
       const parsed = ZReminderSettings.safeParse(v ?? {});
       return parsed.success ? parsed.data : ZReminderSettings.parse({});
     }),
+  /** Retail: tax rounding, service tax, selling below zero (API only), with the defaults. */
+  retailSettings: z.unknown().optional().transform(retailSettingsOf),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),
   /** How the salon appears in the directory and to search engines. */
@@ -62,3 +65,8 @@ export const ZUserProfileRecord = z.object({
   clientOf: z.record(z.string(), z.string()).default({}),
 });
 export type UserProfileRecord = z.output<typeof ZUserProfileRecord>;
+
+function retailSettingsOf(value: unknown) {
+  const parsed = ZRetailSettings.safeParse(value ?? {});
+  return parsed.success ? parsed.data : DEFAULT_RETAIL_SETTINGS;
+}

@@ -75,6 +75,7 @@ export function pendingRecord(args: {
     refunded: 0,
     currency: booking.currency,
     bookingId: booking.id,
+    saleId: null,
     clientId: booking.clientId,
     clientName: booking.clientName,
     staffId: booking.staffId,

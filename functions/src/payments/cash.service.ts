@@ -82,6 +82,7 @@ export async function cashCheckout(
       refunded: 0,
       currency: appointment.currency,
       bookingId,
+      saleId: null,
       clientId: appointment.clientId,
       clientName: appointment.clientName,
       staffId: appointment.staffId,

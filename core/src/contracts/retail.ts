@@ -1,0 +1,198 @@
+// Retail calls: the product catalogue (the spec's retail/products and
+// products/{productId}, lookup by SKU or barcode), stock adjustments, the
+// point of sale (retail/sales/process-sale, returns, receipts) and the sales
+// report (retail-reports/get-retail-sales-report).
+import { z } from 'zod';
+import {
+  ZAdjustStock,
+  ZCreateProduct,
+  ZProductLookup,
+  ZProductQuery,
+  ZProcessSale,
+  ZReturnSale,
+  ZSaleCardIntent,
+  ZSalesReportQuery,
+  ZUpdateProduct,
+  ZRetailSettings,
+  type ProductFields,
+  type RetailSettings,
+  type SaleStatus,
+  type StockLevel,
+  type StockReason,
+} from '../retail';
+import type { PaymentMethod } from '../payments';
+import { zDocId } from '../ids';
+import type { CardIntent } from './card';
+import { endpoint } from './endpoint';
+
+export interface ProductView extends ProductFields {
+  id: string;
+  stock: number;
+  level: StockLevel;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StockMovementView {
+  id: string;
+  productId: string;
+  productName: string;
+  reason: StockReason;
+  delta: number;
+  stockAfter: number;
+  note: string;
+  saleId: string | null;
+  by: string;
+  at: string;
+}
+
+export interface SaleLineView {
+  kind: 'product' | 'appointment';
+  productId: string | null;
+  bookingId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  net: number;
+  tax: number;
+  discount: number;
+  staffName: string;
+  returnedQuantity: number;
+}
+
+export interface SaleView {
+  id: string;
+  number: string;
+  status: SaleStatus;
+  clientName: string;
+  lines: SaleLineView[];
+  subtotal: number;
+  discount: number;
+  tax: number;
+  tips: { staffId: string; staffName: string; amount: number }[];
+  total: number;
+  tenders: { method: PaymentMethod; amount: number; paymentId: string; tendered: number | null }[];
+  change: number;
+  refunded: number;
+  currency: string;
+  soldBy: string;
+  receiptEmail: string;
+  receiptSent: boolean;
+  createdAt: string;
+}
+
+export interface SaleAnswer {
+  sale: SaleView;
+  /** The same idempotency key was used before: this is that sale, nothing new was taken. */
+  replayed: boolean;
+}
+
+export interface ReportRow {
+  key: string;
+  name: string;
+  units: number;
+  revenue: number;
+  cost: number;
+  margin: number;
+}
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  currency: string;
+  sales: number;
+  totals: { units: number; revenue: number; cost: number; margin: number; tax: number };
+  services: number;
+  tips: number;
+  byProduct: ReportRow[];
+  byCategory: ReportRow[];
+  byStaff: ReportRow[];
+  byDay: { date: string; revenue: number; units: number; margin: number }[];
+  /** Documents read to answer (one per day with sales). */
+  reads: number;
+}
+
+export interface ImportAnswer {
+  created: number;
+  updated: number;
+  errors: { row: number; message: string }[];
+}
+
+const ZProductRef = z.object({ orgId: z.string().trim().pipe(zDocId('Not a salon id')) });
+export const ZSendReceipt = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  saleId: z.string().trim().pipe(zDocId('Not a sale id')),
+  email: z.email('Enter a valid e-mail address').max(254),
+});
+export const ZImportProducts = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  csv: z.string().min(1, 'The file is empty').max(5_000_000, 'Import at most 5 MB at a time'),
+});
+export const ZSaveRetailSettings = ZRetailSettings.extend({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+});
+
+export const retailContracts = {
+  /** GET /api/retail/products?orgId: every product (the team). */
+  list: endpoint<{ products: ProductView[] }>()(
+    'GET',
+    'retail',
+    '/products',
+    undefined,
+    ZProductQuery,
+  ),
+  /** POST /api/retail/products: add a product (owners, managers; renters their own). */
+  create: endpoint<ProductView>()('POST', 'retail', '/products', ZCreateProduct),
+  /** GET /api/retail/products/lookup?orgId&code: the product with that barcode or SKU. */
+  lookup: endpoint<ProductView>()('GET', 'retail', '/products/lookup', undefined, ZProductLookup),
+  /** GET /api/retail/products/export?orgId: the catalogue as CSV. */
+  export: endpoint<string>()('GET', 'retail', '/products/export', undefined, ZProductQuery),
+  /** POST /api/retail/products/import: add or update products from CSV (matched by SKU). */
+  import: endpoint<ImportAnswer>()('POST', 'retail', '/products/import', ZImportProducts),
+  /** POST /api/retail/products/adjust-stock: receive, write off or correct stock. */
+  adjustStock: endpoint<{ product: ProductView; movement: StockMovementView; replayed: boolean }>()(
+    'POST',
+    'retail',
+    '/products/adjust-stock',
+    ZAdjustStock,
+  ),
+  /** GET /api/retail/products/:productId?orgId. */
+  read: endpoint<ProductView>()('GET', 'retail', '/products/:productId', undefined, ZProductRef),
+  /** PUT /api/retail/products/:productId: edit (stock moves only through adjustments). */
+  update: endpoint<ProductView>()('PUT', 'retail', '/products/:productId', ZUpdateProduct),
+  /** DELETE /api/retail/products/:productId?orgId: remove (past sales keep its name). */
+  remove: endpoint<{ deleted: true }>()(
+    'DELETE',
+    'retail',
+    '/products/:productId',
+    undefined,
+    ZProductRef,
+  ),
+  /** GET /api/retail/products/:productId/movements?orgId: its stock history, newest first. */
+  movements: endpoint<{ movements: StockMovementView[] }>()(
+    'GET',
+    'retail',
+    '/products/:productId/movements',
+    undefined,
+    ZProductRef,
+  ),
+  /** POST /api/retail/sales/card-intent: the card part of a sale, paid before the sale is made. */
+  cardIntent: endpoint<CardIntent>()('POST', 'retail', '/sales/card-intent', ZSaleCardIntent),
+  /** POST /api/retail/sales/process-sale: the sale, in one transaction. */
+  processSale: endpoint<SaleAnswer>()('POST', 'retail', '/sales/process-sale', ZProcessSale),
+  /** POST /api/retail/sales/return: products back, stock back, money back. */
+  returnSale: endpoint<SaleAnswer>()('POST', 'retail', '/sales/return', ZReturnSale),
+  /** POST /api/retail/sales/send-receipt: e-mail the receipt (again, or to another address). */
+  sendReceipt: endpoint<{ sent: true }>()('POST', 'retail', '/sales/send-receipt', ZSendReceipt),
+  /** GET /api/retail/settings?orgId. */
+  settings: endpoint<RetailSettings>()('GET', 'retail', '/settings', undefined, ZProductQuery),
+  /** PUT /api/retail/settings: tax rounding, service tax, selling below zero (owners, managers). */
+  saveSettings: endpoint<RetailSettings>()('PUT', 'retail', '/settings', ZSaveRetailSettings),
+  /** POST /api/retail-reports/get-retail-sales-report: the report over a date range. */
+  report: endpoint<SalesReport>()(
+    'POST',
+    'retail-reports',
+    '/get-retail-sales-report',
+    ZSalesReportQuery,
+  ),
+} as const;

@@ -1,0 +1,158 @@
+// Retail as stored: orgs/{orgId}/products, stockMovements, sales and
+// retailDaily. Products are edited through the API (stock moves only with a
+// movement beside it); movements, sales and the daily totals are written by
+// functions alone.
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payments';
+import { SALE_STATUSES, STOCK_REASONS, ZProductInput } from '../retail';
+import { storedNumber, storedString, tolerantArray, ZStoredDate } from './stored';
+
+const ZActor = z
+  .object({ uid: z.string().nullable().catch(null), name: storedString() })
+  .catch({ uid: null, name: '' });
+
+export const ZProductRecord = ZProductInput.extend({
+  id: z.string(),
+  /** Units on the shelf (reserved units already taken off). */
+  stock: z.number().int().catch(0).default(0),
+  /** Lower-cased name, brand, SKU and barcode, for search. */
+  searchText: storedString(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type ProductRecord = z.output<typeof ZProductRecord>;
+
+/** One change of stock, with why, by whom and what it left. */
+export const ZStockMovementRecord = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: storedString(),
+  /** The booth renter whose stock it is, or null for the salon's. */
+  ownerStaffId: z.string().nullable().catch(null).default(null),
+  reason: z.enum(STOCK_REASONS),
+  delta: z.number().int(),
+  stockAfter: z.number().int(),
+  note: storedString(),
+  saleId: z.string().nullable().catch(null).default(null),
+  reservationId: z.string().nullable().catch(null).default(null),
+  by: ZActor,
+  at: ZStoredDate,
+  /** Tells a retried adjustment from a different one with the same key. */
+  requestHash: storedString(),
+});
+export type StockMovementRecord = z.output<typeof ZStockMovementRecord>;
+
+export const ZSaleLineRecord = z.object({
+  kind: z.enum(['product', 'appointment']),
+  productId: z.string().nullable().catch(null).default(null),
+  bookingId: z.string().nullable().catch(null).default(null),
+  name: storedString(),
+  category: storedString(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  /** Cost per unit when sold (margin). */
+  unitCost: storedNumber(),
+  taxRate: storedNumber(),
+  gross: z.number().int(),
+  lineDiscount: z.number().int(),
+  cartDiscount: z.number().int(),
+  net: z.number().int(),
+  tax: z.number().int(),
+  staffId: z.string().nullable().catch(null).default(null),
+  staffName: storedString(),
+  returnedQuantity: z.number().int().catch(0).default(0),
+});
+export type SaleLineRecord = z.output<typeof ZSaleLineRecord>;
+
+export const ZSaleTenderRecord = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  paymentId: z.string(),
+  tendered: z.number().int().nullable().catch(null).default(null),
+  change: z.number().int().nullable().catch(null).default(null),
+});
+
+export const ZSaleReturnRecord = z.object({
+  id: z.string(),
+  at: ZStoredDate,
+  by: ZActor,
+  reason: storedString(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: storedString(),
+      quantity: z.number().int(),
+      restocked: z.boolean(),
+      amount: z.number().int(),
+    }),
+  ),
+  amount: z.number().int(),
+  /** The refunds made: the payment and how much went back to it. */
+  refunds: z.array(
+    z.object({ paymentId: z.string(), method: z.enum(PAYMENT_METHODS), amount: z.number().int() }),
+  ),
+});
+
+export const ZSaleRecord = z.object({
+  id: z.string(),
+  /** The receipt's number as people read it. */
+  number: storedString(),
+  status: z.enum(SALE_STATUSES).catch('completed'),
+  clientId: z.string().nullable().catch(null).default(null),
+  clientName: storedString(),
+  lines: z.array(ZSaleLineRecord),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  tips: tolerantArray(
+    z.object({ staffId: z.string(), staffName: storedString(), amount: z.number().int() }),
+  ),
+  tipsTotal: z.number().int(),
+  total: z.number().int(),
+  tenders: z.array(ZSaleTenderRecord),
+  change: z.number().int(),
+  refunded: z.number().int().catch(0).default(0),
+  returns: tolerantArray(ZSaleReturnRecord),
+  currency: storedString('USD'),
+  localDate: storedString(),
+  soldBy: ZActor,
+  receiptEmail: storedString(),
+  receiptSentAt: z.date().nullable().catch(null).default(null),
+  note: storedString(),
+  requestHash: storedString(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type SaleRecord = z.output<typeof ZSaleRecord>;
+
+const ZFigures = z.object({
+  units: storedNumber(),
+  revenue: storedNumber(),
+  cost: storedNumber(),
+  tax: storedNumber(),
+});
+export type ReportFigures = z.output<typeof ZFigures>;
+
+/**
+ * orgs/{orgId}/retailDaily/{YYYY-MM-DD}: one salon-local day of retail, kept
+ * by the sale and return transactions (increments), so a year's report is
+ * at most 366 reads however many sales there were.
+ */
+export const ZRetailDailyRecord = z.object({
+  date: storedString(),
+  currency: storedString('USD'),
+  sales: storedNumber(),
+  /** Product revenue is net of discounts and without tax. */
+  totals: ZFigures.catch({ units: 0, revenue: 0, cost: 0, tax: 0 }),
+  services: storedNumber(),
+  tips: storedNumber(),
+  products: z
+    .record(z.string(), ZFigures.extend({ name: storedString(), category: storedString() }))
+    .catch({})
+    .default({}),
+  staff: z
+    .record(z.string(), ZFigures.extend({ name: storedString() }))
+    .catch({})
+    .default({}),
+});
+export type RetailDailyRecord = z.output<typeof ZRetailDailyRecord>;

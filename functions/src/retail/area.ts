@@ -1,0 +1,7 @@
+import type { ApiArea } from '../areas';
+
+/** Where this feature's routers are mounted under /api (loaded on first request). */
+export const retailAreas: readonly ApiArea[] = [
+  { mount: '/retail', load: () => import('./retail.router') },
+  { mount: '/retail-reports', load: () => import('./reports.router') },
+];

@@ -1,0 +1,329 @@
+// The product catalogue and its stock: every change of stock is a movement
+// written in the same transaction, with why, by whom and what it left.
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { ProductView, StockMovementView } from '@chairside/core/contracts/retail';
+import {
+  stockDelta,
+  stockLevel,
+  ZProductInput,
+  type ZAdjustStock,
+  type ZCreateProduct,
+  type ZUpdateProduct,
+  type ProductFields,
+  type StockReason,
+} from '@chairside/core/retail';
+import type { ProductRecord, StockMovementRecord } from '@chairside/core/records/retail';
+import type { z } from 'zod';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { requireRole, type Membership } from '../http/membership';
+import { memberDoc } from '../records/team';
+import { readableRecords } from '../records/repository';
+import {
+  productDoc,
+  productsCollection,
+  stockMovementDoc,
+  stockMovementsCollection,
+} from '../records/retail';
+import { requestHash } from '../bookings/bookings.service';
+
+type Actor = { uid: string | null; name: string };
+
+export const productView = (p: ProductRecord): ProductView => {
+  const { searchText: _search, createdAt, updatedAt, ...fields } = p;
+  return {
+    ...fields,
+    level: stockLevel(p.stock, p.reorderLevel),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+};
+
+export const movementView = (m: StockMovementRecord): StockMovementView => ({
+  id: m.id,
+  productId: m.productId,
+  productName: m.productName,
+  reason: m.reason,
+  delta: m.delta,
+  stockAfter: m.stockAfter,
+  note: m.note,
+  saleId: m.saleId,
+  by: m.by.name,
+  at: m.at.toISOString(),
+});
+
+const searchTextOf = (p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>) =>
+  [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase();
+
+/** A product's id, and a movement's, follow from what made them: a retry finds the first. */
+export const idFrom = (...parts: string[]) =>
+  createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 24);
+
+/** The caller as records name them. */
+export async function actorOf(orgId: string, caller: Caller): Promise<Actor> {
+  const member = (await memberDoc(orgId, caller.uid).get()).data();
+  return { uid: caller.uid, name: member?.displayName || caller.email || 'A team member' };
+}
+
+/** Roles that edit the catalogue; a booth renter edits (and sells) only their own products. */
+const CATALOGUE_ROLES = ['owner', 'manager', 'booth_renter'] as const;
+/** Roles that move stock: the catalogue's, and the front desk receiving deliveries. */
+const STOCK_ROLES = ['owner', 'manager', 'front_desk', 'booth_renter'] as const;
+
+/** Refuses a booth renter who touches a product that is not theirs. */
+export function assertOwnStock(
+  member: Membership | null,
+  product: { ownerStaffId: string | null },
+) {
+  if (member?.role !== 'booth_renter') return;
+  if (!member.staffId || product.ownerStaffId !== member.staffId) {
+    throw new ApiError(
+      'forbidden',
+      'As a booth renter you manage and sell only your own products.',
+    );
+  }
+}
+
+export async function listProducts(caller: Caller, orgId: string): Promise<ProductView[]> {
+  await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see products' });
+  const snap = await productsCollection(orgId).orderBy('name').get();
+  return readableRecords(snap.docs).map(productView);
+}
+
+export async function readProduct(caller: Caller, orgId: string, productId: string) {
+  await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see products' });
+  const product = (await productDoc(orgId, productId).get()).data();
+  if (!product) throw new ApiError('not_found', 'That product no longer exists.');
+  return productView(product);
+}
+
+/** The product a scanner or a typed code names: barcode first, then SKU. */
+export async function lookupProduct(caller: Caller, orgId: string, code: string) {
+  await requireRole(orgId, caller, 'any', { action: 'look up products' });
+  const products = productsCollection(orgId);
+  for (const field of ['barcode', 'sku'] as const) {
+    const snap = await products.where(field, '==', code).limit(1).get();
+    const found = readableRecords(snap.docs)[0];
+    if (found) return productView(found);
+  }
+  throw new ApiError('not_found', `No product has the barcode or SKU “${code}”.`);
+}
+
+/** Refuses a barcode or SKU another product already has (in the transaction). */
+async function assertCodesFree(
+  tx: Transaction,
+  orgId: string,
+  productId: string,
+  fields: Pick<ProductFields, 'sku' | 'barcode'>,
+) {
+  for (const field of ['barcode', 'sku'] as const) {
+    const code = fields[field];
+    if (!code) continue;
+    const clash = await tx.get(productsCollection(orgId).where(field, '==', code).limit(2));
+    if (clash.docs.some((d) => d.id !== productId)) {
+      const label = field === 'sku' ? 'SKU' : 'barcode';
+      throw new ApiError('conflict', `Another product already has the ${label} “${code}”.`, [
+        { path: field, message: `This ${label} is taken` },
+      ]);
+    }
+  }
+}
+
+function movement(args: {
+  id: string;
+  product: ProductRecord;
+  reason: StockReason;
+  delta: number;
+  note?: string;
+  saleId?: string | null;
+  reservationId?: string | null;
+  by: Actor;
+  at: Date;
+  requestHash?: string;
+}): StockMovementRecord {
+  return {
+    id: args.id,
+    productId: args.product.id,
+    productName: args.product.name,
+    ownerStaffId: args.product.ownerStaffId,
+    reason: args.reason,
+    delta: args.delta,
+    stockAfter: args.product.stock + args.delta,
+    note: args.note ?? '',
+    saleId: args.saleId ?? null,
+    reservationId: args.reservationId ?? null,
+    by: args.by,
+    at: args.at,
+    requestHash: args.requestHash ?? '',
+  };
+}
+
+/** Writes a stock change and its movement in a transaction that has read the product. */
+export function moveStock(
+  tx: Transaction,
+  orgId: string,
+  args: Parameters<typeof movement>[0],
+): StockMovementRecord {
+  const record = movement(args);
+  tx.create(stockMovementDoc(orgId, args.id), record);
+  tx.update(productDoc(orgId, args.product.id), { stock: record.stockAfter, updatedAt: args.at });
+  return record;
+}
+
+export async function createProduct(
+  caller: Caller,
+  input: z.output<typeof ZCreateProduct>,
+): Promise<ProductView> {
+  const { orgId, initialStock, ...fields } = input;
+  const member = await requireRole(orgId, caller, CATALOGUE_ROLES, { action: 'add products' });
+  if (member?.role === 'booth_renter') fields.ownerStaffId = member.staffId;
+  const by = await actorOf(orgId, caller);
+  const ref = productsCollection(orgId).doc();
+  const at = new Date();
+  const record: ProductRecord = {
+    ...fields,
+    id: ref.id,
+    stock: 0,
+    searchText: searchTextOf(fields),
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db().runTransaction(async (tx) => {
+    await assertCodesFree(tx, orgId, ref.id, fields);
+    tx.create(ref, record);
+    if (initialStock > 0) {
+      const received = movement({
+        id: idFrom('initial', ref.id),
+        product: record,
+        reason: 'received',
+        delta: initialStock,
+        note: 'Stock when the product was added',
+        by,
+        at,
+      });
+      tx.create(stockMovementDoc(orgId, received.id), received);
+      record.stock = initialStock;
+      tx.update(ref, { stock: initialStock });
+    }
+  });
+  return productView(record);
+}
+
+export async function updateProduct(
+  caller: Caller,
+  productId: string,
+  input: z.output<typeof ZUpdateProduct>,
+): Promise<ProductView> {
+  const { orgId, ...changes } = input;
+  const member = await requireRole(orgId, caller, CATALOGUE_ROLES, { action: 'edit products' });
+  return db().runTransaction(async (tx) => {
+    const ref = productDoc(orgId, productId);
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new ApiError('not_found', 'That product no longer exists.');
+    assertOwnStock(member, current);
+    if (member?.role === 'booth_renter') changes.ownerStaffId = current.ownerStaffId;
+    const { id: _id, stock, searchText: _s, createdAt, updatedAt: _u, ...fields } = current;
+    // The whole product must still be valid once the changes are applied.
+    const merged = ZProductInput.parse({ ...fields, ...stripUndefined(changes) });
+    await assertCodesFree(tx, orgId, productId, merged);
+    const updated: ProductRecord = {
+      ...merged,
+      id: productId,
+      stock,
+      searchText: searchTextOf(merged),
+      createdAt,
+      updatedAt: new Date(),
+    };
+    tx.set(ref, updated);
+    return productView(updated);
+  });
+}
+
+const stripUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Removes a product. Past sales and movements keep its name; stock on hand is written off. */
+export async function deleteProduct(caller: Caller, orgId: string, productId: string) {
+  const member = await requireRole(orgId, caller, CATALOGUE_ROLES, { action: 'remove products' });
+  const ref = productDoc(orgId, productId);
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) return;
+    assertOwnStock(member, current);
+    tx.delete(ref);
+  });
+  return { deleted: true as const };
+}
+
+/**
+ * A person's adjustment: received, damaged, used in a service, returned to
+ * the supplier (units), or a count correction (the count on the shelf).
+ * Stock never goes below zero this way. The same idempotency key answers
+ * the same movement again.
+ */
+export async function adjustStock(caller: Caller, input: z.output<typeof ZAdjustStock>) {
+  const { orgId, productId } = input;
+  const member = await requireRole(orgId, caller, STOCK_ROLES, { action: 'adjust stock' });
+  const by = await actorOf(orgId, caller);
+  const movementId = idFrom('adjust', orgId, input.idempotencyKey);
+  const hash = requestHash({ ...input, idempotencyKey: undefined });
+  return db().runTransaction(async (tx) => {
+    const [productSnap, previousSnap] = await Promise.all([
+      tx.get(productDoc(orgId, productId)),
+      tx.get(stockMovementDoc(orgId, movementId)),
+    ]);
+    const product = productSnap.data();
+    if (!product) throw new ApiError('not_found', 'That product no longer exists.');
+    assertOwnStock(member, product);
+    const previous = previousSnap.data();
+    if (previous) {
+      if (previous.requestHash !== hash) {
+        throw new ApiError(
+          'unprocessable',
+          'This idempotency key was already used for a different adjustment. Use a new key.',
+        );
+      }
+      return { product: productView(product), movement: movementView(previous), replayed: true };
+    }
+    const delta = stockDelta(input.reason, input.quantity, product.stock);
+    if (product.stock + delta < 0) {
+      throw new ApiError(
+        'conflict',
+        `Only ${product.stock} ${product.stock === 1 ? 'unit is' : 'units are'} in stock: you cannot take away ${-delta}.`,
+        [{ path: 'quantity', message: `At most ${product.stock}` }],
+      );
+    }
+    const at = new Date();
+    const record = moveStock(tx, orgId, {
+      id: movementId,
+      product,
+      reason: input.reason,
+      delta,
+      note: input.note,
+      by,
+      at,
+      requestHash: hash,
+    });
+    return {
+      product: productView({ ...product, stock: record.stockAfter, updatedAt: at }),
+      movement: movementView(record),
+      replayed: false,
+    };
+  });
+}
+
+/** A product's stock history, newest first (the last 200 movements). */
+export async function productMovements(caller: Caller, orgId: string, productId: string) {
+  const member = await requireRole(orgId, caller, STOCK_ROLES, { action: 'see stock history' });
+  const product = (await productDoc(orgId, productId).get()).data();
+  if (!product) throw new ApiError('not_found', 'That product no longer exists.');
+  assertOwnStock(member, product);
+  const snap = await stockMovementsCollection(orgId)
+    .where('productId', '==', productId)
+    .orderBy('at', 'desc')
+    .limit(200)
+    .get();
+  return readableRecords(snap.docs).map(movementView);
+}

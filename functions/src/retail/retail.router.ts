@@ -1,0 +1,169 @@
+import { Router } from 'express';
+import { retailContracts as c } from '@chairside/core/contracts/retail';
+import { slugify } from '@chairside/core/org';
+import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
+import { sendCsv } from '../http/csv';
+import { requireRole } from '../http/membership';
+import { perCaller } from '../http/rate-limit';
+import { orgIdFrom, parse } from '../http/validate';
+import { ApiError } from '../http/api-error';
+import { readableRecords } from '../records/repository';
+import { orgDoc } from '../records/orgs';
+import { productsCollection } from '../records/retail';
+import { ZProductId } from '@chairside/core/retail';
+import { PRODUCT_CSV_COLUMNS, importProducts, productCsvRow } from './catalogue-csv';
+import {
+  adjustStock,
+  createProduct,
+  deleteProduct,
+  listProducts,
+  lookupProduct,
+  productMovements,
+  readProduct,
+  updateProduct,
+} from './products.service';
+import { processSale, returnSale, saleCardIntent, sendReceipt } from './sales.service';
+
+export const router = Router();
+const productIdOf = (req: { params: Record<string, unknown> }) =>
+  parse(ZProductId, req.params['productId'], 'product id');
+const noStore = (res: { set: (k: string, v: string) => unknown }) =>
+  res.set('Cache-Control', 'private, no-store');
+
+/** GET /api/retail/products?orgId: the catalogue (every team member). */
+router.get(c.list.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.list.query, orgIdFrom(req.query), 'products query');
+  noStore(res);
+  reply(res, c.list, { products: await listProducts(callerOf(res), orgId) });
+});
+
+/** POST /api/retail/products: a new product. */
+router.post(c.create.path, requireAuth, async (req, res) => {
+  const input = parse(c.create.body, orgIdFrom(req.body), 'product');
+  reply(res, c.create, await createProduct(callerOf(res), input), 201);
+});
+
+/** GET /api/retail/products/lookup?orgId&code: a scanned or typed barcode or SKU. */
+router.get(
+  c.lookup.path,
+  requireAuth,
+  perCaller('product-lookup:uid', 600, 60),
+  async (req, res) => {
+    const { orgId, code } = parse(c.lookup.query, orgIdFrom(req.query), 'lookup');
+    noStore(res);
+    reply(res, c.lookup, await lookupProduct(callerOf(res), orgId, code));
+  },
+);
+
+/** GET /api/retail/products/export?orgId: the catalogue as CSV (owners, managers). */
+router.get(c.export.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.export.query, orgIdFrom(req.query), 'export');
+  await requireRole(orgId, callerOf(res), ['owner', 'manager'], { action: 'export products' });
+  const org = (await orgDoc(orgId).get()).data();
+  const currency = org?.currency ?? 'USD';
+  const products = readableRecords((await productsCollection(orgId).orderBy('name').get()).docs);
+  async function* rows() {
+    for (const p of products) yield productCsvRow(p, currency);
+  }
+  const name = slugify(org?.name || 'salon') || 'salon';
+  await sendCsv(res, `${name}-products.csv`, PRODUCT_CSV_COLUMNS, rows());
+});
+
+/** POST /api/retail/products/import: CSV text; all rows valid or nothing written. */
+router.post(
+  c.import.path,
+  requireAuth,
+  perCaller('product-import:uid', 30, 3600),
+  async (req, res) => {
+    const input = parse(c.import.body, orgIdFrom(req.body), 'import');
+    const org = (await orgDoc(input.orgId).get()).data();
+    if (!org) throw new ApiError('not_found', 'That salon no longer exists.');
+    const answer = await importProducts(callerOf(res), input.orgId, input.csv, org.currency);
+    reply(res, c.import, answer, answer.errors.length ? 422 : 200);
+  },
+);
+
+/** POST /api/retail/products/adjust-stock: a stock movement with its reason. */
+router.post(c.adjustStock.path, requireAuth, async (req, res) => {
+  const input = parse(c.adjustStock.body, orgIdFrom(req.body), 'stock adjustment');
+  const answer = await adjustStock(callerOf(res), input);
+  reply(res, c.adjustStock, answer, answer.replayed ? 200 : 201);
+});
+
+/** GET /api/retail/settings?orgId: tax rounding, service tax, selling below zero. */
+router.get(c.settings.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.settings.query, orgIdFrom(req.query), 'settings');
+  await requireRole(orgId, callerOf(res), 'any', { action: 'see retail settings' });
+  const org = (await orgDoc(orgId).get()).data();
+  if (!org) throw new ApiError('not_found', 'That salon no longer exists.');
+  noStore(res);
+  reply(res, c.settings, org.retailSettings);
+});
+
+/** PUT /api/retail/settings (owners, managers). */
+router.put(c.saveSettings.path, requireAuth, async (req, res) => {
+  const { orgId, ...settings } = parse(c.saveSettings.body, orgIdFrom(req.body), 'settings');
+  await requireRole(orgId, callerOf(res), ['owner', 'manager'], {
+    action: 'change retail settings',
+  });
+  await orgDoc(orgId).update({ retailSettings: settings, updatedAt: new Date() });
+  reply(res, c.saveSettings, settings);
+});
+
+/** POST /api/retail/sales/card-intent: the card part of a sale. */
+router.post(c.cardIntent.path, requireAuth, async (req, res) => {
+  const input = parse(c.cardIntent.body, orgIdFrom(req.body), 'card payment');
+  reply(res, c.cardIntent, await saleCardIntent(callerOf(res), input), 201);
+});
+
+/** POST /api/retail/sales/process-sale: the sale, in one transaction. */
+router.post(c.processSale.path, requireAuth, async (req, res) => {
+  const input = parse(c.processSale.body, orgIdFrom(req.body), 'sale');
+  const answer = await processSale(callerOf(res), input);
+  reply(res, c.processSale, answer, answer.replayed ? 200 : 201);
+});
+
+/** POST /api/retail/sales/return: products back, money back (owners, managers). */
+router.post(c.returnSale.path, requireAuth, async (req, res) => {
+  const input = parse(c.returnSale.body, orgIdFrom(req.body), 'return');
+  reply(res, c.returnSale, await returnSale(callerOf(res), input));
+});
+
+/** POST /api/retail/sales/send-receipt. */
+router.post(
+  c.sendReceipt.path,
+  requireAuth,
+  perCaller('receipt-mail:uid', 60, 3600),
+  async (req, res) => {
+    const { orgId, saleId, email } = parse(c.sendReceipt.body, orgIdFrom(req.body), 'receipt');
+    reply(res, c.sendReceipt, await sendReceipt(callerOf(res), orgId, saleId, email));
+  },
+);
+
+/** GET /api/retail/products/:productId/movements?orgId: its stock history. */
+router.get(c.movements.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.movements.query, orgIdFrom(req.query), 'query');
+  noStore(res);
+  const movements = await productMovements(callerOf(res), orgId, productIdOf(req));
+  reply(res, c.movements, { movements });
+});
+
+/** GET /api/retail/products/:productId?orgId. */
+router.get(c.read.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.read.query, orgIdFrom(req.query), 'query');
+  noStore(res);
+  reply(res, c.read, await readProduct(callerOf(res), orgId, productIdOf(req)));
+});
+
+/** PUT /api/retail/products/:productId: edit a product. */
+router.put(c.update.path, requireAuth, async (req, res) => {
+  const input = parse(c.update.body, orgIdFrom(req.body), 'product');
+  reply(res, c.update, await updateProduct(callerOf(res), productIdOf(req), input));
+});
+
+/** DELETE /api/retail/products/:productId?orgId. */
+router.delete(c.remove.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.remove.query, orgIdFrom(req.query), 'query');
+  reply(res, c.remove, await deleteProduct(callerOf(res), orgId, productIdOf(req)));
+});

@@ -1,0 +1,774 @@
+// The point of sale: a cart of products and today's appointments, paid in
+// cash, by card, or split, recorded in one transaction. The sale, the stock
+// it takes (never below zero unless the salon allows it), the ledger's
+// payments, the appointments it pays, the client's spend and the day's
+// report totals are all written together or not at all. A card part is paid
+// first (retail/sales/card-intent) and claimed by exactly one sale.
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { CardIntent } from '@chairside/core/contracts/card';
+import type { SaleAnswer, SaleView } from '@chairside/core/contracts/retail';
+import { formatMinorUnits } from '@chairside/core/money';
+import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
+import {
+  allocate,
+  changeOf,
+  priceCart,
+  tenderProblem,
+  type ZProcessSale,
+  type ZReturnSale,
+  type ZSaleCardIntent,
+} from '@chairside/core/retail';
+import type { BookingRecord } from '@chairside/core/records/booking';
+import type { PaymentRecord } from '@chairside/core/records/payment';
+import type { ProductRecord, SaleLineRecord, SaleRecord } from '@chairside/core/records/retail';
+import { localParts } from '@chairside/core/zoned-time';
+import type { z } from 'zod';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { requireRole } from '../http/membership';
+import { bookingDoc } from '../records/bookings';
+import { clientDoc } from '../records/clients';
+import { orgDoc } from '../records/orgs';
+import { paymentDoc } from '../records/payments';
+import { getAll } from '../records/repository';
+import { productDoc, retailDailyDoc, saleDoc } from '../records/retail';
+import { staffDoc } from '../records/team';
+import { requestHash } from '../bookings/bookings.service';
+import { paymentIdFor } from '../payments/ledger';
+import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
+import { refund } from '../payments/refund.service';
+import { trySendMail } from '../mail/mailer';
+import { actorOf, assertOwnStock, idFrom, moveStock } from './products.service';
+import { receiptMail } from './receipt';
+
+const SELLER_ROLES = ['owner', 'manager', 'front_desk', 'booth_renter'] as const;
+const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
+
+export const saleView = (s: SaleRecord): SaleView => ({
+  id: s.id,
+  number: s.number,
+  status: s.status,
+  clientName: s.clientName,
+  lines: s.lines.map((l) => ({
+    kind: l.kind,
+    productId: l.productId,
+    bookingId: l.bookingId,
+    name: l.name,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    net: l.net,
+    tax: l.tax,
+    discount: l.lineDiscount + l.cartDiscount,
+    staffName: l.staffName,
+    returnedQuantity: l.returnedQuantity,
+  })),
+  subtotal: s.subtotal,
+  discount: s.discount,
+  tax: s.tax,
+  tips: s.tips,
+  total: s.total,
+  tenders: s.tenders.map((t) => ({
+    method: t.method,
+    amount: t.amount,
+    paymentId: t.paymentId,
+    tendered: t.tendered,
+  })),
+  change: s.change,
+  refunded: s.refunded,
+  currency: s.currency,
+  soldBy: s.soldBy.name,
+  receiptEmail: s.receiptEmail,
+  receiptSent: s.receiptSentAt !== null,
+  createdAt: s.createdAt.toISOString(),
+});
+
+/**
+ * POST retail/sales/card-intent: the card part of a sale. The ledger gets a
+ * pending card payment for exactly that amount; Stripe's form takes the card;
+ * once paid, process-sale claims it as one of the sale's tenders.
+ */
+export async function saleCardIntent(
+  caller: Caller,
+  input: z.output<typeof ZSaleCardIntent>,
+): Promise<CardIntent> {
+  const { orgId } = input;
+  await requireRole(orgId, caller, ['owner', 'manager', 'front_desk'], {
+    action: 'take card payments',
+  });
+  const { accountId, settings } = await chargeableAccount(orgId);
+  const [salon, by] = await Promise.all([
+    orgDoc(orgId)
+      .get()
+      .then((s) => s.data()),
+    actorOf(orgId, caller),
+  ]);
+  if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
+  const client = input.clientId ? (await clientDoc(orgId, input.clientId).get()).data() : null;
+  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'sale-card', input.idempotencyKey));
+  const at = new Date();
+  const record: PaymentRecord = {
+    id: ref.id,
+    method: 'card',
+    purpose: 'sale',
+    status: 'pending',
+    amount: input.amount,
+    tip: 0,
+    refunded: 0,
+    currency: salon.currency,
+    bookingId: null,
+    saleId: null,
+    clientId: client?.id ?? null,
+    clientName: client ? `${client.firstName} ${client.lastName}`.trim() : '',
+    staffId: null,
+    staffName: '',
+    cash: null,
+    stripe: { ...emptyStripeRef(accountId), applicationFee: applicationFee(input.amount) },
+    refunds: [],
+    localDate: localParts(at.getTime(), salon.timeZone).date,
+    takenBy: by,
+    history: [{ at, status: 'pending', by, note: 'Card payment started at the point of sale' }],
+    requestHash: requestHash({ ...input, idempotencyKey: undefined }),
+    createdAt: at,
+    updatedAt: at,
+  };
+  const opened = await openIntent({
+    orgId,
+    ref,
+    record,
+    params: {
+      amount: input.amount,
+      currency: salon.currency.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      description: `${salon.name}: point of sale`,
+      metadata: { purpose: 'sale' },
+      ...(applicationFee(input.amount)
+        ? { application_fee_amount: applicationFee(input.amount) }
+        : {}),
+    },
+  });
+  if (!opened.intent.client_secret) throw new Error('A PaymentIntent without a client secret');
+  return {
+    paymentId: opened.record.id,
+    clientSecret: opened.intent.client_secret,
+    amount: opened.record.amount,
+    tip: 0,
+    currency: opened.record.currency,
+    publishableKey: settings.publishableKey,
+    accountId,
+    status: opened.record.status,
+  };
+}
+
+/** The receipt number people read: the day and the sale id's first letters. */
+const receiptNumber = (localDate: string, id: string) =>
+  `${localDate.replaceAll('-', '').slice(2)}-${id.slice(0, 5).toUpperCase()}`;
+
+type Figures = { units: number; revenue: number; cost: number; tax: number };
+const add = (a: Figures | undefined, b: Figures): Figures => ({
+  units: (a?.units ?? 0) + b.units,
+  revenue: (a?.revenue ?? 0) + b.revenue,
+  cost: (a?.cost ?? 0) + b.cost,
+  tax: (a?.tax ?? 0) + b.tax,
+});
+
+/** The increments a sale (or, negated, a return) makes to its day's report totals. */
+function dailyIncrements(
+  lines: readonly (SaleLineRecord & { units?: number })[],
+  sign: 1 | -1,
+  extra: { sales?: number; services?: number; tips?: number; currency: string; date: string },
+) {
+  const products = new Map<string, Figures & { name: string; category: string }>();
+  const staff = new Map<string, Figures & { name: string }>();
+  let totals: Figures = { units: 0, revenue: 0, cost: 0, tax: 0 };
+  for (const l of lines) {
+    if (l.kind !== 'product' || !l.productId) continue;
+    const units = l.units ?? l.quantity;
+    const f = { units, revenue: l.net, cost: l.unitCost * units, tax: l.tax };
+    totals = add(totals, f);
+    products.set(l.productId, {
+      ...add(products.get(l.productId), f),
+      name: l.name,
+      category: l.category,
+    });
+    const who = l.staffId ?? '_salon';
+    staff.set(who, { ...add(staff.get(who), f), name: l.staffName || 'Not credited' });
+  }
+  const inc = (n: number) => FieldValue.increment(sign * n);
+  const incs = (f: Figures) => ({
+    units: inc(f.units),
+    revenue: inc(f.revenue),
+    cost: inc(f.cost),
+    tax: inc(f.tax),
+  });
+  return {
+    date: extra.date,
+    currency: extra.currency,
+    sales: inc(extra.sales ?? 0),
+    services: inc(extra.services ?? 0),
+    tips: inc(extra.tips ?? 0),
+    totals: incs(totals),
+    products: Object.fromEntries(
+      [...products].map(([id, p]) => [id, { name: p.name, category: p.category, ...incs(p) }]),
+    ),
+    staff: Object.fromEntries([...staff].map(([id, p]) => [id, { name: p.name, ...incs(p) }])),
+  };
+}
+
+function writeDaily(
+  tx: Transaction,
+  orgId: string,
+  date: string,
+  data: ReturnType<typeof dailyIncrements>,
+) {
+  // Raw data: increments inside maps are merged field by field.
+  tx.set(retailDailyDoc(orgId, date).withConverter(null), data, { merge: true });
+}
+
+/**
+ * POST retail/sales/process-sale. Every figure is worked out here from the
+ * salon's records; what the screen showed (unit prices, balances, the
+ * total) must match or the sale is refused with the new figure.
+ */
+export async function processSale(
+  caller: Caller,
+  input: z.output<typeof ZProcessSale>,
+  now: () => Date = () => new Date(),
+): Promise<SaleAnswer> {
+  const { orgId } = input;
+  const member = await requireRole(orgId, caller, SELLER_ROLES, { action: 'make sales' });
+  const renter = member?.role === 'booth_renter' ? member : null;
+  if (renter && input.tenders.some((t) => t.method !== 'cash')) {
+    throw new ApiError(
+      'forbidden',
+      'Card payments go to the salon’s account: as a booth renter you take your own sales in cash.',
+    );
+  }
+  const [salonSnap, by] = await Promise.all([orgDoc(orgId).get(), actorOf(orgId, caller)]);
+  const salon = salonSnap.data();
+  if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
+  const settings = salon.retailSettings;
+  const mayGoNegative =
+    settings.allowNegativeStock || (input.allowNegativeStock && member?.role === 'owner');
+  const staffIds = [
+    ...new Set([
+      ...input.tips.map((t) => t.staffId),
+      ...input.lines.flatMap((l) => (l.kind === 'product' && l.staffId ? [l.staffId] : [])),
+    ]),
+  ];
+  const staffNames = new Map(
+    (await getAll(staffIds.map((id) => staffDoc(orgId, id)))).flatMap((s) => {
+      const d = s.data();
+      return d ? [[s.id, d.displayName] as const] : [];
+    }),
+  );
+  const unknownStaff = staffIds.find((id) => !staffNames.has(id));
+  if (unknownStaff) throw new ApiError('not_found', 'A stylist in this sale is not on the team.');
+
+  const saleRef = saleDoc(orgId, idFrom('sale', orgId, input.idempotencyKey));
+  const hash = requestHash({ ...input, idempotencyKey: undefined });
+  const productLines = input.lines.flatMap((l) => (l.kind === 'product' ? [l] : []));
+  const appointmentLines = input.lines.flatMap((l) => (l.kind === 'appointment' ? [l] : []));
+  const cardTenders = input.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t]));
+
+  const answer = await db().runTransaction(async (tx) => {
+    const existing = (await tx.get(saleRef)).data();
+    if (existing) {
+      if (existing.requestHash !== hash) {
+        throw new ApiError(
+          'unprocessable',
+          'This idempotency key was already used for a different sale. Use a new key for a new sale.',
+        );
+      }
+      return { sale: existing, replayed: true };
+    }
+    const [productSnaps, bookingSnaps, cardSnaps, clientSnap] = await Promise.all([
+      productLines.length
+        ? tx.getAll(...productLines.map((l) => productDoc(orgId, l.productId)))
+        : Promise.resolve([]),
+      appointmentLines.length
+        ? tx.getAll(...appointmentLines.map((l) => bookingDoc(orgId, l.bookingId)))
+        : Promise.resolve([]),
+      cardTenders.length
+        ? tx.getAll(...cardTenders.map((t) => paymentDoc(orgId, t.paymentId)))
+        : Promise.resolve([]),
+      input.clientId ? tx.get(clientDoc(orgId, input.clientId)) : Promise.resolve(null),
+    ]);
+    const money = (n: number) => formatMinorUnits(n, salon.currency);
+
+    const products: ProductRecord[] = productLines.map((line, i) => {
+      const p = productSnaps[i]?.data() as ProductRecord | undefined;
+      if (!p) throw new ApiError('not_found', 'A product in the cart no longer exists.');
+      if (p.archived) throw new ApiError('conflict', `${p.name} is archived and no longer sold.`);
+      if (renter) assertOwnStock(renter, p);
+      if (p.sellingPrice !== line.expectedUnitPrice) {
+        throw new ApiError(
+          'conflict',
+          `The price of ${p.name} is now ${money(p.sellingPrice)}, not ${money(line.expectedUnitPrice)}. Check the cart and try again.`,
+        );
+      }
+      if (p.stock - line.quantity < 0 && !mayGoNegative) {
+        throw new ApiError(
+          'conflict',
+          p.stock <= 0
+            ? `${p.name} is out of stock.`
+            : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`,
+          [{ path: `lines.${i}.quantity`, message: `At most ${Math.max(0, p.stock)}` }],
+        );
+      }
+      return p;
+    });
+    const bookings: BookingRecord[] = appointmentLines.map((line) => {
+      const b = bookingSnaps[appointmentLines.indexOf(line)]?.data() as BookingRecord | undefined;
+      if (!b) throw new ApiError('not_found', 'An appointment in the cart no longer exists.');
+      if (renter && b.staffId !== renter.staffId) {
+        throw new ApiError(
+          'forbidden',
+          'As a booth renter you check out only your own appointments.',
+        );
+      }
+      if (!CHECKOUT_FROM.includes(b.status)) {
+        throw new ApiError(
+          'conflict',
+          `The appointment of ${b.clientName} was cancelled or marked a no-show.`,
+        );
+      }
+      const due = balanceDue(b.price, b.paid);
+      if (due !== line.expectedAmount) {
+        throw new ApiError(
+          'conflict',
+          due === 0
+            ? `The appointment of ${b.clientName} is already paid.`
+            : `The balance of ${b.clientName}’s appointment is now ${money(due)}, not ${money(line.expectedAmount)}.`,
+        );
+      }
+      return b;
+    });
+
+    const priced = priceCart(
+      [
+        ...productLines.map((l, i) => ({
+          unitPrice: products[i]!.sellingPrice,
+          quantity: l.quantity,
+          taxRate: products[i]!.taxRate,
+          discount: l.discount,
+        })),
+        ...appointmentLines.map((l, i) => ({
+          unitPrice: balanceDue(bookings[i]!.price, bookings[i]!.paid),
+          quantity: 1,
+          taxRate: settings.serviceTaxRate,
+          discount: l.discount,
+        })),
+      ],
+      {
+        cartDiscount: input.cartDiscount,
+        tips: input.tips.map((t) => t.amount),
+        taxRounding: settings.taxRounding,
+      },
+    );
+    if (priced.total !== input.expectedTotal) {
+      throw new ApiError(
+        'conflict',
+        `The total is ${money(priced.total)}, not ${money(input.expectedTotal)}. Check the cart and try again.`,
+        [{ path: 'expectedTotal', message: `The total is ${money(priced.total)}` }],
+      );
+    }
+    const problem = tenderProblem(priced.total, input.tenders);
+    if (problem) throw new ApiError('unprocessable', `${problem} (${money(priced.total)}).`);
+
+    const cards = cardTenders.map((t, i) => {
+      const p = cardSnaps[i]?.data() as PaymentRecord | undefined;
+      if (!p || p.purpose !== 'sale' || p.method !== t.method) {
+        throw new ApiError('not_found', 'We could not find that card payment.');
+      }
+      if (p.saleId) throw new ApiError('conflict', 'That card payment already paid another sale.');
+      if (p.status !== 'succeeded') {
+        throw new ApiError('conflict', 'The card payment has not gone through yet.');
+      }
+      if (p.amount + p.tip !== t.amount) {
+        throw new ApiError(
+          'conflict',
+          `The card paid ${money(p.amount + p.tip)}, not ${money(t.amount)}.`,
+        );
+      }
+      return p;
+    });
+
+    const at = now();
+    const localDate = localParts(at.getTime(), salon.timeZone).date;
+    const client = clientSnap?.data();
+    if (input.clientId && !client) throw new ApiError('not_found', 'That client no longer exists.');
+    const lines: SaleLineRecord[] = [
+      ...productLines.map((l, i) => ({
+        kind: 'product' as const,
+        productId: products[i]!.id,
+        bookingId: null,
+        name: products[i]!.name,
+        category: products[i]!.category,
+        quantity: l.quantity,
+        unitPrice: products[i]!.sellingPrice,
+        unitCost: products[i]!.cost,
+        taxRate: products[i]!.taxRate,
+        ...priced.lines[i]!,
+        staffId: l.staffId,
+        staffName: l.staffId ? (staffNames.get(l.staffId) ?? '') : '',
+        returnedQuantity: 0,
+      })),
+      ...appointmentLines.map((_, i) => {
+        const b = bookings[i]!;
+        return {
+          kind: 'appointment' as const,
+          productId: null,
+          bookingId: b.id,
+          name: b.services.map((s) => s.name).join(' + ') || 'Appointment',
+          category: 'Services',
+          quantity: 1,
+          unitPrice: balanceDue(b.price, b.paid),
+          unitCost: 0,
+          taxRate: settings.serviceTaxRate,
+          ...priced.lines[productLines.length + i]!,
+          staffId: b.staffId,
+          staffName: b.staffName,
+          returnedQuantity: 0,
+        };
+      }),
+    ];
+    const tips = input.tips.map((t) => ({
+      staffId: t.staffId,
+      staffName: staffNames.get(t.staffId) ?? '',
+      amount: t.amount,
+    }));
+
+    // Cash parts become cash payments in the ledger; tips ride on them first.
+    const cashTenders = input.tenders.flatMap((t) => (t.method === 'cash' ? [t] : []));
+    const cashCapacity = cashTenders.map((t) => t.amount);
+    const tipOnCash = allocate(
+      Math.min(
+        priced.tips,
+        cashCapacity.reduce((s, n) => s + n, 0),
+      ),
+      cashCapacity,
+    );
+    const clientName = client
+      ? `${client.firstName} ${client.lastName}`.trim()
+      : (bookings[0]?.clientName ?? '');
+    const tenders: SaleRecord['tenders'] = [];
+    let cashIndex = 0;
+    for (const t of input.tenders) {
+      if (t.method === 'cash') {
+        const i = cashIndex++;
+        const ref = paymentDoc(orgId, idFrom('sale-cash', saleRef.id, String(i)));
+        const change = t.tendered - t.amount;
+        const record: PaymentRecord = {
+          id: ref.id,
+          method: 'cash',
+          purpose: 'sale',
+          status: 'succeeded',
+          amount: t.amount - tipOnCash[i]!,
+          tip: tipOnCash[i]!,
+          refunded: 0,
+          currency: salon.currency,
+          bookingId: null,
+          saleId: saleRef.id,
+          clientId: client?.id ?? null,
+          clientName,
+          staffId: null,
+          staffName: '',
+          cash: { tendered: t.tendered, change },
+          stripe: null,
+          refunds: [],
+          localDate,
+          takenBy: by,
+          history: [{ at, status: 'succeeded', by, note: 'Cash taken at the point of sale' }],
+          requestHash: hash,
+          createdAt: at,
+          updatedAt: at,
+        };
+        tx.create(ref, record);
+        tenders.push({
+          method: 'cash',
+          amount: t.amount,
+          paymentId: ref.id,
+          tendered: t.tendered,
+          change,
+        });
+      } else {
+        const p = cards[cardTenders.indexOf(t)]!;
+        tx.update(paymentDoc(orgId, p.id), {
+          saleId: saleRef.id,
+          clientId: p.clientId ?? client?.id ?? null,
+          clientName: p.clientName || clientName,
+          updatedAt: at,
+        });
+        tenders.push({
+          method: t.method,
+          amount: t.amount,
+          paymentId: p.id,
+          tendered: null,
+          change: null,
+        });
+      }
+    }
+
+    const sale: SaleRecord = {
+      id: saleRef.id,
+      number: receiptNumber(localDate, saleRef.id),
+      status: 'completed',
+      clientId: client?.id ?? null,
+      clientName,
+      lines,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      tax: priced.tax,
+      tips,
+      tipsTotal: priced.tips,
+      total: priced.total,
+      tenders,
+      change: changeOf(input.tenders),
+      refunded: 0,
+      returns: [],
+      currency: salon.currency,
+      localDate,
+      soldBy: by,
+      receiptEmail: input.receiptEmail || client?.email || '',
+      receiptSentAt: null,
+      note: input.note,
+      requestHash: hash,
+      createdAt: at,
+      updatedAt: at,
+    };
+    tx.create(saleRef, sale);
+
+    productLines.forEach((l, i) =>
+      moveStock(tx, orgId, {
+        id: idFrom('sale', saleRef.id, l.productId),
+        product: products[i]!,
+        reason: 'sale',
+        delta: -l.quantity,
+        note: `Receipt ${sale.number}`,
+        saleId: saleRef.id,
+        by,
+        at,
+      }),
+    );
+
+    let visits = 0;
+    let lastVisit = null as Date | null;
+    bookings.forEach((b, i) => {
+      const paidNow = balanceDue(b.price, b.paid);
+      const tip = tips.filter((t) => t.staffId === b.staffId).reduce((s, t) => s + t.amount, 0);
+      // A stylist with two appointments in one sale gets the tip once.
+      const firstOfStylist = bookings.findIndex((o) => o.staffId === b.staffId) === i;
+      const completes = b.status !== 'completed';
+      if (completes) {
+        visits += 1;
+        if (!lastVisit || b.startTime > lastVisit) lastVisit = b.startTime;
+      }
+      tx.update(bookingDoc(orgId, b.id), {
+        paid: b.paid + paidNow,
+        tips: b.tips + (firstOfStylist ? tip : 0),
+        paymentStatus: bookingPaymentStatus(b.price, b.paid + paidNow),
+        saleId: saleRef.id,
+        ...(completes
+          ? { status: 'completed', statusChangedAt: FieldValue.serverTimestamp() }
+          : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    if (client) {
+      const previous = client.lastVisitAt;
+      tx.update(clientDoc(orgId, client.id), {
+        totalSpent: FieldValue.increment(priced.total - priced.tips),
+        ...(visits ? { visitCount: FieldValue.increment(visits) } : {}),
+        ...(lastVisit && (!previous || previous < lastVisit) ? { lastVisitAt: lastVisit } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    writeDaily(
+      tx,
+      orgId,
+      localDate,
+      dailyIncrements(lines, 1, {
+        sales: 1,
+        services: lines.filter((l) => l.kind === 'appointment').reduce((s, l) => s + l.net, 0),
+        tips: priced.tips,
+        currency: salon.currency,
+        date: localDate,
+      }),
+    );
+    return { sale, replayed: false };
+  });
+
+  const sale = answer.replayed ? answer.sale : await sendReceiptOnce(orgId, answer.sale);
+  return { sale: saleView(sale), replayed: answer.replayed };
+}
+
+/** E-mails the receipt once (when there is an address) and notes when it went. */
+async function sendReceiptOnce(orgId: string, sale: SaleRecord): Promise<SaleRecord> {
+  if (!sale.receiptEmail) return sale;
+  const salon = (await orgDoc(orgId).get()).data();
+  if (!salon) return sale;
+  const sent = await trySendMail(receiptMail(sale, salon, sale.receiptEmail));
+  if (!sent) return sale;
+  const receiptSentAt = new Date();
+  await saleDoc(orgId, sale.id).update({ receiptSentAt });
+  return { ...sale, receiptSentAt };
+}
+
+/** POST retail/sales/send-receipt: the receipt to an address (again, or another). */
+export async function sendReceipt(caller: Caller, orgId: string, saleId: string, email: string) {
+  await requireRole(orgId, caller, SELLER_ROLES, { action: 'send receipts' });
+  const [saleSnap, salonSnap] = await Promise.all([
+    saleDoc(orgId, saleId).get(),
+    orgDoc(orgId).get(),
+  ]);
+  const sale = saleSnap.data();
+  const salon = salonSnap.data();
+  if (!sale || !salon) throw new ApiError('not_found', 'That sale no longer exists.');
+  if (!(await trySendMail(receiptMail(sale, salon, email)))) {
+    throw new ApiError(
+      'unavailable',
+      'The receipt could not be e-mailed: e-mail is not set up on this server or refused it. Print it instead.',
+    );
+  }
+  await saleSnap.ref.update({ receiptEmail: email, receiptSentAt: new Date() });
+  return { sent: true as const };
+}
+
+/**
+ * POST retail/sales/return: products come back (onto the shelf, or written
+ * off when opened) and their money goes back to how it was paid, cards
+ * first. The return is recorded in one transaction; the refunds follow, each
+ * once per return, so a retry of a return that stopped halfway finishes it.
+ */
+export async function returnSale(
+  caller: Caller,
+  input: z.output<typeof ZReturnSale>,
+): Promise<SaleAnswer> {
+  const { orgId, saleId } = input;
+  await requireRole(orgId, caller, ['owner', 'manager'], { action: 'take returns and refund' });
+  const by = await actorOf(orgId, caller);
+  const salon = (await orgDoc(orgId).get()).data();
+  if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
+  const returnId = idFrom('return', saleId, input.idempotencyKey);
+  const ref = saleDoc(orgId, saleId);
+
+  const recorded = await db().runTransaction(async (tx) => {
+    const sale = (await tx.get(ref)).data();
+    if (!sale) throw new ApiError('not_found', 'That sale no longer exists.');
+    const done = sale.returns.find((r) => r.id === returnId);
+    if (done) return { sale, ret: done };
+    const wanted = input.lines.map((r) => {
+      const line = sale.lines.find((l) => l.kind === 'product' && l.productId === r.productId);
+      if (!line) throw new ApiError('unprocessable', 'That product was not in this sale.');
+      const left = line.quantity - line.returnedQuantity;
+      if (r.quantity > left) {
+        throw new ApiError(
+          'unprocessable',
+          left === 0
+            ? `${line.name} was already returned.`
+            : `Only ${left} of ${line.name} can still be returned.`,
+        );
+      }
+      // Each unit gives back its share of the line's net and tax; the last one the remainder.
+      const paid = line.net + line.tax;
+      const share = (units: number) => Math.round((paid * units) / line.quantity);
+      const amount = share(line.returnedQuantity + r.quantity) - share(line.returnedQuantity);
+      return { r, line, amount };
+    });
+    const productSnaps = await tx.getAll(...wanted.map((w) => productDoc(orgId, w.r.productId)));
+    const amount = wanted.reduce((s, w) => s + w.amount, 0);
+    const at = new Date();
+    // Cards first, then cash, each up to what is left of it (tips stay with the stylist).
+    const order = [...sale.tenders].sort(
+      (a, b) => Number(a.method === 'cash') - Number(b.method === 'cash'),
+    );
+    let left = amount;
+    const already = new Map<string, number>();
+    for (const r of sale.returns)
+      for (const f of r.refunds)
+        already.set(f.paymentId, (already.get(f.paymentId) ?? 0) + f.amount);
+    const refunds = order.flatMap((t) => {
+      const room = t.amount - (already.get(t.paymentId) ?? 0);
+      const take = Math.min(room, left);
+      left -= take;
+      return take > 0 ? [{ paymentId: t.paymentId, method: t.method, amount: take }] : [];
+    });
+    const ret = {
+      id: returnId,
+      at,
+      by,
+      reason: input.reason,
+      lines: wanted.map((w) => ({
+        productId: w.r.productId,
+        name: w.line.name,
+        quantity: w.r.quantity,
+        restocked: w.r.restock,
+        amount: w.amount,
+      })),
+      amount,
+      refunds,
+    };
+    const lines = sale.lines.map((l) => {
+      const w = wanted.find((x) => x.line === l);
+      return w ? { ...l, returnedQuantity: l.returnedQuantity + w.r.quantity } : l;
+    });
+    const allBack = lines.every((l) => l.kind !== 'product' || l.returnedQuantity === l.quantity);
+    const onlyProducts = lines.every((l) => l.kind === 'product');
+    const updated: SaleRecord = {
+      ...sale,
+      lines,
+      refunded: sale.refunded + amount,
+      status: allBack && onlyProducts ? 'returned' : 'partially_returned',
+      returns: [...sale.returns, ret],
+      updatedAt: at,
+    };
+    tx.set(ref, updated);
+    wanted.forEach((w, i) => {
+      const product = productSnaps[i]?.data() as ProductRecord | undefined;
+      if (product && w.r.restock) {
+        moveStock(tx, orgId, {
+          id: idFrom('return', returnId, w.r.productId),
+          product,
+          reason: 'sale_return',
+          delta: w.r.quantity,
+          note: `Returned from receipt ${sale.number}${input.reason ? `: ${input.reason}` : ''}`,
+          saleId,
+          by,
+          at,
+        });
+      }
+    });
+    const localDate = localParts(at.getTime(), salon.timeZone).date;
+    // The units and money come off the day of the return (its revenue, cost and tax).
+    const returned = wanted.map((w) => {
+      const netShare = Math.round((w.line.net * w.r.quantity) / w.line.quantity);
+      return { ...w.line, units: w.r.quantity, net: netShare, tax: w.amount - netShare };
+    });
+    writeDaily(
+      tx,
+      orgId,
+      localDate,
+      dailyIncrements(returned, -1, { currency: sale.currency, date: localDate }),
+    );
+    if (sale.clientId) {
+      tx.update(clientDoc(orgId, sale.clientId), {
+        totalSpent: FieldValue.increment(-amount),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    return { sale: updated, ret };
+  });
+
+  for (const f of recorded.ret.refunds) {
+    await refund(
+      orgId,
+      f.paymentId,
+      f.amount,
+      `Return from receipt ${recorded.sale.number}`,
+      `return-${returnId}`,
+      by,
+    );
+  }
+  return { sale: saleView(recorded.sale), replayed: false };
+}
