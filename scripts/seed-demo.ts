@@ -397,6 +397,76 @@ for (const d of upcoming.docs) {
   planned += (await syncBookingNotifications(orgId, d.data(), d.data())).added;
 }
 console.log(`Queued ${planned} reminders for ${upcoming.size} coming appointments.`);
+// The retail shelf, and a month of counter sales made by the point-of-sale code
+// itself (stock, ledger, day totals), so the report and the reorder list have figures.
+const retail = await import('./demo/retail');
+const productsService = await import('../functions/src/retail/products.service');
+const salesService = await import('../functions/src/retail/sales.service');
+const { ZCreateProduct, ZProcessSale, priceCart } = await import('@chairside/core/retail');
+const { zonedInstant, addDays } = await import('@chairside/core/zoned-time');
+const ownerCaller = demoCaller('owner', 'Maya Chen');
+const deskCaller = demoCaller('frontdesk', frontDesk.displayName);
+const shelf: Awaited<ReturnType<typeof productsService.createProduct>>[] = [];
+for (const product of retail.DEMO_PRODUCTS) {
+  shelf.push(
+    await productsService.createProduct(ownerCaller, ZCreateProduct.parse({ orgId, ...product })),
+  );
+}
+const sellers = [staffId('stylist'), staffId('stylist2'), null];
+const todayLocal = isoDateIn(new Date(), salon.timeZone);
+let sold = 0;
+for (let back = 30; back >= 1; back--) {
+  const date = addDays(todayLocal, -back);
+  const count = Math.floor(retail.roll(`sales:${date}`) * 6);
+  for (let n = 0; n < count; n++) {
+    const seed = `${date}:${n}`;
+    const picks = [
+      ...new Set(
+        [0, 1]
+          .slice(0, 1 + Math.floor(retail.roll(`${seed}:lines`) * 2))
+          .map((k) => shelf[Math.floor(retail.roll(`${seed}:p${k}`) * shelf.length)]!),
+      ),
+    ];
+    const lines = picks.map((product, k) => ({
+      kind: 'product' as const,
+      productId: product.id,
+      quantity: retail.roll(`${seed}:q${k}`) < 0.15 ? 2 : 1,
+      expectedUnitPrice: product.sellingPrice,
+      staffId: sellers[Math.floor(retail.roll(`${seed}:s`) * sellers.length)] ?? null,
+    }));
+    if (lines.some((l) => (shelf.find((x) => x.id === l.productId)?.stock ?? 0) < l.quantity))
+      continue;
+    const discount =
+      retail.roll(`${seed}:d`) < 0.2 ? { kind: 'percent' as const, value: 10 } : null;
+    const { total } = priceCart(
+      lines.map((l) => {
+        const product = shelf.find((x) => x.id === l.productId)!;
+        return { unitPrice: product.sellingPrice, quantity: l.quantity, taxRate: product.taxRate };
+      }),
+      { cartDiscount: discount },
+    );
+    const tendered = Math.ceil(total / 1000) * 1000;
+    const time = `${String(11 + Math.floor(retail.roll(`${seed}:h`) * 7)).padStart(2, '0')}:${retail.roll(`${seed}:m`) < 0.5 ? '15' : '40'}`;
+    const at = new Date(zonedInstant(date, time, salon.timeZone));
+    await salesService.processSale(
+      deskCaller,
+      ZProcessSale.parse({
+        orgId,
+        lines,
+        cartDiscount: discount,
+        tenders: [{ method: 'cash', amount: total, tendered }],
+        expectedTotal: total,
+        idempotencyKey: `demo-sale-${seed}`,
+      }),
+      () => at,
+    );
+    for (const l of lines) shelf.find((x) => x.id === l.productId)!.stock -= l.quantity;
+    sold++;
+  }
+}
+console.log(
+  `Stocked ${shelf.length} products and made ${sold} counter sales over the last 30 days.`,
+);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

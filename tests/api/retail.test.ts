@@ -626,16 +626,18 @@ describe('returns and the report', () => {
 describe('CSV import', () => {
   it('writes nothing when a row is bad, and says which', async () => {
     const before = (await db().collection(`orgs/${orgId}/products`).get()).size;
-    const answer = await csv.importProducts(
-      owner,
-      orgId,
-      'name,selling_price,sku\nGood gel,12.50,GEL-1\nBad gel,-3,GEL-2\n',
-      'USD',
-    );
-    expect(answer).toEqual({
-      created: 0,
-      updated: 0,
-      errors: [{ row: 3, message: 'sellingPrice: The selling price cannot be negative' }],
+    const answer = await csv
+      .importProducts(
+        owner,
+        orgId,
+        'name,selling_price,sku\nGood gel,12.50,GEL-1\nBad gel,-3,GEL-2\n',
+        'USD',
+      )
+      .catch((e: { code: string; message: string; details: unknown }) => e);
+    expect(answer).toMatchObject({
+      code: 'validation_failed',
+      message: 'One row has a problem, so nothing was imported. Fix it and import the file again.',
+      details: [{ path: 'row 3', message: 'sellingPrice: The selling price cannot be negative' }],
     });
     expect((await db().collection(`orgs/${orgId}/products`).get()).size).toBe(before);
   });

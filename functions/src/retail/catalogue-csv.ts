@@ -170,7 +170,13 @@ export async function importProducts(
       undefined;
     rows.push({ fields: parsed.data, stock, match });
   });
-  if (errors.length) return { created: 0, updated: 0, errors: errors.slice(0, 100) };
+  if (errors.length) {
+    throw new ApiError(
+      'validation_failed',
+      `${errors.length === 1 ? 'One row has a problem' : `${errors.length} rows have problems`}, so nothing was imported. Fix ${errors.length === 1 ? 'it' : 'them'} and import the file again.`,
+      errors.slice(0, 100).map((e) => ({ path: `row ${e.row}`, message: e.message })),
+    );
+  }
 
   const by = await actorOf(orgId, caller);
   const at = new Date();

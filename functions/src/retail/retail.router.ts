@@ -80,7 +80,7 @@ router.post(
     const org = (await orgDoc(input.orgId).get()).data();
     if (!org) throw new ApiError('not_found', 'That salon no longer exists.');
     const answer = await importProducts(callerOf(res), input.orgId, input.csv, org.currency);
-    reply(res, c.import, answer, answer.errors.length ? 422 : 200);
+    reply(res, c.import, answer);
   },
 );
 

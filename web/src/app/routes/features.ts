@@ -11,6 +11,7 @@ import { messagePages } from '../../features/messages/routes';
 import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
+import { retailPages } from '../../features/retail/routes';
 import { servicePages } from '../../features/services/routes';
 import { sitePages } from '../../features/site/routes';
 import { teamPages } from '../../features/team/routes';
@@ -29,6 +30,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...notificationPages,
   ...appointmentPages,
   ...paymentPages,
+  ...retailPages,
   ...bookingPages,
   ...sitePages,
   ...blogPages,

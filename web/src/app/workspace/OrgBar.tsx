@@ -36,6 +36,12 @@ export function OrgBar() {
     { to: '/dashboard', label: 'Dashboard', show: standalone },
     { to: '/staff-management', label: 'Team', show: active !== null },
     {
+      to: '/point-of-sale-page',
+      label: 'Sell',
+      show: active !== null && [...CASHIER_ROLES, 'booth_renter'].includes(active.role),
+    },
+    { to: '/retail-management', label: 'Products', show: active !== null },
+    {
       to: '/financial-hub',
       label: 'Payments',
       show: active !== null && CASHIER_ROLES.includes(active.role),

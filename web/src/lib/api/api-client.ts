@@ -127,3 +127,15 @@ export function contractCaller(request: ReturnType<typeof createApiClient>) {
       signal: args.signal,
     });
 }
+
+/** The field-by-field problems of a refused request (`details` of a 400 or 422), or []. */
+export function fieldErrorsOf(e: unknown): { path: string; message: string }[] {
+  if (!(e instanceof ApiRequestError)) return [];
+  const details = (e.body as { error?: { details?: unknown } } | null)?.error?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((d: { path?: unknown; message?: unknown }) =>
+    typeof d?.path === 'string' && typeof d.message === 'string'
+      ? [{ path: d.path, message: d.message }]
+      : [],
+  );
+}

@@ -13,7 +13,8 @@ export type DataArea =
   | 'authors'
   | 'messages'
   | 'payments'
-  | 'conversations';
+  | 'conversations'
+  | 'products';
 
 export const AREA_LABELS: Record<DataArea, string> = {
   organisations: 'salon details',
@@ -28,6 +29,7 @@ export const AREA_LABELS: Record<DataArea, string> = {
   messages: 'site messages',
   payments: 'payments',
   conversations: 'conversations',
+  products: 'products',
 };
 
 export interface DataErrors {

@@ -1,0 +1,762 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import RemoveIcon from '@mui/icons-material/Remove';
+import type { CardIntent } from '@chairside/core/contracts/card';
+import type { SaleView } from '@chairside/core/contracts/retail';
+import { stripeContracts } from '@chairside/core/contracts/stripe';
+import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
+import { balanceDue } from '@chairside/core/payments';
+import { DEFAULT_RETAIL_SETTINGS, type Discount, type Tender } from '@chairside/core/retail';
+import { CASHIER_ROLES } from '@chairside/core/roles';
+import { isoDateIn } from '@chairside/core/staff-profile';
+import { LocalDay, addDays } from '@chairside/core/zoned-time';
+import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
+import { call } from '../../lib/api/api';
+import { useApi } from '../../lib/api/query';
+import { useBookings } from '../../lib/data/bookings';
+import { useStaff } from '../../lib/data/staff';
+import {
+  emailReceipt,
+  lookupProduct,
+  processSale,
+  startSaleCard,
+  useProducts,
+  useRetailSettings,
+} from '../../lib/data/retail';
+import { DataErrorAlert } from '../../ui/DataErrorAlert';
+import { PageFrame } from '../../ui/PageFrame';
+import { timeLabel } from '../booking/booking-format';
+import { AmountList } from '../payments/AmountList';
+import { canCheckOut } from '../payments/CheckoutCard';
+import {
+  EMPTY_CART,
+  addAppointment,
+  addProduct,
+  cartTotals,
+  removeItem,
+  saleRequest,
+  setQuantity,
+  stylistsOf,
+  type Cart,
+} from './pos-cart';
+import { StockChip } from './StockChip';
+
+const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
+type PayBy = 'cash' | 'card' | 'split';
+const newKey = () => `sale-${crypto.randomUUID()}`;
+
+/** /point-of-sale-page and /pos-page: sell products and check out today's appointments. */
+export default function PointOfSalePage() {
+  return (
+    <SalonGate
+      roles={[...CASHIER_ROLES, 'booth_renter']}
+      title="Point of sale"
+      denied="Owners, managers and the front desk make sales (booth renters their own products, in cash)."
+    >
+      {(salon) => <Register salon={salon} />}
+    </SalonGate>
+  );
+}
+
+function Register({ salon }: { salon: ActiveSalon }) {
+  const { orgId, org, role } = salon;
+  const money = (n: number) => formatMinorUnits(n, org.currency);
+  const products = useProducts(orgId);
+  const staff = useStaff(orgId);
+  const settings = useRetailSettings(orgId).data ?? DEFAULT_RETAIL_SETTINGS;
+  const today = isoDateIn(new Date(), org.timeZone);
+  const todays = useBookings(
+    orgId,
+    new Date(new LocalDay(today, org.timeZone).lenient(0)),
+    new Date(new LocalDay(addDays(today, 1), org.timeZone).lenient(0)),
+    null,
+  );
+
+  const [cart, setCart] = useState<Cart>(EMPTY_CART);
+  // A product sent from the scanner page joins the cart once the catalogue is here.
+  const [pending, setPending] = useState<string | null>(
+    (useLocation().state as { add?: string } | null)?.add ?? null,
+  );
+  if (pending && products.status === 'success') {
+    setPending(null);
+    const sent = products.items.find((p) => p.id === pending);
+    if (sent) setCart(addProduct(cart, sent));
+  }
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [payBy, setPayBy] = useState<PayBy>('cash');
+  const [given, setGiven] = useState('');
+  const [cardPart, setCardPart] = useState('');
+  const [discountKind, setDiscountKind] = useState<'none' | Discount['kind']>('none');
+  const [discountValue, setDiscountValue] = useState('');
+  const [receiptEmail, setReceiptEmail] = useState('');
+  const [saleKey, setSaleKey] = useState(newKey);
+  const [intent, setIntent] = useState<CardIntent | null>(null);
+  const [cardPaid, setCardPaid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<SaleView | null>(null);
+  const scanner = useRef<HTMLInputElement>(null);
+  const cards = useApi(
+    ['stripe-config', orgId],
+    (signal) => call(stripeContracts.stripeConfig, { query: { orgId }, signal }),
+    { enabled: payBy !== 'cash' },
+  );
+
+  const discount: Discount | null =
+    discountKind === 'none' || discountValue.trim() === ''
+      ? null
+      : discountKind === 'percent'
+        ? { kind: 'percent', value: Number(discountValue) }
+        : { kind: 'amount', value: parseMoneyInput(discountValue, org.currency) ?? 0 };
+  const priced = { ...cart, discount };
+  const totals = cartTotals(priced, settings);
+  const cardAmount =
+    payBy === 'card'
+      ? totals.total
+      : payBy === 'split'
+        ? (parseMoneyInput(cardPart, org.currency) ?? 0)
+        : 0;
+  const cashAmount = totals.total - cardAmount;
+  const tendered =
+    given.trim() === '' ? cashAmount : (parseMoneyInput(given, org.currency) ?? Number.NaN);
+  const staffName = (id: string) => staff.items.find((s) => s.id === id)?.displayName ?? 'Stylist';
+  const due = todays.items.filter(canCheckOut);
+  const appointmentIn = (id: string) =>
+    cart.items.some((i) => i.kind === 'appointment' && i.booking.id === id);
+  const firstAppointment = cart.items.find((i) => i.kind === 'appointment');
+
+  /** Anything that changes the amount means a new card payment. */
+  const change = (next: Cart) => {
+    setCart(next);
+    setIntent(null);
+    setError(null);
+  };
+
+  const addByCode = async (raw: string) => {
+    const typed = raw.trim();
+    if (!typed) return;
+    setCodeError(null);
+    const local = products.items.find((p) => p.barcode === typed || p.sku === typed);
+    try {
+      const found = local ?? (await lookupProduct(orgId, typed));
+      const product = local ?? products.items.find((p) => p.id === found.id);
+      if (!product) throw new Error(`No product has the barcode or SKU “${typed}”.`);
+      if (product.archived) throw new Error(`${product.name} is archived and no longer sold.`);
+      change(addProduct(cart, product));
+      setCode('');
+    } catch (e) {
+      setCodeError(e instanceof Error ? e.message : 'That code could not be looked up.');
+    }
+    scanner.current?.focus();
+  };
+
+  const matches =
+    code.trim().length >= 2
+      ? products.items
+          .filter(
+            (p) =>
+              !p.archived &&
+              (p.searchText.includes(code.trim().toLowerCase()) ||
+                p.name.toLowerCase().includes(code.trim().toLowerCase())),
+          )
+          .slice(0, 6)
+      : [];
+
+  const tenders = (cardPaymentId: string | null): Tender[] => [
+    ...(cardAmount > 0 && cardPaymentId
+      ? [{ method: 'card' as const, amount: cardAmount, paymentId: cardPaymentId }]
+      : []),
+    ...(cashAmount > 0 ? [{ method: 'cash' as const, amount: cashAmount, tendered }] : []),
+  ];
+
+  const finish = async (cardPaymentId: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await processSale(
+        saleRequest(orgId, priced, totals, tenders(cardPaymentId), {
+          receiptEmail: receiptEmail.trim(),
+          idempotencyKey: saleKey,
+          clientId:
+            firstAppointment?.kind === 'appointment' ? firstAppointment.booking.clientId : null,
+        }),
+      );
+      setDone(answer.sale);
+      setCart(EMPTY_CART);
+      setGiven('');
+      setCardPart('');
+      setDiscountKind('none');
+      setDiscountValue('');
+      setReceiptEmail('');
+      setIntent(null);
+      setCardPaid(null);
+      setSaleKey(newKey());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The sale was not recorded. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const charge = async () => {
+    setError(null);
+    if (cart.items.length === 0) return setError('Scan or add something first.');
+    if (cashAmount < 0 || cardAmount < 0) return setError('The card part is more than the total.');
+    if (cashAmount > 0 && (Number.isNaN(tendered) || tendered < cashAmount))
+      return setError(`The cash given is less than the cash part of ${money(cashAmount)}.`);
+    if (cardAmount > 0 && !cardPaid) {
+      setBusy(true);
+      try {
+        setIntent(
+          await startSaleCard({
+            orgId,
+            amount: cardAmount,
+            idempotencyKey: `${saleKey}-card-${cardAmount}`,
+          }),
+        );
+      } catch (e) {
+        setError(e instanceof Error ? e.message : 'The card payment could not start. Try again.');
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    await finish(cardPaid);
+  };
+
+  if (done) {
+    return (
+      <PageFrame title="Point of sale" subtitle={org.name}>
+        <Receipt
+          sale={done}
+          orgId={orgId}
+          money={money}
+          onNext={() => {
+            setDone(null);
+            setTimeout(() => scanner.current?.focus(), 0);
+          }}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame
+      title="Point of sale"
+      subtitle={`${org.name} · products and today’s appointments`}
+      actions={
+        <>
+          <Button component={RouterLink} to="/retail-management" variant="outlined">
+            Products
+          </Button>
+          {(role === 'owner' || role === 'manager') && (
+            <Button component={RouterLink} to="/retail-reports-page" variant="outlined">
+              Sales report
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DataErrorAlert area="products" />
+      <DataErrorAlert area="bookings" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Card variant="outlined" component="section" aria-labelledby="add-title">
+            <CardContent>
+              <Typography id="add-title" variant="h6" component="h2" gutterBottom>
+                Add to the sale
+              </Typography>
+              <TextField
+                inputRef={scanner}
+                autoFocus
+                fullWidth
+                label="Scan or type a barcode, SKU or name"
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setCodeError(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void addByCode(code);
+                  }
+                }}
+                error={!!codeError}
+                helperText={codeError ?? 'A USB scanner types here and presses Enter for you.'}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <QrCodeScannerIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              {matches.length > 0 && (
+                <List dense aria-label="Matching products">
+                  {matches.map((p) => (
+                    <ListItemButton
+                      key={p.id}
+                      onClick={() => {
+                        change(addProduct(cart, p));
+                        setCode('');
+                        scanner.current?.focus();
+                      }}
+                    >
+                      <ListItemText
+                        primary={p.name}
+                        secondary={`${money(p.sellingPrice)}${p.brand ? ` · ${p.brand}` : ''}`}
+                      />
+                      <StockChip stock={p.stock} reorderLevel={p.reorderLevel} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+              <Button component={RouterLink} to="/scan-product-page" size="small" sx={{ mt: 1 }}>
+                Scan with the camera
+              </Button>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" component="section" aria-labelledby="due-title">
+            <CardContent>
+              <Typography id="due-title" variant="h6" component="h2" gutterBottom>
+                Today’s appointments to check out
+              </Typography>
+              {due.length === 0 ? (
+                <Typography color="text.secondary">Nothing is waiting to be paid today.</Typography>
+              ) : (
+                <List dense disablePadding aria-labelledby="due-title">
+                  {due.map((b) => (
+                    <ListItemButton
+                      key={b.id}
+                      divider
+                      disabled={appointmentIn(b.id)}
+                      onClick={() => {
+                        change(addAppointment(cart, b));
+                        if (!receiptEmail && b.clientEmail) setReceiptEmail(b.clientEmail);
+                      }}
+                    >
+                      <ListItemText
+                        primary={`${b.clientName || 'No client'} · ${money(balanceDue(b.price, b.paid))} due`}
+                        secondary={`${timeLabel(b.startTime, org.timeZone)} · ${b.services.map((s) => s.name).join(' + ') || 'Appointment'} with ${b.staffName}`}
+                      />
+                      {appointmentIn(b.id) ? (
+                        <Typography variant="caption">In the sale</Typography>
+                      ) : (
+                        <AddIcon fontSize="small" />
+                      )}
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Stack>
+
+        <Card variant="outlined" component="section" aria-labelledby="sale-title">
+          <CardContent>
+            <Typography id="sale-title" variant="h6" component="h2" gutterBottom>
+              Sale
+            </Typography>
+            {cart.items.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                Scan a product or choose an appointment to start.
+              </Typography>
+            ) : (
+              <List disablePadding aria-label="Items in the sale">
+                {cart.items.map((item, index) =>
+                  item.kind === 'product' ? (
+                    <Box
+                      key={item.product.id}
+                      component="li"
+                      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <Typography fontWeight={600}>{item.product.name}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {money(item.product.sellingPrice)} each
+                            {item.quantity > item.product.stock
+                              ? ` · only ${Math.max(0, item.product.stock)} in stock`
+                              : ''}
+                          </Typography>
+                        </Box>
+                        <IconButton
+                          size="small"
+                          aria-label={`One fewer ${item.product.name}`}
+                          onClick={() =>
+                            change(setQuantity(cart, item.product.id, item.quantity - 1))
+                          }
+                        >
+                          <RemoveIcon fontSize="small" />
+                        </IconButton>
+                        <Typography
+                          aria-label={`Quantity of ${item.product.name}`}
+                          sx={{ minWidth: 24, textAlign: 'center' }}
+                        >
+                          {item.quantity}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={`One more ${item.product.name}`}
+                          onClick={() =>
+                            change(setQuantity(cart, item.product.id, item.quantity + 1))
+                          }
+                        >
+                          <AddIcon fontSize="small" />
+                        </IconButton>
+                        <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
+                          {money(item.product.sellingPrice * item.quantity)}
+                        </Typography>
+                      </Stack>
+                      <TextField
+                        select
+                        size="small"
+                        label="Sold by"
+                        value={item.staffId ?? ''}
+                        onChange={(e) =>
+                          change({
+                            ...cart,
+                            items: cart.items.map((x, i) =>
+                              i === index && x.kind === 'product'
+                                ? { ...x, staffId: e.target.value || null }
+                                : x,
+                            ),
+                          })
+                        }
+                        sx={{ mt: 1, minWidth: 180 }}
+                      >
+                        <MenuItem value="">Not credited</MenuItem>
+                        {staff.items
+                          .filter((s) => s.status === 'active')
+                          .map((s) => (
+                            <MenuItem key={s.id} value={s.id}>
+                              {s.displayName}
+                            </MenuItem>
+                          ))}
+                      </TextField>
+                    </Box>
+                  ) : (
+                    <Box
+                      key={item.booking.id}
+                      component="li"
+                      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <Typography fontWeight={600}>
+                            {item.booking.services.map((s) => s.name).join(' + ') || 'Appointment'}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {item.booking.clientName} with {item.booking.staffName}
+                            {item.booking.paid > 0
+                              ? ` · ${money(item.booking.paid)} paid already`
+                              : ''}
+                          </Typography>
+                        </Box>
+                        <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
+                          {money(balanceDue(item.booking.price, item.booking.paid))}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={`Remove the appointment of ${item.booking.clientName}`}
+                          onClick={() => change(removeItem(cart, index))}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    </Box>
+                  ),
+                )}
+              </List>
+            )}
+
+            {cart.items.length > 0 && (
+              <Stack spacing={2} sx={{ mt: 2 }}>
+                <Stack direction="row" sx={{ gap: 1 }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Discount"
+                    value={discountKind}
+                    onChange={(e) => {
+                      setDiscountKind(e.target.value as typeof discountKind);
+                      setIntent(null);
+                    }}
+                    sx={{ minWidth: 150 }}
+                  >
+                    <MenuItem value="none">None</MenuItem>
+                    <MenuItem value="percent">Percent off</MenuItem>
+                    <MenuItem value="amount">Amount off</MenuItem>
+                  </TextField>
+                  {discountKind !== 'none' && (
+                    <TextField
+                      size="small"
+                      label={discountKind === 'percent' ? 'Percent' : 'Amount'}
+                      value={discountValue}
+                      onChange={(e) => {
+                        setDiscountValue(e.target.value);
+                        setIntent(null);
+                      }}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
+                  )}
+                </Stack>
+                {stylistsOf(cart).map((id) => (
+                  <TextField
+                    key={id}
+                    size="small"
+                    label={`Tip for ${staffName(id)}`}
+                    defaultValue={cart.tips[id] ? minorToInput(cart.tips[id], org.currency) : ''}
+                    onChange={(e) => {
+                      const amount = parseMoneyInput(e.target.value, org.currency) ?? 0;
+                      change({ ...cart, tips: { ...cart.tips, [id]: amount } });
+                    }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                ))}
+                <Divider />
+                <AmountList
+                  rows={[
+                    { label: 'Subtotal', value: money(totals.subtotal) },
+                    totals.discount > 0 && {
+                      label: 'Discount',
+                      value: `−${money(totals.discount)}`,
+                    },
+                    { label: 'Tax', value: money(totals.tax) },
+                    totals.tips > 0 && { label: 'Tips', value: money(totals.tips) },
+                    { label: 'Total', value: money(totals.total), strong: true },
+                  ]}
+                />
+                <Divider />
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={payBy}
+                  onChange={(_, v: PayBy | null) => {
+                    if (v) {
+                      setPayBy(v);
+                      setIntent(null);
+                    }
+                  }}
+                  aria-label="Paid by"
+                  disabled={cardPaid !== null}
+                >
+                  <ToggleButton value="cash">Cash</ToggleButton>
+                  <ToggleButton value="card" disabled={role === 'booth_renter'}>
+                    Card
+                  </ToggleButton>
+                  <ToggleButton value="split" disabled={role === 'booth_renter'}>
+                    Split cash and card
+                  </ToggleButton>
+                </ToggleButtonGroup>
+                {payBy === 'split' && (
+                  <TextField
+                    size="small"
+                    label="Card amount"
+                    value={cardPart}
+                    disabled={cardPaid !== null}
+                    onChange={(e) => {
+                      setCardPart(e.target.value);
+                      setIntent(null);
+                    }}
+                    helperText={`The rest, ${money(Math.max(0, cashAmount))}, in cash`}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                )}
+                {cashAmount > 0 && (
+                  <TextField
+                    size="small"
+                    label="Cash given"
+                    value={given}
+                    placeholder={money(cashAmount)}
+                    onChange={(e) => setGiven(e.target.value)}
+                    helperText={
+                      !Number.isNaN(tendered) && tendered >= cashAmount
+                        ? `Change to give: ${money(tendered - cashAmount)}`
+                        : `At least ${money(cashAmount)}`
+                    }
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                )}
+                {payBy !== 'cash' && cards.data?.problem && (
+                  <Alert severity="info">
+                    {cards.data.problem} Cash works without it. The owner connects Stripe in{' '}
+                    <RouterLink to="/stripe-settings">Stripe settings</RouterLink>.
+                  </Alert>
+                )}
+                <TextField
+                  size="small"
+                  type="email"
+                  label="E-mail the receipt to"
+                  value={receiptEmail}
+                  onChange={(e) => setReceiptEmail(e.target.value)}
+                  helperText="Optional"
+                />
+                {cardPaid && (
+                  <Alert severity="success">
+                    Card part of {money(cardAmount)} paid. Finish the sale.
+                  </Alert>
+                )}
+                {error && <Alert severity="error">{error}</Alert>}
+                {intent && !cardPaid ? (
+                  <Suspense
+                    fallback={<Typography role="status">Loading Stripe’s secure form…</Typography>}
+                  >
+                    <StripePaymentForm
+                      orgId={orgId}
+                      intent={intent}
+                      returnPath={`/payment?org=${encodeURIComponent(orgId)}&payment=${intent.paymentId}`}
+                      onPaid={(status) => {
+                        if (status.status !== 'succeeded') return;
+                        setCardPaid(intent.paymentId);
+                        void finish(intent.paymentId);
+                      }}
+                    />
+                  </Suspense>
+                ) : (
+                  <Button
+                    variant="contained"
+                    size="large"
+                    disabled={
+                      busy || (payBy !== 'cash' && !cardPaid && cards.data?.problem != null)
+                    }
+                    onClick={() => void charge()}
+                  >
+                    {busy
+                      ? 'Working…'
+                      : cardAmount > 0 && !cardPaid
+                        ? `Take ${money(cardAmount)} by card`
+                        : `Complete sale · ${money(totals.total)}`}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** The finished sale: change to give, the receipt, and e-mailing it (again). */
+function Receipt({
+  sale,
+  orgId,
+  money,
+  onNext,
+}: {
+  sale: SaleView;
+  orgId: string;
+  money: (n: number) => string;
+  onNext: () => void;
+}) {
+  const [email, setEmail] = useState(sale.receiptEmail);
+  const [sent, setSent] = useState<string | null>(
+    sale.receiptSent ? `Receipt e-mailed to ${sale.receiptEmail}.` : null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setError(null);
+    try {
+      await emailReceipt(orgId, sale.id, email.trim());
+      setSent(`Receipt e-mailed to ${email.trim()}.`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The receipt could not be sent.');
+    }
+  };
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="receipt-title"
+      sx={{ maxWidth: 560, mx: 'auto' }}
+    >
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="receipt-title" variant="h5" component="h2">
+            Sale complete
+          </Typography>
+          {sale.change > 0 ? (
+            <Alert severity="info" icon={false}>
+              <Typography variant="h6" component="p">
+                Give {money(sale.change)} change
+              </Typography>
+            </Alert>
+          ) : null}
+          <Typography color="text.secondary">
+            Receipt {sale.number}
+            {sale.clientName ? ` · ${sale.clientName}` : ''}
+          </Typography>
+          <AmountList
+            rows={[
+              ...sale.lines.map((l) => ({
+                label: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}`,
+                value: money(l.unitPrice * l.quantity),
+              })),
+              sale.discount > 0 && { label: 'Discount', value: `−${money(sale.discount)}` },
+              { label: 'Tax', value: money(sale.tax) },
+              ...sale.tips.map((t) => ({
+                label: `Tip for ${t.staffName}`,
+                value: money(t.amount),
+              })),
+              { label: 'Total', value: money(sale.total), strong: true },
+              ...sale.tenders.map((t) => ({
+                label: t.method === 'cash' ? 'Paid in cash' : 'Paid by card',
+                value: money(t.amount),
+              })),
+            ]}
+          />
+          {sent && <Alert severity="success">{sent}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+            <TextField
+              size="small"
+              type="email"
+              label="E-mail address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              sx={{ flex: 1 }}
+            />
+            <Button onClick={() => void send()} disabled={!email.trim()}>
+              {sent ? 'Send again' : 'E-mail receipt'}
+            </Button>
+          </Stack>
+          <Button variant="contained" onClick={onNext} autoFocus>
+            New sale
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

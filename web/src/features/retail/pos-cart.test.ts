@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETAIL_SETTINGS, ZProcessSale } from '@chairside/core/retail';
+import type { BookingRecord } from '../../lib/data/converters';
+import type { ProductRecord } from '../../lib/data/retail';
+import {
+  EMPTY_CART,
+  addAppointment,
+  addProduct,
+  cartTotals,
+  removeItem,
+  saleRequest,
+  serverOrder,
+  setQuantity,
+  stylistsOf,
+} from './pos-cart';
+
+const product = (id: string, sellingPrice: number, taxRate = 8.875) =>
+  ({ id, name: id, sellingPrice, taxRate, stock: 5 }) as ProductRecord;
+const booking = { id: 'b1', price: 6000, paid: 1500, staffId: 's-leo' } as BookingRecord;
+
+describe('the point-of-sale cart', () => {
+  it('adds a scanned product again as one more, and drops it at zero', () => {
+    let cart = addProduct(EMPTY_CART, product('shampoo', 1299));
+    cart = addProduct(cart, product('shampoo', 1299));
+    expect(cart.items).toMatchObject([{ kind: 'product', quantity: 2 }]);
+    expect(setQuantity(cart, 'shampoo', 0).items).toEqual([]);
+  });
+
+  it('prices an appointment at its balance, untaxed, and products with their tax', () => {
+    const cart = {
+      ...addAppointment(addProduct(EMPTY_CART, product('oil', 450)), booking),
+      tips: { 's-leo': 500 },
+    };
+    const totals = cartTotals(cart, DEFAULT_RETAIL_SETTINGS);
+    expect(totals).toMatchObject({ subtotal: 4950, tax: 40, tips: 500, total: 5490 });
+    expect(stylistsOf(cart)).toEqual(['s-leo']);
+  });
+
+  it('forgets a stylist’s tip when their appointment leaves the cart', () => {
+    const cart = { ...addAppointment(EMPTY_CART, booking), tips: { 's-leo': 500 } };
+    expect(removeItem(cart, 0).tips).toEqual({});
+  });
+
+  it('makes a request the server’s schema accepts, in the server’s order', () => {
+    const cart = serverOrder({
+      ...addProduct(addAppointment(EMPTY_CART, booking), product('oil', 450)),
+      discount: { kind: 'percent', value: 10 },
+    });
+    const totals = cartTotals(cart, DEFAULT_RETAIL_SETTINGS);
+    const request = saleRequest(
+      'org1',
+      cart,
+      totals,
+      [{ method: 'cash', amount: totals.total, tendered: totals.total }],
+      { receiptEmail: '', idempotencyKey: 'sale-key-123', clientId: null },
+    );
+    expect(request.lines.map((l) => l.kind)).toEqual(['product', 'appointment']);
+    expect(ZProcessSale.safeParse(request).success).toBe(true);
+  });
+});

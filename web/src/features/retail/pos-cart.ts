@@ -1,0 +1,142 @@
+// The point of sale's cart in the browser: what is in it, what it comes to
+// (the same arithmetic the server uses, so the screen and the sale agree to
+// the cent), and the process-sale request it becomes.
+import { balanceDue } from '@chairside/core/payments';
+import {
+  priceCart,
+  type CartTotals,
+  type Discount,
+  type ProcessSale,
+  type RetailSettings,
+  type Tender,
+} from '@chairside/core/retail';
+import type { BookingRecord } from '../../lib/data/converters';
+import type { ProductRecord } from '../../lib/data/retail';
+
+export type CartItem =
+  | { kind: 'product'; product: ProductRecord; quantity: number; staffId: string | null }
+  | { kind: 'appointment'; booking: BookingRecord };
+
+export interface Cart {
+  items: CartItem[];
+  discount: Discount | null;
+  /** Tips by stylist id, minor units. */
+  tips: Record<string, number>;
+}
+
+export const EMPTY_CART: Cart = { items: [], discount: null, tips: {} };
+
+/** Adds one of a product (or one more of it). */
+export function addProduct(cart: Cart, product: ProductRecord): Cart {
+  const found = cart.items.find((i) => i.kind === 'product' && i.product.id === product.id);
+  if (found) return setQuantity(cart, product.id, (found as { quantity: number }).quantity + 1);
+  return {
+    ...cart,
+    items: [...cart.items, { kind: 'product', product, quantity: 1, staffId: null }],
+  };
+}
+
+export function setQuantity(cart: Cart, productId: string, quantity: number): Cart {
+  return {
+    ...cart,
+    items: cart.items.flatMap((i) =>
+      i.kind === 'product' && i.product.id === productId
+        ? quantity > 0
+          ? [{ ...i, quantity: Math.min(999, quantity) }]
+          : []
+        : [i],
+    ),
+  };
+}
+
+export function addAppointment(cart: Cart, booking: BookingRecord): Cart {
+  if (cart.items.some((i) => i.kind === 'appointment' && i.booking.id === booking.id)) return cart;
+  return { ...cart, items: [...cart.items, { kind: 'appointment', booking }] };
+}
+
+export function removeItem(cart: Cart, index: number): Cart {
+  const items = cart.items.filter((_, i) => i !== index);
+  const stylists = new Set(stylistsOf({ ...cart, items }));
+  const tips = Object.fromEntries(Object.entries(cart.tips).filter(([id]) => stylists.has(id)));
+  return { ...cart, items, tips };
+}
+
+/** The stylists a tip can go to: those whose appointments or sales are in the cart. */
+export function stylistsOf(cart: Cart): string[] {
+  const ids = cart.items.flatMap((i) =>
+    i.kind === 'appointment' ? [i.booking.staffId] : i.staffId ? [i.staffId] : [],
+  );
+  return [...new Set(ids)];
+}
+
+export function cartTotals(cart: Cart, settings: RetailSettings): CartTotals {
+  return priceCart(
+    serverOrder(cart).items.map((i) =>
+      i.kind === 'product'
+        ? { unitPrice: i.product.sellingPrice, quantity: i.quantity, taxRate: i.product.taxRate }
+        : {
+            unitPrice: balanceDue(i.booking.price, i.booking.paid),
+            quantity: 1,
+            taxRate: settings.serviceTaxRate,
+          },
+    ),
+    {
+      cartDiscount: cart.discount,
+      tips: Object.values(cart.tips),
+      taxRounding: settings.taxRounding,
+    },
+  );
+}
+
+/** The request for this cart (products first, then appointments, as the server prices them). */
+export function saleRequest(
+  orgId: string,
+  cart: Cart,
+  totals: CartTotals,
+  tenders: Tender[],
+  extra: { receiptEmail: string; idempotencyKey: string; clientId: string | null },
+): ProcessSale {
+  const products = cart.items.flatMap((i) => (i.kind === 'product' ? [i] : []));
+  const appointments = cart.items.flatMap((i) => (i.kind === 'appointment' ? [i] : []));
+  return {
+    orgId,
+    clientId: extra.clientId,
+    lines: [
+      ...products.map((i) => ({
+        kind: 'product' as const,
+        productId: i.product.id,
+        quantity: i.quantity,
+        expectedUnitPrice: i.product.sellingPrice,
+        staffId: i.staffId,
+      })),
+      ...appointments.map((i) => ({
+        kind: 'appointment' as const,
+        bookingId: i.booking.id,
+        expectedAmount: balanceDue(i.booking.price, i.booking.paid),
+      })),
+    ],
+    cartDiscount: cart.discount,
+    tips: Object.entries(cart.tips)
+      .filter(([, amount]) => amount > 0)
+      .map(([staffId, amount]) => ({ staffId, amount })),
+    tenders,
+    expectedTotal: totals.total,
+    receiptEmail: extra.receiptEmail,
+    idempotencyKey: extra.idempotencyKey,
+  };
+}
+
+/**
+ * The cart in the order the server prices it: the totals must be worked out
+ * over products first, then appointments, so the shares of a cart discount
+ * land on the same lines.
+ */
+export function serverOrder(cart: Cart): Cart {
+  return {
+    ...cart,
+    items: [
+      ...cart.items.filter((i) => i.kind === 'product'),
+      ...cart.items.filter((i) => i.kind === 'appointment'),
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+// Retail in the browser: the catalogue live from Firestore (stock changes show
+// at once at every till), everything that changes it through the API.
+import { collection, orderBy, query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { retailContracts as c, type ZSaveRetailSettings } from '@chairside/core/contracts/retail';
+import { ZProductRecord } from '@chairside/core/records/retail';
+import type {
+  AdjustStock,
+  CreateProduct,
+  ProcessSale,
+  ReturnSale,
+  SaleCardIntent,
+  SalesReportQuery,
+  ZUpdateProduct,
+} from '@chairside/core/retail';
+import type { z } from 'zod';
+import { call } from '../api/api';
+import { queryClient, useApi } from '../api/query';
+import { saveTextFile } from '../download';
+import { useLiveQuery } from './live';
+
+export type { ProductRecord } from '@chairside/core/records/retail';
+
+/** The salon's products, by name, live. */
+export function useProducts(orgId: string) {
+  const db = useFirestore();
+  const ref = collection(db, 'orgs', orgId, 'products');
+  return useLiveQuery('products', ref.path, query(ref, orderBy('name')), ZProductRecord);
+}
+
+export const createProduct = (input: CreateProduct) =>
+  call(c.create, { body: input, secure: true });
+
+export const updateProduct = (productId: string, input: z.input<typeof ZUpdateProduct>) =>
+  call(c.update, { params: { productId }, body: input, secure: true });
+
+export const deleteProduct = (orgId: string, productId: string) =>
+  call(c.remove, { params: { productId }, query: { orgId }, secure: true });
+
+export async function adjustStock(input: AdjustStock) {
+  const answer = await call(c.adjustStock, { body: input, secure: true });
+  await queryClient.invalidateQueries({ queryKey: ['stock-movements', input.orgId] });
+  return answer;
+}
+
+export const lookupProduct = (orgId: string, code: string) =>
+  call(c.lookup, { query: { orgId, code }, secure: true });
+
+export const useMovements = (orgId: string, productId: string | null) =>
+  useApi(
+    ['stock-movements', orgId, productId ?? ''],
+    (signal) =>
+      call(c.movements, {
+        params: { productId: productId! },
+        query: { orgId },
+        secure: true,
+        signal,
+      }),
+    { enabled: productId !== null, staleTime: 0 },
+  );
+
+export const useRetailSettings = (orgId: string) =>
+  useApi(['retail-settings', orgId], (signal) =>
+    call(c.settings, { query: { orgId }, secure: true, signal }),
+  );
+
+export async function saveRetailSettings(input: z.input<typeof ZSaveRetailSettings>) {
+  const answer = await call(c.saveSettings, { body: input, secure: true });
+  queryClient.setQueryData(['retail-settings', input.orgId], answer);
+  return answer;
+}
+
+export const startSaleCard = (input: SaleCardIntent) =>
+  call(c.cardIntent, { body: input, secure: true });
+
+export const processSale = (input: ProcessSale) =>
+  call(c.processSale, { body: input, secure: true });
+
+export const returnSale = (input: ReturnSale) => call(c.returnSale, { body: input, secure: true });
+
+export const emailReceipt = (orgId: string, saleId: string, email: string) =>
+  call(c.sendReceipt, { body: { orgId, saleId, email }, secure: true });
+
+export const useSalesReport = (q: SalesReportQuery) =>
+  useApi(['retail-report', q.orgId, q.from, q.to], (signal) =>
+    call(c.report, { body: q, secure: true, signal }),
+  );
+
+export async function downloadProductsCsv(orgId: string, fileName: string) {
+  saveTextFile(await call(c.export, { query: { orgId }, secure: true }), fileName);
+}
+
+export const importProductsCsv = (orgId: string, csv: string) =>
+  call(c.import, { body: { orgId, csv }, secure: true });
