@@ -455,6 +455,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
                           })
                         }
                         sx={{ mt: 1, minWidth: 180 }}
+                        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                       >
                         <MenuItem value="">Not credited</MenuItem>
                         {staff.items
