@@ -7,6 +7,7 @@ import { ZIdempotencyKey } from './booking';
 import { zDocId } from './ids';
 import { ZImageUrl } from './services';
 import { ZIsoDate } from './staff-profile';
+import { addDays, localParts, zonedInstant } from './zoned-time';
 
 /** The most a product may sell or cost for (minor units): 100,000.00, a guard against typos. */
 export const MAX_PRODUCT_PRICE_MINOR = 10_000_000;
@@ -381,6 +382,14 @@ export const ZCartLine = z.discriminatedUnion('kind', [
     staffId: zDocId('Not a team member id').nullable().default(null),
   }),
   z.object({
+    kind: z.literal('reservation'),
+    /** A reservation from the online shop, picked up and paid now (its stock is already held). */
+    reservationId: z.string().trim().pipe(zDocId('Not a reservation id')),
+    /** What the screen showed for it (units × today's price): a different figure is refused. */
+    expectedAmount: minor('amount'),
+    discount: ZDiscount.nullable().default(null),
+  }),
+  z.object({
     kind: z.literal('appointment'),
     bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
     /** The balance the screen showed: a different one is refused. */
@@ -430,6 +439,14 @@ export const ZProcessSale = z
         code: 'custom',
         path: ['lines'],
         message: 'An appointment is in the cart twice',
+      });
+    }
+    const held = s.lines.flatMap((l) => (l.kind === 'reservation' ? [l.reservationId] : []));
+    if (new Set(held).size !== held.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'A reservation is in the cart twice',
       });
     }
     const payments = s.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t.paymentId]));
@@ -502,3 +519,89 @@ export const DEFAULT_RETAIL_SETTINGS: RetailSettings = {
   serviceTaxRate: 0,
   allowNegativeStock: false,
 };
+
+// ── The online shop: reservations for pickup ────────────────────────────────
+
+export const RESERVATION_STATUSES = [
+  'reserved',
+  'ready',
+  'picked_up',
+  'cancelled',
+  'expired',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  reserved: 'Reserved',
+  ready: 'Ready for pickup',
+  picked_up: 'Picked up',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+/** Where a reservation may go next; picked up, cancelled and expired are final. */
+export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  reserved: ['ready', 'picked_up', 'cancelled'],
+  ready: ['picked_up', 'cancelled', 'reserved'],
+  picked_up: [],
+  cancelled: [],
+  expired: [],
+};
+/** Statuses that hold stock on the shelf for the client. */
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ['reserved', 'ready'];
+export const MAX_RESERVATION_UNITS = 10;
+
+/** A visitor reserves a product on the salon's site (no account needed). */
+export const ZCreateReservation = z.object({
+  orgId: ZOrgId,
+  productId: ZProductId,
+  quantity: z
+    .number({ error: 'Choose how many' })
+    .int('Choose how many')
+    .min(1, 'Reserve at least one')
+    .max(MAX_RESERVATION_UNITS, `Reserve at most ${MAX_RESERVATION_UNITS} at a time`),
+  name: z.string().trim().min(2, 'Please enter your name').max(100, 'Please enter your name'),
+  email: z.email('Please enter a valid email address').max(254),
+  phone: z.string().trim().max(30, 'Use at most 30 characters').default(''),
+  note: text(300, 'note'),
+  /** A field people never see: anything in it means a robot filled the form. */
+  honeypot: z.string().max(200).default(''),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type CreateReservation = z.input<typeof ZCreateReservation>;
+
+export const ZReservationStatusChange = z.object({
+  orgId: ZOrgId,
+  reservationId: z.string().trim().pipe(zDocId('Not a reservation id')),
+  status: z.enum(['reserved', 'ready', 'picked_up', 'cancelled'], {
+    error: 'Choose reserved, ready, picked up or cancelled',
+  }),
+  /** The pickup paid at the counter: the point-of-sale sale it was rung up in. */
+  saleId: zDocId('Not a sale id').nullable().default(null),
+});
+export const ZReservationsQuery = z.object({
+  orgId: ZOrgId,
+  status: z.enum(['open', 'closed', 'all']).default('open'),
+});
+
+/** The shop's settings: whether visitors may reserve, how long a hold lasts, what to tell them. */
+export const ZEcommerceSettings = z.object({
+  reservationsOpen: z.boolean().default(true),
+  holdDays: z
+    .number({ error: 'Enter a number of days' })
+    .int('Use whole days')
+    .min(1, 'Hold for at least a day')
+    .max(30, 'Hold for at most 30 days')
+    .default(3),
+  pickupInstructions: text(500, 'pickup instructions'),
+});
+export type EcommerceSettings = z.output<typeof ZEcommerceSettings>;
+export const DEFAULT_ECOMMERCE_SETTINGS: EcommerceSettings = {
+  reservationsOpen: true,
+  holdDays: 3,
+  pickupInstructions: '',
+};
+
+/** When a hold made at `at` runs out: the end of the salon-local day, `holdDays` later. */
+export function holdUntil(at: number, holdDays: number, timeZone: string): number {
+  const today = localParts(at, timeZone).date;
+  return zonedInstant(addDays(today, holdDays + 1), '00:00', timeZone);
+}

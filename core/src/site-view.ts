@@ -82,7 +82,18 @@ export interface PublicProduct {
   description: string;
   selling_price: number;
   image_url: string;
+  /** An outside shop (opens in a new tab) or the product's page on this site (/shop/{id}). */
   purchase_url: string;
+  brand: string;
+  /** Units a visitor may reserve now (0 when out of stock; never more than 10 shown). */
+  available: number;
+}
+
+/** How the salon's online shop works: reservations for pickup. */
+export interface PublicShop {
+  reservations_open: boolean;
+  hold_days: number;
+  pickup_instructions: string;
 }
 
 export interface PublicMembershipTier {
@@ -119,6 +130,8 @@ export interface PublicSite {
   timeZone: string;
   services: PublicService[];
   products: PublicProduct[];
+  /** Older sites have none: reservations are then closed. */
+  shop?: PublicShop;
   memberships: PublicMembershipTier[];
   contact: PublicContact;
   /** Opening hours for search engines (schema.org openingHoursSpecification). */
@@ -140,7 +153,16 @@ export interface PublicSite {
  * for the browser to hydrate: the site and its context, or the error page.
  */
 export type SiteHydration =
-  | { site: PublicSite; context: { appOrigin: string; mapsKey: string | null; year: number } }
+  | {
+      site: PublicSite;
+      context: {
+        appOrigin: string;
+        mapsKey: string | null;
+        year: number;
+        /** The product page shown (/shop/{id}), or absent for the home page. */
+        productId?: string;
+      };
+    }
   | { error: string; home: string };
 
 // ---- the contact form (spec, sections 5 and 9) ----------------------------

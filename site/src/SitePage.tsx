@@ -15,6 +15,7 @@ import {
   Services,
   Shop,
 } from './sections';
+import { ProductPage } from './sections/ProductPage';
 
 const RENDERERS = {
   HeroComponent: Hero,
@@ -97,10 +98,13 @@ function Footer({ site }: { site: PublicSite }) {
 
 /** The body of a salon's site: header, the first page's sections, footer. */
 export function SiteBody({ site }: { site: PublicSite }) {
-  const { sanitize } = useSite();
+  const { sanitize, productId } = useSite();
   const sections = site.site_config?.pages?.[0]?.components ?? [];
+  const product = productId ? site.products.find((p) => p.id === productId) : undefined;
   let content: ReactNode;
-  if (sections.length > 0) {
+  if (product) {
+    content = <ProductPage site={site} product={product} />;
+  } else if (sections.length > 0) {
     content = sections.map((section) => (
       <SectionView key={section.component_instance_id} site={site} section={section} />
     ));

@@ -17,6 +17,8 @@ export interface SiteContext {
   onRegenerateHero?: () => void;
   /** The current year for the footer (the server's, so hydration matches). */
   year: number;
+  /** The shop's product page shown (/shop/{id}); absent on the home page. */
+  productId?: string;
 }
 
 export const SiteCtx = createContext<SiteContext>({

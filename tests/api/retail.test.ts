@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZAdjustStock,
   ZCreateProduct,
+  ZCreateReservation,
+  ZReservationStatusChange,
   ZProcessSale,
   ZReturnSale,
   ZSaleCardIntent,
@@ -21,6 +23,7 @@ import type * as ProductsModule from '../../functions/src/retail/products.servic
 import type * as SalesModule from '../../functions/src/retail/sales.service';
 import type * as ReportModule from '../../functions/src/retail/report.service';
 import type * as CsvModule from '../../functions/src/retail/catalogue-csv';
+import type * as ShopModule from '../../functions/src/retail/shop.service';
 import { callerFor } from '../support/callers';
 import { admin, callApi } from '../support/api';
 import { checkedInAppointment } from '../support/payment-fixture';
@@ -664,5 +667,133 @@ describe('over HTTP', () => {
       body: { orgId, lines: [], tenders: [] },
     });
     expect([400, 401]).toContain(res.status);
+  });
+});
+
+describe('the online shop: reservations for pickup', () => {
+  let lotion: string;
+  let shop: typeof ShopModule;
+  const reserve = (body: Record<string, unknown>) =>
+    shop.createReservation(
+      ZCreateReservation.parse({
+        orgId,
+        productId: lotion,
+        quantity: 1,
+        name: 'Vera Visitor',
+        email: `vera-${run}@example.test`,
+        idempotencyKey: newKey(),
+        ...body,
+      }),
+    );
+  beforeAll(async () => {
+    shop = await import('../../functions/src/retail/shop.service');
+    lotion = (
+      await product({
+        name: 'Curl lotion',
+        category: 'Styling',
+        sellingPrice: 2600,
+        cost: 1000,
+        taxRate: 8.875,
+        initialStock: 3,
+        onlineSellable: true,
+      })
+    ).id;
+  });
+
+  it('holds the units at once, e-mails the visitor, and refuses more than are on the shelf', async () => {
+    const answer = await reserve({ quantity: 2, phone: '(718) 555-0100' });
+    expect(answer.reservation).toMatchObject({ status: 'reserved', quantity: 2, total: 5200 });
+    expect(answer.pickup).toContain('You pay when you pick it up.');
+    expect(await stockOf(lotion)).toBe(1);
+    const mail = await mailbox.waitFor(
+      `vera-${run}@example.test`,
+      /Reserved for you at Studio Retail/,
+    );
+    expect(mail.text).toContain('2 × Curl lotion ($52)');
+    expect(await refusal(reserve({ quantity: 2 }))).toEqual({
+      code: 'conflict',
+      message: 'Only 1 of Curl lotion is available to reserve.',
+    });
+    expect(await stockOf(lotion)).toBe(1);
+  });
+
+  it('puts the units back when the desk cancels, and when the hold runs out', async () => {
+    const open = await shop.listReservations(desk, orgId, 'open');
+    const held = open.find((r) => r.productId === lotion)!;
+    const cancelled = await shop.changeReservation(
+      desk,
+      ZReservationStatusChange.parse({ orgId, reservationId: held.id, status: 'cancelled' }),
+    );
+    expect(cancelled.status).toBe('cancelled');
+    expect(await stockOf(lotion)).toBe(3);
+    expect(
+      await refusal(
+        shop.changeReservation(
+          desk,
+          ZReservationStatusChange.parse({ orgId, reservationId: held.id, status: 'ready' }),
+        ),
+      ),
+    ).toEqual({
+      code: 'conflict',
+      message: 'This reservation is cancelled: it cannot become ready for pickup.',
+    });
+
+    const late = (await reserve({ quantity: 1 })).reservation;
+    expect(await stockOf(lotion)).toBe(2);
+    expect(await shop.expireReservations(new Date(Date.parse(late.holdUntil) - 1000))).toBe(0);
+    expect(
+      await shop.expireReservations(new Date(Date.parse(late.holdUntil) + 1000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await db().doc(`orgs/${orgId}/reservations/${late.id}`).get()).get('status')).toBe(
+      'expired',
+    );
+    expect(await stockOf(lotion)).toBe(3);
+    expect((await refusal(shop.listReservations(stylist, orgId, 'open'))).code).toBe('forbidden');
+  });
+
+  it('rings a picked-up reservation up at the point of sale without taking its units twice', async () => {
+    const held = (await reserve({ quantity: 1 })).reservation;
+    expect(await stockOf(lotion)).toBe(2);
+    const total = 2600 + 231; // $26 + 8.875% tax
+    const sale = await sell({
+      lines: [{ kind: 'reservation', reservationId: held.id, expectedAmount: 2600 }],
+      tenders: [{ method: 'cash', amount: total, tendered: 3000 }],
+      expectedTotal: total,
+    });
+    expect(sale.sale.lines).toMatchObject([
+      { name: 'Curl lotion', quantity: 1, net: 2600, tax: 231 },
+    ]);
+    expect(await stockOf(lotion)).toBe(2);
+    const after = (await db().doc(`orgs/${orgId}/reservations/${held.id}`).get()).data()!;
+    expect(after).toMatchObject({ status: 'picked_up', saleId: sale.sale.id });
+    expect(
+      await refusal(
+        sell({
+          lines: [{ kind: 'reservation', reservationId: held.id, expectedAmount: 2600 }],
+          tenders: [{ method: 'cash', amount: total, tendered: 3000 }],
+          expectedTotal: total,
+        }),
+      ),
+    ).toEqual({ code: 'conflict', message: 'The reservation of Vera Visitor is picked up.' });
+    const stats = await shop.shopAnalytics(owner, orgId, today, today);
+    expect(stats).toMatchObject({ reservations: 3, units: 4, pickups: 1 });
+  });
+
+  it('shows online products on the published site with what can be reserved', async () => {
+    const { publicProduct } = await import('../../functions/src/sites/site.service');
+    const record = (await db().doc(`orgs/${orgId}/products/${lotion}`).get()).data()!;
+    expect(
+      publicProduct({
+        ...record,
+        id: lotion,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      } as never),
+    ).toMatchObject({
+      name: 'Curl lotion',
+      selling_price: 2600,
+      purchase_url: `/shop/${lotion}`,
+      available: 2,
+    });
   });
 });

@@ -11,6 +11,7 @@ import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { checkedInAppointment } from '../support/payment-fixture';
 import { StripeStub } from '../support/stripe-stub';
+import { newSection, starterDraft } from '@chairside/core/site';
 import { routeStripe, serveStripe } from '../support/stripe-standin';
 
 const run = Date.now();
@@ -23,6 +24,7 @@ const stub = new StripeStub();
 let standIn: Awaited<ReturnType<typeof serveStripe>>;
 let mailbox: Mailbox;
 let orgId: string;
+let ownerToken: string;
 let productId: string;
 let desk: Page;
 const newPage = useBrowser();
@@ -31,6 +33,7 @@ beforeAll(async () => {
   standIn = await serveStripe(stub);
   mailbox = await startMailbox();
   const founder = await signUp(ownerEmail, PASSWORD);
+  ownerToken = founder.idToken;
   orgId = (
     await callApi('/orgs', {
       token: founder.idToken,
@@ -158,6 +161,60 @@ describe('the front desk sells at the point of sale', () => {
     const row = table.getByRole('row', { name: /Repair mask/ });
     await row.getByText('$28').first().waitFor();
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('$16');
+  });
+});
+
+describe('the online shop', () => {
+  const visitorEmail = `vera-${run}@example.test`;
+  beforeAll(async () => {
+    // The owner shows the mask in the website's shop and publishes a site with a Shop section.
+    const shown = await callApi(`/retail/products/${productId}`, {
+      method: 'PUT',
+      token: ownerToken,
+      body: { orgId, onlineSellable: true, description: 'Weekly bond-building treatment.' },
+    });
+    expect(shown.status).toBe(200);
+    const sites = await import('../../functions/src/sites/site.service');
+    const draft = starterDraft({ name: 'Studio Shelf', slug: `shelf-${run}` });
+    draft.site_config.pages[0]!.components = [newSection('ShopPageComponent', 'shop')];
+    await sites.saveDraft(orgId, 'owner', draft);
+    await sites.publish(orgId);
+  });
+
+  it('a visitor reserves the mask on the salon’s site and gets a confirmation', async () => {
+    const visitor = await newPage({ width: 390 });
+    await visitor.goto(`http://shelf-${run}.localhost:5000/`);
+    await visitor.getByRole('heading', { name: 'Shop Our Products' }).waitFor();
+    await visitor.getByRole('link', { name: 'View Product: Repair mask' }).click();
+    await visitor.getByRole('heading', { name: 'Repair mask', level: 1 }).waitFor();
+    await visitor.getByText('In stock at the salon').waitFor();
+    const form = visitor.getByRole('form', { name: 'Reserve for pickup' });
+    await form.getByRole('button', { name: 'Reserve it' }).click();
+    await form.getByText('Please enter your name').waitFor();
+    await form.getByLabel('Your name').fill('Vera Visitor');
+    await form.getByLabel('Email').fill(visitorEmail);
+    await form.getByRole('button', { name: 'Reserve it' }).click();
+    await visitor.getByRole('heading', { name: 'Reserved for you' }).waitFor();
+    await mailbox.waitFor(visitorEmail, /Reserved for you at Studio Shelf: Repair mask/);
+    const { db } = admin();
+    expect((await db.doc(`orgs/${orgId}/products/${productId}`).get()).get('stock')).toBe(4);
+  });
+
+  it('the front desk hands it over and rings it up at the point of sale', async () => {
+    await desk.goto(`${APP_URL}/shop-page`);
+    const row = desk.getByRole('listitem', { name: 'Reservation of Vera Visitor' });
+    await row.getByText('1 × Repair mask · $28').waitFor();
+    await row.getByRole('button', { name: 'Picked up: ring it up' }).click();
+    const sale = desk.getByRole('region', { name: 'Sale', exact: true });
+    await sale.getByText('Reserved online by Vera Visitor').waitFor();
+    await sale.getByLabel('Cash given').fill('40');
+    await sale.getByRole('button', { name: 'Complete sale · $30.49' }).click();
+    await desk.getByText('Give $9.51 change').waitFor();
+    const { db } = admin();
+    const held = await db.collection(`orgs/${orgId}/reservations`).get();
+    expect(held.docs[0]!.get('status')).toBe('picked_up');
+    // The units were taken when reserved: picking up does not take them again.
+    expect((await db.doc(`orgs/${orgId}/products/${productId}`).get()).get('stock')).toBe(4);
   });
 });
 

@@ -14,7 +14,13 @@ import {
   ZSalesReportQuery,
   ZUpdateProduct,
   ZRetailSettings,
+  ZCreateReservation,
+  ZEcommerceSettings,
+  ZReservationStatusChange,
+  ZReservationsQuery,
+  type EcommerceSettings,
   type ProductFields,
+  type ReservationStatus,
   type RetailSettings,
   type SaleStatus,
   type StockLevel,
@@ -132,6 +138,42 @@ export const ZSaveRetailSettings = ZRetailSettings.extend({
   orgId: z.string().trim().pipe(zDocId('Not a salon id')),
 });
 
+export interface ReservationView {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  currency: string;
+  status: ReservationStatus;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  holdUntil: string;
+  saleId: string | null;
+  createdAt: string;
+}
+
+export interface ShopAnalytics {
+  from: string;
+  to: string;
+  views: number;
+  reservations: number;
+  units: number;
+  pickups: number;
+  /** Reservations per product page view, and pickups per reservation (0 to 1). */
+  conversion: number;
+  pickupRate: number;
+  days: { date: string; views: number; reservations: number; pickups: number }[];
+  topProducts: { productId: string; views: number }[];
+}
+
+export const ZSaveEcommerceSettings = ZEcommerceSettings.extend({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+});
+
 export const retailContracts = {
   /** GET /api/retail/products?orgId: every product (the team). */
   list: endpoint<{ products: ProductView[] }>()(
@@ -188,6 +230,51 @@ export const retailContracts = {
   settings: endpoint<RetailSettings>()('GET', 'retail', '/settings', undefined, ZProductQuery),
   /** PUT /api/retail/settings: tax rounding, service tax, selling below zero (owners, managers). */
   saveSettings: endpoint<RetailSettings>()('PUT', 'retail', '/settings', ZSaveRetailSettings),
+  /** POST /api/retail/reservations: a visitor reserves a product for pickup (public, rate limited). */
+  reserve: endpoint<{ reservation: ReservationView; pickup: string; replayed: boolean }>()(
+    'POST',
+    'retail',
+    '/reservations',
+    ZCreateReservation,
+  ),
+  /** GET /api/retail/reservations?orgId&status: open (held), closed or all. */
+  reservations: endpoint<{ reservations: ReservationView[] }>()(
+    'GET',
+    'retail',
+    '/reservations',
+    undefined,
+    ZReservationsQuery,
+  ),
+  /** POST /api/retail/reservations/status: ready, picked up, cancelled (units go back). */
+  reservationStatus: endpoint<ReservationView>()(
+    'POST',
+    'retail',
+    '/reservations/status',
+    ZReservationStatusChange,
+  ),
+  /** GET /api/retail/ecommerce-settings?orgId. */
+  ecommerceSettings: endpoint<EcommerceSettings>()(
+    'GET',
+    'retail',
+    '/ecommerce-settings',
+    undefined,
+    ZProductQuery,
+  ),
+  /** PUT /api/retail/ecommerce-settings (owners, managers). */
+  saveEcommerceSettings: endpoint<EcommerceSettings>()(
+    'PUT',
+    'retail',
+    '/ecommerce-settings',
+    ZSaveEcommerceSettings,
+  ),
+  /** GET /api/retail/shop-analytics?orgId&from&to: views, reservations, pickups. */
+  shopAnalytics: endpoint<ShopAnalytics>()(
+    'GET',
+    'retail',
+    '/shop-analytics',
+    undefined,
+    ZSalesReportQuery,
+  ),
   /** POST /api/retail-reports/get-retail-sales-report: the report over a date range. */
   report: endpoint<SalesReport>()(
     'POST',

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { ZReminderSettings } from '../notifications';
 import { bookingPolicyOf } from '../booking';
 import { paymentPolicyOf } from '../payment-policy';
-import { DEFAULT_RETAIL_SETTINGS, ZRetailSettings } from '../retail';
+import {
+  DEFAULT_ECOMMERCE_SETTINGS,
+  DEFAULT_RETAIL_SETTINGS,
+  ZEcommerceSettings,
+  ZRetailSettings,
+} from '../retail';
 import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../role-schema';
 import { ZPublicProfile } from '../public-profile';
@@ -40,6 +45,14 @@ export const ZOrgRecord = z.object({
     }),
   /** Retail: tax rounding, service tax, selling below zero (API only), with the defaults. */
   retailSettings: z.unknown().optional().transform(retailSettingsOf),
+  /** The online shop: reservations, hold days, pickup instructions (API only). */
+  ecommerceSettings: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const parsed = ZEcommerceSettings.safeParse(v ?? {});
+      return parsed.success ? parsed.data : DEFAULT_ECOMMERCE_SETTINGS;
+    }),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),
   /** How the salon appears in the directory and to search engines. */

@@ -4,7 +4,7 @@
 // functions alone.
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments';
-import { SALE_STATUSES, STOCK_REASONS, ZProductInput } from '../retail';
+import { RESERVATION_STATUSES, SALE_STATUSES, STOCK_REASONS, ZProductInput } from '../retail';
 import { storedNumber, storedString, tolerantArray, ZStoredDate } from './stored';
 
 const ZActor = z
@@ -46,6 +46,8 @@ export const ZSaleLineRecord = z.object({
   kind: z.enum(['product', 'appointment']),
   productId: z.string().nullable().catch(null).default(null),
   bookingId: z.string().nullable().catch(null).default(null),
+  /** A picked-up online reservation this line paid for. */
+  reservationId: z.string().nullable().catch(null).default(null),
   name: storedString(),
   category: storedString(),
   quantity: z.number().int(),
@@ -156,3 +158,38 @@ export const ZRetailDailyRecord = z.object({
     .default({}),
 });
 export type RetailDailyRecord = z.output<typeof ZRetailDailyRecord>;
+
+/** orgs/{orgId}/reservations/{id}: a product held on the shelf for a client to pick up. */
+export const ZReservationRecord = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: storedString(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  currency: storedString('USD'),
+  status: z.enum(RESERVATION_STATUSES),
+  name: storedString(),
+  email: storedString(),
+  phone: storedString(),
+  note: storedString(),
+  holdUntil: ZStoredDate,
+  saleId: z.string().nullable().catch(null).default(null),
+  history: tolerantArray(
+    z.object({ at: ZStoredDate, status: z.enum(RESERVATION_STATUSES), by: storedString() }),
+  ),
+  requestHash: storedString(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type ReservationRecord = z.output<typeof ZReservationRecord>;
+
+/** orgs/{orgId}/shopDaily/{YYYY-MM-DD}: the online shop's day (views, reservations, pickups). */
+export const ZShopDailyRecord = z.object({
+  date: storedString(),
+  views: storedNumber(),
+  reservations: storedNumber(),
+  units: storedNumber(),
+  pickups: storedNumber(),
+  productViews: z.record(z.string(), z.number()).catch({}).default({}),
+});
+export type ShopDailyRecord = z.output<typeof ZShopDailyRecord>;

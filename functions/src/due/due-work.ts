@@ -1,10 +1,12 @@
 // Work that falls due with time: deposit holds that ran out, blog posts whose
-// publishing time has come, reminders and notices to send. One function
+// publishing time has come, reminders and notices to send, online
+// reservations whose hold ran out. One function
 // answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
 import { publishDue, rebuildBlog } from '../blog/blog.service';
 import { deliverDue, type DueReport } from '../notifications/queue.service';
 import { releaseExpiredHolds } from '../payments/holds';
+import { expireReservations } from '../retail/shop.service';
 
 export interface DueWorkReport {
   at: string;
@@ -12,6 +14,7 @@ export interface DueWorkReport {
   holdsPaid: number;
   postsPublished: number;
   notifications: DueReport;
+  reservationsExpired: number;
 }
 
 export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
@@ -19,11 +22,13 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
   const published = await publishDue(now);
   if (published.length) await rebuildBlog();
   const notifications = await deliverDue(now);
+  const reservationsExpired = await expireReservations(now);
   return {
     at: now.toISOString(),
     holdsReleased: holds.released,
     holdsPaid: holds.paid,
     postsPublished: published.length,
     notifications,
+    reservationsExpired,
   };
 }

@@ -14,6 +14,7 @@ import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../con
 import { readCounter } from '../http/read-count';
 import { sanitize } from '../sites/sanitize';
 import { siteByHost, siteBySlug } from '../sites/site.service';
+import { countProductView } from '../retail/shop-views';
 import { blogPageFor } from '../blog/blog-page';
 import { readIndex } from '../blog/blog.service';
 import { sanitizeBlogHtml } from '../blog/sanitize';
@@ -95,19 +96,41 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
     res.type('application/xml').send(sitemap(origin, site));
     return;
   }
+  // A product's page in the shop: /shop/{id} of a product the site shows.
+  const productId = req.path.match(/^\/shop\/([A-Za-z0-9_-]{1,128})\/?$/)?.[1];
+  const product = productId ? site.products.find((p) => p.id === productId) : undefined;
   const context = {
     appOrigin,
     mapsKey: process.env['GOOGLE_MAPS_API_KEY'] ?? null,
     year: new Date().getUTCFullYear(),
+    ...(product ? { productId: product.id } : {}),
   };
+  if (product) {
+    countProductView(site.salon_id, product.id, site.timeZone).catch((err: unknown) =>
+      logger.warn('Product view not counted', err),
+    );
+  }
   const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
   const data = hydration({ site, context });
-  const html = fill(template('site'), { head: siteHead(site, origin, appOrigin), body, data });
+  const head = product
+    ? siteHead(
+        {
+          ...site,
+          seo: {
+            title: `${product.name} · ${site.name}`,
+            description: product.description || site.seo.description,
+          },
+        },
+        origin,
+        appOrigin,
+      )
+    : siteHead(site, origin, appOrigin);
+  const html = fill(template('site'), { head, body, data });
   setPolicy(res, 'site');
   // Short shared caching: a published change shows within a minute.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
   res
-    .status(req.path === '/' || req.path === '/index.html' ? 200 : 404)
+    .status(req.path === '/' || req.path === '/index.html' || product ? 200 : 404)
     .type('html')
     .send(html);
 }

@@ -1,7 +1,9 @@
 // orgs/{orgId}/products, stockMovements, sales and retailDaily (functions write them).
 import {
   ZProductRecord,
+  ZReservationRecord,
   ZRetailDailyRecord,
+  ZShopDailyRecord,
   ZSaleRecord,
   ZStockMovementRecord,
 } from '@chairside/core/records/retail';
@@ -26,3 +28,11 @@ export const salesCollection = (orgId: string) =>
 export const saleDoc = (orgId: string, saleId: string) => salesCollection(orgId).doc(saleId);
 export const retailDailyDoc = (orgId: string, date: string) =>
   db().doc(`orgs/${orgId}/retailDaily/${date}`).withConverter(daily);
+
+const reservations = converterFor(ZReservationRecord);
+const shopDaily = converterFor(ZShopDailyRecord, { storedField: 'date' });
+export const reservationsCollection = (orgId: string) =>
+  db().collection(`orgs/${orgId}/reservations`).withConverter(reservations);
+export const reservationDoc = (orgId: string, id: string) => reservationsCollection(orgId).doc(id);
+export const shopDailyDoc = (orgId: string, date: string) =>
+  db().doc(`orgs/${orgId}/shopDaily/${date}`).withConverter(shopDaily);

@@ -5,7 +5,7 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
-import { perCaller } from '../http/rate-limit';
+import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { ApiError } from '../http/api-error';
 import { readableRecords } from '../records/repository';
@@ -24,6 +24,12 @@ import {
   updateProduct,
 } from './products.service';
 import { processSale, returnSale, saleCardIntent, sendReceipt } from './sales.service';
+import {
+  changeReservation,
+  createReservation,
+  listReservations,
+  shopAnalytics,
+} from './shop.service';
 
 export const router = Router();
 const productIdOf = (req: { params: Record<string, unknown> }) =>
@@ -140,6 +146,62 @@ router.post(
     reply(res, c.sendReceipt, await sendReceipt(callerOf(res), orgId, saleId, email));
   },
 );
+
+/** POST /api/retail/reservations: a visitor reserves a product (public; 10 an hour per address). */
+router.post(
+  c.reserve.path,
+  rateLimit({ name: 'reserve:ip', limit: 10, windowSeconds: 3600, key: (req) => clientIp(req) }),
+  async (req, res) => {
+    const input = parse(c.reserve.body, orgIdFrom(req.body), 'reservation');
+    if (input.honeypot) throw new ApiError('unprocessable', 'The reservation could not be made.');
+    const answer = await createReservation(input);
+    reply(res, c.reserve, answer, answer.replayed ? 200 : 201);
+  },
+);
+
+/** GET /api/retail/reservations?orgId&status: the desk's list. */
+router.get(c.reservations.path, requireAuth, async (req, res) => {
+  const { orgId, status } = parse(c.reservations.query, orgIdFrom(req.query), 'query');
+  noStore(res);
+  reply(res, c.reservations, {
+    reservations: await listReservations(callerOf(res), orgId, status),
+  });
+});
+
+/** POST /api/retail/reservations/status: ready, picked up or cancelled. */
+router.post(c.reservationStatus.path, requireAuth, async (req, res) => {
+  const input = parse(c.reservationStatus.body, orgIdFrom(req.body), 'status change');
+  reply(res, c.reservationStatus, await changeReservation(callerOf(res), input));
+});
+
+/** GET /api/retail/ecommerce-settings?orgId: what the shop tells visitors and how long it holds. */
+router.get(c.ecommerceSettings.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.ecommerceSettings.query, orgIdFrom(req.query), 'settings');
+  await requireRole(orgId, callerOf(res), 'any', { action: 'see shop settings' });
+  const org = (await orgDoc(orgId).get()).data();
+  if (!org) throw new ApiError('not_found', 'That salon no longer exists.');
+  noStore(res);
+  reply(res, c.ecommerceSettings, org.ecommerceSettings);
+});
+
+/** PUT /api/retail/ecommerce-settings (owners, managers); the published site follows. */
+router.put(c.saveEcommerceSettings.path, requireAuth, async (req, res) => {
+  const { orgId, ...settings } = parse(
+    c.saveEcommerceSettings.body,
+    orgIdFrom(req.body),
+    'settings',
+  );
+  await requireRole(orgId, callerOf(res), ['owner', 'manager'], { action: 'change shop settings' });
+  await orgDoc(orgId).update({ ecommerceSettings: settings, updatedAt: new Date() });
+  reply(res, c.saveEcommerceSettings, settings);
+});
+
+/** GET /api/retail/shop-analytics?orgId&from&to. */
+router.get(c.shopAnalytics.path, requireAuth, async (req, res) => {
+  const { orgId, from, to } = parse(c.shopAnalytics.query, orgIdFrom(req.query), 'query');
+  noStore(res);
+  reply(res, c.shopAnalytics, await shopAnalytics(callerOf(res), orgId, from, to));
+});
 
 /** GET /api/retail/products/:productId/movements?orgId: its stock history. */
 router.get(c.movements.path, requireAuth, async (req, res) => {

@@ -10,6 +10,7 @@ import type { SaleAnswer, SaleView } from '@chairside/core/contracts/retail';
 import { formatMinorUnits } from '@chairside/core/money';
 import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
 import {
+  HOLDING_STATUSES,
   allocate,
   changeOf,
   priceCart,
@@ -20,7 +21,12 @@ import {
 } from '@chairside/core/retail';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { PaymentRecord } from '@chairside/core/records/payment';
-import type { ProductRecord, SaleLineRecord, SaleRecord } from '@chairside/core/records/retail';
+import type {
+  ProductRecord,
+  ReservationRecord,
+  SaleLineRecord,
+  SaleRecord,
+} from '@chairside/core/records/retail';
 import { localParts } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import { db } from '../firebase';
@@ -32,7 +38,7 @@ import { clientDoc } from '../records/clients';
 import { orgDoc } from '../records/orgs';
 import { paymentDoc } from '../records/payments';
 import { getAll } from '../records/repository';
-import { productDoc, retailDailyDoc, saleDoc } from '../records/retail';
+import { productDoc, reservationDoc, retailDailyDoc, saleDoc } from '../records/retail';
 import { staffDoc } from '../records/team';
 import { requestHash } from '../bookings/bookings.service';
 import { paymentIdFor } from '../payments/ledger';
@@ -40,6 +46,7 @@ import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '.
 import { refund } from '../payments/refund.service';
 import { trySendMail } from '../mail/mailer';
 import { actorOf, assertOwnStock, idFrom, moveStock } from './products.service';
+import { bumpShopDay } from './shop.service';
 import { receiptMail } from './receipt';
 
 const SELLER_ROLES = ['owner', 'manager', 'front_desk', 'booth_renter'] as const;
@@ -268,6 +275,7 @@ export async function processSale(
   const saleRef = saleDoc(orgId, idFrom('sale', orgId, input.idempotencyKey));
   const hash = requestHash({ ...input, idempotencyKey: undefined });
   const productLines = input.lines.flatMap((l) => (l.kind === 'product' ? [l] : []));
+  const reservationLines = input.lines.flatMap((l) => (l.kind === 'reservation' ? [l] : []));
   const appointmentLines = input.lines.flatMap((l) => (l.kind === 'appointment' ? [l] : []));
   const cardTenders = input.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t]));
 
@@ -294,6 +302,16 @@ export async function processSale(
         : Promise.resolve([]),
       input.clientId ? tx.get(clientDoc(orgId, input.clientId)) : Promise.resolve(null),
     ]);
+    const held = reservationLines.length
+      ? (
+          await tx.getAll(...reservationLines.map((l) => reservationDoc(orgId, l.reservationId)))
+        ).map((snap) => snap.data() as ReservationRecord | undefined)
+      : [];
+    const heldProducts = held.length
+      ? (await tx.getAll(...held.map((r) => productDoc(orgId, r?.productId ?? '_none')))).map(
+          (snap) => snap.data() as ProductRecord | undefined,
+        )
+      : [];
     const money = (n: number) => formatMinorUnits(n, salon.currency);
 
     const products: ProductRecord[] = productLines.map((line, i) => {
@@ -345,12 +363,39 @@ export async function processSale(
       return b;
     });
 
+    const reservations = reservationLines.map((line, i) => {
+      const r = held[i];
+      const product = heldProducts[i];
+      if (!r || !product)
+        throw new ApiError('not_found', 'A reservation in the cart no longer exists.');
+      if (renter) assertOwnStock(renter, product);
+      if (!HOLDING_STATUSES.includes(r.status)) {
+        throw new ApiError(
+          'conflict',
+          `The reservation of ${r.name} is ${r.status.replace('_', ' ')}.`,
+        );
+      }
+      if (r.unitPrice * r.quantity !== line.expectedAmount) {
+        throw new ApiError(
+          'conflict',
+          `The reservation of ${r.name} comes to ${money(r.unitPrice * r.quantity)}, not ${money(line.expectedAmount)}.`,
+        );
+      }
+      return { r, product };
+    });
+
     const priced = priceCart(
       [
         ...productLines.map((l, i) => ({
           unitPrice: products[i]!.sellingPrice,
           quantity: l.quantity,
           taxRate: products[i]!.taxRate,
+          discount: l.discount,
+        })),
+        ...reservationLines.map((l, i) => ({
+          unitPrice: reservations[i]!.r.unitPrice,
+          quantity: reservations[i]!.r.quantity,
+          taxRate: reservations[i]!.product.taxRate,
           discount: l.discount,
         })),
         ...appointmentLines.map((l, i) => ({
@@ -403,6 +448,7 @@ export async function processSale(
         kind: 'product' as const,
         productId: products[i]!.id,
         bookingId: null,
+        reservationId: null,
         name: products[i]!.name,
         category: products[i]!.category,
         quantity: l.quantity,
@@ -414,19 +460,36 @@ export async function processSale(
         staffName: l.staffId ? (staffNames.get(l.staffId) ?? '') : '',
         returnedQuantity: 0,
       })),
+      ...reservations.map(({ r, product }, i) => ({
+        kind: 'product' as const,
+        productId: product.id,
+        bookingId: null,
+        reservationId: r.id,
+        name: product.name,
+        category: product.category,
+        quantity: r.quantity,
+        unitPrice: r.unitPrice,
+        unitCost: product.cost,
+        taxRate: product.taxRate,
+        ...priced.lines[productLines.length + i]!,
+        staffId: null,
+        staffName: '',
+        returnedQuantity: 0,
+      })),
       ...appointmentLines.map((_, i) => {
         const b = bookings[i]!;
         return {
           kind: 'appointment' as const,
           productId: null,
           bookingId: b.id,
+          reservationId: null,
           name: b.services.map((s) => s.name).join(' + ') || 'Appointment',
           category: 'Services',
           quantity: 1,
           unitPrice: balanceDue(b.price, b.paid),
           unitCost: 0,
           taxRate: settings.serviceTaxRate,
-          ...priced.lines[productLines.length + i]!,
+          ...priced.lines[productLines.length + reservationLines.length + i]!,
           staffId: b.staffId,
           staffName: b.staffName,
           returnedQuantity: 0,
@@ -551,6 +614,16 @@ export async function processSale(
         at,
       }),
     );
+
+    for (const { r } of reservations) {
+      tx.update(reservationDoc(orgId, r.id), {
+        status: 'picked_up',
+        saleId: saleRef.id,
+        history: [...r.history, { at, status: 'picked_up', by: by.name }],
+        updatedAt: at,
+      });
+    }
+    if (reservations.length) bumpShopDay(tx, orgId, localDate, { pickups: reservations.length });
 
     let visits = 0;
     let lastVisit = null as Date | null;

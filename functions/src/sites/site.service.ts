@@ -17,6 +17,10 @@ import {
   type StoredSection,
 } from '@chairside/core/site';
 import { priceRange } from '@chairside/core/services';
+import { MAX_RESERVATION_UNITS } from '@chairside/core/retail';
+import type { ProductRecord } from '@chairside/core/records/retail';
+import type { PublicProduct } from '@chairside/core/site-view';
+import { productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
 import { appOriginForSites, siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
@@ -99,11 +103,36 @@ export async function saveDraft(orgId: string, uid: string, draft: SiteDraft): P
   return getDraft(orgId);
 }
 
+/** The products the shop shows: online-sellable, not archived, by category and name. */
+async function onlineProducts(orgId: string): Promise<PublicProduct[]> {
+  const snap = await productsCollection(orgId).where('onlineSellable', '==', true).limit(300).get();
+  return readableRecords(snap.docs)
+    .filter((p) => !p.archived)
+    .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name))
+    .map(publicProduct);
+}
+
+/** A product as the site shows it: an outside shop's link, or its page on the site. */
+export function publicProduct(p: ProductRecord): PublicProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    selling_price: p.sellingPrice,
+    image_url: p.imageUrl,
+    purchase_url: p.purchaseUrl || `/shop/${p.id}`,
+    brand: p.brand,
+    available: Math.max(0, Math.min(MAX_RESERVATION_UNITS, p.stock)),
+  };
+}
+
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: OrgRecord) {
-  const [services, domains] = await Promise.all([
+  const [services, domains, products] = await Promise.all([
     activeServices(orgId),
     domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
+    onlineProducts(orgId),
   ]);
   const { address, slug, businessHours, publicProfile } = org;
   return {
@@ -136,8 +165,13 @@ async function salonParts(orgId: string, org: OrgRecord) {
           image_url: s.imageUrl,
         };
       }),
-    // Retail products and membership tiers join the site when those areas land.
-    products: [],
+    products,
+    shop: {
+      reservations_open: org.ecommerceSettings.reservationsOpen,
+      hold_days: org.ecommerceSettings.holdDays,
+      pickup_instructions: org.ecommerceSettings.pickupInstructions,
+    },
+    // Membership tiers join the site when that area lands.
     memberships: [],
     contact: {
       address,

@@ -18,12 +18,15 @@ export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
             {p.category && <span className="cs-badge">{p.category}</span>}
             {p.description && <p className="cs-card-text">{p.description}</p>}
             <p className="cs-price">{dollars(p.selling_price)}</p>
+            {p.available === 0 && <p className="cs-stock cs-stock-out">Out of stock</p>}
             {p.purchase_url ? (
               <a
                 className="cs-button cs-button-primary"
                 href={p.purchase_url}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...(p.purchase_url.startsWith('http')
+                  ? { target: '_blank', rel: 'noopener noreferrer' }
+                  : {})}
+                aria-label={`${SITE_TEXTS.viewProduct}: ${p.name}`}
               >
                 {SITE_TEXTS.viewProduct}
               </a>

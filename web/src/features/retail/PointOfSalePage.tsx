@@ -22,7 +22,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { CardIntent } from '@chairside/core/contracts/card';
-import type { SaleView } from '@chairside/core/contracts/retail';
+import type { ReservationView, SaleView } from '@chairside/core/contracts/retail';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { balanceDue } from '@chairside/core/payments';
@@ -52,6 +52,7 @@ import {
   EMPTY_CART,
   addAppointment,
   addProduct,
+  addReservation,
   cartTotals,
   removeItem,
   saleRequest,
@@ -93,15 +94,6 @@ function Register({ salon }: { salon: ActiveSalon }) {
   );
 
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
-  // A product sent from the scanner page joins the cart once the catalogue is here.
-  const [pending, setPending] = useState<string | null>(
-    (useLocation().state as { add?: string } | null)?.add ?? null,
-  );
-  if (pending && products.status === 'success') {
-    setPending(null);
-    const sent = products.items.find((p) => p.id === pending);
-    if (sent) setCart(addProduct(cart, sent));
-  }
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [payBy, setPayBy] = useState<PayBy>('cash');
@@ -117,6 +109,21 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SaleView | null>(null);
   const scanner = useRef<HTMLInputElement>(null);
+  // A product sent from the scanner page joins the cart once the catalogue is here.
+  const [pending, setPending] = useState(
+    useLocation().state as { add?: string; reservation?: ReservationView } | null,
+  );
+  if (pending && products.status === 'success') {
+    setPending(null);
+    const sent = products.items.find((p) => p.id === pending.add);
+    if (sent) setCart(addProduct(cart, sent));
+    const held = pending.reservation;
+    if (held) {
+      const taxRate = products.items.find((p) => p.id === held.productId)?.taxRate ?? 0;
+      setCart(addReservation(cart, held, taxRate));
+      if (!receiptEmail) setReceiptEmail(held.email);
+    }
+  }
   const cards = useApi(
     ['stripe-config', orgId],
     (signal) => call(stripeContracts.stripeConfig, { query: { orgId }, signal }),
@@ -466,6 +473,33 @@ function Register({ salon }: { salon: ActiveSalon }) {
                             </MenuItem>
                           ))}
                       </TextField>
+                    </Box>
+                  ) : item.kind === 'reservation' ? (
+                    <Box
+                      key={item.reservation.id}
+                      component="li"
+                      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <Typography fontWeight={600}>
+                            {item.reservation.quantity} × {item.reservation.productName}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            Reserved online by {item.reservation.name}
+                          </Typography>
+                        </Box>
+                        <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
+                          {money(item.reservation.total)}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={`Remove the reservation of ${item.reservation.name}`}
+                          onClick={() => change(removeItem(cart, index))}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
                     </Box>
                   ) : (
                     <Box

@@ -10,11 +10,13 @@ import {
   type RetailSettings,
   type Tender,
 } from '@chairside/core/retail';
+import type { ReservationView } from '@chairside/core/contracts/retail';
 import type { BookingRecord } from '../../lib/data/converters';
 import type { ProductRecord } from '../../lib/data/retail';
 
 export type CartItem =
   | { kind: 'product'; product: ProductRecord; quantity: number; staffId: string | null }
+  | { kind: 'reservation'; reservation: ReservationView; taxRate: number }
   | { kind: 'appointment'; booking: BookingRecord };
 
 export interface Cart {
@@ -54,6 +56,14 @@ export function addAppointment(cart: Cart, booking: BookingRecord): Cart {
   return { ...cart, items: [...cart.items, { kind: 'appointment', booking }] };
 }
 
+/** A reservation from the online shop, picked up now (its units are already held). */
+export function addReservation(cart: Cart, reservation: ReservationView, taxRate: number): Cart {
+  if (cart.items.some((i) => i.kind === 'reservation' && i.reservation.id === reservation.id)) {
+    return cart;
+  }
+  return { ...cart, items: [...cart.items, { kind: 'reservation', reservation, taxRate }] };
+}
+
 export function removeItem(cart: Cart, index: number): Cart {
   const items = cart.items.filter((_, i) => i !== index);
   const stylists = new Set(stylistsOf({ ...cart, items }));
@@ -64,7 +74,11 @@ export function removeItem(cart: Cart, index: number): Cart {
 /** The stylists a tip can go to: those whose appointments or sales are in the cart. */
 export function stylistsOf(cart: Cart): string[] {
   const ids = cart.items.flatMap((i) =>
-    i.kind === 'appointment' ? [i.booking.staffId] : i.staffId ? [i.staffId] : [],
+    i.kind === 'appointment'
+      ? [i.booking.staffId]
+      : i.kind === 'product' && i.staffId
+        ? [i.staffId]
+        : [],
   );
   return [...new Set(ids)];
 }
@@ -74,11 +88,17 @@ export function cartTotals(cart: Cart, settings: RetailSettings): CartTotals {
     serverOrder(cart).items.map((i) =>
       i.kind === 'product'
         ? { unitPrice: i.product.sellingPrice, quantity: i.quantity, taxRate: i.product.taxRate }
-        : {
-            unitPrice: balanceDue(i.booking.price, i.booking.paid),
-            quantity: 1,
-            taxRate: settings.serviceTaxRate,
-          },
+        : i.kind === 'reservation'
+          ? {
+              unitPrice: i.reservation.unitPrice,
+              quantity: i.reservation.quantity,
+              taxRate: i.taxRate,
+            }
+          : {
+              unitPrice: balanceDue(i.booking.price, i.booking.paid),
+              quantity: 1,
+              taxRate: settings.serviceTaxRate,
+            },
     ),
     {
       cartDiscount: cart.discount,
@@ -97,6 +117,7 @@ export function saleRequest(
   extra: { receiptEmail: string; idempotencyKey: string; clientId: string | null },
 ): ProcessSale {
   const products = cart.items.flatMap((i) => (i.kind === 'product' ? [i] : []));
+  const reservations = cart.items.flatMap((i) => (i.kind === 'reservation' ? [i] : []));
   const appointments = cart.items.flatMap((i) => (i.kind === 'appointment' ? [i] : []));
   return {
     orgId,
@@ -108,6 +129,11 @@ export function saleRequest(
         quantity: i.quantity,
         expectedUnitPrice: i.product.sellingPrice,
         staffId: i.staffId,
+      })),
+      ...reservations.map((i) => ({
+        kind: 'reservation' as const,
+        reservationId: i.reservation.id,
+        expectedAmount: i.reservation.unitPrice * i.reservation.quantity,
       })),
       ...appointments.map((i) => ({
         kind: 'appointment' as const,
@@ -128,7 +154,7 @@ export function saleRequest(
 
 /**
  * The cart in the order the server prices it: the totals must be worked out
- * over products first, then appointments, so the shares of a cart discount
+ * over products first, then reservations, then appointments, so the shares of a cart discount
  * land on the same lines.
  */
 export function serverOrder(cart: Cart): Cart {
@@ -136,6 +162,7 @@ export function serverOrder(cart: Cart): Cart {
     ...cart,
     items: [
       ...cart.items.filter((i) => i.kind === 'product'),
+      ...cart.items.filter((i) => i.kind === 'reservation'),
       ...cart.items.filter((i) => i.kind === 'appointment'),
     ],
   };

@@ -6,4 +6,6 @@ export const retailPages: PageRegistration[] = [
   ...serve(() => import('./PointOfSalePage'), ['point-of-sale-page', 'pos-page']),
   ...serve(() => import('./ScanProductPage'), ['scan-product-page']),
   ...serve(() => import('./RetailReportsPage'), ['retail-reports-page'], { apiOnly: true }),
+  ...serve(() => import('./ShopPage'), ['shop-page']),
+  ...serve(() => import('./EcommerceSettingsPage'), ['ecommerce-settings'], { apiOnly: true }),
 ];

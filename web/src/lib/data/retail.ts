@@ -2,7 +2,11 @@
 // at once at every till), everything that changes it through the API.
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { retailContracts as c, type ZSaveRetailSettings } from '@chairside/core/contracts/retail';
+import {
+  retailContracts as c,
+  type ZSaveEcommerceSettings,
+  type ZSaveRetailSettings,
+} from '@chairside/core/contracts/retail';
 import { ZProductRecord } from '@chairside/core/records/retail';
 import type {
   AdjustStock,
@@ -92,3 +96,39 @@ export async function downloadProductsCsv(orgId: string, fileName: string) {
 
 export const importProductsCsv = (orgId: string, csv: string) =>
   call(c.import, { body: { orgId, csv }, secure: true });
+
+export const useReservations = (orgId: string, status: 'open' | 'closed' | 'all') =>
+  useApi(
+    ['reservations', orgId, status],
+    (signal) => call(c.reservations, { query: { orgId, status }, secure: true, signal }),
+    { refetchInterval: 60_000 },
+  );
+
+export async function changeReservation(
+  orgId: string,
+  reservationId: string,
+  status: 'reserved' | 'ready' | 'picked_up' | 'cancelled',
+) {
+  const answer = await call(c.reservationStatus, {
+    body: { orgId, reservationId, status },
+    secure: true,
+  });
+  await queryClient.invalidateQueries({ queryKey: ['reservations', orgId] });
+  return answer;
+}
+
+export const useEcommerceSettings = (orgId: string) =>
+  useApi(['ecommerce-settings', orgId], (signal) =>
+    call(c.ecommerceSettings, { query: { orgId }, secure: true, signal }),
+  );
+
+export async function saveEcommerceSettings(input: z.input<typeof ZSaveEcommerceSettings>) {
+  const answer = await call(c.saveEcommerceSettings, { body: input, secure: true });
+  queryClient.setQueryData(['ecommerce-settings', input.orgId], answer);
+  return answer;
+}
+
+export const useShopAnalytics = (orgId: string, from: string, to: string) =>
+  useApi(['shop-analytics', orgId, from, to], (signal) =>
+    call(c.shopAnalytics, { query: { orgId, from, to }, secure: true, signal }),
+  );

@@ -1,0 +1,358 @@
+// The online shop: visitors reserve products on the salon's site for pickup.
+// A reservation takes its units off the shelf at once (with a movement in the
+// trail) and holds them until it is picked up (rung up at the point of sale),
+// cancelled, or runs out; then they go back. Day totals count views,
+// reservations and pickups for the shop's analytics.
+import { FieldValue } from 'firebase-admin/firestore';
+import type { ReservationView, ShopAnalytics } from '@chairside/core/contracts/retail';
+import { formatMinorUnits } from '@chairside/core/money';
+import {
+  HOLDING_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  RESERVATION_TRANSITIONS,
+  holdUntil,
+  type ReservationStatus,
+  type ZCreateReservation,
+  type ZReservationStatusChange,
+} from '@chairside/core/retail';
+import type { ReservationRecord } from '@chairside/core/records/retail';
+import { localParts } from '@chairside/core/zoned-time';
+import type { z } from 'zod';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { requireRole } from '../http/membership';
+import { orgDoc } from '../records/orgs';
+import { readableRecords } from '../records/repository';
+import {
+  productDoc,
+  reservationDoc,
+  reservationsCollection,
+  shopDailyDoc,
+} from '../records/retail';
+import { requestHash } from '../bookings/bookings.service';
+import { trySendMail } from '../mail/mailer';
+import { actorOf, idFrom, moveStock } from './products.service';
+
+export const reservationView = (r: ReservationRecord): ReservationView => ({
+  id: r.id,
+  productId: r.productId,
+  productName: r.productName,
+  quantity: r.quantity,
+  unitPrice: r.unitPrice,
+  total: r.unitPrice * r.quantity,
+  currency: r.currency,
+  status: r.status,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  note: r.note,
+  holdUntil: r.holdUntil.toISOString(),
+  saleId: r.saleId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const SHOP_ROLES = ['owner', 'manager', 'front_desk'] as const;
+const VISITOR = { uid: null, name: 'Online shop' };
+
+function bumpShopDay(
+  tx: FirebaseFirestore.Transaction,
+  orgId: string,
+  date: string,
+  fields: Record<string, number>,
+) {
+  tx.set(
+    shopDailyDoc(orgId, date).withConverter(null),
+    {
+      date,
+      ...Object.fromEntries(Object.entries(fields).map(([k, n]) => [k, FieldValue.increment(n)])),
+    },
+    { merge: true },
+  );
+}
+
+/**
+ * POST retail/reservations (public): holds the units for the visitor, once
+ * per idempotency key, never more than are on the shelf.
+ */
+export async function createReservation(
+  input: z.output<typeof ZCreateReservation>,
+  now: () => Date = () => new Date(),
+): Promise<{ reservation: ReservationView; pickup: string; replayed: boolean }> {
+  const { orgId, productId } = input;
+  const salon = (await orgDoc(orgId).get()).data();
+  if (!salon) throw new ApiError('not_found', 'That salon could not be found.');
+  const settings = salon.ecommerceSettings;
+  if (!settings.reservationsOpen) {
+    throw new ApiError('conflict', `${salon.name} is not taking online reservations just now.`);
+  }
+  const ref = reservationDoc(orgId, idFrom('reservation', orgId, input.idempotencyKey));
+  const hash = requestHash({ ...input, idempotencyKey: undefined });
+  const answer = await db().runTransaction(async (tx) => {
+    const [existingSnap, productSnap] = await Promise.all([
+      tx.get(ref),
+      tx.get(productDoc(orgId, productId)),
+    ]);
+    const existing = existingSnap.data();
+    if (existing) {
+      if (existing.requestHash !== hash) {
+        throw new ApiError(
+          'unprocessable',
+          'This reservation was already made with other details.',
+        );
+      }
+      return { record: existing, replayed: true };
+    }
+    const product = productSnap.data();
+    if (!product || !product.onlineSellable || product.archived) {
+      throw new ApiError('not_found', 'That product is not sold online.');
+    }
+    if (product.stock < input.quantity) {
+      throw new ApiError(
+        'conflict',
+        product.stock <= 0
+          ? `${product.name} is out of stock just now.`
+          : `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} available to reserve.`,
+        [{ path: 'quantity', message: `At most ${Math.max(0, product.stock)}` }],
+      );
+    }
+    const at = now();
+    const record: ReservationRecord = {
+      id: ref.id,
+      productId,
+      productName: product.name,
+      unitPrice: product.sellingPrice,
+      quantity: input.quantity,
+      currency: salon.currency,
+      status: 'reserved',
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      note: input.note,
+      holdUntil: new Date(holdUntil(at.getTime(), settings.holdDays, salon.timeZone)),
+      saleId: null,
+      history: [{ at, status: 'reserved', by: input.name }],
+      requestHash: hash,
+      createdAt: at,
+      updatedAt: at,
+    };
+    tx.create(ref, record);
+    moveStock(tx, orgId, {
+      id: idFrom('reservation', ref.id),
+      product,
+      reason: 'reservation',
+      delta: -input.quantity,
+      note: `Held for ${input.name}`,
+      reservationId: ref.id,
+      by: VISITOR,
+      at,
+    });
+    bumpShopDay(tx, orgId, localParts(at.getTime(), salon.timeZone).date, {
+      reservations: 1,
+      units: input.quantity,
+    });
+    return { record, replayed: false };
+  });
+  const pickup = pickupText(answer.record, salon);
+  if (!answer.replayed) {
+    await trySendMail(reservationMail(answer.record, salon, pickup, settings.pickupInstructions));
+  }
+  return { reservation: reservationView(answer.record), pickup, replayed: answer.replayed };
+}
+
+function pickupText(
+  r: ReservationRecord,
+  salon: { name: string; address: string; timeZone: string },
+): string {
+  const until = new Intl.DateTimeFormat('en-US', {
+    timeZone: salon.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(r.holdUntil.getTime() - 1));
+  return `We’ll hold it for you until closing on ${until}${salon.address ? ` at ${salon.address.replace(/\n/g, ', ')}` : ''}. You pay when you pick it up.`;
+}
+
+function reservationMail(
+  r: ReservationRecord,
+  salon: { name: string; email: string },
+  pickup: string,
+  instructions: string,
+) {
+  const total = formatMinorUnits(r.unitPrice * r.quantity, r.currency);
+  const lines = [
+    `Hi ${r.name},`,
+    '',
+    `${salon.name} has put ${r.quantity} × ${r.productName} (${total}) aside for you.`,
+    pickup,
+    ...(instructions ? ['', instructions] : []),
+    '',
+    `To change or cancel, reply to this e-mail.`,
+  ];
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to: r.email,
+    subject: `Reserved for you at ${salon.name}: ${r.productName}`,
+    text: lines.join('\n'),
+    html: `<div style="font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f1d1b;max-width:520px">${lines
+      .map((l) => (l ? `<p style="margin:0 0 12px">${escape(l)}</p>` : ''))
+      .join('')}</div>`,
+    ...(salon.email ? { replyTo: { name: salon.name, address: salon.email } } : {}),
+  };
+}
+
+export async function listReservations(
+  caller: Caller,
+  orgId: string,
+  status: 'open' | 'closed' | 'all',
+): Promise<ReservationView[]> {
+  await requireRole(orgId, caller, SHOP_ROLES, {
+    allowSuperAdmin: true,
+    action: 'see reservations',
+  });
+  let query = reservationsCollection(orgId).orderBy('createdAt', 'desc').limit(200);
+  if (status === 'open') query = query.where('status', 'in', [...HOLDING_STATUSES]);
+  if (status === 'closed')
+    query = query.where('status', 'in', ['picked_up', 'cancelled', 'expired']);
+  return readableRecords((await query.get()).docs).map(reservationView);
+}
+
+/**
+ * Moves a reservation on. Cancelling puts its units back on the shelf;
+ * picking up leaves them sold (the point of sale rings it up with `saleId`).
+ */
+export async function changeReservation(
+  caller: Caller,
+  input: z.output<typeof ZReservationStatusChange>,
+): Promise<ReservationView> {
+  const { orgId } = input;
+  await requireRole(orgId, caller, SHOP_ROLES, { action: 'update reservations' });
+  const by = await actorOf(orgId, caller);
+  return db().runTransaction(async (tx) => {
+    const ref = reservationDoc(orgId, input.reservationId);
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new ApiError('not_found', 'That reservation no longer exists.');
+    const product = (await tx.get(productDoc(orgId, current.productId))).data();
+    if (current.status === input.status) return reservationView(current);
+    if (!RESERVATION_TRANSITIONS[current.status].includes(input.status)) {
+      throw new ApiError(
+        'conflict',
+        `This reservation is ${RESERVATION_STATUS_LABELS[current.status].toLowerCase()}: it cannot become ${RESERVATION_STATUS_LABELS[input.status].toLowerCase()}.`,
+      );
+    }
+    const at = new Date();
+    const updated = closeOrMove(tx, orgId, current, input.status, by.name, at, product);
+    if (input.saleId) updated.saleId = input.saleId;
+    tx.set(ref, updated);
+    return reservationView(updated);
+  });
+}
+
+/** The reservation after a status change, its units returned when the hold ends unsold. */
+function closeOrMove(
+  tx: FirebaseFirestore.Transaction,
+  orgId: string,
+  current: ReservationRecord,
+  status: ReservationStatus,
+  by: string,
+  at: Date,
+  product: Parameters<typeof moveStock>[2]['product'] | undefined,
+): ReservationRecord {
+  const releases =
+    HOLDING_STATUSES.includes(current.status) && (status === 'cancelled' || status === 'expired');
+  if (releases && product) {
+    moveStock(tx, orgId, {
+      id: idFrom('reservation-release', current.id),
+      product,
+      reason: 'reservation_release',
+      delta: current.quantity,
+      note:
+        status === 'expired'
+          ? `Hold for ${current.name} ran out`
+          : `Reservation of ${current.name} cancelled`,
+      reservationId: current.id,
+      by: { uid: null, name: by },
+      at,
+    });
+  }
+  return {
+    ...current,
+    status,
+    history: [...current.history, { at, status, by }],
+    updatedAt: at,
+  };
+}
+
+/** Due work: holds that ran out go back on the shelf. Pure in `now`; answers how many. */
+export async function expireReservations(now: Date): Promise<number> {
+  const due = await db()
+    .collectionGroup('reservations')
+    .where('status', 'in', [...HOLDING_STATUSES])
+    .where('holdUntil', '<=', now)
+    .limit(200)
+    .get();
+  let expired = 0;
+  for (const doc of due.docs) {
+    const orgId = doc.ref.parent.parent!.id;
+    const changed = await db().runTransaction(async (tx) => {
+      const ref = reservationDoc(orgId, doc.id);
+      const current = (await tx.get(ref)).data();
+      if (!current || !HOLDING_STATUSES.includes(current.status)) return false;
+      if (current.holdUntil.getTime() > now.getTime()) return false;
+      const product = (await tx.get(productDoc(orgId, current.productId))).data();
+      tx.set(ref, closeOrMove(tx, orgId, current, 'expired', 'Hold ran out', now, product));
+      return true;
+    });
+    if (changed) expired++;
+  }
+  return expired;
+}
+
+export async function shopAnalytics(
+  caller: Caller,
+  orgId: string,
+  from: string,
+  to: string,
+): Promise<ShopAnalytics> {
+  await requireRole(orgId, caller, ['owner', 'manager'], {
+    allowSuperAdmin: true,
+    action: 'see shop analytics',
+  });
+  const snap = await shopDailyDoc(orgId, from)
+    .parent.where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .get();
+  const days = readableRecords(snap.docs);
+  const sum = (k: 'views' | 'reservations' | 'units' | 'pickups') =>
+    days.reduce((s, d) => s + d[k], 0);
+  const productViews = new Map<string, number>();
+  for (const d of days)
+    for (const [id, n] of Object.entries(d.productViews))
+      productViews.set(id, (productViews.get(id) ?? 0) + n);
+  const views = sum('views');
+  const reservations = sum('reservations');
+  const pickups = sum('pickups');
+  return {
+    from,
+    to,
+    views,
+    reservations,
+    units: sum('units'),
+    pickups,
+    conversion: views ? reservations / views : 0,
+    pickupRate: reservations ? pickups / reservations : 0,
+    days: days.map((d) => ({
+      date: d.date,
+      views: d.views,
+      reservations: d.reservations,
+      pickups: d.pickups,
+    })),
+    topProducts: [...productViews]
+      .map(([productId, n]) => ({ productId, views: n }))
+      .sort((a, b) => b.views - a.views)
+      .slice(0, 10),
+  };
+}
+
+export { bumpShopDay };
