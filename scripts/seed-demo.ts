@@ -467,6 +467,37 @@ for (let back = 30; back >= 1; back--) {
 console.log(
   `Stocked ${shelf.length} products and made ${sold} counter sales over the last 30 days.`,
 );
+// Two visitors reserved products on the website (the shop's own call), and the
+// published site now shows the shop's products.
+const shopService = await import('../functions/src/retail/shop.service');
+const { ZCreateReservation, ZReservationStatusChange } = await import('@chairside/core/retail');
+const inStock = shelf.filter((p) => p.stock > 2 && p.onlineSellable);
+for (const [i, who] of [
+  ['Nina Patel', 'nina.patel@mail.test'],
+  ['Omar Haddad', 'omar.haddad@mail.test'],
+].entries()) {
+  const made = await shopService.createReservation(
+    ZCreateReservation.parse({
+      orgId,
+      productId: inStock[i * 3]!.id,
+      quantity: 1,
+      name: who[0],
+      email: who[1],
+      idempotencyKey: `demo-reservation-${i}`,
+    }),
+  );
+  if (i === 1) {
+    await shopService.changeReservation(
+      deskCaller,
+      ZReservationStatusChange.parse({
+        orgId,
+        reservationId: made.reservation.id,
+        status: 'ready',
+      }),
+    );
+  }
+}
+await (await import('../functions/src/sites/site.service')).refreshPublished(orgId);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

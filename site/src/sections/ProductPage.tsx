@@ -32,7 +32,11 @@ export function ProductPage({ site, product }: { site: PublicSite; product: Publ
             )}
           </div>
           <div>
-            {product.brand && <p className="cs-badge">{product.brand}</p>}
+            {product.brand && (
+              <p>
+                <span className="cs-badge">{product.brand}</span>
+              </p>
+            )}
             <h1 id="product-title" className="cs-section-title">
               {product.name}
             </h1>

@@ -123,6 +123,11 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
       <Button component={RouterLink} to="/adjust-stock-page" variant="outlined">
         Adjust stock
       </Button>
+      {role !== 'staff' && role !== 'booth_renter' && (
+        <Button component={RouterLink} to="/shop-page" variant="outlined">
+          Online shop
+        </Button>
+      )}
       {canEdit && (
         <Button variant="contained" onClick={() => setEditing('new')}>
           Add product

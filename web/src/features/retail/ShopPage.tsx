@@ -190,9 +190,10 @@ function ReservationRow({
           size="small"
           label={RESERVATION_STATUS_LABELS[r.status]}
           color={STATUS_COLOR[r.status]}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         />
         {open && (
-          <Stack direction="row" sx={{ gap: 1 }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {r.status === 'reserved' && (
               <Button size="small" disabled={busy} onClick={() => void move('ready')}>
                 Mark ready
