@@ -3,7 +3,7 @@ import { createApp } from './app';
 
 /** The one HTTPS function; Hosting rewrites `/api/**` to it. */
 export const api = onRequest({ region: 'us-central1', concurrency: 80 }, createApp());
-export { siteOnServiceWrite, siteOnSalonUpdate, siteOnProductWrite } from './sites/triggers';
+export { siteOnServiceWrite, siteOnSalonUpdate } from './sites/triggers';
 export { pages } from './pages';
 export {
   blogOnPostWrite,

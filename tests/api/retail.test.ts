@@ -381,6 +381,50 @@ describe('POST retail/sales/process-sale', () => {
     expect(mail.text).toContain('$87.19');
   });
 
+  it('takes part of a sale by QR code: the client pays Stripe’s page, and the sale claims it once', async () => {
+    const qr = await import('../../functions/src/payments/qr.service');
+    const shown = await sales.saleQr(
+      desk,
+      ZSaleCardIntent.parse({ orgId, amount: 1000, idempotencyKey: newKey() }),
+      'http://localhost:5000',
+    );
+    expect(shown.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    const sessionId = (await db().doc(`orgs/${orgId}/payments/${shown.paymentId}`).get()).get(
+      'stripe.checkoutSessionId',
+    ) as string;
+    expect(await qr.processQrPayment(orgId, shown.paymentId)).toMatchObject({ status: 'pending' });
+    stub.payCheckout(sessionId);
+    expect(await qr.processQrPayment(orgId, shown.paymentId)).toMatchObject({
+      status: 'succeeded',
+    });
+    // $12.99 + 8.875% = $14.14: $10 by QR code, $4.14 in cash.
+    const body = {
+      lines: [
+        { kind: 'product' as const, productId: shampoo, quantity: 1, expectedUnitPrice: 1299 },
+      ],
+      tenders: [
+        { method: 'qr' as const, amount: 1000, paymentId: shown.paymentId },
+        { method: 'cash' as const, amount: 414, tendered: 500 },
+      ],
+      expectedTotal: 1414,
+    };
+    const sold = await sell(body);
+    expect(sold.sale.tenders.map((t) => t.method)).toEqual(['qr', 'cash']);
+    expect(await refusal(sell(body))).toEqual({
+      code: 'conflict',
+      message: 'That card payment already paid another sale.',
+    });
+    await sales.returnSale(
+      manager,
+      ZReturnSale.parse({
+        orgId,
+        saleId: sold.sale.id,
+        lines: [{ productId: shampoo, quantity: 1 }],
+        idempotencyKey: newKey(),
+      }),
+    );
+  });
+
   it('answers a retry with the same key with the same sale and takes no more stock', async () => {
     const idempotencyKey = newKey();
     const body = {

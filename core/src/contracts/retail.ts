@@ -28,7 +28,7 @@ import {
 } from '../retail';
 import type { PaymentMethod } from '../payments';
 import { zDocId } from '../ids';
-import type { CardIntent } from './card';
+import type { CardIntent, QrPayment } from './card';
 import { endpoint } from './endpoint';
 
 export interface ProductView extends ProductFields {
@@ -220,6 +220,8 @@ export const retailContracts = {
   ),
   /** POST /api/retail/sales/card-intent: the card part of a sale, paid before the sale is made. */
   cardIntent: endpoint<CardIntent>()('POST', 'retail', '/sales/card-intent', ZSaleCardIntent),
+  /** POST /api/retail/sales/qr: the card part of a sale as a QR code of a Stripe payment page. */
+  saleQr: endpoint<QrPayment>()('POST', 'retail', '/sales/qr', ZSaleCardIntent),
   /** POST /api/retail/sales/process-sale: the sale, in one transaction. */
   processSale: endpoint<SaleAnswer>()('POST', 'retail', '/sales/process-sale', ZProcessSale),
   /** POST /api/retail/sales/return: products back, stock back, money back. */

@@ -20,7 +20,7 @@ import { stripeClient, stripeProblem } from './stripe';
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
 const QR_MINUTES = 30;
 
-const svgDataUrl = async (text: string) =>
+export const svgDataUrl = async (text: string) =>
   `data:image/svg+xml;base64,${Buffer.from(
     await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
   ).toString('base64')}`;

@@ -14,6 +14,7 @@ import { requireRole } from '../http/membership';
 import { readableRecords } from '../records/repository';
 import { productsCollection, stockMovementDoc } from '../records/retail';
 import { actorOf, idFrom } from './products.service';
+import { refreshShop } from './shop-site';
 
 export const PRODUCT_CSV_COLUMNS = [
   'name',
@@ -223,5 +224,9 @@ export async function importProducts(
     }
     await batch.commit();
   }
+  await refreshShop(
+    orgId,
+    rows.some(({ fields, match }) => fields.onlineSellable || match?.onlineSellable),
+  );
   return { created, updated, errors: [] };
 }

@@ -28,6 +28,8 @@ import {
   stockMovementsCollection,
 } from '../records/retail';
 import { requestHash } from '../bookings/bookings.service';
+import { countReads } from '../http/read-count';
+import { changesShop, refreshShop, stockChangesShop } from './shop-site';
 
 type Actor = { uid: string | null; name: string };
 
@@ -102,9 +104,11 @@ export async function readProduct(caller: Caller, orgId: string, productId: stri
 /** The product a scanner or a typed code names: barcode first, then SKU. */
 export async function lookupProduct(caller: Caller, orgId: string, code: string) {
   await requireRole(orgId, caller, 'any', { action: 'look up products' });
+  countReads(1);
   const products = productsCollection(orgId);
   for (const field of ['barcode', 'sku'] as const) {
     const snap = await products.where(field, '==', code).limit(1).get();
+    countReads(snap.size);
     const found = readableRecords(snap.docs)[0];
     if (found) return productView(found);
   }
@@ -208,6 +212,7 @@ export async function createProduct(
       tx.update(ref, { stock: initialStock });
     }
   });
+  await refreshShop(orgId, changesShop(null, record));
   return productView(record);
 }
 
@@ -218,7 +223,8 @@ export async function updateProduct(
 ): Promise<ProductView> {
   const { orgId, ...changes } = input;
   const member = await requireRole(orgId, caller, CATALOGUE_ROLES, { action: 'edit products' });
-  return db().runTransaction(async (tx) => {
+  let shopChanged = false;
+  const view = await db().runTransaction(async (tx) => {
     const ref = productDoc(orgId, productId);
     const current = (await tx.get(ref)).data();
     if (!current) throw new ApiError('not_found', 'That product no longer exists.');
@@ -237,8 +243,11 @@ export async function updateProduct(
       updatedAt: new Date(),
     };
     tx.set(ref, updated);
+    shopChanged = changesShop(current, updated);
     return productView(updated);
   });
+  await refreshShop(orgId, shopChanged);
+  return view;
 }
 
 const stripUndefined = <T extends object>(o: T) =>
@@ -248,12 +257,14 @@ const stripUndefined = <T extends object>(o: T) =>
 export async function deleteProduct(caller: Caller, orgId: string, productId: string) {
   const member = await requireRole(orgId, caller, CATALOGUE_ROLES, { action: 'remove products' });
   const ref = productDoc(orgId, productId);
-  await db().runTransaction(async (tx) => {
+  const removed = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) return;
+    if (!current) return null;
     assertOwnStock(member, current);
     tx.delete(ref);
+    return current;
   });
+  await refreshShop(orgId, changesShop(removed, null));
   return { deleted: true as const };
 }
 
@@ -269,7 +280,9 @@ export async function adjustStock(caller: Caller, input: z.output<typeof ZAdjust
   const by = await actorOf(orgId, caller);
   const movementId = idFrom('adjust', orgId, input.idempotencyKey);
   const hash = requestHash({ ...input, idempotencyKey: undefined });
-  return db().runTransaction(async (tx) => {
+  let shopChanged = false;
+  const answer = await db().runTransaction(async (tx) => {
+    shopChanged = false;
     const [productSnap, previousSnap] = await Promise.all([
       tx.get(productDoc(orgId, productId)),
       tx.get(stockMovementDoc(orgId, movementId)),
@@ -306,12 +319,15 @@ export async function adjustStock(caller: Caller, input: z.output<typeof ZAdjust
       at,
       requestHash: hash,
     });
+    shopChanged = stockChangesShop(product, delta);
     return {
       product: productView({ ...product, stock: record.stockAfter, updatedAt: at }),
       movement: movementView(record),
       replayed: false,
     };
   });
+  await refreshShop(orgId, shopChanged);
+  return answer;
 }
 
 /** A product's stock history, newest first (the last 200 movements). */

@@ -23,7 +23,8 @@ import {
   readProduct,
   updateProduct,
 } from './products.service';
-import { processSale, returnSale, saleCardIntent, sendReceipt } from './sales.service';
+import { processSale, returnSale, saleCardIntent, saleQr, sendReceipt } from './sales.service';
+import { appOrigin } from '../config';
 import {
   changeReservation,
   createReservation,
@@ -121,6 +122,12 @@ router.put(c.saveSettings.path, requireAuth, async (req, res) => {
 router.post(c.cardIntent.path, requireAuth, async (req, res) => {
   const input = parse(c.cardIntent.body, orgIdFrom(req.body), 'card payment');
   reply(res, c.cardIntent, await saleCardIntent(callerOf(res), input), 201);
+});
+
+/** POST /api/retail/sales/qr: the card part of a sale as a QR code. */
+router.post(c.saleQr.path, requireAuth, async (req, res) => {
+  const input = parse(c.saleQr.body, orgIdFrom(req.body), 'QR payment');
+  reply(res, c.saleQr, await saleQr(callerOf(res), input, appOrigin(req)), 201);
 });
 
 /** POST /api/retail/sales/process-sale: the sale, in one transaction. */

@@ -5,7 +5,7 @@
 // report totals are all written together or not at all. A card part is paid
 // first (retail/sales/card-intent) and claimed by exactly one sale.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { CardIntent } from '@chairside/core/contracts/card';
+import type { CardIntent, QrPayment } from '@chairside/core/contracts/card';
 import type { SaleAnswer, SaleView } from '@chairside/core/contracts/retail';
 import { formatMinorUnits } from '@chairside/core/money';
 import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
@@ -42,11 +42,20 @@ import { productDoc, reservationDoc, retailDailyDoc, saleDoc } from '../records/
 import { staffDoc } from '../records/team';
 import { requestHash } from '../bookings/bookings.service';
 import { paymentIdFor } from '../payments/ledger';
-import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
+import {
+  applicationFee,
+  chargeableAccount,
+  emptyStripeRef,
+  nowSeconds,
+  openIntent,
+} from '../payments/intents';
+import { svgDataUrl } from '../payments/qr.service';
+import { stripeClient, stripeProblem } from '../payments/stripe';
 import { refund } from '../payments/refund.service';
 import { trySendMail } from '../mail/mailer';
 import { actorOf, assertOwnStock, idFrom, moveStock } from './products.service';
 import { bumpShopDay } from './shop.service';
+import { refreshShop, stockChangesShop } from './shop-site';
 import { receiptMail } from './receipt';
 
 const SELLER_ROLES = ['owner', 'manager', 'front_desk', 'booth_renter'] as const;
@@ -91,14 +100,15 @@ export const saleView = (s: SaleRecord): SaleView => ({
 });
 
 /**
- * POST retail/sales/card-intent: the card part of a sale. The ledger gets a
- * pending card payment for exactly that amount; Stripe's form takes the card;
- * once paid, process-sale claims it as one of the sale's tenders.
+ * What paying part of a sale on the salon's Stripe account starts from: the
+ * cashier, the account, and the pending ledger record (its id follows from
+ * the idempotency key and the way of paying, so a retry finds it).
  */
-export async function saleCardIntent(
+async function salePaymentStart(
   caller: Caller,
   input: z.output<typeof ZSaleCardIntent>,
-): Promise<CardIntent> {
+  method: 'card' | 'qr',
+) {
   const { orgId } = input;
   await requireRole(orgId, caller, ['owner', 'manager', 'front_desk'], {
     action: 'take card payments',
@@ -112,11 +122,11 @@ export async function saleCardIntent(
   ]);
   if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
   const client = input.clientId ? (await clientDoc(orgId, input.clientId).get()).data() : null;
-  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'sale-card', input.idempotencyKey));
+  const ref = paymentDoc(orgId, paymentIdFor(orgId, `sale-${method}`, input.idempotencyKey));
   const at = new Date();
   const record: PaymentRecord = {
     id: ref.id,
-    method: 'card',
+    method,
     purpose: 'sale',
     status: 'pending',
     amount: input.amount,
@@ -134,11 +144,35 @@ export async function saleCardIntent(
     refunds: [],
     localDate: localParts(at.getTime(), salon.timeZone).date,
     takenBy: by,
-    history: [{ at, status: 'pending', by, note: 'Card payment started at the point of sale' }],
+    history: [
+      {
+        at,
+        status: 'pending',
+        by,
+        note:
+          method === 'qr'
+            ? 'QR code shown at the point of sale'
+            : 'Card payment started at the point of sale',
+      },
+    ],
     requestHash: requestHash({ ...input, idempotencyKey: undefined }),
     createdAt: at,
     updatedAt: at,
   };
+  return { ref, record, salon, accountId, settings };
+}
+
+/**
+ * POST retail/sales/card-intent: the card part of a sale. The ledger gets a
+ * pending card payment for exactly that amount; Stripe's form takes the card;
+ * once paid, process-sale claims it as one of the sale's tenders.
+ */
+export async function saleCardIntent(
+  caller: Caller,
+  input: z.output<typeof ZSaleCardIntent>,
+): Promise<CardIntent> {
+  const { orgId } = input;
+  const { ref, record, salon, accountId, settings } = await salePaymentStart(caller, input, 'card');
   const opened = await openIntent({
     orgId,
     ref,
@@ -164,6 +198,72 @@ export async function saleCardIntent(
     publishableKey: settings.publishableKey,
     accountId,
     status: opened.record.status,
+  };
+}
+
+/**
+ * POST retail/sales/qr: the card part of a sale as a QR code of a Stripe
+ * payment page on the salon's account; the screen asks process-qr-payment
+ * until it is paid, then process-sale claims it like a card payment.
+ */
+export async function saleQr(
+  caller: Caller,
+  input: z.output<typeof ZSaleCardIntent>,
+  appOrigin: string,
+): Promise<QrPayment> {
+  const { orgId } = input;
+  const { ref, record, salon, accountId } = await salePaymentStart(caller, input, 'qr');
+  const existing = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current && current.requestHash !== record.requestHash) {
+      throw new ApiError(
+        'unprocessable',
+        'This idempotency key was already used for a different payment. Use a new key for a new payment.',
+      );
+    }
+    if (!current) tx.create(ref, record);
+    return current ?? null;
+  });
+  const stripe = await stripeClient();
+  const metadata = { orgId, paymentId: ref.id, purpose: 'sale' };
+  const session = await stripe.checkout.sessions
+    .create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: salon.currency.toLowerCase(),
+              unit_amount: input.amount,
+              product_data: { name: `${salon.name}: purchase` },
+            },
+          },
+        ],
+        payment_intent_data: {
+          metadata,
+          ...(applicationFee(input.amount)
+            ? { application_fee_amount: applicationFee(input.amount) }
+            : {}),
+        },
+        metadata,
+        expires_at: nowSeconds() + 31 * 60,
+        success_url: `${appOrigin}/payment?org=${encodeURIComponent(orgId)}&payment=${ref.id}`,
+      },
+      { stripeAccount: accountId, idempotencyKey: `qr:${orgId}:${ref.id}` },
+    )
+    .catch(stripeProblem);
+  if (!session.url) throw new ApiError('unavailable', 'Stripe did not return a payment page.');
+  await ref.update({ 'stripe.checkoutSessionId': session.id, updatedAt: new Date() });
+  return {
+    paymentId: ref.id,
+    amount: input.amount,
+    tip: 0,
+    currency: salon.currency,
+    qrImage: await svgDataUrl(session.url),
+    url: session.url,
+    expiresAt: session.expires_at ? new Date(session.expires_at * 1000).toISOString() : null,
+    status: existing?.status ?? 'pending',
   };
 }
 
@@ -279,7 +379,9 @@ export async function processSale(
   const appointmentLines = input.lines.flatMap((l) => (l.kind === 'appointment' ? [l] : []));
   const cardTenders = input.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t]));
 
+  let shopChanged = false;
   const answer = await db().runTransaction(async (tx) => {
+    shopChanged = false;
     const existing = (await tx.get(saleRef)).data();
     if (existing) {
       if (existing.requestHash !== hash) {
@@ -602,6 +704,7 @@ export async function processSale(
     };
     tx.create(saleRef, sale);
 
+    shopChanged = productLines.some((l, i) => stockChangesShop(products[i]!, -l.quantity));
     productLines.forEach((l, i) =>
       moveStock(tx, orgId, {
         id: idFrom('sale', saleRef.id, l.productId),
@@ -672,6 +775,7 @@ export async function processSale(
     return { sale, replayed: false };
   });
 
+  await refreshShop(orgId, shopChanged);
   const sale = answer.replayed ? answer.sale : await sendReceiptOnce(orgId, answer.sale);
   return { sale: saleView(sale), replayed: answer.replayed };
 }
@@ -726,7 +830,9 @@ export async function returnSale(
   const returnId = idFrom('return', saleId, input.idempotencyKey);
   const ref = saleDoc(orgId, saleId);
 
+  let shopChanged = false;
   const recorded = await db().runTransaction(async (tx) => {
+    shopChanged = false;
     const sale = (await tx.get(ref)).data();
     if (!sale) throw new ApiError('not_found', 'That sale no longer exists.');
     const done = sale.returns.find((r) => r.id === returnId);
@@ -800,6 +906,7 @@ export async function returnSale(
     wanted.forEach((w, i) => {
       const product = productSnaps[i]?.data() as ProductRecord | undefined;
       if (product && w.r.restock) {
+        if (stockChangesShop(product, w.r.quantity)) shopChanged = true;
         moveStock(tx, orgId, {
           id: idFrom('return', returnId, w.r.productId),
           product,
@@ -833,6 +940,7 @@ export async function returnSale(
     return { sale: updated, ret };
   });
 
+  await refreshShop(orgId, shopChanged);
   for (const f of recorded.ret.refunds) {
     await refund(
       orgId,

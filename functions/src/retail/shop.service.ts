@@ -33,6 +33,7 @@ import {
 import { requestHash } from '../bookings/bookings.service';
 import { trySendMail } from '../mail/mailer';
 import { actorOf, idFrom, moveStock } from './products.service';
+import { refreshShop, stockChangesShop } from './shop-site';
 
 export const reservationView = (r: ReservationRecord): ReservationView => ({
   id: r.id,
@@ -101,7 +102,7 @@ export async function createReservation(
           'This reservation was already made with other details.',
         );
       }
-      return { record: existing, replayed: true };
+      return { record: existing, replayed: true, shopChanged: false };
     }
     const product = productSnap.data();
     if (!product || !product.onlineSellable || product.archived) {
@@ -151,8 +152,9 @@ export async function createReservation(
       reservations: 1,
       units: input.quantity,
     });
-    return { record, replayed: false };
+    return { record, replayed: false, shopChanged: stockChangesShop(product, -input.quantity) };
   });
+  await refreshShop(orgId, !answer.replayed && answer.shopChanged);
   const pickup = pickupText(answer.record, salon);
   if (!answer.replayed) {
     await trySendMail(reservationMail(answer.record, salon, pickup, settings.pickupInstructions));
@@ -228,7 +230,7 @@ export async function changeReservation(
   const { orgId } = input;
   await requireRole(orgId, caller, SHOP_ROLES, { action: 'update reservations' });
   const by = await actorOf(orgId, caller);
-  return db().runTransaction(async (tx) => {
+  const view = await db().runTransaction(async (tx) => {
     const ref = reservationDoc(orgId, input.reservationId);
     const current = (await tx.get(ref)).data();
     if (!current) throw new ApiError('not_found', 'That reservation no longer exists.');
@@ -246,6 +248,9 @@ export async function changeReservation(
     tx.set(ref, updated);
     return reservationView(updated);
   });
+  // A cancelled hold puts units back: the shop may show them again.
+  await refreshShop(orgId, view.status === 'cancelled');
+  return view;
 }
 
 /** The reservation after a status change, its units returned when the hold ends unsold. */
@@ -303,7 +308,10 @@ export async function expireReservations(now: Date): Promise<number> {
       tx.set(ref, closeOrMove(tx, orgId, current, 'expired', 'Hold ran out', now, product));
       return true;
     });
-    if (changed) expired++;
+    if (changed) {
+      expired++;
+      await refreshShop(orgId);
+    }
   }
   return expired;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CardIntent } from '@chairside/core/contracts/card';
+import { cardContracts, type CardIntent } from '@chairside/core/contracts/card';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { call } from '../../lib/api/api';
 import { useApi } from '../../lib/api/query';
@@ -308,14 +308,25 @@ export function CheckoutCard({
                   <ScanToPay
                     key={`${method}-${key}-${tipAmount}`}
                     kind={method}
-                    request={{
-                      orgId: org.id,
-                      bookingId: booking.id,
-                      expectedAmount: amount,
-                      tip: Number.isNaN(tipAmount) ? 0 : tipAmount,
-                      // A new tip is a new payment (a new code), the same tip the same one.
-                      idempotencyKey: `${key.replace(/^cash-/, `${method}-`)}-${Number.isNaN(tipAmount) ? 0 : tipAmount}`,
-                    }}
+                    orgId={org.id}
+                    start={() =>
+                      call(
+                        method === 'qr'
+                          ? cardContracts.generateQr
+                          : cardContracts.generateCashAppQr,
+                        {
+                          body: {
+                            orgId: org.id,
+                            bookingId: booking.id,
+                            expectedAmount: amount,
+                            tip: Number.isNaN(tipAmount) ? 0 : tipAmount,
+                            // A new tip is a new payment (a new code), the same tip the same one.
+                            idempotencyKey: `${key.replace(/^cash-/, `${method}-`)}-${Number.isNaN(tipAmount) ? 0 : tipAmount}`,
+                          },
+                          secure: true,
+                        },
+                      )
+                    }
                     onPaid={() => {
                       onPaid(`${money(total)} paid by ${booking.clientName || 'the client'}.`);
                       reset('');

@@ -10,24 +10,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cardContracts as c, type QrPayment } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
-import type { CreateIntent } from '@chairside/core/payments';
 import { call } from '../../lib/api/api';
 
 const POLL_MS = 3000;
 
 export function ScanToPay({
   kind,
-  request,
+  orgId,
+  start,
   onPaid,
 }: {
   kind: 'qr' | 'cashapp';
-  request: CreateIntent;
-  onPaid: () => void;
+  orgId: string;
+  /** Makes the code: an appointment's balance, or part of a sale. */
+  start: () => Promise<QrPayment>;
+  onPaid: (paymentId: string) => void;
 }) {
   const [shown, setShown] = useState<QrPayment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { orgId } = request;
 
   useEffect(() => {
     if (!shown) return;
@@ -40,7 +41,7 @@ export function ScanToPay({
       ask.then(
         (s) => {
           if (stop) return;
-          if (s.status === 'succeeded') onPaid();
+          if (s.status === 'succeeded') onPaid(shown.paymentId);
           else if (s.status === 'canceled' || s.status === 'failed')
             setError(s.failure ?? 'The code expired unpaid. Show a new one.');
         },
@@ -57,12 +58,7 @@ export function ScanToPay({
     setBusy(true);
     setError(null);
     try {
-      setShown(
-        await call(kind === 'qr' ? c.generateQr : c.generateCashAppQr, {
-          body: request,
-          secure: true,
-        }),
-      );
+      setShown(await start());
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The code could not be made. Try again.');
     } finally {

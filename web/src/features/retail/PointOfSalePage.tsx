@@ -40,6 +40,7 @@ import {
   lookupProduct,
   processSale,
   startSaleCard,
+  startSaleQr,
   useProducts,
   useRetailSettings,
 } from '../../lib/data/retail';
@@ -47,6 +48,7 @@ import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
 import { timeLabel } from '../booking/booking-format';
 import { AmountList } from '../payments/AmountList';
+import { ScanToPay } from '../payments/ScanToPay';
 import { canCheckOut } from '../payments/CheckoutCard';
 import {
   EMPTY_CART,
@@ -63,7 +65,7 @@ import {
 import { StockChip } from './StockChip';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
-type PayBy = 'cash' | 'card' | 'split';
+type PayBy = 'cash' | 'card' | 'qr' | 'split';
 const newKey = () => `sale-${crypto.randomUUID()}`;
 
 /** /point-of-sale-page and /pos-page: sell products and check out today's appointments. */
@@ -97,6 +99,8 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [payBy, setPayBy] = useState<PayBy>('cash');
+  /** What pays the part that is not cash in a split: a card, or a QR code the client scans. */
+  const [splitBy, setSplitBy] = useState<'card' | 'qr'>('card');
   const [given, setGiven] = useState('');
   const [cardPart, setCardPart] = useState('');
   const [discountKind, setDiscountKind] = useState<'none' | Discount['kind']>('none');
@@ -104,6 +108,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [receiptEmail, setReceiptEmail] = useState('');
   const [saleKey, setSaleKey] = useState(newKey);
   const [intent, setIntent] = useState<CardIntent | null>(null);
+  const [showQr, setShowQr] = useState(false);
   const [cardPaid, setCardPaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -138,8 +143,9 @@ function Register({ salon }: { salon: ActiveSalon }) {
         : { kind: 'amount', value: parseMoneyInput(discountValue, org.currency) ?? 0 };
   const priced = { ...cart, discount };
   const totals = cartTotals(priced, settings);
+  const other: 'card' | 'qr' = payBy === 'qr' ? 'qr' : payBy === 'split' ? splitBy : 'card';
   const cardAmount =
-    payBy === 'card'
+    payBy === 'card' || payBy === 'qr'
       ? totals.total
       : payBy === 'split'
         ? (parseMoneyInput(cardPart, org.currency) ?? 0)
@@ -157,6 +163,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const change = (next: Cart) => {
     setCart(next);
     setIntent(null);
+    setShowQr(false);
     setError(null);
   };
 
@@ -192,7 +199,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
 
   const tenders = (cardPaymentId: string | null): Tender[] => [
     ...(cardAmount > 0 && cardPaymentId
-      ? [{ method: 'card' as const, amount: cardAmount, paymentId: cardPaymentId }]
+      ? [{ method: other, amount: cardAmount, paymentId: cardPaymentId }]
       : []),
     ...(cashAmount > 0 ? [{ method: 'cash' as const, amount: cashAmount, tendered }] : []),
   ];
@@ -232,6 +239,10 @@ function Register({ salon }: { salon: ActiveSalon }) {
     if (cashAmount < 0 || cardAmount < 0) return setError('The card part is more than the total.');
     if (cashAmount > 0 && (Number.isNaN(tendered) || tendered < cashAmount))
       return setError(`The cash given is less than the cash part of ${money(cashAmount)}.`);
+    if (cardAmount > 0 && !cardPaid && other === 'qr') {
+      setShowQr(true);
+      return;
+    }
     if (cardAmount > 0 && !cardPaid) {
       setBusy(true);
       try {
@@ -601,6 +612,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
                   onChange={(_, v: PayBy | null) => {
                     if (v) {
                       setPayBy(v);
+                      setShowQr(false);
                       setIntent(null);
                     }
                   }}
@@ -611,14 +623,35 @@ function Register({ salon }: { salon: ActiveSalon }) {
                   <ToggleButton value="card" disabled={role === 'booth_renter'}>
                     Card
                   </ToggleButton>
+                  <ToggleButton value="qr" disabled={role === 'booth_renter'}>
+                    QR code
+                  </ToggleButton>
                   <ToggleButton value="split" disabled={role === 'booth_renter'}>
-                    Split cash and card
+                    Split
                   </ToggleButton>
                 </ToggleButtonGroup>
                 {payBy === 'split' && (
                   <TextField
+                    select
                     size="small"
-                    label="Card amount"
+                    label="The rest by"
+                    value={splitBy}
+                    disabled={cardPaid !== null}
+                    onChange={(e) => {
+                      setSplitBy(e.target.value as 'card' | 'qr');
+                      setIntent(null);
+                      setShowQr(false);
+                    }}
+                    sx={{ maxWidth: 200 }}
+                  >
+                    <MenuItem value="card">Card</MenuItem>
+                    <MenuItem value="qr">QR code</MenuItem>
+                  </TextField>
+                )}
+                {payBy === 'split' && (
+                  <TextField
+                    size="small"
+                    label={splitBy === 'qr' ? 'QR code amount' : 'Card amount'}
                     value={cardPart}
                     disabled={cardPaid !== null}
                     onChange={(e) => {
@@ -664,7 +697,24 @@ function Register({ salon }: { salon: ActiveSalon }) {
                   </Alert>
                 )}
                 {error && <Alert severity="error">{error}</Alert>}
-                {intent && !cardPaid ? (
+                {showQr && !cardPaid ? (
+                  <ScanToPay
+                    key={`${saleKey}-${cardAmount}`}
+                    kind="qr"
+                    orgId={orgId}
+                    start={() =>
+                      startSaleQr({
+                        orgId,
+                        amount: cardAmount,
+                        idempotencyKey: `${saleKey}-qr-${cardAmount}`,
+                      })
+                    }
+                    onPaid={(paymentId) => {
+                      setCardPaid(paymentId);
+                      void finish(paymentId);
+                    }}
+                  />
+                ) : intent && !cardPaid ? (
                   <Suspense
                     fallback={<Typography role="status">Loading Stripe’s secure form…</Typography>}
                   >
@@ -691,7 +741,9 @@ function Register({ salon }: { salon: ActiveSalon }) {
                     {busy
                       ? 'Working…'
                       : cardAmount > 0 && !cardPaid
-                        ? `Take ${money(cardAmount)} by card`
+                        ? other === 'qr'
+                          ? `Show a QR code for ${money(cardAmount)}`
+                          : `Take ${money(cardAmount)} by card`
                         : `Complete sale · ${money(totals.total)}`}
                   </Button>
                 )}
