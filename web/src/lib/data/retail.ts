@@ -77,8 +77,7 @@ export async function saveRetailSettings(input: z.input<typeof ZSaveRetailSettin
 export const startSaleCard = (input: SaleCardIntent) =>
   call(c.cardIntent, { body: input, secure: true });
 
-export const startSaleQr = (input: SaleCardIntent) =>
-  call(c.saleQr, { body: input, secure: true });
+export const startSaleQr = (input: SaleCardIntent) => call(c.saleQr, { body: input, secure: true });
 
 export const processSale = (input: ProcessSale) =>
   call(c.processSale, { body: input, secure: true });
