@@ -6,3 +6,9 @@ export function saveTextFile(text: string, fileName: string, type = 'text/csv;ch
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** Rows as CSV text a spreadsheet opens as UTF-8 (a byte-order mark, quoted where needed). */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  const cell = (c: string) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
+  return `\ufeff${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
+}

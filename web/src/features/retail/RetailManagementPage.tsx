@@ -32,7 +32,7 @@ import { reorderQuantity, stockLevel } from '@chairside/core/retail';
 import { ROLES } from '@chairside/core/roles';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { fieldErrorsOf } from '../../lib/api/api-client';
-import { saveTextFile } from '../../lib/download';
+import { saveTextFile, toCsv } from '../../lib/download';
 import {
   downloadProductsCsv,
   importProductsCsv,
@@ -41,6 +41,7 @@ import {
 } from '../../lib/data/retail';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
+import { Figure } from './Figure';
 import { ProductDialog } from './ProductDialog';
 import { StockChip } from './StockChip';
 
@@ -393,36 +394,6 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
   );
 }
 
-function Figure({
-  label,
-  value,
-  hint,
-  tone,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  tone?: 'error' | 'warning';
-}) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" color={tone ? `${tone}.main` : undefined}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** What to order, per supplier: each low or empty product and how many bring it back over its level. */
 function Reorder({
   products,
@@ -457,10 +428,7 @@ function Reorder({
           String(qty),
           minorToInput(p.cost, currency),
         ]);
-    saveTextFile(
-      `\ufeff${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join('\n')}\n`,
-      'reorder.csv',
-    );
+    saveTextFile(toCsv(rows), 'reorder.csv');
   };
   return (
     <Card

@@ -24,9 +24,10 @@ import { ZSalesReportQuery } from '@chairside/core/retail';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
-import { saveTextFile } from '../../lib/download';
+import { saveTextFile, toCsv } from '../../lib/download';
 import { useSalesReport } from '../../lib/data/retail';
 import { PageFrame } from '../../ui/PageFrame';
+import { Figure } from './Figure';
 
 type View = 'byProduct' | 'byCategory' | 'byStaff';
 const VIEWS: { key: View; label: string; column: string }[] = [
@@ -296,29 +297,8 @@ function RowsTable({
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p">
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 function reportCsv(r: SalesReport, view: View): string {
   const column = VIEWS.find((v) => v.key === view)!.column.toLowerCase();
-  const cell = (c: string) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
   const amount = (n: number) => minorToInput(n, r.currency);
   const lines = [
     [column, 'units', 'revenue', 'cost', 'margin'],
@@ -337,5 +317,5 @@ function reportCsv(r: SalesReport, view: View): string {
       amount(r.totals.margin),
     ],
   ];
-  return `\ufeff${lines.map((l) => l.map(cell).join(',')).join('\n')}\n`;
+  return toCsv(lines);
 }

@@ -26,6 +26,7 @@ import {
   useShopAnalytics,
 } from '../../lib/data/retail';
 import { PageFrame } from '../../ui/PageFrame';
+import { Figure } from './Figure';
 
 type Filter = 'open' | 'closed' | 'all';
 const STATUS_COLOR: Record<ReservationStatus, 'warning' | 'info' | 'success' | 'default'> = {
@@ -257,23 +258,7 @@ function Analytics({ orgId, timeZone }: { orgId: string; timeZone: string }) {
       >
         {!d
           ? [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={96} />)
-          : figures.map((f) => (
-              <Card key={f.label} variant="outlined">
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {f.label}
-                  </Typography>
-                  <Typography variant="h5" component="p">
-                    {f.value}
-                  </Typography>
-                  {f.hint && (
-                    <Typography variant="caption" color="text.secondary">
-                      {f.hint}
-                    </Typography>
-                  )}
-                </CardContent>
-              </Card>
-            ))}
+          : figures.map((f) => <Figure key={f.label} {...f} />)}
       </Box>
     </Box>
   );
