@@ -22,7 +22,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { CardIntent } from '@chairside/core/contracts/card';
-import type { ReservationView, SaleView } from '@chairside/core/contracts/retail';
+import type { ProductView, ReservationView, SaleView } from '@chairside/core/contracts/retail';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { balanceDue } from '@chairside/core/payments';
@@ -43,6 +43,7 @@ import {
   startSaleQr,
   useProducts,
   useRetailSettings,
+  type ProductRecord,
 } from '../../lib/data/retail';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
@@ -67,6 +68,14 @@ import { StockChip } from './StockChip';
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 type PayBy = 'cash' | 'card' | 'qr' | 'split';
 const newKey = () => `sale-${crypto.randomUUID()}`;
+
+/** A product as the lookup call answers it, in the shape the live catalogue has. */
+const recordOf = (p: ProductView): ProductRecord => ({
+  ...p,
+  searchText: [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase(),
+  createdAt: new Date(p.createdAt),
+  updatedAt: new Date(p.updatedAt),
+});
 
 /** /point-of-sale-page and /pos-page: sell products and check out today's appointments. */
 export default function PointOfSalePage() {
@@ -173,9 +182,9 @@ function Register({ salon }: { salon: ActiveSalon }) {
     setCodeError(null);
     const local = products.items.find((p) => p.barcode === typed || p.sku === typed);
     try {
-      const found = local ?? (await lookupProduct(orgId, typed));
-      const product = local ?? products.items.find((p) => p.id === found.id);
-      if (!product) throw new Error(`No product has the barcode or SKU “${typed}”.`);
+      // The catalogue is live in the browser; before it arrives (or for a code it
+      // does not know yet) the server looks the code up.
+      const product = local ?? recordOf(await lookupProduct(orgId, typed));
       if (product.archived) throw new Error(`${product.name} is archived and no longer sold.`);
       change(addProduct(cart, product));
       setCode('');
