@@ -7,7 +7,7 @@
 // Run: `npm run bench:retail` (builds, starts fresh emulators).
 import { performance } from 'node:perf_hooks';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ZCreateProduct, ZProcessSale, ZSalesReportQuery, priceCart } from '@chairside/core/retail';
+import { ZProcessSale, ZSalesReportQuery, priceCart } from '@chairside/core/retail';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
@@ -34,35 +34,26 @@ const orgId = (
     body: salonInput('Bench Retail', `bench-retail-${run}`),
   })
 ).body.orgId as string;
-const products = await import('../../functions/src/retail/products.service');
 const sales = await import('../../functions/src/retail/sales.service');
 const report = await import('../../functions/src/retail/report.service');
 const caller = callerFor(owner.uid);
 
-// A 500-product catalogue, written as the create call writes it.
-const codes: { barcode: string; sku: string }[] = [];
-for (let i = 0; i < PRODUCTS; i += 50) {
-  await Promise.all(
-    Array.from({ length: Math.min(50, PRODUCTS - i) }, (_, k) => {
-      const n = i + k;
-      const code = { barcode: `0850099${String(n).padStart(6, '0')}`, sku: `SKU-${n}` };
-      codes.push(code);
-      return products.createProduct(
-        caller,
-        ZCreateProduct.parse({
-          orgId,
-          name: `Product ${n}`,
-          category: ['Hair care', 'Styling', 'Tools', 'Treatments'][n % 4],
-          ...code,
-          sellingPrice: 1000 + (n % 40) * 100,
-          cost: 400 + (n % 40) * 40,
-          taxRate: 8.875,
-          initialStock: 1000,
-        }),
-      );
-    }),
-  );
-}
+// A 500-product catalogue, brought in through the CSV import (batched writes, as a salon moving in would).
+const codes = Array.from({ length: PRODUCTS }, (_, n) => ({
+  barcode: `0850099${String(n).padStart(6, '0')}`,
+  sku: `SKU-${n}`,
+}));
+const csv = [
+  'name,category,sku,barcode,selling_price,cost,tax_rate,stock',
+  ...codes.map(
+    (c, n) =>
+      `Product ${n},${['Hair care', 'Styling', 'Tools', 'Treatments'][n % 4]},${c.sku},${c.barcode},${((1000 + (n % 40) * 100) / 100).toFixed(2)},${((400 + (n % 40) * 40) / 100).toFixed(2)},8.875,1000`,
+  ),
+].join('\n');
+const imported = await (
+  await import('../../functions/src/retail/catalogue-csv')
+).importProducts(caller, orgId, csv, 'USD');
+if (imported.created !== PRODUCTS) throw new Error(`Imported ${imported.created} products`);
 
 async function lookup(code: string) {
   const started = performance.now();

@@ -6,6 +6,7 @@ import { reply } from '../http/contract';
 import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
 import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
+import { readCounter } from '../http/read-count';
 import { orgIdFrom, parse } from '../http/validate';
 import { ApiError } from '../http/api-error';
 import { readableRecords } from '../records/repository';
@@ -54,6 +55,7 @@ router.post(c.create.path, requireAuth, async (req, res) => {
 /** GET /api/retail/products/lookup?orgId&code: a scanned or typed barcode or SKU. */
 router.get(
   c.lookup.path,
+  readCounter,
   requireAuth,
   perCaller('product-lookup:uid', 600, 60),
   async (req, res) => {
