@@ -20,10 +20,74 @@ import { stripeClient, stripeProblem } from './stripe';
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
 const QR_MINUTES = 30;
 
-export const svgDataUrl = async (text: string) =>
+const svgDataUrl = async (text: string) =>
   `data:image/svg+xml;base64,${Buffer.from(
     await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
   ).toString('base64')}`;
+
+/**
+ * A QR payment's page: the pending ledger record (written once; a different
+ * request with the same key is refused), then a Stripe Checkout page on the
+ * salon's account for `amount`, with a key that follows from the record, and
+ * its URL drawn as an SVG QR code. Answers the session, the code and the
+ * record as it was before (null when new).
+ */
+export async function showQrPage(args: {
+  orgId: string;
+  ref: DocumentReference<PaymentRecord>;
+  pending: PaymentRecord;
+  accountId: string;
+  currency: string;
+  amount: number;
+  fee: number;
+  name: string;
+  metadata: Record<string, string>;
+  appOrigin: string;
+}) {
+  const { orgId, ref, pending } = args;
+  const existing = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current && current.requestHash !== pending.requestHash) {
+      throw new ApiError(
+        'unprocessable',
+        'This idempotency key was already used for a different payment. Use a new key for a new payment.',
+      );
+    }
+    if (!current) tx.create(ref, pending);
+    return current ?? null;
+  });
+  const stripe = await stripeClient();
+  const metadata = { orgId, paymentId: ref.id, ...args.metadata };
+  const session = await stripe.checkout.sessions
+    .create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: args.currency.toLowerCase(),
+              unit_amount: args.amount,
+              product_data: { name: args.name },
+            },
+          },
+        ],
+        payment_intent_data: {
+          metadata,
+          ...(args.fee ? { application_fee_amount: args.fee } : {}),
+        },
+        metadata,
+        expires_at: nowSeconds() + QR_MINUTES * 60 + 60,
+        success_url: `${args.appOrigin}/payment?org=${encodeURIComponent(orgId)}&payment=${ref.id}`,
+      },
+      { stripeAccount: args.accountId, idempotencyKey: `qr:${orgId}:${ref.id}` },
+    )
+    .catch(stripeProblem);
+  if (!session.url) throw new ApiError('unavailable', 'Stripe did not return a payment page.');
+  await ref.update({ 'stripe.checkoutSessionId': session.id, updatedAt: new Date() });
+  const url = session.url;
+  return { session, url, qrImage: await svgDataUrl(url), existing };
+}
 
 /** POST generate-qr: a Stripe payment page for the balance and tip, shown as a QR code. */
 export async function generateQr(
@@ -34,57 +98,25 @@ export async function generateQr(
   const { orgId, bookingId } = input;
   const start = await checkoutStart(caller, input, 'qr');
   const { ref, booking, salon, accountId, due } = start;
-  const pending = start.record('QR payment page shown at the front desk');
-  await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (current && current.requestHash !== pending.requestHash) {
-      throw new ApiError(
-        'unprocessable',
-        'This idempotency key was already used for a different payment. Use a new key for a new payment.',
-      );
-    }
-    if (!current) {
-      tx.create(ref, pending);
-    }
+  const { session, url, qrImage } = await showQrPage({
+    orgId,
+    ref,
+    pending: start.record('QR payment page shown at the front desk'),
+    accountId,
+    currency: booking.currency,
+    amount: due + input.tip,
+    fee: applicationFee(due),
+    name: `${salon.name}: ${booking.services.map((s) => s.name).join(' + ') || 'appointment'}`,
+    metadata: { bookingId, purpose: 'balance' },
+    appOrigin,
   });
-  const stripe = await stripeClient();
-  const metadata = { orgId, paymentId: ref.id, bookingId, purpose: 'balance' };
-  const session = await stripe.checkout.sessions
-    .create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: booking.currency.toLowerCase(),
-              unit_amount: due + input.tip,
-              product_data: {
-                name: `${salon.name}: ${booking.services.map((s) => s.name).join(' + ') || 'appointment'}`,
-              },
-            },
-          },
-        ],
-        payment_intent_data: {
-          metadata,
-          ...(applicationFee(due) ? { application_fee_amount: applicationFee(due) } : {}),
-        },
-        metadata,
-        expires_at: nowSeconds() + QR_MINUTES * 60 + 60,
-        success_url: `${appOrigin}/payment?org=${encodeURIComponent(orgId)}&payment=${ref.id}`,
-      },
-      { stripeAccount: accountId, idempotencyKey: `qr:${orgId}:${ref.id}` },
-    )
-    .catch(stripeProblem);
-  if (!session.url) throw new ApiError('unavailable', 'Stripe did not return a payment page.');
-  await ref.update({ 'stripe.checkoutSessionId': session.id, updatedAt: new Date() });
   return {
     paymentId: ref.id,
     amount: due,
     tip: input.tip,
     currency: booking.currency,
-    qrImage: await svgDataUrl(session.url),
-    url: session.url,
+    qrImage,
+    url,
     expiresAt: session.expires_at ? new Date(session.expires_at * 1000).toISOString() : null,
     status: 'pending',
   };

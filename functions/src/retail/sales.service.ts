@@ -42,15 +42,8 @@ import { productDoc, reservationDoc, retailDailyDoc, saleDoc } from '../records/
 import { staffDoc } from '../records/team';
 import { requestHash } from '../bookings/bookings.service';
 import { paymentIdFor } from '../payments/ledger';
-import {
-  applicationFee,
-  chargeableAccount,
-  emptyStripeRef,
-  nowSeconds,
-  openIntent,
-} from '../payments/intents';
-import { svgDataUrl } from '../payments/qr.service';
-import { stripeClient, stripeProblem } from '../payments/stripe';
+import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
+import { showQrPage } from '../payments/qr.service';
 import { refund } from '../payments/refund.service';
 import { trySendMail } from '../mail/mailer';
 import { actorOf, assertOwnStock, idFrom, moveStock } from './products.service';
@@ -213,55 +206,25 @@ export async function saleQr(
 ): Promise<QrPayment> {
   const { orgId } = input;
   const { ref, record, salon, accountId } = await salePaymentStart(caller, input, 'qr');
-  const existing = await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (current && current.requestHash !== record.requestHash) {
-      throw new ApiError(
-        'unprocessable',
-        'This idempotency key was already used for a different payment. Use a new key for a new payment.',
-      );
-    }
-    if (!current) tx.create(ref, record);
-    return current ?? null;
+  const { session, url, qrImage, existing } = await showQrPage({
+    orgId,
+    ref,
+    pending: record,
+    accountId,
+    currency: salon.currency,
+    amount: input.amount,
+    fee: applicationFee(input.amount),
+    name: `${salon.name}: purchase`,
+    metadata: { purpose: 'sale' },
+    appOrigin,
   });
-  const stripe = await stripeClient();
-  const metadata = { orgId, paymentId: ref.id, purpose: 'sale' };
-  const session = await stripe.checkout.sessions
-    .create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: salon.currency.toLowerCase(),
-              unit_amount: input.amount,
-              product_data: { name: `${salon.name}: purchase` },
-            },
-          },
-        ],
-        payment_intent_data: {
-          metadata,
-          ...(applicationFee(input.amount)
-            ? { application_fee_amount: applicationFee(input.amount) }
-            : {}),
-        },
-        metadata,
-        expires_at: nowSeconds() + 31 * 60,
-        success_url: `${appOrigin}/payment?org=${encodeURIComponent(orgId)}&payment=${ref.id}`,
-      },
-      { stripeAccount: accountId, idempotencyKey: `qr:${orgId}:${ref.id}` },
-    )
-    .catch(stripeProblem);
-  if (!session.url) throw new ApiError('unavailable', 'Stripe did not return a payment page.');
-  await ref.update({ 'stripe.checkoutSessionId': session.id, updatedAt: new Date() });
   return {
     paymentId: ref.id,
     amount: input.amount,
     tip: 0,
     currency: salon.currency,
-    qrImage: await svgDataUrl(session.url),
-    url: session.url,
+    qrImage,
+    url,
     expiresAt: session.expires_at ? new Date(session.expires_at * 1000).toISOString() : null,
     status: existing?.status ?? 'pending',
   };

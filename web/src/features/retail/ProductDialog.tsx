@@ -201,6 +201,21 @@ export function ProductDialog({
     />
   );
 
+  const toggle = (name: 'onlineSellable' | 'archived', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+
   return (
     <Dialog open onClose={() => onClose()} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'contents' }}>
@@ -248,36 +263,8 @@ export function ProductDialog({
               {text('purchaseUrl', 'Product page', 'Where “View Product” leads, if elsewhere')}
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="onlineSellable"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                      />
-                    }
-                    label="Show in the website’s shop"
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="archived"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                      />
-                    }
-                    label="Archived (no longer sold)"
-                  />
-                )}
-              />
+              {toggle('onlineSellable', 'Show in the website’s shop')}
+              {toggle('archived', 'Archived (no longer sold)')}
             </Stack>
           </Stack>
         </DialogContent>
