@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  bundleAvailable,
+  bundleWorth,
+  stockDemand,
+  withBundleStock,
+  ZBundleItems,
   changeOf,
   priceCart,
   reorderQuantity,
@@ -190,5 +195,67 @@ describe('products and stock', () => {
     expect(reorderQuantity(-2, 4)).toBe(8);
     expect(reorderQuantity(5, 4)).toBe(0);
     expect(reorderQuantity(0, 0)).toBe(0);
+  });
+});
+
+describe('bundles', () => {
+  const kit = [
+    { productId: 'wash', quantity: 1 },
+    { productId: 'mask', quantity: 2 },
+  ];
+
+  it('makes as many as its scarcest product allows, and none when a product is gone', () => {
+    const stock = new Map([
+      ['wash', 5],
+      ['mask', 7],
+    ]);
+    expect(bundleAvailable(kit, (id) => stock.get(id))).toBe(3);
+    expect(bundleAvailable(kit, (id) => (id === 'mask' ? 1 : 5))).toBe(0);
+    expect(bundleAvailable(kit, (id) => (id === 'mask' ? -4 : 5))).toBe(0);
+    expect(bundleAvailable(kit, (id) => (id === 'wash' ? 5 : undefined))).toBe(0);
+  });
+
+  it('shows a bundle’s stock in the catalogue from its products, leaving the products as they are', () => {
+    const shown = withBundleStock([
+      { id: 'wash', stock: 5, bundleItems: [] },
+      { id: 'mask', stock: 7, bundleItems: [] },
+      { id: 'kit', stock: 0, bundleItems: kit },
+    ]);
+    expect(shown.map((p) => [p.id, p.stock])).toEqual([
+      ['wash', 5],
+      ['mask', 7],
+      ['kit', 3],
+    ]);
+  });
+
+  it('adds up what leaves the shelf when a product sells alone and in bundles', () => {
+    const demand = stockDemand(
+      [
+        { productId: 'kit', quantity: 2 },
+        { productId: 'wash', quantity: 1 },
+        { productId: 'duo', quantity: 1 },
+      ],
+      (id) => (id === 'kit' ? kit : id === 'duo' ? [{ productId: 'mask', quantity: 3 }] : []),
+    );
+    expect(Object.fromEntries(demand)).toEqual({ wash: 3, mask: 7 });
+  });
+
+  it('refuses a bundle of one unit, the same product twice, or too many products', () => {
+    expect(
+      ZBundleItems.safeParse([{ productId: 'wash', quantity: 1 }]).error?.issues[0]?.message,
+    ).toBe('A bundle holds at least two units: add a product or raise a quantity');
+    expect(
+      ZBundleItems.safeParse([
+        { productId: 'wash', quantity: 1 },
+        { productId: 'wash', quantity: 1 },
+      ]).error?.issues[0]?.message,
+    ).toBe('A product is in the bundle twice');
+    expect(
+      ZBundleItems.safeParse(
+        Array.from({ length: 11 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })),
+      ).success,
+    ).toBe(false);
+    expect(ZBundleItems.parse([{ productId: 'wash', quantity: 2 }])).toHaveLength(1);
+    expect(bundleWorth(kit, (id) => (id === 'wash' ? 1800 : 1500))).toBe(4800);
   });
 });

@@ -47,6 +47,41 @@ const ZCode = (what: string) =>
     .regex(/^[A-Za-z0-9._\-/]*$/, `The ${what} uses letters, digits, dots, dashes and slashes`)
     .default('');
 
+/** The most different products one bundle holds. */
+export const MAX_BUNDLE_ITEMS = 10;
+
+/** One product in a bundle, and how many of it a bundle holds. */
+export const ZBundleItem = z.object({
+  productId: ZProductId,
+  quantity: z
+    .number({ error: 'Enter how many are in the bundle' })
+    .int('Use whole units')
+    .min(1, 'At least one of each product')
+    .max(99, 'At most 99 of one product in a bundle'),
+});
+export type BundleItem = z.output<typeof ZBundleItem>;
+
+/**
+ * A bundle: several products sold together at one price. It has no stock of
+ * its own; selling or reserving one moves its products' stock. Empty for a
+ * product sold on its own.
+ */
+export const ZBundleItems = z
+  .array(ZBundleItem)
+  .max(MAX_BUNDLE_ITEMS, `A bundle holds at most ${MAX_BUNDLE_ITEMS} different products`)
+  .superRefine((items, ctx) => {
+    const ids = items.map((i) => i.productId);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', message: 'A product is in the bundle twice' });
+    }
+    if (items.length && items.reduce((s, i) => s + i.quantity, 0) < 2) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A bundle holds at least two units: add a product or raise a quantity',
+      });
+    }
+  });
+
 /** What an owner or manager edits on a product (stock moves only through adjustments and sales). */
 export const ZProductInput = z.object({
   name: z
@@ -81,6 +116,8 @@ export const ZProductInput = z.object({
   archived: z.boolean().default(false),
   /** A booth renter's own stock: only they (and owners) sell and move it. */
   ownerStaffId: zDocId('Not a team member id').nullable().default(null),
+  /** The products a bundle is made of (none for a product sold on its own). */
+  bundleItems: ZBundleItems.default([]),
 });
 export type ProductInput = z.input<typeof ZProductInput>;
 export type ProductFields = z.output<typeof ZProductInput>;
@@ -94,6 +131,9 @@ export const ZCreateProduct = ZProductInput.extend({
     .min(0, 'Stock cannot start below zero')
     .max(MAX_STOCK)
     .default(0),
+}).refine((p) => !p.bundleItems.length || p.initialStock === 0, {
+  message: 'A bundle has no stock of its own: its products’ stock is what sells',
+  path: ['initialStock'],
 });
 export type CreateProduct = z.input<typeof ZCreateProduct>;
 /**
@@ -203,6 +243,65 @@ export function stockLevel(stock: number, reorderLevel: number): StockLevel {
 export function reorderQuantity(stock: number, reorderLevel: number): number {
   if (reorderLevel <= 0 || stock > reorderLevel) return 0;
   return Math.max(1, reorderLevel * 2 - Math.max(0, stock));
+}
+
+// ── Bundles ─────────────────────────────────────────────────────────────────
+
+export const isBundle = (p: { bundleItems: readonly BundleItem[] }) => p.bundleItems.length > 0;
+
+/**
+ * How many of a bundle can be made from what is on the shelf: the fewest
+ * any of its products allows. A product that no longer exists allows none.
+ */
+export function bundleAvailable(
+  items: readonly BundleItem[],
+  stockOf: (productId: string) => number | undefined,
+): number {
+  if (!items.length) return 0;
+  return Math.max(
+    0,
+    Math.min(...items.map((i) => Math.floor((stockOf(i.productId) ?? 0) / i.quantity))),
+  );
+}
+
+/** The bundle's products at their own prices: what the bundle saves the client. */
+export function bundleWorth(
+  items: readonly BundleItem[],
+  priceOf: (productId: string) => number | undefined,
+): number {
+  return items.reduce((s, i) => s + (priceOf(i.productId) ?? 0) * i.quantity, 0);
+}
+
+/**
+ * The catalogue as people see it: a bundle's stock is how many can be made
+ * from its products' stock (it keeps none of its own).
+ */
+export function withBundleStock<
+  P extends { id: string; stock: number; bundleItems: readonly BundleItem[] },
+>(products: readonly P[]): P[] {
+  const stock = new Map(products.map((p) => [p.id, p.stock] as const));
+  return products.map((p) =>
+    isBundle(p) ? { ...p, stock: bundleAvailable(p.bundleItems, (id) => stock.get(id)) } : p,
+  );
+}
+
+/**
+ * The units each product leaves the shelf with when these lines sell: a
+ * bundle's line counts for its products, and a product sold on its own and
+ * in a bundle in the same cart adds up.
+ */
+export function stockDemand(
+  lines: readonly { productId: string; quantity: number }[],
+  itemsOf: (productId: string) => readonly BundleItem[],
+): Map<string, number> {
+  const demand = new Map<string, number>();
+  const add = (id: string, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
+  for (const line of lines) {
+    const items = itemsOf(line.productId);
+    if (items.length) for (const i of items) add(i.productId, i.quantity * line.quantity);
+    else add(line.productId, line.quantity);
+  }
+  return demand;
 }
 
 // ── The cart ────────────────────────────────────────────────────────────────

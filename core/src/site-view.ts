@@ -87,6 +87,10 @@ export interface PublicProduct {
   brand: string;
   /** Units a visitor may reserve now (0 when out of stock; never more than 10 shown). */
   available: number;
+  /** A bundle's products (none for a product sold on its own; older sites have none). */
+  includes?: { name: string; quantity: number }[];
+  /** A bundle's products at their own prices, when that is more than the bundle's. */
+  worth?: number;
 }
 
 /** How the salon's online shop works: reservations for pickup. */

@@ -233,6 +233,43 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ),
 ];
 
+/** Bundles of the shelf's products at one price (by product name, quantity). */
+export const DEMO_BUNDLES: (Omit<DemoProduct, 'bundleItems' | 'initialStock'> & {
+  items: [name: string, quantity: number][];
+})[] = [
+  {
+    name: 'Bond repair duo',
+    brand: 'Olaplex',
+    category: 'Gift sets',
+    sellingPrice: 5200,
+    taxRate: 8.875,
+    description: 'The shampoo and conditioner together: a full repair routine, for less.',
+    onlineSellable: true,
+    sku: 'NOVA-101',
+    barcode: ean13('085002000101'),
+    items: [
+      ['Bond repair shampoo', 1],
+      ['Bond repair conditioner', 1],
+    ],
+  },
+  {
+    name: 'Curl care kit',
+    brand: '',
+    category: 'Gift sets',
+    sellingPrice: 6900,
+    taxRate: 8.875,
+    description: 'Defining cream, heat protection and argan oil: everything for curls, for less.',
+    onlineSellable: true,
+    sku: 'NOVA-102',
+    barcode: ean13('085002000102'),
+    items: [
+      ['Curl defining cream', 1],
+      ['Heat protection spray', 1],
+      ['Argan oil treatment', 1],
+    ],
+  },
+];
+
 /** A number from 0 to 1 that follows from a text, so every seed is the same. */
 export function roll(text: string): number {
   let h = 2166136261;

@@ -841,3 +841,265 @@ describe('the online shop: reservations for pickup', () => {
     });
   });
 });
+
+describe('bundles: several products at one price', () => {
+  let wash: string;
+  let mask: string;
+  let kit: string;
+  let shop: typeof ShopModule;
+  const movesOf = async (id: string) =>
+    (await db().collection(`orgs/${orgId}/stockMovements`).where('productId', '==', id).get()).docs
+      .map((d) => d.data())
+      .sort((a, b) => a.at.toMillis() - b.at.toMillis() || a.stockAfter - b.stockAfter);
+  beforeAll(async () => {
+    shop = await import('../../functions/src/retail/shop.service');
+    wash = (
+      await product({
+        name: 'Repair wash',
+        category: 'Hair care',
+        sellingPrice: 1800,
+        cost: 700,
+        taxRate: 0,
+        initialStock: 5,
+      })
+    ).id;
+    mask = (
+      await product({
+        name: 'Repair mask',
+        category: 'Hair care',
+        sellingPrice: 1500,
+        cost: 600,
+        taxRate: 0,
+        initialStock: 7,
+      })
+    ).id;
+  });
+
+  it('makes a bundle whose stock is what its products make, and keeps it from nesting or losing a product', async () => {
+    const made = await product({
+      name: 'Repair kit',
+      category: 'Kits',
+      sellingPrice: 4000,
+      bundleItems: [
+        { productId: wash, quantity: 1 },
+        { productId: mask, quantity: 2 },
+      ],
+      onlineSellable: true,
+    });
+    kit = made.id;
+    // 5 washes, 7 masks (3 pairs): 3 kits. Its cost is its products' (700 + 2 × 600).
+    expect(made).toMatchObject({ stock: 3, cost: 1900, bundleIds: [] });
+    expect((await products.readProduct(desk, orgId, kit)).stock).toBe(3);
+    expect((await products.listProducts(desk, orgId)).find((p) => p.id === kit)?.stock).toBe(3);
+    expect((await db().doc(`orgs/${orgId}/products/${wash}`).get()).get('bundleIds')).toEqual([
+      kit,
+    ]);
+
+    expect(() =>
+      ZCreateProduct.parse({
+        orgId,
+        name: 'Boxed kit',
+        sellingPrice: 100,
+        initialStock: 4,
+        bundleItems: [{ productId: wash, quantity: 2 }],
+      }),
+    ).toThrow('A bundle has no stock of its own');
+    expect(() =>
+      ZCreateProduct.parse({
+        orgId,
+        name: 'Lonely kit',
+        sellingPrice: 100,
+        bundleItems: [{ productId: wash, quantity: 1 }],
+      }),
+    ).toThrow('A bundle holds at least two units');
+    expect(
+      await refusal(
+        product({
+          name: 'Kit of kits',
+          sellingPrice: 100,
+          bundleItems: [
+            { productId: kit, quantity: 1 },
+            { productId: wash, quantity: 1 },
+          ],
+        }),
+      ),
+    ).toEqual({ code: 'unprocessable', message: 'Repair kit is a bundle: bundles do not nest.' });
+    const priyas = await product(
+      { name: 'Priya’s serum', sellingPrice: 900, initialStock: 2 },
+      renter,
+    );
+    expect(
+      (
+        await refusal(
+          product({
+            name: 'Salon and renter kit',
+            sellingPrice: 100,
+            bundleItems: [
+              { productId: wash, quantity: 1 },
+              { productId: priyas.id, quantity: 1 },
+            ],
+          }),
+        )
+      ).code,
+    ).toBe('forbidden');
+    expect(
+      await refusal(
+        products.updateProduct(
+          owner,
+          wash,
+          ZUpdateProduct.parse({ orgId, bundleItems: [{ productId: mask, quantity: 2 }] }),
+        ),
+      ),
+    ).toEqual({
+      code: 'conflict',
+      message: 'Repair wash is in another bundle, so it cannot be a bundle itself.',
+    });
+    expect(await refusal(products.deleteProduct(owner, orgId, mask))).toEqual({
+      code: 'conflict',
+      message: 'Repair mask is in the bundle “Repair kit”. Take it out of it first, or archive it.',
+    });
+    expect(
+      await refusal(
+        products.adjustStock(
+          owner,
+          ZAdjustStock.parse({
+            orgId,
+            productId: kit,
+            reason: 'received',
+            quantity: 3,
+            idempotencyKey: newKey(),
+          }),
+        ),
+      ),
+    ).toEqual({
+      code: 'unprocessable',
+      message: 'Repair kit is a bundle: it keeps no stock of its own. Adjust the products in it.',
+    });
+    // An edit that leaves the items out keeps them; a renamed bundle stays a bundle.
+    const renamed = await products.updateProduct(
+      owner,
+      kit,
+      ZUpdateProduct.parse({ orgId, name: 'Repair trio' }),
+    );
+    expect(renamed.bundleItems).toHaveLength(2);
+    expect(await stockOf(wash)).toBe(5);
+    expect(await stockOf(mask)).toBe(7);
+  });
+
+  it('sells a bundle and its product in one cart, takes each product once, and refuses what the shelf lacks', async () => {
+    // Two kits and one wash: 3 washes and 4 masks leave the shelf.
+    const total = 2 * 4000 + 1800;
+    const tooMany = await refusal(
+      sell({
+        lines: [
+          { kind: 'product', productId: kit, quantity: 3, expectedUnitPrice: 4000 },
+          { kind: 'product', productId: wash, quantity: 3, expectedUnitPrice: 1800 },
+        ],
+        tenders: [{ method: 'cash', amount: 17_400, tendered: 17_400 }],
+        expectedTotal: 17_400,
+      }),
+    );
+    expect(tooMany).toEqual({
+      code: 'conflict',
+      message: 'Only 5 of Repair wash (in Repair trio) are in stock.',
+    });
+    expect(await stockOf(wash)).toBe(5);
+    const { sale } = await sell({
+      lines: [
+        { kind: 'product', productId: kit, quantity: 2, expectedUnitPrice: 4000 },
+        { kind: 'product', productId: wash, quantity: 1, expectedUnitPrice: 1800 },
+      ],
+      tenders: [{ method: 'cash', amount: total, tendered: 10_000 }],
+      expectedTotal: total,
+    });
+    expect(await stockOf(wash)).toBe(2);
+    expect(await stockOf(mask)).toBe(3);
+    expect((await products.readProduct(desk, orgId, kit)).stock).toBe(1);
+    // Every movement starts from what the one before left.
+    const washMoves = (await movesOf(wash)).filter((m) => m.saleId === sale.id);
+    expect(washMoves.map((m) => [m.delta, m.stockAfter]).sort()).toEqual(
+      [
+        [-1, 2],
+        [-2, 3],
+      ].sort(),
+    );
+    const stored = (await db().doc(`orgs/${orgId}/sales/${sale.id}`).get()).data()!;
+    expect(stored['lines'][0]).toMatchObject({
+      name: 'Repair trio',
+      unitCost: 1900,
+      components: [
+        { productId: wash, name: 'Repair wash', quantity: 1, unitCost: 700 },
+        { productId: mask, name: 'Repair mask', quantity: 2, unitCost: 600 },
+      ],
+    });
+    const r = await report.salesReport(
+      owner,
+      ZSalesReportQuery.parse({ orgId, from: today, to: today }),
+    );
+    expect(r.byProduct.find((p) => p.key === kit)).toMatchObject({
+      units: 2,
+      revenue: 8000,
+      cost: 3800,
+      margin: 4200,
+    });
+
+    // A kit comes back: its wash and two masks go back on the shelf.
+    await sales.returnSale(
+      manager,
+      ZReturnSale.parse({
+        orgId,
+        saleId: sale.id,
+        lines: [{ productId: kit, quantity: 1 }],
+        idempotencyKey: newKey(),
+      }),
+    );
+    expect(await stockOf(wash)).toBe(3);
+    expect(await stockOf(mask)).toBe(5);
+  });
+
+  it('holds a bundle’s products for an online reservation and gives them back when it is cancelled', async () => {
+    const reserve = (quantity: number) =>
+      shop.createReservation(
+        ZCreateReservation.parse({
+          orgId,
+          productId: kit,
+          quantity,
+          name: 'Bea Bundle',
+          email: `bea-${run}@example.test`,
+          idempotencyKey: newKey(),
+        }),
+      );
+    // 3 washes, 5 masks: 2 kits.
+    expect(await refusal(reserve(3))).toEqual({
+      code: 'conflict',
+      message: 'Only 2 of Repair trio are available to reserve.',
+    });
+    const held = (await reserve(2)).reservation;
+    expect(await stockOf(wash)).toBe(1);
+    expect(await stockOf(mask)).toBe(1);
+    expect((await products.readProduct(desk, orgId, kit)).stock).toBe(0);
+
+    const { publicProduct } = await import('../../functions/src/sites/site.service');
+    const all = new Map(
+      (await db().collection(`orgs/${orgId}/products`).get()).docs.map((d) => [
+        d.id,
+        { ...d.data(), id: d.id } as never,
+      ]),
+    );
+    expect(publicProduct(all.get(kit)!, all)).toMatchObject({
+      available: 0,
+      includes: [
+        { name: 'Repair wash', quantity: 1 },
+        { name: 'Repair mask', quantity: 2 },
+      ],
+      worth: 4800,
+    });
+
+    await shop.changeReservation(
+      desk,
+      ZReservationStatusChange.parse({ orgId, reservationId: held.id, status: 'cancelled' }),
+    );
+    expect(await stockOf(wash)).toBe(3);
+    expect(await stockOf(mask)).toBe(5);
+  });
+});

@@ -33,7 +33,10 @@ import { endpoint } from './endpoint';
 
 export interface ProductView extends ProductFields {
   id: string;
+  /** Units on the shelf; for a bundle, how many its products make. */
   stock: number;
+  /** The bundles this product is in. */
+  bundleIds: string[];
   level: StockLevel;
   createdAt: string;
   updatedAt: string;

@@ -15,6 +15,8 @@ export const ZProductRecord = ZProductInput.extend({
   id: z.string(),
   /** Units on the shelf (reserved units already taken off). */
   stock: z.number().int().catch(0).default(0),
+  /** The bundles this product is in (kept by the server beside each bundle's items). */
+  bundleIds: z.array(z.string()).catch([]).default([]),
   /** Lower-cased name, brand, SKU and barcode, for search. */
   searchText: storedString(),
   createdAt: ZStoredDate,
@@ -42,6 +44,15 @@ export const ZStockMovementRecord = z.object({
 });
 export type StockMovementRecord = z.output<typeof ZStockMovementRecord>;
 
+/** A bundle's product as it was sold or held: per bundle, with its cost then. */
+export const ZBundlePartRecord = z.object({
+  productId: z.string(),
+  name: storedString(),
+  quantity: z.number().int(),
+  unitCost: storedNumber(),
+});
+export type BundlePartRecord = z.output<typeof ZBundlePartRecord>;
+
 export const ZSaleLineRecord = z.object({
   kind: z.enum(['product', 'appointment']),
   productId: z.string().nullable().catch(null).default(null),
@@ -63,6 +74,8 @@ export const ZSaleLineRecord = z.object({
   staffId: z.string().nullable().catch(null).default(null),
   staffName: storedString(),
   returnedQuantity: z.number().int().catch(0).default(0),
+  /** For a bundle: the products that left the shelf per unit sold. */
+  components: tolerantArray(ZBundlePartRecord),
 });
 export type SaleLineRecord = z.output<typeof ZSaleLineRecord>;
 
@@ -166,6 +179,8 @@ export const ZReservationRecord = z.object({
   productName: storedString(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
+  /** For a bundle: the products held per unit reserved. */
+  components: tolerantArray(ZBundlePartRecord),
   currency: storedString('USD'),
   status: z.enum(RESERVATION_STATUSES),
   name: storedString(),

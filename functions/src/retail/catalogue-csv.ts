@@ -190,8 +190,12 @@ export async function importProducts(
         .join(' ')
         .toLowerCase();
       if (match) {
+        // A file has no bundle columns: a bundle keeps its products, a product its bundles.
         batch.set(productsCollection(orgId).doc(match.id), {
           ...fields,
+          bundleItems: match.bundleItems,
+          ...(match.bundleItems.length ? { cost: match.cost, reorderLevel: 0 } : {}),
+          bundleIds: match.bundleIds,
           id: match.id,
           stock: match.stock,
           searchText,
@@ -201,7 +205,15 @@ export async function importProducts(
         updated += 1;
       } else {
         const ref = productsCollection(orgId).doc();
-        batch.set(ref, { ...fields, id: ref.id, stock, searchText, createdAt: at, updatedAt: at });
+        batch.set(ref, {
+          ...fields,
+          id: ref.id,
+          stock,
+          bundleIds: [],
+          searchText,
+          createdAt: at,
+          updatedAt: at,
+        });
         if (stock > 0) {
           batch.set(stockMovementDoc(orgId, idFrom('initial', ref.id)), {
             id: idFrom('initial', ref.id),

@@ -6,6 +6,7 @@ import type { ProductView, StockMovementView } from '@chairside/core/contracts/r
 import {
   stockDelta,
   stockLevel,
+  withBundleStock,
   ZProductInput,
   type ZAdjustStock,
   type ZCreateProduct,
@@ -30,14 +31,17 @@ import {
 import { requestHash } from '../bookings/bookings.service';
 import { countReads } from '../http/read-count';
 import { changesShop, refreshShop, stockChangesShop } from './shop-site';
+import { assertBundleMakeable, bundleCost, linkParts, readParts, stockOf } from './bundles';
 
 type Actor = { uid: string | null; name: string };
 
-export const productView = (p: ProductRecord): ProductView => {
+/** A product as the API answers it; a bundle's stock is what its products make. */
+export const productView = (p: ProductRecord, stock = p.stock): ProductView => {
   const { searchText: _search, createdAt, updatedAt, ...fields } = p;
   return {
     ...fields,
-    level: stockLevel(p.stock, p.reorderLevel),
+    stock,
+    level: stockLevel(stock, p.reorderLevel),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
@@ -91,14 +95,21 @@ export function assertOwnStock(
 export async function listProducts(caller: Caller, orgId: string): Promise<ProductView[]> {
   await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see products' });
   const snap = await productsCollection(orgId).orderBy('name').get();
-  return readableRecords(snap.docs).map(productView);
+  const products = readableRecords(snap.docs);
+  return withBundleStock(products).map((p) => productView(p));
+}
+
+/** A product's view, a bundle's with the stock its products make now. */
+async function viewOf(orgId: string, p: ProductRecord) {
+  const parts = await readParts(orgId, p.bundleItems);
+  return productView(p, stockOf(p, parts));
 }
 
 export async function readProduct(caller: Caller, orgId: string, productId: string) {
   await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see products' });
   const product = (await productDoc(orgId, productId).get()).data();
   if (!product) throw new ApiError('not_found', 'That product no longer exists.');
-  return productView(product);
+  return viewOf(orgId, product);
 }
 
 /** The product a scanner or a typed code names: barcode first, then SKU. */
@@ -110,7 +121,10 @@ export async function lookupProduct(caller: Caller, orgId: string, code: string)
     const snap = await products.where(field, '==', code).limit(1).get();
     countReads(snap.size);
     const found = readableRecords(snap.docs)[0];
-    if (found) return productView(found);
+    if (found) {
+      if (found.bundleItems.length) countReads(found.bundleItems.length);
+      return viewOf(orgId, found);
+    }
   }
   throw new ApiError('not_found', `No product has the barcode or SKU “${code}”.`);
 }
@@ -188,15 +202,22 @@ export async function createProduct(
   const at = new Date();
   const record: ProductRecord = {
     ...fields,
+    ...(fields.bundleItems.length ? { reorderLevel: 0 } : {}),
     id: ref.id,
     stock: 0,
+    bundleIds: [],
     searchText: searchTextOf(fields),
     createdAt: at,
     updatedAt: at,
   };
+  let parts = new Map<string, ProductRecord>();
   await db().runTransaction(async (tx) => {
+    parts = await readParts(orgId, fields.bundleItems, tx);
     await assertCodesFree(tx, orgId, ref.id, fields);
+    assertBundleMakeable(record, parts, 0);
+    if (fields.bundleItems.length) record.cost = bundleCost(fields.bundleItems, parts);
     tx.create(ref, record);
+    linkParts(tx, orgId, ref.id, [], fields.bundleItems);
     if (initialStock > 0) {
       const received = movement({
         id: idFrom('initial', ref.id),
@@ -213,7 +234,7 @@ export async function createProduct(
     }
   });
   await refreshShop(orgId, changesShop(null, record));
-  return productView(record);
+  return productView(record, stockOf(record, parts));
 }
 
 export async function updateProduct(
@@ -230,21 +251,37 @@ export async function updateProduct(
     if (!current) throw new ApiError('not_found', 'That product no longer exists.');
     assertOwnStock(member, current);
     if (member?.role === 'booth_renter') changes.ownerStaffId = current.ownerStaffId;
-    const { id: _id, stock, searchText: _s, createdAt, updatedAt: _u, ...fields } = current;
+    const {
+      id: _id,
+      stock,
+      bundleIds,
+      searchText: _s,
+      createdAt,
+      updatedAt: _u,
+      ...fields
+    } = current;
     // The whole product must still be valid once the changes are applied.
     const merged = ZProductInput.parse({ ...fields, ...stripUndefined(changes) });
+    const parts = await readParts(orgId, merged.bundleItems, tx);
     await assertCodesFree(tx, orgId, productId, merged);
     const updated: ProductRecord = {
       ...merged,
+      ...(merged.bundleItems.length
+        ? { reorderLevel: 0, cost: bundleCost(merged.bundleItems, parts) }
+        : {}),
       id: productId,
       stock,
+      bundleIds,
       searchText: searchTextOf(merged),
       createdAt,
       updatedAt: new Date(),
     };
+    assertBundleMakeable(updated, parts, current.bundleItems.length ? 0 : stock);
     tx.set(ref, updated);
-    shopChanged = changesShop(current, updated);
-    return productView(updated);
+    linkParts(tx, orgId, productId, current.bundleItems, merged.bundleItems);
+    // A bundle shows what its products make: any change to it may show.
+    shopChanged = changesShop(current, updated) || bundleIds.length > 0;
+    return productView(updated, stockOf(updated, parts));
   });
   await refreshShop(orgId, shopChanged);
   return view;
@@ -261,7 +298,18 @@ export async function deleteProduct(caller: Caller, orgId: string, productId: st
     const current = (await tx.get(ref)).data();
     if (!current) return null;
     assertOwnStock(member, current);
+    if (current.bundleIds.length) {
+      const bundles = await tx.getAll(...current.bundleIds.map((id) => productDoc(orgId, id)));
+      const names = bundles.flatMap((b) => (b.exists ? [`“${b.data()!.name}”`] : []));
+      if (names.length) {
+        throw new ApiError(
+          'conflict',
+          `${current.name} is in the bundle${names.length > 1 ? 's' : ''} ${names.join(', ')}. Take it out of ${names.length > 1 ? 'them' : 'it'} first, or archive it.`,
+        );
+      }
+    }
     tx.delete(ref);
+    linkParts(tx, orgId, productId, current.bundleItems, []);
     return current;
   });
   await refreshShop(orgId, changesShop(removed, null));
@@ -290,6 +338,12 @@ export async function adjustStock(caller: Caller, input: z.output<typeof ZAdjust
     const product = productSnap.data();
     if (!product) throw new ApiError('not_found', 'That product no longer exists.');
     assertOwnStock(member, product);
+    if (product.bundleItems.length) {
+      throw new ApiError(
+        'unprocessable',
+        `${product.name} is a bundle: it keeps no stock of its own. Adjust the products in it.`,
+      );
+    }
     const previous = previousSnap.data();
     if (previous) {
       if (previous.requestHash !== hash) {

@@ -12,7 +12,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function receiptRows(sale: SaleRecord) {
   const money = (n: number) => formatMinorUnits(n, sale.currency);
   const items = sale.lines.map((l) => ({
-    label: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${l.staffName && l.kind === 'appointment' ? ` with ${l.staffName}` : ''}`,
+    label: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${l.staffName && l.kind === 'appointment' ? ` with ${l.staffName}` : ''}${l.components.length ? ` (${l.components.map((c) => `${c.quantity} × ${c.name}`).join(', ')})` : ''}`,
     amount: money(l.gross),
   }));
   const totals = [

@@ -14,6 +14,7 @@ import {
   allocate,
   changeOf,
   priceCart,
+  stockDemand,
   tenderProblem,
   type ZProcessSale,
   type ZReturnSale,
@@ -46,7 +47,8 @@ import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '.
 import { showQrPage } from '../payments/qr.service';
 import { refund } from '../payments/refund.service';
 import { trySendMail } from '../mail/mailer';
-import { actorOf, assertOwnStock, idFrom, moveStock } from './products.service';
+import { actorOf, assertOwnStock, idFrom } from './products.service';
+import { StockBook, bundleCost, partsOf, readParts } from './bundles';
 import { bumpShopDay } from './shop.service';
 import { refreshShop, stockChangesShop } from './shop-site';
 import { receiptMail } from './receipt';
@@ -378,6 +380,20 @@ export async function processSale(
         )
       : [];
     const money = (n: number) => formatMinorUnits(n, salon.currency);
+    // A bundle's products leave the shelf in its place.
+    const loaded = new Map(
+      productSnaps.flatMap((snap) => {
+        const p = snap?.data() as ProductRecord | undefined;
+        return p ? [[p.id, p] as const] : [];
+      }),
+    );
+    const partItems = [...loaded.values()]
+      .flatMap((p) => p.bundleItems)
+      .filter(
+        (item, i, all) =>
+          !loaded.has(item.productId) && all.findIndex((o) => o.productId === item.productId) === i,
+      );
+    const shelf = new Map([...loaded, ...(await readParts(orgId, partItems, tx))]);
 
     const products: ProductRecord[] = productLines.map((line, i) => {
       const p = productSnaps[i]?.data() as ProductRecord | undefined;
@@ -390,17 +406,40 @@ export async function processSale(
           `The price of ${p.name} is now ${money(p.sellingPrice)}, not ${money(line.expectedUnitPrice)}. Check the cart and try again.`,
         );
       }
-      if (p.stock - line.quantity < 0 && !mayGoNegative) {
-        throw new ApiError(
-          'conflict',
-          p.stock <= 0
-            ? `${p.name} is out of stock.`
-            : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`,
-          [{ path: `lines.${i}.quantity`, message: `At most ${Math.max(0, p.stock)}` }],
-        );
+      for (const item of p.bundleItems) {
+        if (!shelf.has(item.productId)) {
+          throw new ApiError('not_found', `A product in the bundle ${p.name} no longer exists.`);
+        }
       }
       return p;
     });
+    // Every product's units, sold alone and in bundles, must be on the shelf.
+    const demand = stockDemand(productLines, (id) => shelf.get(id)?.bundleItems ?? []);
+    for (const [id, units] of demand) {
+      const p = shelf.get(id)!;
+      if (p.stock - units >= 0 || mayGoNegative) continue;
+      const i = productLines.findIndex(
+        (l) =>
+          l.productId === id || shelf.get(l.productId)!.bundleItems.some((b) => b.productId === id),
+      );
+      const line = products[i]!;
+      const inBundle = line.id === id ? '' : ` (in ${line.name})`;
+      throw new ApiError(
+        'conflict',
+        p.stock <= 0
+          ? `${p.name}${inBundle} is out of stock.`
+          : `Only ${p.stock} of ${p.name}${inBundle} ${p.stock === 1 ? 'is' : 'are'} in stock.`,
+        [
+          {
+            path: `lines.${i}.quantity`,
+            message:
+              line.id === id
+                ? `At most ${Math.max(0, p.stock)}`
+                : `${Math.max(0, p.stock)} of ${p.name} left`,
+          },
+        ],
+      );
+    }
     const bookings: BookingRecord[] = appointmentLines.map((line) => {
       const b = bookingSnaps[appointmentLines.indexOf(line)]?.data() as BookingRecord | undefined;
       if (!b) throw new ApiError('not_found', 'An appointment in the cart no longer exists.');
@@ -518,12 +557,15 @@ export async function processSale(
         category: products[i]!.category,
         quantity: l.quantity,
         unitPrice: products[i]!.sellingPrice,
-        unitCost: products[i]!.cost,
+        unitCost: products[i]!.bundleItems.length
+          ? bundleCost(products[i]!.bundleItems, shelf)
+          : products[i]!.cost,
         taxRate: products[i]!.taxRate,
         ...priced.lines[i]!,
         staffId: l.staffId,
         staffName: l.staffId ? (staffNames.get(l.staffId) ?? '') : '',
         returnedQuantity: 0,
+        components: partsOf(products[i]!.bundleItems, shelf),
       })),
       ...reservations.map(({ r, product }, i) => ({
         kind: 'product' as const,
@@ -534,12 +576,15 @@ export async function processSale(
         category: product.category,
         quantity: r.quantity,
         unitPrice: r.unitPrice,
-        unitCost: product.cost,
+        unitCost: r.components.length
+          ? r.components.reduce((s, c) => s + c.unitCost * c.quantity, 0)
+          : product.cost,
         taxRate: product.taxRate,
         ...priced.lines[productLines.length + i]!,
         staffId: null,
         staffName: '',
         returnedQuantity: 0,
+        components: r.components,
       })),
       ...appointmentLines.map((_, i) => {
         const b = bookings[i]!;
@@ -558,6 +603,7 @@ export async function processSale(
           staffId: b.staffId,
           staffName: b.staffName,
           returnedQuantity: 0,
+          components: [],
         };
       }),
     ];
@@ -667,19 +713,28 @@ export async function processSale(
     };
     tx.create(saleRef, sale);
 
-    shopChanged = productLines.some((l, i) => stockChangesShop(products[i]!, -l.quantity));
-    productLines.forEach((l, i) =>
-      moveStock(tx, orgId, {
-        id: idFrom('sale', saleRef.id, l.productId),
-        product: products[i]!,
-        reason: 'sale',
-        delta: -l.quantity,
-        note: `Receipt ${sale.number}`,
-        saleId: saleRef.id,
-        by,
-        at,
-      }),
-    );
+    shopChanged = [...demand].some(([id, units]) => stockChangesShop(shelf.get(id)!, -units));
+    const book = new StockBook(tx, orgId);
+    productLines.forEach((l, i) => {
+      const p = products[i]!;
+      const moves = p.bundleItems.length
+        ? p.bundleItems.map((item) => ({ item, units: item.quantity * l.quantity }))
+        : [{ item: null, units: l.quantity }];
+      for (const { item, units } of moves) {
+        book.move({
+          id: item
+            ? idFrom('sale', saleRef.id, l.productId, item.productId)
+            : idFrom('sale', saleRef.id, l.productId),
+          product: item ? shelf.get(item.productId)! : p,
+          reason: 'sale',
+          delta: -units,
+          note: item ? `Receipt ${sale.number}, in ${p.name}` : `Receipt ${sale.number}`,
+          saleId: saleRef.id,
+          by,
+          at,
+        });
+      }
+    });
 
     for (const { r } of reservations) {
       tx.update(reservationDoc(orgId, r.id), {
@@ -818,7 +873,20 @@ export async function returnSale(
       const amount = share(line.returnedQuantity + r.quantity) - share(line.returnedQuantity);
       return { r, line, amount };
     });
-    const productSnaps = await tx.getAll(...wanted.map((w) => productDoc(orgId, w.r.productId)));
+    // A bundle's products go back on the shelf, as many as left with it.
+    const backIds = [
+      ...new Set(
+        wanted.flatMap((w) =>
+          w.line.components.length ? w.line.components.map((c) => c.productId) : [w.r.productId],
+        ),
+      ),
+    ];
+    const shelf = new Map(
+      (await tx.getAll(...backIds.map((id) => productDoc(orgId, id)))).flatMap((snap) => {
+        const p = snap.data() as ProductRecord | undefined;
+        return p ? [[p.id, p] as const] : [];
+      }),
+    );
     const amount = wanted.reduce((s, w) => s + w.amount, 0);
     const at = new Date();
     // Cards first, then cash, each up to what is left of it (tips stay with the stylist).
@@ -866,22 +934,31 @@ export async function returnSale(
       updatedAt: at,
     };
     tx.set(ref, updated);
-    wanted.forEach((w, i) => {
-      const product = productSnaps[i]?.data() as ProductRecord | undefined;
-      if (product && w.r.restock) {
-        if (stockChangesShop(product, w.r.quantity)) shopChanged = true;
-        moveStock(tx, orgId, {
-          id: idFrom('return', returnId, w.r.productId),
+    const book = new StockBook(tx, orgId);
+    for (const w of wanted) {
+      if (!w.r.restock) continue;
+      const moves = w.line.components.length
+        ? w.line.components.map((c) => ({ id: c.productId, units: c.quantity * w.r.quantity }))
+        : [{ id: w.r.productId, units: w.r.quantity }];
+      for (const m of moves) {
+        const product = shelf.get(m.id);
+        if (!product) continue;
+        if (stockChangesShop(product, m.units)) shopChanged = true;
+        book.move({
+          id:
+            m.id === w.r.productId
+              ? idFrom('return', returnId, w.r.productId)
+              : idFrom('return', returnId, w.r.productId, m.id),
           product,
           reason: 'sale_return',
-          delta: w.r.quantity,
-          note: `Returned from receipt ${sale.number}${input.reason ? `: ${input.reason}` : ''}`,
+          delta: m.units,
+          note: `Returned from receipt ${sale.number}${m.id === w.r.productId ? '' : `, in ${w.line.name}`}${input.reason ? `: ${input.reason}` : ''}`,
           saleId,
           by,
           at,
         });
       }
-    });
+    }
     const localDate = localParts(at.getTime(), salon.timeZone).date;
     // The units and money come off the day of the return (its revenue, cost and tax).
     const returned = wanted.map((w) => {

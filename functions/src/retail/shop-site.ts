@@ -17,8 +17,12 @@ export const changesShop = (
   after: ProductRecord | null | undefined,
 ) => shownAs(before) !== shownAs(after);
 
-/** Whether moving a product's stock by `delta` changes what visitors see. */
+/**
+ * Whether moving a product's stock by `delta` changes what visitors see. A
+ * product in a bundle may change what the bundle shows, so that refreshes too.
+ */
 export const stockChangesShop = (product: ProductRecord, delta: number) =>
+  product.bundleIds.length > 0 ||
   changesShop(product, { ...product, stock: product.stock + delta });
 
 export async function refreshShop(orgId: string, needed = true): Promise<void> {

@@ -15,7 +15,7 @@ import {
   type ZCreateReservation,
   type ZReservationStatusChange,
 } from '@chairside/core/retail';
-import type { ReservationRecord } from '@chairside/core/records/retail';
+import type { ProductRecord, ReservationRecord } from '@chairside/core/records/retail';
 import { localParts } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import { db } from '../firebase';
@@ -32,7 +32,8 @@ import {
 } from '../records/retail';
 import { requestHash } from '../bookings/bookings.service';
 import { trySendMail } from '../mail/mailer';
-import { actorOf, idFrom, moveStock } from './products.service';
+import { actorOf, idFrom } from './products.service';
+import { StockBook, partsOf, readParts, stockOf } from './bundles';
 import { refreshShop, stockChangesShop } from './shop-site';
 
 export const reservationView = (r: ReservationRecord): ReservationView => ({
@@ -108,13 +109,16 @@ export async function createReservation(
     if (!product || !product.onlineSellable || product.archived) {
       throw new ApiError('not_found', 'That product is not sold online.');
     }
-    if (product.stock < input.quantity) {
+    // A bundle is held as its products.
+    const parts = await readParts(orgId, product.bundleItems, tx);
+    const available = stockOf(product, parts);
+    if (available < input.quantity) {
       throw new ApiError(
         'conflict',
-        product.stock <= 0
+        available <= 0
           ? `${product.name} is out of stock just now.`
-          : `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} available to reserve.`,
-        [{ path: 'quantity', message: `At most ${Math.max(0, product.stock)}` }],
+          : `Only ${available} of ${product.name} ${available === 1 ? 'is' : 'are'} available to reserve.`,
+        [{ path: 'quantity', message: `At most ${Math.max(0, available)}` }],
       );
     }
     const at = now();
@@ -124,6 +128,7 @@ export async function createReservation(
       productName: product.name,
       unitPrice: product.sellingPrice,
       quantity: input.quantity,
+      components: partsOf(product.bundleItems, parts),
       currency: salon.currency,
       status: 'reserved',
       name: input.name,
@@ -138,21 +143,31 @@ export async function createReservation(
       updatedAt: at,
     };
     tx.create(ref, record);
-    moveStock(tx, orgId, {
-      id: idFrom('reservation', ref.id),
-      product,
-      reason: 'reservation',
-      delta: -input.quantity,
-      note: `Held for ${input.name}`,
-      reservationId: ref.id,
-      by: VISITOR,
-      at,
-    });
+    const book = new StockBook(tx, orgId);
+    for (const { id, units } of heldUnits(record)) {
+      book.move({
+        id: id === productId ? idFrom('reservation', ref.id) : idFrom('reservation', ref.id, id),
+        product: id === productId ? product : parts.get(id)!,
+        reason: 'reservation',
+        delta: -units,
+        note:
+          id === productId
+            ? `Held for ${input.name}`
+            : `Held for ${input.name}, in ${product.name}`,
+        reservationId: ref.id,
+        by: VISITOR,
+        at,
+      });
+    }
     bumpShopDay(tx, orgId, localParts(at.getTime(), salon.timeZone).date, {
       reservations: 1,
       units: input.quantity,
     });
-    return { record, replayed: false, shopChanged: stockChangesShop(product, -input.quantity) };
+    return {
+      record,
+      replayed: false,
+      shopChanged: product.bundleItems.length > 0 || stockChangesShop(product, -input.quantity),
+    };
   });
   await refreshShop(orgId, !answer.replayed && answer.shopChanged);
   const pickup = pickupText(answer.record, salon);
@@ -234,7 +249,7 @@ export async function changeReservation(
     const ref = reservationDoc(orgId, input.reservationId);
     const current = (await tx.get(ref)).data();
     if (!current) throw new ApiError('not_found', 'That reservation no longer exists.');
-    const product = (await tx.get(productDoc(orgId, current.productId))).data();
+    const shelf = await heldShelf(tx, orgId, current);
     if (current.status === input.status) return reservationView(current);
     if (!RESERVATION_TRANSITIONS[current.status].includes(input.status)) {
       throw new ApiError(
@@ -243,7 +258,7 @@ export async function changeReservation(
       );
     }
     const at = new Date();
-    const updated = closeOrMove(tx, orgId, current, input.status, by.name, at, product);
+    const updated = closeOrMove(tx, orgId, current, input.status, by.name, at, shelf);
     if (input.saleId) updated.saleId = input.saleId;
     tx.set(ref, updated);
     return reservationView(updated);
@@ -251,6 +266,27 @@ export async function changeReservation(
   // A cancelled hold puts units back: the shop may show them again.
   await refreshShop(orgId, view.status === 'cancelled');
   return view;
+}
+
+/** The units a reservation holds, per product: a bundle's are its products'. */
+const heldUnits = (r: ReservationRecord) =>
+  r.components.length
+    ? r.components.map((c) => ({ id: c.productId, units: c.quantity * r.quantity }))
+    : [{ id: r.productId, units: r.quantity }];
+
+/** The products a reservation holds units of, read in the transaction. */
+async function heldShelf(
+  tx: FirebaseFirestore.Transaction,
+  orgId: string,
+  r: ReservationRecord,
+): Promise<Map<string, ProductRecord>> {
+  const snaps = await tx.getAll(...heldUnits(r).map((h) => productDoc(orgId, h.id)));
+  return new Map(
+    snaps.flatMap((snap) => {
+      const p = snap.data() as ProductRecord | undefined;
+      return p ? [[p.id, p] as const] : [];
+    }),
+  );
 }
 
 /** The reservation after a status change, its units returned when the hold ends unsold. */
@@ -261,20 +297,28 @@ function closeOrMove(
   status: ReservationStatus,
   by: string,
   at: Date,
-  product: Parameters<typeof moveStock>[2]['product'] | undefined,
+  shelf: ReadonlyMap<string, ProductRecord>,
 ): ReservationRecord {
   const releases =
     HOLDING_STATUSES.includes(current.status) && (status === 'cancelled' || status === 'expired');
-  if (releases && product) {
-    moveStock(tx, orgId, {
-      id: idFrom('reservation-release', current.id),
+  const book = new StockBook(tx, orgId);
+  for (const { id, units } of releases ? heldUnits(current) : []) {
+    const product = shelf.get(id);
+    // A product removed since holds nothing to give back.
+    if (!product) continue;
+    const why =
+      status === 'expired'
+        ? `Hold for ${current.name} ran out`
+        : `Reservation of ${current.name} cancelled`;
+    book.move({
+      id:
+        id === current.productId
+          ? idFrom('reservation-release', current.id)
+          : idFrom('reservation-release', current.id, id),
       product,
       reason: 'reservation_release',
-      delta: current.quantity,
-      note:
-        status === 'expired'
-          ? `Hold for ${current.name} ran out`
-          : `Reservation of ${current.name} cancelled`,
+      delta: units,
+      note: id === current.productId ? why : `${why}, in ${current.productName}`,
       reservationId: current.id,
       by: { uid: null, name: by },
       at,
@@ -304,8 +348,8 @@ export async function expireReservations(now: Date): Promise<number> {
       const current = (await tx.get(ref)).data();
       if (!current || !HOLDING_STATUSES.includes(current.status)) return false;
       if (current.holdUntil.getTime() > now.getTime()) return false;
-      const product = (await tx.get(productDoc(orgId, current.productId))).data();
-      tx.set(ref, closeOrMove(tx, orgId, current, 'expired', 'Hold ran out', now, product));
+      const shelf = await heldShelf(tx, orgId, current);
+      tx.set(ref, closeOrMove(tx, orgId, current, 'expired', 'Hold ran out', now, shelf));
       return true;
     });
     if (changed) {

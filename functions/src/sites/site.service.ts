@@ -17,17 +17,17 @@ import {
   type StoredSection,
 } from '@chairside/core/site';
 import { priceRange } from '@chairside/core/services';
-import { MAX_RESERVATION_UNITS } from '@chairside/core/retail';
+import { MAX_RESERVATION_UNITS, bundleAvailable, bundleWorth } from '@chairside/core/retail';
 import type { ProductRecord } from '@chairside/core/records/retail';
 import type { PublicProduct } from '@chairside/core/site-view';
-import { productsCollection } from '../records/retail';
+import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
 import { appOriginForSites, siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { serviceOf } from '../bookings/salon-data';
 import { orgDoc } from '../records/orgs';
-import { readableRecords } from '../records/repository';
+import { getAll, readableRecords } from '../records/repository';
 import { activeServices } from '../records/services';
 import {
   domainsCollection,
@@ -106,14 +106,29 @@ export async function saveDraft(orgId: string, uid: string, draft: SiteDraft): P
 /** The products the shop shows: online-sellable, not archived, by category and name. */
 async function onlineProducts(orgId: string): Promise<PublicProduct[]> {
   const snap = await productsCollection(orgId).where('onlineSellable', '==', true).limit(300).get();
-  return readableRecords(snap.docs)
-    .filter((p) => !p.archived)
+  const shown = readableRecords(snap.docs).filter((p) => !p.archived);
+  // A bundle's availability and worth come from its products, shown online or not.
+  const byId = new Map(shown.map((p) => [p.id, p] as const));
+  const missing = [...new Set(shown.flatMap((p) => p.bundleItems.map((i) => i.productId)))].filter(
+    (id) => !byId.has(id),
+  );
+  for (const snap of await getAll(missing.map((id) => productDoc(orgId, id)))) {
+    const p = snap.data();
+    if (p) byId.set(p.id, p);
+  }
+  return shown
     .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name))
-    .map(publicProduct);
+    .map((p) => publicProduct(p, byId));
 }
 
 /** A product as the site shows it: an outside shop's link, or its page on the site. */
-export function publicProduct(p: ProductRecord): PublicProduct {
+export function publicProduct(
+  p: ProductRecord,
+  catalogue: ReadonlyMap<string, ProductRecord> = new Map(),
+): PublicProduct {
+  const bundle = p.bundleItems.length > 0;
+  const stock = bundle ? bundleAvailable(p.bundleItems, (id) => catalogue.get(id)?.stock) : p.stock;
+  const worth = bundleWorth(p.bundleItems, (id) => catalogue.get(id)?.sellingPrice);
   return {
     id: p.id,
     name: p.name,
@@ -123,7 +138,16 @@ export function publicProduct(p: ProductRecord): PublicProduct {
     image_url: p.imageUrl,
     purchase_url: p.purchaseUrl || `/shop/${p.id}`,
     brand: p.brand,
-    available: Math.max(0, Math.min(MAX_RESERVATION_UNITS, p.stock)),
+    available: Math.max(0, Math.min(MAX_RESERVATION_UNITS, stock)),
+    ...(bundle
+      ? {
+          includes: p.bundleItems.flatMap((i) => {
+            const part = catalogue.get(i.productId);
+            return part ? [{ name: part.name, quantity: i.quantity }] : [];
+          }),
+          ...(worth > p.sellingPrice ? { worth } : {}),
+        }
+      : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { retailContracts } from '@chairside/core/contracts/retail';
 import type { PublicProduct, PublicSite } from '@chairside/core/site-view';
 import { useSite } from '../context';
 import { CardImage, dollars } from './parts';
+import { BundleContents } from './Bundle';
 
 type Field = 'name' | 'email' | 'phone' | 'quantity';
 type Errors = Partial<Record<Field, string>>;
@@ -41,6 +42,7 @@ export function ProductPage({ site, product }: { site: PublicSite; product: Publ
               {product.name}
             </h1>
             <p className="cs-price cs-product-price">{dollars(product.selling_price)}</p>
+            <BundleContents product={product} />
             <p className={available > 0 ? 'cs-stock cs-stock-in' : 'cs-stock cs-stock-out'}>
               {available > 0 ? 'In stock at the salon' : 'Out of stock just now'}
             </p>

@@ -1,5 +1,6 @@
 import { SECTION_DEFAULT_TITLES, SITE_TEXTS } from '@chairside/core/site-view';
 import { type Props, str, CardImage, CardSection, dollars } from './parts';
+import { BundleSummary } from './Bundle';
 
 export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
   return (
@@ -18,6 +19,7 @@ export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
             {p.category && <span className="cs-badge">{p.category}</span>}
             {p.description && <p className="cs-card-text">{p.description}</p>}
             <p className="cs-price">{dollars(p.selling_price)}</p>
+            <BundleSummary product={p} />
             {p.available === 0 && <p className="cs-stock cs-stock-out">Out of stock</p>}
             {p.purchase_url ? (
               <a

@@ -50,7 +50,7 @@ function Adjust({ salon }: { salon: ActiveSalon }) {
   const products = useProducts(orgId);
   const [params, setParams] = useSearchParams();
   const productId = params.get('product');
-  const product = products.items.find((p) => p.id === productId) ?? null;
+  const product = products.items.find((p) => p.id === productId && !p.bundleItems.length) ?? null;
   const [reason, setReason] = useState<ManualReason>('received');
   const [quantity, setQuantity] = useState('');
   const [note, setNote] = useState('');
@@ -125,7 +125,7 @@ function Adjust({ salon }: { salon: ActiveSalon }) {
           <CardContent component="form" onSubmit={submit} noValidate>
             <Stack spacing={2}>
               <Autocomplete
-                options={products.items}
+                options={products.items.filter((p) => !p.bundleItems.length)}
                 value={product}
                 getOptionLabel={(p) => [p.name, p.brand].filter(Boolean).join(' · ')}
                 filterOptions={(options, state) => {

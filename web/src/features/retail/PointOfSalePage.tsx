@@ -364,7 +364,11 @@ function Register({ salon }: { salon: ActiveSalon }) {
                         primary={p.name}
                         secondary={`${money(p.sellingPrice)}${p.brand ? ` · ${p.brand}` : ''}`}
                       />
-                      <StockChip stock={p.stock} reorderLevel={p.reorderLevel} />
+                      <StockChip
+                        stock={p.stock}
+                        reorderLevel={p.reorderLevel}
+                        bundle={p.bundleItems.length > 0}
+                      />
                     </ListItemButton>
                   ))}
                 </List>

@@ -93,7 +93,8 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
       (stock === 'all' || stockLevel(p.stock, p.reorderLevel) === stock) &&
       words.every((w) => p.searchText.includes(w) || p.name.toLowerCase().includes(w)),
   );
-  const live = all.filter((p) => !p.archived);
+  // Bundles keep no stock of their own: the shelf's figures are their products'.
+  const live = all.filter((p) => !p.archived && !p.bundleItems.length);
   const low = live.filter((p) => stockLevel(p.stock, p.reorderLevel) === 'low').length;
   const out = live.filter((p) => stockLevel(p.stock, p.reorderLevel) === 'out').length;
   const units = live.reduce((s, p) => s + Math.max(0, p.stock), 0);
@@ -314,6 +315,7 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
                       <Typography variant="body2" color="text.secondary">
                         {[
                           p.brand,
+                          p.bundleItems.length ? bundleLabel(p, all) : '',
                           p.onlineSellable ? 'In the online shop' : '',
                           p.archived ? 'Archived' : '',
                         ]
@@ -329,16 +331,23 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
                     </TableCell>
                     <TableCell align="right">{money(p.sellingPrice)}</TableCell>
                     <TableCell>
-                      <StockChip stock={p.stock} reorderLevel={p.reorderLevel} />
+                      <StockChip
+                        stock={p.stock}
+                        reorderLevel={p.reorderLevel}
+                        bundle={p.bundleItems.length > 0}
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        component={RouterLink}
-                        to={`/adjust-stock-page?product=${p.id}`}
-                      >
-                        Stock
-                      </Button>
+                      {!p.bundleItems.length && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={`/adjust-stock-page?product=${p.id}`}
+                          aria-label={`Stock of ${p.name}`}
+                        >
+                          Stock
+                        </Button>
+                      )}
                       {canEdit && (
                         <Button
                           size="small"
@@ -366,9 +375,19 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
                 >
                   <ListItemText
                     primary={p.name}
-                    secondary={`${money(p.sellingPrice)}${p.category ? ` · ${p.category}` : ''}`}
+                    secondary={[
+                      money(p.sellingPrice),
+                      p.category,
+                      p.bundleItems.length ? bundleLabel(p, all) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
-                  <StockChip stock={p.stock} reorderLevel={p.reorderLevel} />
+                  <StockChip
+                    stock={p.stock}
+                    reorderLevel={p.reorderLevel}
+                    bundle={p.bundleItems.length > 0}
+                  />
                 </ListItemButton>
               ))}
             </List>
@@ -383,6 +402,8 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
           product={editing === 'new' ? null : editing}
           categories={categories}
           suppliers={suppliers}
+          catalogue={all}
+          renter={role === 'booth_renter'}
           canDelete={role === 'owner' || role === 'manager'}
           onClose={(message) => {
             setEditing(null);
@@ -393,6 +414,15 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
     </PageFrame>
   );
 }
+
+/** “Bundle: 1 × Shampoo, 2 × Mask”. */
+const bundleLabel = (p: ProductRecord, all: readonly ProductRecord[]) =>
+  `Bundle: ${p.bundleItems
+    .map(
+      (i) =>
+        `${i.quantity} × ${all.find((o) => o.id === i.productId)?.name ?? 'a removed product'}`,
+    )
+    .join(', ')}`;
 
 /** What to order, per supplier: each low or empty product and how many bring it back over its level. */
 function Reorder({

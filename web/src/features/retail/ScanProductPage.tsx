@@ -244,7 +244,11 @@ function Scan({ salon }: { salon: ActiveSalon }) {
                   {formatMinorUnits(found.sellingPrice, org.currency)}
                 </Typography>
                 <Box>
-                  <StockChip stock={found.stock} reorderLevel={found.reorderLevel} />
+                  <StockChip
+                    stock={found.stock}
+                    reorderLevel={found.reorderLevel}
+                    bundle={found.bundleItems.length > 0}
+                  />
                 </Box>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                   {seller && (

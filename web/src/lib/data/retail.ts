@@ -1,7 +1,9 @@
 // Retail in the browser: the catalogue live from Firestore (stock changes show
 // at once at every till), everything that changes it through the API.
 import { collection, orderBy, query } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { withBundleStock } from '@chairside/core/retail';
 import {
   retailContracts as c,
   type ZSaveEcommerceSettings,
@@ -25,11 +27,13 @@ import { useLiveQuery } from './live';
 
 export type { ProductRecord } from '@chairside/core/records/retail';
 
-/** The salon's products, by name, live. */
+/** The salon's products, by name, live; a bundle's stock is what its products make. */
 export function useProducts(orgId: string) {
   const db = useFirestore();
   const ref = collection(db, 'orgs', orgId, 'products');
-  return useLiveQuery('products', ref.path, query(ref, orderBy('name')), ZProductRecord);
+  const live = useLiveQuery('products', ref.path, query(ref, orderBy('name')), ZProductRecord);
+  const items = useMemo(() => withBundleStock(live.items), [live.items]);
+  return { ...live, items };
 }
 
 export const createProduct = (input: CreateProduct) =>
