@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of pages at desktop and phone width, in light and dark, into
 // screenshots/ (git-ignored). Needs a running app (`npm start`).
-//   [VIEWPORT=1] node scripts/screenshots.mjs [--as <email>] [/path ...]
-// --as signs in with that demo account (password chairside-demo) first.
+//   [VIEWPORT=1] node scripts/screenshots.mjs [--as <email>] [--click <name>] [/path ...]
+// --as signs in with that demo account (password chairside-demo) first;
+// --click presses the button (or link) of that accessible name before the shot.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,6 +13,8 @@ const base = process.env.APP_URL ?? 'http://localhost:5000';
 const args = process.argv.slice(2);
 const asIndex = args.indexOf('--as');
 const signInAs = asIndex === -1 ? null : args.splice(asIndex, 2)[1];
+const clickIndex = args.indexOf('--click');
+const click = clickIndex === -1 ? null : args.splice(clickIndex, 2)[1];
 const paths = args;
 if (!paths.length) paths.push('/');
 const out = join(ROOT, 'screenshots');
@@ -46,8 +49,18 @@ for (const path of paths) {
         .waitFor({ timeout: 15_000 })
         .catch(() => {});
       await page.waitForTimeout(1000);
+      if (click) {
+        await page
+          .getByRole('button', { name: click })
+          .or(page.getByRole('link', { name: click }))
+          .first()
+          .click({ timeout: 10_000 })
+          .catch(() => console.warn(`No button or link named “${click}” on ${path} (${sizeName})`));
+        await page.waitForTimeout(800);
+      }
       const who = signInAs ? `${signInAs.split('@')[0]}-` : '';
-      const name = `${who}${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;
+      const shot = `${path}${click ? `-${click}` : ''}`;
+      const name = `${who}${shot.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${sizeName}-${colorScheme}.png`;
       // VIEWPORT=1 keeps to the first screen (long pages are hard to read shrunk).
       await page.screenshot({ path: join(out, name), fullPage: process.env.VIEWPORT !== '1' });
       console.log(join('screenshots', name));

@@ -437,6 +437,14 @@ function Register({ salon }: { salon: ActiveSalon }) {
                           <Typography fontWeight={600}>{item.product.name}</Typography>
                           <Typography variant="body2" color="text.secondary">
                             {money(item.product.sellingPrice)} each
+                            {item.product.bundleItems.length
+                              ? ` · ${item.product.bundleItems
+                                  .map(
+                                    (b) =>
+                                      `${b.quantity} × ${products.items.find((p) => p.id === b.productId)?.name ?? 'a removed product'}`,
+                                  )
+                                  .join(', ')}`
+                              : ''}
                             {item.quantity > item.product.stock
                               ? ` · only ${Math.max(0, item.product.stock)} in stock`
                               : ''}

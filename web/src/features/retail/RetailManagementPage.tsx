@@ -165,7 +165,7 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
           mb: 3,
         }}
       >
-        <Figure label="Products for sale" value={String(live.length)} />
+        <Figure label="Products for sale" value={String(all.filter((p) => !p.archived).length)} />
         <Figure label="Units on hand" value={String(units)} />
         <Figure label="Stock value at cost" value={money(value)} />
         <Figure
