@@ -894,6 +894,19 @@ describe('bundles: several products at one price', () => {
     expect((await db().doc(`orgs/${orgId}/products/${wash}`).get()).get('bundleIds')).toEqual([
       kit,
     ]);
+    expect(await products.listBundles(stylist, orgId)).toMatchObject([
+      {
+        id: kit,
+        name: 'Repair kit',
+        worth: 4800,
+        available: 3,
+        items: [
+          { productId: wash, name: 'Repair wash', quantity: 1, stock: 5 },
+          { productId: mask, name: 'Repair mask', quantity: 2, stock: 7 },
+        ],
+      },
+    ]);
+    expect((await refusal(products.listBundles(stranger, orgId))).code).toBe('forbidden');
 
     expect(() =>
       ZCreateProduct.parse({

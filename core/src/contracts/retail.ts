@@ -42,6 +42,21 @@ export interface ProductView extends ProductFields {
   updatedAt: string;
 }
 
+/** A bundle with what it holds: each product, how many, and what is on its shelf. */
+export interface BundleView {
+  id: string;
+  name: string;
+  category: string;
+  sellingPrice: number;
+  /** Its products at their own prices. */
+  worth: number;
+  /** How many its products make now. */
+  available: number;
+  onlineSellable: boolean;
+  archived: boolean;
+  items: { productId: string; name: string; quantity: number; stock: number }[];
+}
+
 export interface StockMovementView {
   id: string;
   productId: string;
@@ -200,6 +215,14 @@ export const retailContracts = {
     'retail',
     '/products/adjust-stock',
     ZAdjustStock,
+  ),
+  /** GET /api/retail/bundles?orgId: the bundles, with their products and what they make. */
+  bundles: endpoint<{ bundles: BundleView[] }>()(
+    'GET',
+    'retail',
+    '/bundles',
+    undefined,
+    ZProductQuery,
   ),
   /** GET /api/retail/products/:productId?orgId. */
   read: endpoint<ProductView>()('GET', 'retail', '/products/:productId', undefined, ZProductRef),

@@ -2,8 +2,11 @@
 // written in the same transaction, with why, by whom and what it left.
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ProductView, StockMovementView } from '@chairside/core/contracts/retail';
+import type { BundleView, ProductView, StockMovementView } from '@chairside/core/contracts/retail';
 import {
+  bundleAvailable,
+  bundleWorth,
+  isBundle,
   stockDelta,
   stockLevel,
   withBundleStock,
@@ -97,6 +100,30 @@ export async function listProducts(caller: Caller, orgId: string): Promise<Produ
   const snap = await productsCollection(orgId).orderBy('name').get();
   const products = readableRecords(snap.docs);
   return withBundleStock(products).map((p) => productView(p));
+}
+
+/** The salon's bundles, each with its products and how many it makes now. */
+export async function listBundles(caller: Caller, orgId: string): Promise<BundleView[]> {
+  await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see products' });
+  const snap = await productsCollection(orgId).orderBy('name').get();
+  const all = readableRecords(snap.docs);
+  const byId = new Map(all.map((p) => [p.id, p] as const));
+  return all.filter(isBundle).map((b) => ({
+    id: b.id,
+    name: b.name,
+    category: b.category,
+    sellingPrice: b.sellingPrice,
+    worth: bundleWorth(b.bundleItems, (id) => byId.get(id)?.sellingPrice),
+    available: bundleAvailable(b.bundleItems, (id) => byId.get(id)?.stock),
+    onlineSellable: b.onlineSellable,
+    archived: b.archived,
+    items: b.bundleItems.map((i) => ({
+      productId: i.productId,
+      name: byId.get(i.productId)?.name ?? '',
+      quantity: i.quantity,
+      stock: byId.get(i.productId)?.stock ?? 0,
+    })),
+  }));
 }
 
 /** A product's view, a bundle's with the stock its products make now. */

@@ -18,6 +18,7 @@ import {
   adjustStock,
   createProduct,
   deleteProduct,
+  listBundles,
   listProducts,
   lookupProduct,
   productMovements,
@@ -44,6 +45,13 @@ router.get(c.list.path, requireAuth, async (req, res) => {
   const { orgId } = parse(c.list.query, orgIdFrom(req.query), 'products query');
   noStore(res);
   reply(res, c.list, { products: await listProducts(callerOf(res), orgId) });
+});
+
+/** GET /api/retail/bundles?orgId: the bundles and what they hold. */
+router.get(c.bundles.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.bundles.query, orgIdFrom(req.query), 'bundles query');
+  noStore(res);
+  reply(res, c.bundles, { bundles: await listBundles(callerOf(res), orgId) });
 });
 
 /** POST /api/retail/products: a new product. */
