@@ -22,6 +22,7 @@ export const PAYMENT_PURPOSES = [
   'no_show_fee',
   'late_cancel_fee',
   'sale',
+  'gift_card',
 ] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
@@ -30,6 +31,7 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   no_show_fee: 'No-show fee',
   late_cancel_fee: 'Late-cancellation fee',
   sale: 'Sale',
+  gift_card: 'Gift card',
 };
 
 export const PAYMENT_STATUSES = [

@@ -16,6 +16,7 @@ import { dueAreas } from './due/area';
 import { messagingAreas } from './messaging/area';
 import { notificationAreas } from './notifications/area';
 import { retailAreas } from './retail/area';
+import { giftCardAreas } from './gift-cards/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -47,6 +48,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...messagingAreas,
   ...notificationAreas,
   ...retailAreas,
+  ...giftCardAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -1,5 +1,6 @@
 // orgs/{orgId}, orgSlugs/{slug} and users/{uid}: a salon, its address, a person.
 import { z } from 'zod';
+import { DEFAULT_GIFT_CARD_SETTINGS, ZGiftCardSettings } from '../gift-cards';
 import { ZReminderSettings } from '../notifications';
 import { bookingPolicyOf } from '../booking';
 import { paymentPolicyOf } from '../payment-policy';
@@ -52,6 +53,14 @@ export const ZOrgRecord = z.object({
     .transform((v) => {
       const parsed = ZEcommerceSettings.safeParse(v ?? {});
       return parsed.success ? parsed.data : DEFAULT_ECOMMERCE_SETTINGS;
+    }),
+  /** Gift cards: how long they last (API only). */
+  giftCardSettings: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const parsed = ZGiftCardSettings.safeParse(v ?? {});
+      return parsed.success ? parsed.data : DEFAULT_GIFT_CARD_SETTINGS;
     }),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),

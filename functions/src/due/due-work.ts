@@ -1,12 +1,13 @@
 // Work that falls due with time: deposit holds that ran out, blog posts whose
 // publishing time has come, reminders and notices to send, online
-// reservations whose hold ran out. One function
+// reservations whose hold ran out, gift cards to e-mail on their day. One function
 // answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
 import { publishDue, rebuildBlog } from '../blog/blog.service';
 import { deliverDue, type DueReport } from '../notifications/queue.service';
 import { releaseExpiredHolds } from '../payments/holds';
 import { expireReservations } from '../retail/shop.service';
+import { deliverDueGiftCards } from '../gift-cards/gift-cards.service';
 
 export interface DueWorkReport {
   at: string;
@@ -15,6 +16,7 @@ export interface DueWorkReport {
   postsPublished: number;
   notifications: DueReport;
   reservationsExpired: number;
+  giftCardsDelivered: number;
 }
 
 export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
@@ -23,6 +25,7 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
   if (published.length) await rebuildBlog();
   const notifications = await deliverDue(now);
   const reservationsExpired = await expireReservations(now);
+  const giftCardsDelivered = await deliverDueGiftCards(now);
   return {
     at: now.toISOString(),
     holdsReleased: holds.released,
@@ -30,5 +33,6 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
     postsPublished: published.length,
     notifications,
     reservationsExpired,
+    giftCardsDelivered,
   };
 }

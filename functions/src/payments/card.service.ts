@@ -478,6 +478,17 @@ function feeAnswer(
 
 /** What follows a payment's success: a deposit's booking is confirmed to the client. */
 export async function afterPaid(orgId: string, record: PaymentRecord): Promise<void> {
+  if (record.purpose === 'gift_card') {
+    // Loaded here: the gift card area builds on this one.
+    const { issueForPayment } = await import('../gift-cards/purchase.service');
+    await issueForPayment(orgId, record.id).catch((err: unknown) =>
+      logger.error('A paid gift card was not issued yet; POST issue or a replay issues it', {
+        orgId,
+        paymentId: record.id,
+        err,
+      }),
+    );
+  }
   if (record.purpose === 'deposit' && record.bookingId) {
     await confirmPaidBooking(orgId, record.bookingId).catch((err: unknown) =>
       logger.error('The confirmation of a paid booking was not sent', { orgId, err }),
