@@ -513,6 +513,58 @@ for (const [i, who] of [
   }
 }
 await (await import('../functions/src/sites/site.service')).refreshPublished(orgId);
+// Gift cards: what the salon sells, three cards given to clients (their e-mails
+// go out from the due work once `npm start` has its mail catcher) and one half spent.
+const giftCards = await import('../functions/src/gift-cards/gift-cards.service');
+const { ZGiftCardProductInput, ZGiveGiftCard, ZDebitGiftCard } =
+  await import('@chairside/core/gift-cards');
+const giftProduct = await giftCards.saveGiftCardProduct(
+  ownerCaller,
+  orgId,
+  null,
+  ZGiftCardProductInput.parse({
+    name: 'Studio Nova gift card',
+    description: 'For a cut, colour, treatment or anything on our shelves.',
+    design: 'midnight',
+    amounts: [5000, 10_000, 15_000],
+    allowCustom: true,
+    customMin: 2500,
+    customMax: 50_000,
+  }),
+);
+const given = [];
+for (const [i, [name, email, amount]] of (
+  [
+    ['Nina Patel', 'nina.patel@mail.test', 10_000],
+    ['Omar Haddad', 'omar.haddad@mail.test', 5000],
+    ['Grace Kim', 'grace.kim@mail.test', 15_000],
+  ] as const
+).entries()) {
+  given.push(
+    await giftCards.giveGiftCard(
+      ownerCaller,
+      ZGiveGiftCard.parse({
+        orgId,
+        giftCardProductId: giftProduct.id,
+        amount,
+        recipient: { name, email },
+        message: i === 0 ? 'Thank you for ten years with us!' : '',
+        idempotencyKey: `demo-gift-${i}`,
+      }),
+    ),
+  );
+}
+await giftCards.debitGiftCard(
+  deskCaller,
+  given[0]!.id,
+  ZDebitGiftCard.parse({
+    orgId,
+    amount: 4500,
+    note: 'Blow-dry',
+    idempotencyKey: 'demo-gift-spend',
+  }),
+);
+console.log(`Gave ${given.length} gift cards; one is partly spent.`);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

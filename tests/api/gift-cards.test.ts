@@ -203,6 +203,7 @@ describe('buying a gift card online', () => {
     const typed = code.toLowerCase().replace(/(.{4})/g, '$1 ');
     expect(await cards.checkBalance(orgId, normalizeGiftCode(typed))).toEqual({
       last4: answer.card!.last4,
+      design: 'blush',
       balance: 5000,
       currency: 'USD',
       status: 'active',
@@ -292,7 +293,7 @@ describe('spending a gift card', () => {
 
   it('finds a card by code for the desk, and says plainly when no card has it', async () => {
     const card = await give(3000, `gus-${run}@example.test`);
-    const mail = await mailbox.waitFor(`gus-${run}@example.test`, /Studio Gift gift card/);
+    const mail = await mailbox.waitFor(`gus-${run}@example.test`, /gift card from Studio Gift/);
     expect(mail.text).toContain('Gift card: $30');
     expect(await cards.lookupGiftCard(desk, orgId, codeIn(mail.text!))).toMatchObject({
       id: card.id,

@@ -67,6 +67,7 @@ export interface GiftCardDetails {
 /** What anyone holding the code may learn: the balance and whether it can be spent. */
 export interface GiftCardBalance {
   last4: string;
+  design: GiftCardDesign;
   balance: number;
   currency: string;
   status: GiftCardStatus;
@@ -89,6 +90,7 @@ export interface GiftCardIssueAnswer {
   /** The card once issued (its last four, amount, and when it is e-mailed, to whom). */
   card: {
     last4: string;
+    design: GiftCardDesign;
     amount: number;
     currency: string;
     deliverAt: string;

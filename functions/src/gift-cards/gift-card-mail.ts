@@ -22,15 +22,19 @@ export function giftCardMail(
   const style = GIFT_CARD_DESIGN_STYLES[card.design];
   const amount = formatMinorUnits(card.initialAmount, card.currency);
   const code = formatGiftCode(card.code);
-  const from = card.buyer.name && card.buyer.email !== card.recipient.email ? card.buyer.name : '';
+  const given = card.source === 'given';
+  const from =
+    !given && card.buyer.name && card.buyer.email !== card.recipient.email ? card.buyer.name : '';
   const greeting = `Hi ${card.recipient.name.split(' ')[0] || 'there'},`;
-  const intro = from
-    ? `${from} sent you a ${amount} gift card for ${salon.name}.`
-    : `Here is your ${amount} gift card for ${salon.name}.`;
+  const intro = given
+    ? `${salon.name} sent you a ${amount} gift card.`
+    : from
+      ? `${from} sent you a ${amount} gift card for ${salon.name}.`
+      : `Here is your ${amount} gift card for ${salon.name}.`;
   const expiry = card.expiresAt
     ? `It can be used until ${new Intl.DateTimeFormat('en-US', { timeZone: salon.timeZone, dateStyle: 'long' }).format(new Date(card.expiresAt.getTime() - 1))}.`
     : 'It does not expire.';
-  const howTo = `Give the code at the salon, or enter it when you book online. What you do not spend stays on the card. ${expiry}`;
+  const howTo = `Give the code at the salon when you pay. What you do not spend stays on the card. ${expiry}`;
   const print = printableCardUrl(appOrigin, salon.id, card.code);
   const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#1f1d1b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -66,9 +70,11 @@ ${card.message ? `<p style="margin:20px 0 0;font-size:16px;font-style:italic">â€
   ].join('\n');
   return {
     to: card.recipient.email,
-    subject: from
-      ? `${from} sent you a ${salon.name} gift card`
-      : `Your ${salon.name} gift card (${amount})`,
+    subject: given
+      ? `A ${amount} gift card from ${salon.name}`
+      : from
+        ? `${from} sent you a ${salon.name} gift card`
+        : `Your ${salon.name} gift card (${amount})`,
     text,
     html,
     ...(salon.email ? { replyTo: { name: salon.name, address: salon.email } } : {}),

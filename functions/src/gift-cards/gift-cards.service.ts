@@ -474,6 +474,7 @@ export async function checkBalance(orgId: string, code: string): Promise<GiftCar
   const view = cardView(card);
   return {
     last4: view.last4,
+    design: card.design,
     balance: view.status === 'active' ? card.balance : 0,
     currency: card.currency,
     status: view.status,

@@ -202,6 +202,7 @@ export async function issueGiftCard(
     status,
     card: {
       last4: giftCodeTail(card.code),
+      design: card.design,
       amount: card.initialAmount,
       currency: card.currency,
       deliverAt: card.deliverAt.toISOString(),

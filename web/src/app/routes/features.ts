@@ -12,6 +12,7 @@ import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { retailPages } from '../../features/retail/routes';
+import { giftCardPages } from '../../features/gift-cards/routes';
 import { servicePages } from '../../features/services/routes';
 import { sitePages } from '../../features/site/routes';
 import { teamPages } from '../../features/team/routes';
@@ -31,6 +32,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...appointmentPages,
   ...paymentPages,
   ...retailPages,
+  ...giftCardPages,
   ...bookingPages,
   ...sitePages,
   ...blogPages,

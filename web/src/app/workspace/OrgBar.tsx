@@ -42,6 +42,11 @@ export function OrgBar() {
     },
     { to: '/retail-management', label: 'Products', show: active !== null },
     {
+      to: '/gift-cards-page',
+      label: 'Gift cards',
+      show: active !== null && CASHIER_ROLES.includes(active.role),
+    },
+    {
       to: '/financial-hub',
       label: 'Payments',
       show: active !== null && CASHIER_ROLES.includes(active.role),
