@@ -6,13 +6,14 @@ import { ZIdempotencyKey } from './booking';
 import { zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 
-export const PAYMENT_METHODS = ['cash', 'card', 'qr', 'cashapp'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'qr', 'cashapp', 'gift_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',
   qr: 'QR code',
   cashapp: 'Cash App Pay',
+  gift_card: 'Gift card',
 };
 
 /** What a payment is for. */

@@ -426,7 +426,7 @@ export function priceCart(
 
 // ── Tender ──────────────────────────────────────────────────────────────────
 
-export const TENDER_METHODS = ['cash', 'card', 'qr'] as const;
+export const TENDER_METHODS = ['cash', 'card', 'qr', 'gift_card'] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 
 export const ZTender = z.discriminatedUnion('method', [
@@ -441,6 +441,12 @@ export const ZTender = z.discriminatedUnion('method', [
     amount: minor('card amount').refine((n) => n > 0, 'A card part is more than zero'),
     /** The paid card or QR payment (retail/sales/card-intent) this part is. */
     paymentId: z.string().trim().pipe(zDocId('Not a payment id')),
+  }),
+  z.object({
+    method: z.literal('gift_card'),
+    amount: minor('gift card amount').refine((n) => n > 0, 'A gift card part is more than zero'),
+    /** The card the desk looked up by its code (gift-cards/lookup). */
+    giftCardId: z.string().trim().pipe(zDocId('Not a gift card id')),
   }),
 ]);
 export type Tender = z.infer<typeof ZTender>;
@@ -548,9 +554,15 @@ export const ZProcessSale = z
         message: 'A reservation is in the cart twice',
       });
     }
-    const payments = s.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t.paymentId]));
+    const payments = s.tenders.flatMap((t) =>
+      t.method === 'card' || t.method === 'qr' ? [t.paymentId] : [],
+    );
     if (new Set(payments).size !== payments.length) {
       ctx.addIssue({ code: 'custom', path: ['tenders'], message: 'A card payment is used twice' });
+    }
+    const giftCards = s.tenders.flatMap((t) => (t.method === 'gift_card' ? [t.giftCardId] : []));
+    if (new Set(giftCards).size !== giftCards.length) {
+      ctx.addIssue({ code: 'custom', path: ['tenders'], message: 'A gift card is used twice' });
     }
     for (const [i, t] of s.tenders.entries()) {
       if (t.method === 'cash' && t.tendered < t.amount) {

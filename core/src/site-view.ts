@@ -93,6 +93,14 @@ export interface PublicProduct {
   worth?: number;
 }
 
+/** The salon's gift cards on its site: where to buy one, and from how much. */
+export interface PublicGiftCards {
+  /** The app's buy page (`/gift-cards?salon=…`), resolved against the app's origin. */
+  path: string;
+  /** The smallest amount on sale (minor units). */
+  from: number;
+}
+
 /** How the salon's online shop works: reservations for pickup. */
 export interface PublicShop {
   reservations_open: boolean;
@@ -136,6 +144,8 @@ export interface PublicSite {
   products: PublicProduct[];
   /** Older sites have none: reservations are then closed. */
   shop?: PublicShop;
+  /** Gift cards sold online (when the salon sells some and can take cards). */
+  gift_cards?: PublicGiftCards;
   memberships: PublicMembershipTier[];
   contact: PublicContact;
   /** Opening hours for search engines (schema.org openingHoursSpecification). */

@@ -15,6 +15,12 @@ import {
   normalizeGiftCode,
   type BuyGiftCard,
 } from '@chairside/core/gift-cards';
+import {
+  ZCreateProduct,
+  ZProcessSale,
+  ZReturnSale,
+  type ProcessSale,
+} from '@chairside/core/retail';
 import { addDays } from '@chairside/core/zoned-time';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import type * as ServiceModule from '../../functions/src/gift-cards/gift-cards.service';
@@ -169,6 +175,12 @@ describe('gift card products', () => {
     const offer = await cards.giftCardOffer(orgId);
     expect(offer).toMatchObject({ salonName: 'Studio Gift', cardsReady: true });
     expect(offer.products.map((p) => p.name)).toEqual(['Studio Gift card']);
+    // The salon's site links to the buy page, from the smallest amount on sale.
+    const site = await import('../../functions/src/sites/site.service');
+    expect(await site.onlineGiftCards(orgId)).toEqual({
+      path: `/gift-cards?salon=${orgId}`,
+      from: 1000,
+    });
   });
 });
 
@@ -307,5 +319,67 @@ describe('spending a gift card', () => {
       code: 'not_found',
       message: 'No gift card of this salon has that code.',
     });
+  });
+});
+
+describe('at the point of sale', () => {
+  it('pays part of a sale, refuses more than the card holds, and a return puts it back', async () => {
+    const products = await import('../../functions/src/retail/products.service');
+    const sales = await import('../../functions/src/retail/sales.service');
+    const serum = await products.createProduct(
+      owner,
+      ZCreateProduct.parse({ orgId, name: 'Gloss serum', sellingPrice: 4000, initialStock: 5 }),
+    );
+    const card = await give(2500, `pat-${run}@example.test`);
+    const sell = (tenders: ProcessSale['tenders']) =>
+      sales.processSale(
+        desk,
+        ZProcessSale.parse({
+          orgId,
+          lines: [{ kind: 'product', productId: serum.id, quantity: 1, expectedUnitPrice: 4000 }],
+          tenders,
+          expectedTotal: 4000,
+          idempotencyKey: newKey(),
+        }),
+      );
+    expect(
+      await refusal(
+        sell([
+          { method: 'gift_card', giftCardId: card.id, amount: 3000 },
+          { method: 'cash', amount: 1000, tendered: 1000 },
+        ]),
+      ),
+    ).toEqual({ code: 'conflict', message: 'This gift card has $25 left, less than $30.' });
+    expect((await db().doc(`orgs/${orgId}/products/${serum.id}`).get()).get('stock')).toBe(5);
+
+    const { sale } = await sell([
+      { method: 'gift_card', giftCardId: card.id, amount: 2500 },
+      { method: 'cash', amount: 1500, tendered: 2000 },
+    ]);
+    expect(sale.tenders.map((t) => [t.method, t.amount])).toEqual([
+      ['gift_card', 2500],
+      ['cash', 1500],
+    ]);
+    expect((await cards.giftCardDetails(desk, orgId, card.id)).card).toMatchObject({
+      balance: 0,
+      status: 'used',
+    });
+
+    await sales.returnSale(
+      manager,
+      ZReturnSale.parse({
+        orgId,
+        saleId: sale.id,
+        lines: [{ productId: serum.id, quantity: 1 }],
+        idempotencyKey: newKey(),
+      }),
+    );
+    const after = await cards.giftCardDetails(desk, orgId, card.id);
+    expect(after.card).toMatchObject({ balance: 2500, status: 'active' });
+    expect(after.history.map((e) => [e.kind, e.amount])).toEqual([
+      ['credit', 2500],
+      ['debit', -2500],
+      ['issue', 2500],
+    ]);
   });
 });

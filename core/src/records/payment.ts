@@ -65,6 +65,8 @@ export const ZPaymentRecord = z.object({
   refunded: z.number().int(),
   currency: storedString('USD'),
   bookingId: z.string().nullable().catch(null).default(null),
+  /** A gift card payment: the card it was taken from (a refund goes back onto it). */
+  giftCardId: z.string().optional().catch(undefined),
   /** The point-of-sale sale this payment paid (a part of it, when split). */
   saleId: z.string().nullable().catch(null).default(null),
   clientId: z.string().nullable().catch(null).default(null),

@@ -149,6 +149,11 @@ export async function saveGiftCardProduct(
     tx.set(ref, next);
     return next;
   });
+  // The site shows the gift cards on sale (and from how much).
+  const { refreshPublished } = await import('../sites/site.service');
+  await refreshPublished(orgId).catch((err: unknown) =>
+    logger.error('The published site was not refreshed after a gift card change', { orgId, err }),
+  );
   return productView(record);
 }
 
@@ -362,6 +367,45 @@ export function creditCard(
     at: e.at,
   });
   return after;
+}
+
+/**
+ * A refund of a gift card payment: the amount goes back onto its card, once
+ * per refund id (a retried refund finds its entry and adds nothing).
+ */
+export async function giftBack(
+  orgId: string,
+  payment: { giftCardId?: string; saleId: string | null },
+  amount: number,
+  refundId: string,
+  reason: string,
+  by: Actor,
+): Promise<void> {
+  if (!payment.giftCardId) throw new ApiError('conflict', 'This payment names no gift card.');
+  const cardRef = giftCardDoc(orgId, payment.giftCardId);
+  const entryId = idFrom('gift-refund', refundId);
+  await db().runTransaction(async (tx) => {
+    const [card, done] = await Promise.all([
+      tx.get(cardRef),
+      tx.get(giftCardEntryDoc(orgId, entryId)),
+    ]);
+    if (done.exists) return;
+    const record = card.data();
+    if (!record) throw new ApiError('not_found', 'The gift card of this payment no longer exists.');
+    if (record.cancelled) {
+      throw new ApiError(
+        'conflict',
+        'The gift card of this payment was cancelled: refund in cash.',
+      );
+    }
+    creditCard(tx, orgId, record, amount, {
+      entryId,
+      note: reason || 'Refunded',
+      saleId: payment.saleId,
+      by,
+      at: new Date(),
+    });
+  });
 }
 
 /** POST gift-cards/give: an owner or manager gives a card away, e-mailed now. */

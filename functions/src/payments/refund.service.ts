@@ -163,7 +163,11 @@ export async function refund(
     ]);
   }
   let stripeRefundId: string | null = null;
-  if (record.method !== 'cash') {
+  if (record.method === 'gift_card') {
+    // Back onto the card it came from (once per refund, even if retried).
+    const { giftBack } = await import('../gift-cards/gift-cards.service');
+    await giftBack(orgId, record, amount, id, reason, by);
+  } else if (record.method !== 'cash') {
     const intentId = record.stripe?.paymentIntentId;
     if (!intentId) throw new ApiError('conflict', 'This payment has no card charge to refund.');
     const stripe = await stripeClient();

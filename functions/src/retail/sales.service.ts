@@ -49,6 +49,9 @@ import { refund } from '../payments/refund.service';
 import { trySendMail } from '../mail/mailer';
 import { actorOf, assertOwnStock, idFrom } from './products.service';
 import { StockBook, bundleCost, partsOf, readParts } from './bundles';
+import { giftCardDoc } from '../records/gift-cards';
+import { spendCard } from '../gift-cards/gift-cards.service';
+import type { GiftCardRecord } from '@chairside/core/records/gift-card';
 import { bumpShopDay } from './shop.service';
 import { refreshShop, stockChangesShop } from './shop-site';
 import { receiptMail } from './receipt';
@@ -342,7 +345,10 @@ export async function processSale(
   const productLines = input.lines.flatMap((l) => (l.kind === 'product' ? [l] : []));
   const reservationLines = input.lines.flatMap((l) => (l.kind === 'reservation' ? [l] : []));
   const appointmentLines = input.lines.flatMap((l) => (l.kind === 'appointment' ? [l] : []));
-  const cardTenders = input.tenders.flatMap((t) => (t.method === 'cash' ? [] : [t]));
+  const cardTenders = input.tenders.flatMap((t) =>
+    t.method === 'card' || t.method === 'qr' ? [t] : [],
+  );
+  const giftTenders = input.tenders.flatMap((t) => (t.method === 'gift_card' ? [t] : []));
 
   let shopChanged = false;
   const answer = await db().runTransaction(async (tx) => {
@@ -373,6 +379,11 @@ export async function processSale(
       ? (
           await tx.getAll(...reservationLines.map((l) => reservationDoc(orgId, l.reservationId)))
         ).map((snap) => snap.data() as ReservationRecord | undefined)
+      : [];
+    const giftCards = giftTenders.length
+      ? (await tx.getAll(...giftTenders.map((t) => giftCardDoc(orgId, t.giftCardId)))).map(
+          (snap) => snap.data() as GiftCardRecord | undefined,
+        )
       : [];
     const heldProducts = held.length
       ? (await tx.getAll(...held.map((r) => productDoc(orgId, r?.productId ?? '_none')))).map(
@@ -629,7 +640,61 @@ export async function processSale(
     const tenders: SaleRecord['tenders'] = [];
     let cashIndex = 0;
     for (const t of input.tenders) {
-      if (t.method === 'cash') {
+      if (t.method === 'gift_card') {
+        // The card pays its part in this transaction, never below zero.
+        const i = giftTenders.indexOf(t);
+        const card = giftCards[i];
+        if (!card) throw new ApiError('not_found', 'That gift card no longer exists.');
+        const ref = paymentDoc(orgId, idFrom('sale-gift', saleRef.id, t.giftCardId));
+        spendCard(tx, orgId, card, t.amount, {
+          entryId: idFrom('sale-gift', saleRef.id, t.giftCardId),
+          note: `Receipt ${receiptNumber(localDate, saleRef.id)}`,
+          saleId: saleRef.id,
+          by,
+          at,
+        });
+        const record: PaymentRecord = {
+          id: ref.id,
+          method: 'gift_card',
+          purpose: 'sale',
+          status: 'succeeded',
+          amount: t.amount,
+          tip: 0,
+          refunded: 0,
+          currency: salon.currency,
+          bookingId: null,
+          giftCardId: card.id,
+          saleId: saleRef.id,
+          clientId: client?.id ?? null,
+          clientName,
+          staffId: null,
+          staffName: '',
+          cash: null,
+          stripe: null,
+          refunds: [],
+          localDate,
+          takenBy: by,
+          history: [
+            {
+              at,
+              status: 'succeeded',
+              by,
+              note: `Gift card ending ${card.code.slice(-4)} at the point of sale`,
+            },
+          ],
+          requestHash: hash,
+          createdAt: at,
+          updatedAt: at,
+        };
+        tx.create(ref, record);
+        tenders.push({
+          method: 'gift_card',
+          amount: t.amount,
+          paymentId: ref.id,
+          tendered: null,
+          change: null,
+        });
+      } else if (t.method === 'cash') {
         const i = cashIndex++;
         const ref = paymentDoc(orgId, idFrom('sale-cash', saleRef.id, String(i)));
         const change = t.tendered - t.amount;

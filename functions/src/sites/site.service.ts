@@ -19,7 +19,9 @@ import {
 import { priceRange } from '@chairside/core/services';
 import { MAX_RESERVATION_UNITS, bundleAvailable, bundleWorth } from '@chairside/core/retail';
 import type { ProductRecord } from '@chairside/core/records/retail';
-import type { PublicProduct } from '@chairside/core/site-view';
+import type { PublicGiftCards, PublicProduct } from '@chairside/core/site-view';
+import { giftCardProductsCollection } from '../records/gift-cards';
+import { cardsReady } from '../payments/intents';
 import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
 import { appOriginForSites, siteOrigin } from '../config';
@@ -121,6 +123,20 @@ async function onlineProducts(orgId: string): Promise<PublicProduct[]> {
     .map((p) => publicProduct(p, byId));
 }
 
+/** The salon's gift cards on its site, when it sells some online and can take cards. */
+export async function onlineGiftCards(orgId: string): Promise<PublicGiftCards | null> {
+  const [snap, ready] = await Promise.all([
+    giftCardProductsCollection(orgId).where('onlineSellable', '==', true).get(),
+    cardsReady(orgId),
+  ]);
+  const onSale = readableRecords(snap.docs).filter((p) => p.active);
+  if (!ready || !onSale.length) return null;
+  const from = Math.min(
+    ...onSale.map((p) => Math.min(...p.amounts, p.allowCustom ? p.customMin : Infinity)),
+  );
+  return { path: `/gift-cards?salon=${encodeURIComponent(orgId)}`, from };
+}
+
 /** A product as the site shows it: an outside shop's link, or its page on the site. */
 export function publicProduct(
   p: ProductRecord,
@@ -153,10 +169,11 @@ export function publicProduct(
 
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: OrgRecord) {
-  const [services, domains, products] = await Promise.all([
+  const [services, domains, products, giftCards] = await Promise.all([
     activeServices(orgId),
     domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
     onlineProducts(orgId),
+    onlineGiftCards(orgId),
   ]);
   const { address, slug, businessHours, publicProfile } = org;
   return {
@@ -195,6 +212,7 @@ async function salonParts(orgId: string, org: OrgRecord) {
       hold_days: org.ecommerceSettings.holdDays,
       pickup_instructions: org.ecommerceSettings.pickupInstructions,
     },
+    ...(giftCards ? { gift_cards: giftCards } : {}),
     // Membership tiers join the site when that area lands.
     memberships: [],
     contact: {

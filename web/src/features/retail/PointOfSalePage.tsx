@@ -64,6 +64,8 @@ import {
   type Cart,
 } from './pos-cart';
 import { StockChip } from './StockChip';
+import { GiftCardTender } from '../gift-cards/GiftCardTender';
+import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 type PayBy = 'cash' | 'card' | 'qr' | 'split';
@@ -119,6 +121,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [intent, setIntent] = useState<CardIntent | null>(null);
   const [showQr, setShowQr] = useState(false);
   const [cardPaid, setCardPaid] = useState<string | null>(null);
+  const [giftCard, setGiftCard] = useState<GiftCardView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SaleView | null>(null);
@@ -153,13 +156,16 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const priced = { ...cart, discount };
   const totals = cartTotals(priced, settings);
   const other: 'card' | 'qr' = payBy === 'qr' ? 'qr' : payBy === 'split' ? splitBy : 'card';
+  // A gift card pays what it can; cash, card or a QR code pay the rest.
+  const giftAmount = giftCard ? Math.min(giftCard.balance, totals.total) : 0;
+  const rest = totals.total - giftAmount;
   const cardAmount =
     payBy === 'card' || payBy === 'qr'
-      ? totals.total
+      ? rest
       : payBy === 'split'
         ? (parseMoneyInput(cardPart, org.currency) ?? 0)
         : 0;
-  const cashAmount = totals.total - cardAmount;
+  const cashAmount = rest - cardAmount;
   const tendered =
     given.trim() === '' ? cashAmount : (parseMoneyInput(given, org.currency) ?? Number.NaN);
   const staffName = (id: string) => staff.items.find((s) => s.id === id)?.displayName ?? 'Stylist';
@@ -207,6 +213,9 @@ function Register({ salon }: { salon: ActiveSalon }) {
       : [];
 
   const tenders = (cardPaymentId: string | null): Tender[] => [
+    ...(giftCard && giftAmount > 0
+      ? [{ method: 'gift_card' as const, amount: giftAmount, giftCardId: giftCard.id }]
+      : []),
     ...(cardAmount > 0 && cardPaymentId
       ? [{ method: other, amount: cardAmount, paymentId: cardPaymentId }]
       : []),
@@ -234,6 +243,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
       setReceiptEmail('');
       setIntent(null);
       setCardPaid(null);
+      setGiftCard(null);
       setSaleKey(newKey());
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The sale was not recorded. Try again.');
@@ -626,6 +636,20 @@ function Register({ salon }: { salon: ActiveSalon }) {
                   ]}
                 />
                 <Divider />
+                {role !== 'booth_renter' && (
+                  <GiftCardTender
+                    orgId={orgId}
+                    currency={org.currency}
+                    card={giftCard}
+                    applied={giftAmount}
+                    disabled={cardPaid !== null || busy}
+                    onChange={(card) => {
+                      setGiftCard(card);
+                      setIntent(null);
+                      setShowQr(false);
+                    }}
+                  />
+                )}
                 <ToggleButtonGroup
                   exclusive
                   size="small"
