@@ -29,6 +29,7 @@ import type * as WebhookModule from '../../functions/src/payments/webhook.servic
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { connectedStripe } from '../support/payment-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
 
 const run = Date.now();
@@ -130,16 +131,7 @@ beforeAll(async () => {
       .doc(`orgs/${orgId}/members/${who.uid}`)
       .set({ uid: who.uid, role, staffId, displayName: role });
   }
-  await db().doc(`orgs/${orgId}/paymentSettings/stripe`).set({
-    id: 'stripe',
-    accountId: ACCOUNT,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-    lastEventCreated: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await connectedStripe(orgId, ACCOUNT);
 });
 afterAll(async () => {
   server.close();

@@ -26,7 +26,7 @@ import type * as CsvModule from '../../functions/src/retail/catalogue-csv';
 import type * as ShopModule from '../../functions/src/retail/shop.service';
 import { callerFor } from '../support/callers';
 import { admin, callApi } from '../support/api';
-import { checkedInAppointment } from '../support/payment-fixture';
+import { checkedInAppointment, connectedStripe } from '../support/payment-fixture';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { StripeStub } from '../support/stripe-stub';
 
@@ -122,18 +122,7 @@ beforeAll(async () => {
       createdAt: now,
       updatedAt: now,
     });
-  await db()
-    .doc(`orgs/${orgId}/paymentSettings/stripe`)
-    .set({
-      id: 'stripe',
-      accountId: `acct_retail_${run}`,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-      lastEventCreated: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await connectedStripe(orgId, `acct_retail_${run}`);
   today = isoDateIn(new Date(), TZ);
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { connectedStripe, frontDeskMember } from '../support/payment-fixture';
 import { StripeStub } from '../support/stripe-stub';
 import { routeStripe, serveStripe } from '../support/stripe-standin';
 
@@ -35,29 +36,8 @@ beforeAll(async () => {
       body: salonInput('Studio Gift', `gift-${run}`),
     })
   ).body.orgId;
-  const { db } = admin();
-  await db.doc(`orgs/${orgId}/paymentSettings/stripe`).set({
-    accountId: `acct_gift_${run}`,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-    lastEventCreated: 0,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  const ava = await signUp(deskEmail, PASSWORD);
-  await db.doc(`orgs/${orgId}/members/${ava.uid}`).set({
-    uid: ava.uid,
-    role: 'front_desk',
-    staffId: null,
-    displayName: 'Ava Desk',
-    status: 'active',
-  });
-  await db.doc(`users/${ava.uid}`).set({
-    displayName: 'Ava Desk',
-    memberships: { [orgId]: 'front_desk' },
-    activeOrgId: orgId,
-  });
+  await connectedStripe(orgId, `acct_gift_${run}`);
+  await frontDeskMember(orgId, deskEmail, PASSWORD);
   for (const [path, body] of [
     ['/retail/products', { orgId, name: 'Shine serum', sellingPrice: 3000, initialStock: 4 }],
     [

@@ -9,7 +9,7 @@ import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
-import { checkedInAppointment } from '../support/payment-fixture';
+import { checkedInAppointment, connectedStripe, frontDeskMember } from '../support/payment-fixture';
 import { StripeStub } from '../support/stripe-stub';
 import { newSection, starterDraft } from '@chairside/core/site';
 import { routeStripe, serveStripe } from '../support/stripe-standin';
@@ -41,30 +41,9 @@ beforeAll(async () => {
     })
   ).body.orgId;
   const { db } = admin();
-  // The salon's own Stripe account, onboarded (its onboarding has its own test).
-  await db.doc(`orgs/${orgId}/paymentSettings/stripe`).set({
-    accountId: `acct_shelf_${run}`,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-    lastEventCreated: 0,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+  await connectedStripe(orgId, `acct_shelf_${run}`);
   // Ava works the front desk; Leo is the stylist in Sam's appointment.
-  const ava = await signUp(deskEmail, PASSWORD);
-  await db.doc(`orgs/${orgId}/members/${ava.uid}`).set({
-    uid: ava.uid,
-    role: 'front_desk',
-    staffId: null,
-    displayName: 'Ava Desk',
-    status: 'active',
-  });
-  await db.doc(`users/${ava.uid}`).set({
-    displayName: 'Ava Desk',
-    memberships: { [orgId]: 'front_desk' },
-    activeOrgId: orgId,
-  });
+  await frontDeskMember(orgId, deskEmail, PASSWORD);
   await db
     .doc(`orgs/${orgId}/staff/s-leo`)
     .set({ displayName: 'Leo Martins', role: 'staff', status: 'active', color: '#0D9488' });

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { admin } from './api';
+import { signUp } from './emulators';
 
 /**
  * An appointment as the booking calls leave it, started 20 minutes ago in the
@@ -32,4 +33,38 @@ export async function checkedInAppointment(
     updatedAt: start,
     ...extra,
   });
+}
+
+/** The salon's own Stripe account, onboarded (onboarding has its own tests). */
+export async function connectedStripe(orgId: string, accountId: string) {
+  const now = new Date();
+  await admin().db.doc(`orgs/${orgId}/paymentSettings/stripe`).set({
+    id: 'stripe',
+    accountId,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    lastEventCreated: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** A front desk who signs in with e-mail and password, as the invitation flow leaves them. */
+export async function frontDeskMember(orgId: string, email: string, password: string) {
+  const { db } = admin();
+  const ava = await signUp(email, password);
+  await db.doc(`orgs/${orgId}/members/${ava.uid}`).set({
+    uid: ava.uid,
+    role: 'front_desk',
+    staffId: null,
+    displayName: 'Ava Desk',
+    status: 'active',
+  });
+  await db.doc(`users/${ava.uid}`).set({
+    displayName: 'Ava Desk',
+    memberships: { [orgId]: 'front_desk' },
+    activeOrgId: orgId,
+  });
+  return ava;
 }

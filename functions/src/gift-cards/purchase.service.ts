@@ -10,8 +10,6 @@ import type { GiftCardIssueAnswer } from '@chairside/core/contracts/gift-cards';
 import { amountProblem, giftCodeTail, type ZBuyGiftCard } from '@chairside/core/gift-cards';
 import { formatMinorUnits } from '@chairside/core/money';
 import type { GiftCardOrderRecord, GiftCardRecord } from '@chairside/core/records/gift-card';
-import type { PaymentRecord } from '@chairside/core/records/payment';
-import { localParts } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
@@ -19,7 +17,7 @@ import { orgDoc } from '../records/orgs';
 import { paymentDoc } from '../records/payments';
 import { giftCardDoc, giftCardOrderDoc, giftCardProductDoc } from '../records/gift-cards';
 import { requestHash } from '../bookings/bookings.service';
-import { paymentIdFor } from '../payments/ledger';
+import { ledgerRecord, paymentIdFor } from '../payments/ledger';
 import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
 import { verifyPayment } from '../payments/card.service';
 import { idFrom } from '../retail/products.service';
@@ -46,31 +44,21 @@ export async function buyGiftCard(input: z.output<typeof ZBuyGiftCard>): Promise
   const ref = paymentDoc(orgId, paymentIdFor(orgId, 'gift-card', input.idempotencyKey));
   const at = new Date();
   const hash = requestHash({ ...input, idempotencyKey: undefined });
-  const record: PaymentRecord = {
+  const record = ledgerRecord({
     id: ref.id,
     method: 'card',
     purpose: 'gift_card',
     status: 'pending',
     amount: input.amount,
-    tip: 0,
-    refunded: 0,
     currency: salon.currency,
-    bookingId: null,
-    saleId: null,
-    clientId: null,
     clientName: input.buyer.name,
-    staffId: null,
-    staffName: '',
-    cash: null,
     stripe: { ...emptyStripeRef(accountId), applicationFee: applicationFee(input.amount) },
-    refunds: [],
-    localDate: localParts(at.getTime(), salon.timeZone).date,
-    takenBy: ONLINE,
-    history: [{ at, status: 'pending', by: ONLINE, note: `${product.name} bought online` }],
+    timeZone: salon.timeZone,
+    at,
+    by: ONLINE,
+    note: `${product.name} bought online`,
     requestHash: hash,
-    createdAt: at,
-    updatedAt: at,
-  };
+  });
   const order: GiftCardOrderRecord = {
     id: ref.id,
     productId: product.id,

@@ -42,7 +42,7 @@ import { getAll } from '../records/repository';
 import { productDoc, reservationDoc, retailDailyDoc, saleDoc } from '../records/retail';
 import { staffDoc } from '../records/team';
 import { requestHash } from '../bookings/bookings.service';
-import { paymentIdFor } from '../payments/ledger';
+import { ledgerRecord, paymentIdFor } from '../payments/ledger';
 import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
 import { showQrPage } from '../payments/qr.service';
 import { refund } from '../payments/refund.service';
@@ -122,41 +122,25 @@ async function salePaymentStart(
   const client = input.clientId ? (await clientDoc(orgId, input.clientId).get()).data() : null;
   const ref = paymentDoc(orgId, paymentIdFor(orgId, `sale-${method}`, input.idempotencyKey));
   const at = new Date();
-  const record: PaymentRecord = {
+  const record = ledgerRecord({
     id: ref.id,
     method,
     purpose: 'sale',
     status: 'pending',
     amount: input.amount,
-    tip: 0,
-    refunded: 0,
     currency: salon.currency,
-    bookingId: null,
-    saleId: null,
     clientId: client?.id ?? null,
     clientName: client ? `${client.firstName} ${client.lastName}`.trim() : '',
-    staffId: null,
-    staffName: '',
-    cash: null,
     stripe: { ...emptyStripeRef(accountId), applicationFee: applicationFee(input.amount) },
-    refunds: [],
-    localDate: localParts(at.getTime(), salon.timeZone).date,
-    takenBy: by,
-    history: [
-      {
-        at,
-        status: 'pending',
-        by,
-        note:
-          method === 'qr'
-            ? 'QR code shown at the point of sale'
-            : 'Card payment started at the point of sale',
-      },
-    ],
+    timeZone: salon.timeZone,
+    at,
+    by,
+    note:
+      method === 'qr'
+        ? 'QR code shown at the point of sale'
+        : 'Card payment started at the point of sale',
     requestHash: requestHash({ ...input, idempotencyKey: undefined }),
-    createdAt: at,
-    updatedAt: at,
-  };
+  });
   return { ref, record, salon, accountId, settings };
 }
 
@@ -653,40 +637,26 @@ export async function processSale(
           by,
           at,
         });
-        const record: PaymentRecord = {
-          id: ref.id,
-          method: 'gift_card',
-          purpose: 'sale',
-          status: 'succeeded',
-          amount: t.amount,
-          tip: 0,
-          refunded: 0,
-          currency: salon.currency,
-          bookingId: null,
-          giftCardId: card.id,
-          saleId: saleRef.id,
-          clientId: client?.id ?? null,
-          clientName,
-          staffId: null,
-          staffName: '',
-          cash: null,
-          stripe: null,
-          refunds: [],
-          localDate,
-          takenBy: by,
-          history: [
-            {
-              at,
-              status: 'succeeded',
-              by,
-              note: `Gift card ending ${card.code.slice(-4)} at the point of sale`,
-            },
-          ],
-          requestHash: hash,
-          createdAt: at,
-          updatedAt: at,
-        };
-        tx.create(ref, record);
+        tx.create(
+          ref,
+          ledgerRecord({
+            id: ref.id,
+            method: 'gift_card',
+            purpose: 'sale',
+            status: 'succeeded',
+            amount: t.amount,
+            currency: salon.currency,
+            giftCardId: card.id,
+            saleId: saleRef.id,
+            clientId: client?.id ?? null,
+            clientName,
+            timeZone: salon.timeZone,
+            at,
+            by,
+            note: `Gift card ending ${card.code.slice(-4)} at the point of sale`,
+            requestHash: hash,
+          }),
+        );
         tenders.push({
           method: 'gift_card',
           amount: t.amount,
@@ -698,32 +668,27 @@ export async function processSale(
         const i = cashIndex++;
         const ref = paymentDoc(orgId, idFrom('sale-cash', saleRef.id, String(i)));
         const change = t.tendered - t.amount;
-        const record: PaymentRecord = {
-          id: ref.id,
-          method: 'cash',
-          purpose: 'sale',
-          status: 'succeeded',
-          amount: t.amount - tipOnCash[i]!,
-          tip: tipOnCash[i]!,
-          refunded: 0,
-          currency: salon.currency,
-          bookingId: null,
-          saleId: saleRef.id,
-          clientId: client?.id ?? null,
-          clientName,
-          staffId: null,
-          staffName: '',
-          cash: { tendered: t.tendered, change },
-          stripe: null,
-          refunds: [],
-          localDate,
-          takenBy: by,
-          history: [{ at, status: 'succeeded', by, note: 'Cash taken at the point of sale' }],
-          requestHash: hash,
-          createdAt: at,
-          updatedAt: at,
-        };
-        tx.create(ref, record);
+        tx.create(
+          ref,
+          ledgerRecord({
+            id: ref.id,
+            method: 'cash',
+            purpose: 'sale',
+            status: 'succeeded',
+            amount: t.amount - tipOnCash[i]!,
+            tip: tipOnCash[i]!,
+            currency: salon.currency,
+            saleId: saleRef.id,
+            clientId: client?.id ?? null,
+            clientName,
+            cash: { tendered: t.tendered, change },
+            timeZone: salon.timeZone,
+            at,
+            by,
+            note: 'Cash taken at the point of sale',
+            requestHash: hash,
+          }),
+        );
         tenders.push({
           method: 'cash',
           amount: t.amount,
