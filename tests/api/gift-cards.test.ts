@@ -201,6 +201,10 @@ describe('buying a gift card online', () => {
 
     const mail = await mailbox.waitFor(`rita-${run}@example.test`, /Bea Buyer sent you/);
     expect(mail.text).toContain('“Happy birthday!”');
+    // The buyer hears where it went, without the code.
+    const note = await mailbox.waitFor(`bea-${run}@example.test`, /on its way/);
+    expect(note.text).toContain(`Rita Recipient (rita-${run}@example.test) now`);
+    expect(note.text).not.toContain(codeIn(mail.text!).slice(0, 8));
     const code = codeIn(mail.text!);
     expect(code.slice(-4)).toBe(answer.card!.last4);
     // The code works however it is typed, and tells only the balance.

@@ -80,3 +80,33 @@ ${card.message ? `<p style="margin:20px 0 0;font-size:16px;font-style:italic">â€
     ...(salon.email ? { replyTo: { name: salon.name, address: salon.email } } : {}),
   };
 }
+
+/** The buyer's note when the card goes to someone else: to whom, when, and its last four. */
+export function buyerConfirmationMail(
+  card: GiftCardRecord,
+  salon: Pick<OrgRecord, 'name' | 'email' | 'timeZone'>,
+  now: number,
+): Mail {
+  const amount = formatMinorUnits(card.initialAmount, card.currency);
+  const later = card.deliverAt.getTime() > now;
+  const when = later
+    ? `on ${new Intl.DateTimeFormat('en-US', { timeZone: salon.timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(card.deliverAt)}`
+    : 'now';
+  const lines = [
+    `Hi ${card.buyer.name.split(' ')[0] || 'there'},`,
+    '',
+    `Thank you for buying a ${amount} ${salon.name} gift card. We e-mail it to ${card.recipient.name} (${card.recipient.email}) ${when}${card.message ? ', with your message' : ''}.`,
+    `Its number ends in ${card.code.slice(-4)}. If it does not arrive, reply to this e-mail.`,
+  ];
+  return {
+    to: card.buyer.email,
+    subject: later
+      ? `Your gift card for ${card.recipient.name} goes out ${when}`
+      : `Your gift card for ${card.recipient.name} is on its way`,
+    text: lines.join('\n'),
+    html: `<div style="font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f1d1b;max-width:520px">${lines
+      .map((l) => (l ? `<p style="margin:0 0 12px">${escape(l)}</p>` : ''))
+      .join('')}</div>`,
+    ...(salon.email ? { replyTo: { name: salon.name, address: salon.email } } : {}),
+  };
+}

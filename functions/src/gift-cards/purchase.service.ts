@@ -22,6 +22,8 @@ import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '.
 import { verifyPayment } from '../payments/card.service';
 import { idFrom } from '../retail/products.service';
 import { deliverCard, writeNewCard } from './gift-cards.service';
+import { buyerConfirmationMail } from './gift-card-mail';
+import { trySendMail } from '../mail/mailer';
 
 const ONLINE = { uid: null, name: 'Online shop' };
 
@@ -156,7 +158,14 @@ export async function issueForPayment(
     return { card, now: true };
   });
   if (!issued) return null;
-  if (issued.now) await deliverCard(orgId, issued.card.id);
+  if (issued.now) {
+    await deliverCard(orgId, issued.card.id);
+    const { card } = issued;
+    if (card.buyer.email !== card.recipient.email) {
+      const salon = (await orgDoc(orgId).get()).data();
+      if (salon) await trySendMail(buyerConfirmationMail(card, salon, Date.now()));
+    }
+  }
   return issued.card;
 }
 
