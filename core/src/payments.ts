@@ -24,6 +24,7 @@ export const PAYMENT_PURPOSES = [
   'late_cancel_fee',
   'sale',
   'gift_card',
+  'membership',
 ] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
@@ -33,6 +34,7 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   late_cancel_fee: 'Late-cancellation fee',
   sale: 'Sale',
   gift_card: 'Gift card',
+  membership: 'Membership',
 };
 
 export const PAYMENT_STATUSES = [

@@ -115,6 +115,8 @@ export interface PublicMembershipTier {
   price: number;
   billing_interval: string;
   benefits: string[];
+  /** Where 'Choose Plan' leads: the app's page to join (older sites have none). */
+  join_path?: string;
 }
 
 export interface PublicContact {

@@ -17,6 +17,7 @@ import { messagingAreas } from './messaging/area';
 import { notificationAreas } from './notifications/area';
 import { retailAreas } from './retail/area';
 import { giftCardAreas } from './gift-cards/area';
+import { membershipAreas } from './memberships/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -49,6 +50,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...notificationAreas,
   ...retailAreas,
   ...giftCardAreas,
+  ...membershipAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -96,7 +96,7 @@ export function pendingRecord(args: {
 export async function customerFor(
   orgId: string,
   accountId: string,
-  booking: BookingRecord,
+  booking: Pick<BookingRecord, 'clientId' | 'clientName' | 'clientEmail' | 'clientPhone'>,
 ): Promise<string | undefined> {
   if (!booking.clientId) return undefined;
   const ref = paymentCustomerDoc(orgId, booking.clientId);

@@ -56,6 +56,11 @@ export async function processEvent(event: Stripe.Event): Promise<{ duplicate: bo
   if (event.type === 'charge.refunded') return chargeRefunded(event, event.data.object);
   if (event.type.startsWith('setup_intent.'))
     return setupEvent(event, event.data.object as Stripe.SetupIntent);
+  if (event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.')) {
+    const { membershipEvent } = await import('../memberships/subscription.service');
+    const applied = await membershipEvent(event);
+    if (applied) return applied;
+  }
   return recordOnly(event, null);
 }
 

@@ -21,6 +21,7 @@ import { MAX_RESERVATION_UNITS, bundleAvailable, bundleWorth } from '@chairside/
 import type { ProductRecord } from '@chairside/core/records/retail';
 import type { PublicGiftCards, PublicProduct } from '@chairside/core/site-view';
 import { giftCardProductsCollection } from '../records/gift-cards';
+import { publishedTiers } from '../memberships/plans-public';
 import { cardsReady } from '../payments/intents';
 import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
@@ -169,11 +170,12 @@ export function publicProduct(
 
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: OrgRecord) {
-  const [services, domains, products, giftCards] = await Promise.all([
+  const [services, domains, products, giftCards, memberships] = await Promise.all([
     activeServices(orgId),
     domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
     onlineProducts(orgId),
     onlineGiftCards(orgId),
+    publishedTiers(orgId),
   ]);
   const { address, slug, businessHours, publicProfile } = org;
   return {
@@ -213,8 +215,7 @@ async function salonParts(orgId: string, org: OrgRecord) {
       pickup_instructions: org.ecommerceSettings.pickupInstructions,
     },
     ...(giftCards ? { gift_cards: giftCards } : {}),
-    // Membership tiers join the site when that area lands.
-    memberships: [],
+    memberships,
     contact: {
       address,
       phone: org.phone,

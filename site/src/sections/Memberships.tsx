@@ -1,8 +1,10 @@
 import { SECTION_DEFAULT_TITLES, SITE_TEXTS } from '@chairside/core/site-view';
+import { resolveHref, useSite } from '../context';
 import { Icon } from '../icons';
 import { type Props, str, CardSection, dollars } from './parts';
 
 export function Memberships({ site, props, id }: Props<'MembershipsSectionComponent'>) {
+  const { appOrigin } = useSite();
   return (
     <CardSection
       id={id}
@@ -28,9 +30,19 @@ export function Memberships({ site, props, id }: Props<'MembershipsSectionCompon
               </li>
             ))}
           </ul>
-          <button type="button" className="cs-button cs-button-primary">
-            {SITE_TEXTS.choosePlan}
-          </button>
+          {tier.join_path ? (
+            <a
+              className="cs-button cs-button-primary"
+              href={resolveHref(tier.join_path, appOrigin)}
+              aria-label={`${SITE_TEXTS.choosePlan}: ${tier.name}`}
+            >
+              {SITE_TEXTS.choosePlan}
+            </a>
+          ) : (
+            <button type="button" className="cs-button cs-button-primary" disabled>
+              {SITE_TEXTS.choosePlan}
+            </button>
+          )}
         </div>
       )}
     </CardSection>
