@@ -86,6 +86,10 @@ export class StripeStub {
   cards = new Map<string, CardDetails>();
   refunds: Record<string, unknown>[] = [];
   sessions = new Map<string, Record<string, unknown>>();
+  /** Billing: subscriptions, and the invoice and PaymentIntent of each one's latest period. */
+  subscriptions = new Map<string, Record<string, unknown>>();
+  invoices = new Map<string, Record<string, unknown>>();
+  prices = new Map<string, Record<string, unknown>>();
   /** How an off-session confirmation of this customer's card goes. */
   outcomeFor: (intent: Intent) => CardOutcome = () => 'succeeds';
   private idempotent = new Map<string, { status: number; body: unknown }>();
@@ -151,11 +155,70 @@ export class StripeStub {
       latest_charge: `ch_${id}`,
       last_payment_error: null,
     });
+    const invoiceId = intent.metadata['__invoice'];
+    if (invoiceId) this.invoicePaid(invoiceId);
     return intent;
   }
 
+  /** An invoice's payment went through: the invoice is paid and its subscription active. */
+  private invoicePaid(invoiceId: string) {
+    const invoice = this.invoices.get(invoiceId)!;
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice['amount_due'],
+      amount_remaining: 0,
+      status_transitions: { paid_at: now },
+    });
+    const subId = (invoice['parent'] as { subscription_details: { subscription: string } })
+      .subscription_details.subscription;
+    const sub = this.subscriptions.get(subId)!;
+    if (sub['status'] === 'incomplete' || sub['status'] === 'past_due') sub['status'] = 'active';
+  }
+
+  /** Stripe renews a subscription: a new period and its invoice, paid or failed. */
+  renew(subscriptionId: string, outcome: 'paid' | 'failed' = 'paid') {
+    const sub = this.subscriptions.get(subscriptionId)!;
+    const item = (sub['items'] as { data: Record<string, number>[] }).data[0]!;
+    const start = item['current_period_end']!;
+    const end = start + (item['current_period_end']! - item['current_period_start']!);
+    Object.assign(item, { current_period_start: start, current_period_end: end });
+    const invoice = this.newInvoice(sub, item['__amount']!);
+    sub['latest_invoice'] = invoice['id'];
+    if (outcome === 'paid') this.invoicePaid(invoice['id'] as string);
+    else {
+      invoice['status'] = 'open';
+      sub['status'] = 'past_due';
+    }
+    return { subscription: sub, invoice };
+  }
+
+  private newInvoice(sub: Record<string, unknown>, amount: number) {
+    const id = this.next('in');
+    const invoice: Record<string, unknown> = {
+      id,
+      object: 'invoice',
+      number: `INV-${this.seq}`,
+      status: 'open',
+      currency: sub['currency'],
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      customer: sub['customer'],
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub['id'], metadata: sub['metadata'] },
+      },
+      status_transitions: { paid_at: null },
+      confirmation_secret: null,
+    };
+    this.invoices.set(id, invoice);
+    return invoice;
+  }
+
   handlers() {
-    const route = (method: 'get' | 'post', path: string) =>
+    const route = (method: 'get' | 'post' | 'delete', path: string) =>
       http[method](`${this.base}${path}`, async ({ request, params }) => {
         const url = new URL(request.url);
         const form =
@@ -193,6 +256,12 @@ export class StripeStub {
       route('get', '/v1/refunds'),
       route('post', '/v1/checkout/sessions'),
       route('get', '/v1/checkout/sessions/:id'),
+      route('post', '/v1/products'),
+      route('post', '/v1/prices'),
+      route('post', '/v1/subscriptions'),
+      route('get', '/v1/subscriptions/:id'),
+      route('post', '/v1/subscriptions/:id'),
+      route('delete', '/v1/subscriptions/:id'),
     ];
   }
 
@@ -267,6 +336,12 @@ export class StripeStub {
       };
     }
     if (req.path.endsWith('/confirm')) return this.confirmFromBrowser(req, params['id'] ?? '');
+    if (
+      req.path === '/v1/products' ||
+      req.path === '/v1/prices' ||
+      req.path.startsWith('/v1/subscriptions')
+    )
+      return this.billing(req, params['id']);
     if (req.path.startsWith('/v1/setup_intents')) return this.setupIntent(req, params['id']);
     if (req.path === '/v1/customers') {
       return {
@@ -519,6 +594,128 @@ export class StripeStub {
     if (target.object === 'payment_intent') return { status: 200, body: this.pay(id, method) };
     Object.assign(target, { status: 'succeeded', payment_method: method, last_setup_error: null });
     return { status: 200, body: target };
+  }
+
+  /** Products, prices and subscriptions (https://docs.stripe.com/billing/subscriptions/build-subscriptions). */
+  private billing(req: StubRequest, id: string | undefined): { status: number; body: unknown } {
+    const { form } = req;
+    const now = Math.floor(Date.now() / 1000);
+    if (req.path === '/v1/products') {
+      return {
+        status: 200,
+        body: {
+          id: this.next('prod'),
+          object: 'product',
+          name: form.get('name'),
+          metadata: this.metadata(form),
+        },
+      };
+    }
+    if (req.path === '/v1/prices') {
+      const price = {
+        id: this.next('price'),
+        object: 'price',
+        product: form.get('product'),
+        unit_amount: Number(form.get('unit_amount')),
+        currency: form.get('currency'),
+        recurring: { interval: form.get('recurring[interval]') },
+        metadata: this.metadata(form),
+      };
+      this.prices.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    const expand = [...form.getAll('expand[]'), ...form.getAll('expand[0]')];
+    const answer = (sub: Record<string, unknown>) => {
+      const invoice = this.invoices.get(sub['latest_invoice'] as string);
+      const wants = expand.some((e) => e.startsWith('latest_invoice'));
+      return { status: 200, body: wants && invoice ? { ...sub, latest_invoice: invoice } : sub };
+    };
+    if (!id && req.method === 'POST') {
+      const price = this.prices.get(form.get('items[0][price]') ?? '');
+      if (!price) {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such price: '${form.get('items[0][price]')}'`,
+        });
+      }
+      const interval = (price['recurring'] as { interval: string }).interval;
+      const end = interval === 'year' ? now + 365 * 86_400 : now + 30 * 86_400;
+      const subId = this.next('sub');
+      const sub: Record<string, unknown> = {
+        id: subId,
+        object: 'subscription',
+        status: 'incomplete',
+        customer: form.get('customer'),
+        currency: price['currency'],
+        cancel_at_period_end: false,
+        canceled_at: null,
+        metadata: this.metadata(form),
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: this.next('si'),
+              object: 'subscription_item',
+              price,
+              quantity: 1,
+              current_period_start: now,
+              current_period_end: end,
+              __amount: price['unit_amount'],
+            },
+          ],
+        },
+        latest_invoice: null,
+        created: now,
+      };
+      this.subscriptions.set(subId, sub);
+      const invoice = this.newInvoice(sub, price['unit_amount'] as number);
+      sub['latest_invoice'] = invoice['id'];
+      // default_incomplete: the first invoice waits for the customer's payment.
+      const pi = this.next('pi');
+      this.intents.set(pi, {
+        id: pi,
+        object: 'payment_intent',
+        amount: price['unit_amount'] as number,
+        currency: price['currency'] as string,
+        status: 'requires_payment_method',
+        client_secret: `${pi}_secret_${this.seq}`,
+        customer: form.get('customer'),
+        payment_method: null,
+        setup_future_usage: 'off_session',
+        metadata: { __invoice: invoice['id'] as string },
+        application_fee_amount: null,
+        last_payment_error: null,
+        latest_charge: null,
+        next_action: null,
+        created: now,
+      });
+      invoice['confirmation_secret'] = {
+        type: 'payment_intent',
+        client_secret: this.intents.get(pi)!.client_secret,
+      };
+      return answer(sub);
+    }
+    const sub = this.subscriptions.get(id ?? '');
+    if (!sub) {
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such subscription: '${id}'`,
+      });
+    }
+    if (req.method === 'DELETE') Object.assign(sub, { status: 'canceled', canceled_at: now });
+    if (req.method === 'POST' && form.get('cancel_at_period_end') === 'true')
+      Object.assign(sub, { cancel_at_period_end: true, canceled_at: now });
+    return answer(sub);
+  }
+
+  /** The PaymentIntent that pays a subscription's latest invoice (what Stripe.js confirms). */
+  invoiceIntentOf(subscriptionId: string): string {
+    const invoice = this.subscriptions.get(subscriptionId)!['latest_invoice'] as string;
+    for (const [id, intent] of this.intents)
+      if (intent.metadata['__invoice'] === invoice) return id;
+    throw new Error(`No payment for ${invoice}`);
   }
 
   private setupIntent(req: StubRequest, id: string | undefined): { status: number; body: unknown } {
