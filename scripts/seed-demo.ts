@@ -565,6 +565,73 @@ await giftCards.debitGiftCard(
   }),
 );
 console.log(`Gave ${given.length} gift cards; one is partly spent.`);
+// Memberships: three plans on the salon's site, and members signed up at the
+// desk (paid in cash; clients join online by card once Stripe is connected).
+const plansService = await import('../functions/src/memberships/plans.service');
+const membersService = await import('../functions/src/memberships/members.service');
+const { ZMembershipDefinitionInput, ZEnrolMembership } = await import('@chairside/core/memberships');
+const demoPlans = [];
+for (const plan of [
+  {
+    name: 'Blow-dry club',
+    description: 'Walk out polished every week or two.',
+    price: 8900,
+    benefits: {
+      includedServices: [{ serviceId: 'blow-dry', count: 2 }],
+      productDiscountPercent: 10,
+      perks: ['A drink on every visit'],
+    },
+  },
+  {
+    name: 'Colour care',
+    description: 'Roots kept fresh, and members’ prices on everything else.',
+    price: 14_900,
+    benefits: {
+      includedServices: [
+        { serviceId: 'root-touch-up', count: 1 },
+        { serviceId: 'toner', count: 1 },
+      ],
+      serviceDiscountPercent: 15,
+      productDiscountPercent: 15,
+      priorityBooking: true,
+    },
+  },
+  {
+    name: 'VIP year',
+    description: 'A year of the salon at its best, paid once.',
+    price: 150_000,
+    billing_interval: 'year' as const,
+    benefits: {
+      includedServices: [{ serviceId: 'blow-dry', count: 24 }],
+      serviceDiscountPercent: 20,
+      productDiscountPercent: 20,
+      priorityBooking: true,
+      perks: ['Birthday treatment on us'],
+    },
+  },
+]) {
+  demoPlans.push(
+    await plansService.saveDefinition(
+      ownerCaller,
+      orgId,
+      null,
+      ZMembershipDefinitionInput.parse(plan),
+    ),
+  );
+}
+const salonClients = clients.filter((c) => !c.ownerStaffId);
+for (const [i, client] of salonClients.slice(0, 7).entries()) {
+  await membersService.enrolMember(
+    deskCaller,
+    ZEnrolMembership.parse({
+      orgId,
+      clientId: client.id,
+      definitionId: demoPlans[i % 3 === 2 ? 2 : i % 2]!.id,
+      idempotencyKey: `demo-membership-${i}`,
+    }),
+  );
+}
+console.log(`Made ${demoPlans.length} membership plans; 7 clients are members.`);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

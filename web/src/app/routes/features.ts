@@ -13,6 +13,7 @@ import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
+import { membershipPages } from '../../features/memberships/routes';
 import { servicePages } from '../../features/services/routes';
 import { sitePages } from '../../features/site/routes';
 import { teamPages } from '../../features/team/routes';
@@ -33,6 +34,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...paymentPages,
   ...retailPages,
   ...giftCardPages,
+  ...membershipPages,
   ...bookingPages,
   ...sitePages,
   ...blogPages,

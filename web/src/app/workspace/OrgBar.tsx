@@ -47,6 +47,11 @@ export function OrgBar() {
       show: active !== null && CASHIER_ROLES.includes(active.role),
     },
     {
+      to: '/memberships-page',
+      label: 'Memberships',
+      show: active !== null && CASHIER_ROLES.includes(active.role),
+    },
+    {
       to: '/financial-hub',
       label: 'Payments',
       show: active !== null && CASHIER_ROLES.includes(active.role),

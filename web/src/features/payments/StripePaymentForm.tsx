@@ -17,7 +17,9 @@ import type {
   PaymentStatusView,
 } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
+import type { MembershipJoin, MembershipView } from '@chairside/core/contracts/memberships';
 import { verifyCardSetup, verifyPayment } from '../../lib/data/card';
+import { confirmMembership } from '../../lib/data/memberships';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js for a salon's account, loaded once per page (from js.stripe.com, as Stripe requires). */
@@ -222,6 +224,48 @@ export function StripeCardSetupForm(props: {
           return status.status === 'pending'
             ? 'Your bank is still checking the card. Try again in a moment.'
             : (status.failure ?? 'The card could not be saved. Try another card.');
+        }}
+      />
+    </StripeElements>
+  );
+}
+
+/** Pays a membership's first invoice; the server then asks Stripe whether it is active. */
+export function StripeMembershipForm(props: {
+  orgId: string;
+  join: MembershipJoin & { clientSecret: string };
+  returnPath: string;
+  onActive: (membership: MembershipView) => void;
+}) {
+  const { orgId, join, returnPath, onActive } = props;
+  const price = formatMinorUnits(join.amount, join.currency);
+  return (
+    <StripeElements
+      publishableKey={join.publishableKey}
+      accountId={join.accountId}
+      clientSecret={join.clientSecret}
+    >
+      <ConfirmForm
+        label="Membership payment"
+        submitLabel={`Pay ${price} and join`}
+        busyLabel="Joining…"
+        note={`Renews automatically each ${join.membership.interval} until you cancel. ${STRAIGHT_TO_STRIPE}`}
+        confirm={(stripe, elements) =>
+          stripe.confirmPayment({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+          })
+        }
+        verify={async () => {
+          const membership = await confirmMembership(orgId, join.membership.id);
+          if (membership.status === 'active') {
+            onActive(membership);
+            return null;
+          }
+          return membership.status === 'incomplete'
+            ? 'Stripe is still processing the payment. This page updates when it clears.'
+            : 'The payment did not go through. Try another card.';
         }}
       />
     </StripeElements>

@@ -1,0 +1,97 @@
+// Memberships in the browser: plans, members and a client's own membership,
+// all through the API (status and benefit use come from the server).
+import { membershipContracts as c } from '@chairside/core/contracts/memberships';
+import type {
+  CancelMembership,
+  EnrolMembership,
+  JoinMembership,
+  MembershipDefinitionInput,
+} from '@chairside/core/memberships';
+import { call } from '../api/api';
+import { queryClient, useApi } from '../api/query';
+
+const refresh = (orgId: string) =>
+  queryClient.invalidateQueries({ queryKey: ['memberships', orgId] });
+
+export const useMembershipPlans = (orgId: string) =>
+  useApi(['memberships', orgId, 'plans'], (signal) =>
+    call(c.definitions, { query: { orgId }, secure: true, signal }),
+  );
+
+export const useMembers = (orgId: string, enabled = true) =>
+  useApi(
+    ['memberships', orgId, 'members'],
+    (signal) => call(c.members, { query: { orgId }, secure: true, signal }),
+    { enabled },
+  );
+
+export async function saveMembershipPlan(
+  orgId: string,
+  id: string | null,
+  definition: MembershipDefinitionInput,
+) {
+  const answer = id
+    ? await call(c.updateDefinition, {
+        params: { definitionId: id },
+        body: { orgId, definition },
+        secure: true,
+      })
+    : await call(c.createDefinition, { body: { orgId, definition }, secure: true });
+  await refresh(orgId);
+  return answer;
+}
+
+export async function deleteMembershipPlan(orgId: string, id: string) {
+  const answer = await call(c.deleteDefinition, {
+    params: { definitionId: id },
+    query: { orgId },
+    secure: true,
+  });
+  await refresh(orgId);
+  return answer;
+}
+
+export async function enrolMember(input: EnrolMembership) {
+  const answer = await call(c.enrol, { body: input, secure: true });
+  await refresh(input.orgId);
+  return answer;
+}
+
+export async function renewMember(orgId: string, membershipId: string, idempotencyKey: string) {
+  const answer = await call(c.renew, {
+    params: { membershipId },
+    body: { orgId, idempotencyKey },
+    secure: true,
+  });
+  await refresh(orgId);
+  return answer;
+}
+
+export async function cancelMember(membershipId: string, input: CancelMembership) {
+  const answer = await call(c.cancel, { params: { membershipId }, body: input, secure: true });
+  await refresh(input.orgId);
+  await queryClient.invalidateQueries({ queryKey: ['my-membership', input.orgId] });
+  return answer;
+}
+
+// The public join page and the member's own view.
+export const usePublicPlans = (salonId: string) =>
+  useApi(['membership-plans', salonId], (signal) =>
+    call(c.publicPlans, { params: { salonId }, signal }),
+  );
+
+export const useMyMembership = (orgId: string, enabled: boolean) =>
+  useApi(
+    ['my-membership', orgId],
+    (signal) => call(c.mine, { query: { orgId }, secure: true, signal }),
+    { enabled },
+  );
+
+export const joinMembership = (input: JoinMembership) =>
+  call(c.join, { body: input, secure: true });
+
+export async function confirmMembership(orgId: string, membershipId: string) {
+  const answer = await call(c.confirm, { body: { orgId, membershipId }, secure: true });
+  await queryClient.invalidateQueries({ queryKey: ['my-membership', orgId] });
+  return answer;
+}
