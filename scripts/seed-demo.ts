@@ -631,7 +631,17 @@ for (const [i, client] of salonClients.slice(0, 7).entries()) {
     }),
   );
 }
-console.log(`Made ${demoPlans.length} membership plans; 7 clients are members.`);
+// The demo client's own membership, seen at /salon-membership-view-page?salon=demo-studio-nova.
+await membersService.enrolMember(
+  deskCaller,
+  ZEnrolMembership.parse({
+    orgId,
+    clientId: 'client-client',
+    definitionId: demoPlans[1]!.id,
+    idempotencyKey: 'demo-membership-client',
+  }),
+);
+console.log(`Made ${demoPlans.length} membership plans; 8 clients are members.`);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

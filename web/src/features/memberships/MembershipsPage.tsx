@@ -23,6 +23,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type {
   MembershipDefinitionView,
   MembershipView,
@@ -279,6 +281,42 @@ function MembersTable(props: {
       setBusy(null);
     }
   };
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const actionProps = { orgId, manages, busy, act };
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        aria-label="Members"
+        spacing={1.5}
+        sx={{ p: 0, m: 0, listStyle: 'none' }}
+      >
+        {members.map((m) => (
+          <Card component="li" key={m.id} variant="outlined">
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+                  {m.clientName || 'A client'}
+                </Typography>
+                <StatusChip m={m} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {m.planName} · {formatMinorUnits(m.price, m.currency)} / {m.interval} ·{' '}
+                {m.billing === 'stripe' ? 'card' : 'at the desk'}
+              </Typography>
+              <Typography variant="body2">
+                {m.included.map((s) => `${s.name} ${s.left}/${s.count} left`).join(', ')}
+                {m.currentPeriodEnd ? ` · until ${longDate(m.currentPeriodEnd)}` : ''}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ pt: 0 }}>
+              <MemberActions m={m} {...actionProps} />
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Members">
@@ -311,15 +349,7 @@ function MembersTable(props: {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    label={
-                      m.cancelAtPeriodEnd && m.status === 'active'
-                        ? 'Ending'
-                        : MEMBERSHIP_STATUS_LABELS[m.status]
-                    }
-                    color={STATUS_COLOR[m.status]}
-                  />
+                  <StatusChip m={m} />
                 </TableCell>
                 <TableCell>
                   {m.included.length
@@ -328,37 +358,7 @@ function MembersTable(props: {
                 </TableCell>
                 <TableCell>{longDate(m.currentPeriodEnd) || '—'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {m.billing === 'salon' && m.status !== 'cancelled' && !m.cancelAtPeriodEnd && (
-                    <Button
-                      size="small"
-                      disabled={busy === m.id}
-                      onClick={() =>
-                        void act(
-                          m.id,
-                          () => renewMember(orgId, m.id, newKey()),
-                          `${m.clientName} renewed: take ${money} in cash.`,
-                        )
-                      }
-                    >
-                      Renew
-                    </Button>
-                  )}
-                  {manages && m.status !== 'cancelled' && !m.cancelAtPeriodEnd && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy === m.id}
-                      onClick={() =>
-                        void act(
-                          m.id,
-                          () => cancelMember(m.id, { orgId, when: 'period_end' }),
-                          `${m.clientName}’s membership ends on ${longDate(m.currentPeriodEnd)}.`,
-                        )
-                      }
-                    >
-                      Cancel
-                    </Button>
-                  )}
+                  <MemberActions m={m} {...actionProps} />
                 </TableCell>
               </TableRow>
             );
@@ -366,6 +366,73 @@ function MembersTable(props: {
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+function StatusChip({ m }: { m: MembershipView }) {
+  return (
+    <Chip
+      size="small"
+      label={
+        m.cancelAtPeriodEnd && m.status === 'active' ? 'Ending' : MEMBERSHIP_STATUS_LABELS[m.status]
+      }
+      color={STATUS_COLOR[m.status]}
+    />
+  );
+}
+
+/** A salon-billed membership is renewed at the desk in its last week, or once it is due. */
+const renewable = (m: MembershipView) =>
+  m.billing === 'salon' &&
+  m.status !== 'cancelled' &&
+  !m.cancelAtPeriodEnd &&
+  (m.status === 'past_due' ||
+    (m.currentPeriodEnd !== null && Date.parse(m.currentPeriodEnd) - Date.now() < 7 * 86_400_000));
+
+function MemberActions(props: {
+  m: MembershipView;
+  orgId: string;
+  manages: boolean;
+  busy: string | null;
+  act: (id: string, work: () => Promise<unknown>, done: string) => Promise<void>;
+}) {
+  const { m, orgId, manages, busy, act } = props;
+  const money = formatMinorUnits(m.price, m.currency);
+  return (
+    <>
+      {renewable(m) && (
+        <Button
+          size="small"
+          disabled={busy === m.id}
+          onClick={() =>
+            void act(
+              m.id,
+              () => renewMember(orgId, m.id, newKey()),
+              `${m.clientName} renewed: take ${money} in cash.`,
+            )
+          }
+        >
+          Renew
+        </Button>
+      )}
+      {manages && m.status !== 'cancelled' && !m.cancelAtPeriodEnd && (
+        <Button
+          size="small"
+          color="error"
+          disabled={busy === m.id}
+          onClick={() =>
+            void act(
+              m.id,
+              () => cancelMember(m.id, { orgId, when: 'period_end' }),
+              `${m.clientName}’s membership ends on ${longDate(m.currentPeriodEnd)}.`,
+            )
+          }
+          aria-label={`Cancel ${m.clientName}’s membership`}
+        >
+          Cancel
+        </Button>
+      )}
+    </>
   );
 }
 
