@@ -569,7 +569,8 @@ console.log(`Gave ${given.length} gift cards; one is partly spent.`);
 // desk (paid in cash; clients join online by card once Stripe is connected).
 const plansService = await import('../functions/src/memberships/plans.service');
 const membersService = await import('../functions/src/memberships/members.service');
-const { ZMembershipDefinitionInput, ZEnrolMembership } = await import('@chairside/core/memberships');
+const { ZMembershipDefinitionInput, ZEnrolMembership } =
+  await import('@chairside/core/memberships');
 const demoPlans = [];
 for (const plan of [
   {
