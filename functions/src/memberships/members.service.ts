@@ -194,6 +194,38 @@ export async function ownMembership(caller: Caller, orgId: string, id: string) {
   return { membership: m, manager };
 }
 
+/** A new membership of a plan for a client: no period until it is paid, no benefits used. */
+export function newMembership(
+  id: string,
+  plan: MembershipDefinitionRecord,
+  client: { id: string; firstName: string; lastName: string; email: string },
+  fields: Pick<MembershipRecord, 'userId' | 'billing' | 'status'> &
+    Partial<Pick<MembershipRecord, 'currentPeriodStart' | 'currentPeriodEnd' | 'paymentIds'>>,
+  at: Date,
+): MembershipRecord {
+  return {
+    id,
+    definitionId: plan.id,
+    planName: plan.name,
+    clientId: client.id,
+    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    clientEmail: client.email,
+    price: plan.price,
+    currency: plan.currency,
+    interval: plan.billing_interval,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    cancelledAt: null,
+    usage: null,
+    stripe: null,
+    paymentIds: [],
+    ...fields,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** The ledger's record of one period paid in cash at the desk. */
 function cashPeriodPayment(
   id: string,
@@ -256,29 +288,20 @@ export async function enrolMember(
     if (live) throw alreadyMember(live);
     const at = now();
     const payment = paymentDoc(orgId, paymentIdFor(orgId, 'membership', input.idempotencyKey));
-    const m: MembershipRecord = {
-      id: ref.id,
-      definitionId: plan.id,
-      planName: plan.name,
-      clientId: client.id,
-      clientName: `${client.firstName} ${client.lastName}`.trim(),
-      clientEmail: client.email,
-      userId: client.userId,
-      price: plan.price,
-      currency: plan.currency,
-      interval: plan.billing_interval,
-      billing: 'salon',
-      status: 'active',
-      currentPeriodStart: at,
-      currentPeriodEnd: periodEndAfter(at, plan.billing_interval),
-      cancelAtPeriodEnd: false,
-      cancelledAt: null,
-      usage: null,
-      stripe: null,
-      paymentIds: [payment.id],
-      createdAt: at,
-      updatedAt: at,
-    };
+    const m = newMembership(
+      ref.id,
+      plan,
+      client,
+      {
+        userId: client.userId,
+        billing: 'salon',
+        status: 'active',
+        currentPeriodStart: at,
+        currentPeriodEnd: periodEndAfter(at, plan.billing_interval),
+        paymentIds: [payment.id],
+      },
+      at,
+    );
     tx.create(ref, m);
     tx.create(payment, cashPeriodPayment(payment.id, m, salon.timeZone, at, cashier, hash));
     return m;

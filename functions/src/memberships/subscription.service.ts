@@ -38,6 +38,7 @@ import {
   alreadyMember,
   clientIdOf,
   liveMembershipOf,
+  newMembership,
   ownMembership,
   viewsOf,
 } from './members.service';
@@ -170,29 +171,13 @@ export async function joinMembership(
     const live = await liveMembershipOf(orgId, client.id, tx);
     if (live) throw alreadyMember(live);
     const at = new Date();
-    const m: MembershipRecord = {
-      id: ref.id,
-      definitionId: plan.id,
-      planName: plan.name,
-      clientId: client.id,
-      clientName: `${client.firstName} ${client.lastName}`.trim(),
-      clientEmail: client.email,
-      userId: caller.uid,
-      price: plan.price,
-      currency: plan.currency,
-      interval: plan.billing_interval,
-      billing: 'stripe',
-      status: 'incomplete',
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      cancelledAt: null,
-      usage: null,
-      stripe: null,
-      paymentIds: [],
-      createdAt: at,
-      updatedAt: at,
-    };
+    const m = newMembership(
+      ref.id,
+      plan,
+      client,
+      { userId: caller.uid, billing: 'stripe', status: 'incomplete' },
+      at,
+    );
     tx.create(ref, m);
     return m;
   });

@@ -142,6 +142,14 @@ function ConfirmForm(props: {
   );
 }
 
+/** Stripe.js confirms a payment, coming back to `returnPath` after a bank's own page if one is needed. */
+const confirmPaymentThen = (returnPath: string) => (stripe: Stripe, elements: Elements_) =>
+  stripe.confirmPayment({
+    elements,
+    redirect: 'if_required',
+    confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+  });
+
 const STRAIGHT_TO_STRIPE =
   'Card details go straight to Stripe, the salon’s payment processor; this site never sees them.';
 
@@ -171,13 +179,7 @@ export default function StripePaymentForm({
         submitLabel={`Pay ${total}`}
         busyLabel="Paying…"
         note={STRAIGHT_TO_STRIPE}
-        confirm={(stripe, elements) =>
-          stripe.confirmPayment({
-            elements,
-            redirect: 'if_required',
-            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-          })
-        }
+        confirm={confirmPaymentThen(returnPath)}
         verify={async () => {
           const status = await verifyPayment(orgId, intent.paymentId);
           if (status.status === 'succeeded') {
@@ -250,13 +252,7 @@ export function StripeMembershipForm(props: {
         submitLabel={`Pay ${price} and join`}
         busyLabel="Joining…"
         note={`Renews automatically each ${join.membership.interval} until you cancel. ${STRAIGHT_TO_STRIPE}`}
-        confirm={(stripe, elements) =>
-          stripe.confirmPayment({
-            elements,
-            redirect: 'if_required',
-            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-          })
-        }
+        confirm={confirmPaymentThen(returnPath)}
         verify={async () => {
           const membership = await confirmMembership(orgId, join.membership.id);
           if (membership.status === 'active') {
