@@ -7,7 +7,6 @@
 // each event applied once and never an older state over a newer one. Each
 // paid invoice is one payment in the salon's ledger.
 import type Stripe from 'stripe';
-import { logger } from 'firebase-functions';
 import type { MembershipJoin, MembershipView } from '@chairside/core/contracts/memberships';
 import {
   statusFromStripe,
@@ -30,7 +29,7 @@ import { membershipDefinitionDoc, membershipDoc } from '../records/memberships';
 import { chargeableAccount, applicationFee, emptyStripeRef } from '../payments/intents';
 import { customerFor } from '../payments/card.service';
 import { ledgerRecord } from '../payments/ledger';
-import type { WebhookEventWrite } from '../payments/intents';
+import { webhookEventData, type WebhookEventWrite } from '../payments/intents';
 import { stripeClient, stripeProblem } from '../payments/stripe';
 import { idFrom } from '../retail/products.service';
 import { ZClientInput, newClientFields } from '@chairside/core/clients';
@@ -72,9 +71,7 @@ async function joiningClient(caller: Caller, orgId: string): Promise<JoiningClie
         .limit(1),
     );
     const client = found.docs[0]?.data() ?? (await tx.get(made)).data();
-    tx.set(userDoc(caller.uid), { clientOf: { [orgId]: client?.id ?? made.id } } as never, {
-      merge: true,
-    });
+    tx.set(userDoc(caller.uid), { clientOf: { [orgId]: client?.id ?? made.id } }, { merge: true });
     if (client) {
       if (!client.userId) tx.update(clientDoc(orgId, client.id), { userId: caller.uid });
       return client;
@@ -88,7 +85,7 @@ async function joiningClient(caller: Caller, orgId: string): Promise<JoiningClie
     });
     const at = new Date();
     const fields = { ...newClientFields(input, null), userId: caller.uid };
-    tx.set(made, { id: made.id, ...fields, createdAt: at, updatedAt: at } as never);
+    tx.set(made, { id: made.id, ...fields, createdAt: at, updatedAt: at });
     return { id: made.id, ...fields };
   });
 }
@@ -279,7 +276,7 @@ export async function applySubscription(
       event!.duplicate = true;
       return m;
     }
-    if (event) tx.create(event.ref, event.data as never);
+    if (event) tx.create(event.ref, event.data);
     const last = m.stripe?.lastEventCreated ?? 0;
     if (!m.stripe || (seenAt > 0 && seenAt < last)) return m;
     const period = periodOf(sub);
@@ -376,14 +373,6 @@ export async function cancelSubscription(
 
 // ── Webhooks ────────────────────────────────────────────────────────────────
 
-const eventData = (event: Stripe.Event, orgId: string | null) => ({
-  id: event.id,
-  type: event.type,
-  orgId,
-  created: event.created,
-  receivedAt: new Date(),
-});
-
 /** The membership a subscription's metadata names, checked against its account. */
 async function membershipOfMetadata(
   event: Stripe.Event,
@@ -401,36 +390,31 @@ async function membershipOfMetadata(
 export async function membershipEvent(event: Stripe.Event): Promise<{ duplicate: boolean } | null> {
   let sub: Stripe.Subscription;
   let invoice: Stripe.Invoice | null = null;
+  let found: Awaited<ReturnType<typeof membershipOfMetadata>>;
   if (event.type.startsWith('customer.subscription.')) {
     sub = event.data.object as Stripe.Subscription;
+    found = await membershipOfMetadata(event, sub.metadata);
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     invoice = event.data.object as Stripe.Invoice;
     const details = invoice.parent?.subscription_details;
-    const found = await membershipOfMetadata(event, details?.metadata);
+    found = await membershipOfMetadata(event, details?.metadata);
     if (!found || !details) return null;
     const subId =
       typeof details.subscription === 'string' ? details.subscription : details.subscription.id;
     // The subscription as it is now (the invoice event does not carry it).
-    sub = await (
-      await stripeClient()
-    ).subscriptions
+    const stripe = await stripeClient();
+    sub = await stripe.subscriptions
       .retrieve(subId, {}, { stripeAccount: found.m.stripe!.accountId })
       .catch(stripeProblem);
   } else {
     return null;
   }
-  const found = await membershipOfMetadata(event, sub.metadata);
   if (!found) return null;
   const write: WebhookEventWrite = {
     ref: stripeEventDoc(event.id),
-    data: eventData(event, found.orgId),
+    data: webhookEventData(event, found.orgId),
   };
   const applied = await applySubscription(found.orgId, found.m.id, sub, event.created, write);
-  if (invoice && !write.duplicate) {
-    await recordInvoice(found.orgId, applied, invoice).catch((err: unknown) => {
-      logger.error('A membership invoice was not recorded', { id: invoice.id, err });
-      throw err;
-    });
-  }
+  if (invoice && !write.duplicate) await recordInvoice(found.orgId, applied, invoice);
   return { duplicate: write.duplicate === true };
 }

@@ -181,6 +181,15 @@ const NOTES: Partial<Record<PaymentStatus, string>> = {
 };
 
 /** A webhook event recorded with its effect; `duplicate` is set when it was seen before. */
+/** A Stripe event as stripeEvents/{id} records it (so a replay is recognised). */
+export const webhookEventData = (event: Stripe.Event, orgId: string | null) => ({
+  id: event.id,
+  type: event.type,
+  orgId,
+  created: event.created,
+  receivedAt: new Date(),
+});
+
 export interface WebhookEventWrite {
   ref: DocumentReference;
   data: Record<string, unknown>;

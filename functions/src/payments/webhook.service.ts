@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { isDocId } from '@chairside/core/ids';
 import type { SavedCardView } from '@chairside/core/records/payment';
 import { cardSetupDoc, paymentDoc, stripeAccountDoc, stripeEventDoc } from '../records/payments';
-import { applyIntent, cardOf, type WebhookEventWrite } from './intents';
+import { applyIntent, cardOf, webhookEventData, type WebhookEventWrite } from './intents';
 import { recordRefund } from './refund.service';
 import { afterPaid } from './card.service';
 import { applySetup } from './setup.service';
@@ -39,14 +39,6 @@ async function salonOf(account: Stripe.Account): Promise<string | null> {
   const record = (await stripeAccountDoc(orgId).get()).data();
   return record?.accountId === account.id ? orgId : null;
 }
-
-const eventData = (event: Stripe.Event, orgId: string | null) => ({
-  id: event.id,
-  type: event.type,
-  orgId,
-  created: event.created,
-  receivedAt: new Date(),
-});
 
 /** Applies one verified event, at most once. Answers whether it was new. */
 export async function processEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
@@ -91,7 +83,7 @@ async function intentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
         return undefined;
       });
   }
-  const write: WebhookEventWrite = { ref: eventRef, data: eventData(event, found.orgId) };
+  const write: WebhookEventWrite = { ref: eventRef, data: webhookEventData(event, found.orgId) };
   await applyIntent(found.orgId, found.paymentId, intent, {
     seenAt: event.created,
     card,
@@ -123,7 +115,10 @@ async function setupEvent(event: Stripe.Event, intent: Stripe.SetupIntent) {
             return undefined;
           })
       : undefined;
-  const write: WebhookEventWrite = { ref: stripeEventDoc(event.id), data: eventData(event, orgId) };
+  const write: WebhookEventWrite = {
+    ref: stripeEventDoc(event.id),
+    data: webhookEventData(event, orgId),
+  };
   await applySetup(orgId, bookingId, intent, { seenAt: event.created, card, event: write });
   return { duplicate: write.duplicate === true };
 }
@@ -144,7 +139,7 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge) {
   // The event is recorded with the first refund; each refund is recorded once, by Stripe's id.
   const write: WebhookEventWrite = {
     ref: stripeEventDoc(event.id),
-    data: eventData(event, found.orgId),
+    data: webhookEventData(event, found.orgId),
   };
   for (const [i, r] of made.entries()) {
     await recordRefund(
@@ -181,7 +176,7 @@ async function accountUpdated(event: Stripe.Event, account: Stripe.Account) {
         updatedAt: new Date(),
       });
     }
-    tx.create(eventRef, eventData(event, orgId));
+    tx.create(eventRef, webhookEventData(event, orgId));
     return { duplicate: false };
   });
 }
@@ -192,7 +187,7 @@ function recordOnly(event: Stripe.Event, orgId: string | null) {
   return db().runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return { duplicate: true };
     if (!orgId) logger.info('Stripe event without a handler', { id: event.id, type: event.type });
-    tx.create(eventRef, eventData(event, orgId));
+    tx.create(eventRef, webhookEventData(event, orgId));
     return { duplicate: false };
   });
 }
