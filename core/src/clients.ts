@@ -36,6 +36,8 @@ export const ZClientInput = z.object({
     .object({ email: z.boolean().default(false), sms: z.boolean().default(false) })
     .default({ email: false, sms: false }),
   preferredStaffId: zDocId().nullable().default(null),
+  /** The client who recommended them (their referral bonus follows the first visit). */
+  referredById: zDocId('Not a client id').nullable().default(null),
 });
 export type ClientInput = z.infer<typeof ZClientInput>;
 export type ClientInputDraft = z.input<typeof ZClientInput>;
@@ -151,6 +153,10 @@ export function mergeClients(
     tags: [...new Set([...primary.tags, ...duplicate.tags])].slice(0, MAX_CLIENT_TAGS),
     marketingConsent: primary.marketingConsent,
     preferredStaffId: primary.preferredStaffId ?? duplicate.preferredStaffId,
+    referredById:
+      [primary.referredById, duplicate.referredById].find(
+        (id) => id !== null && id !== primary.id && id !== duplicate.id,
+      ) ?? null,
     ownerStaffId: primary.ownerStaffId,
     userId: primary.userId ?? duplicate.userId,
     loyaltyPoints: primary.loyaltyPoints + duplicate.loyaltyPoints,

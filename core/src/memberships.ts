@@ -227,6 +227,147 @@ export function includedLeft(
   });
 }
 
+/** One service of an appointment, at the price it is booked at. */
+export interface PricedService {
+  serviceId: string;
+  price: number;
+}
+
+/** What a member pays for an appointment's services, and the period's use after it. */
+export interface MemberServicePricing {
+  /** Each service: what is charged, and whether it is one of the plan's included ones. */
+  lines: { serviceId: string; price: number; included: boolean }[];
+  /** What the benefits take off in all (included services and the discount). */
+  discount: number;
+  /** The services this appointment counts against the period's included ones. */
+  included: string[];
+  usage: BenefitUsage;
+}
+
+/**
+ * A member's appointment: each service the plan includes is free while the
+ * period has one left (and counts against it); every other service has the
+ * plan's discount on services.
+ */
+export function memberServicePricing(
+  benefits: {
+    includedServices: readonly { serviceId: string; count: number }[];
+    serviceDiscountPercent: number;
+  },
+  usage: BenefitUsage,
+  services: readonly PricedService[],
+): MemberServicePricing {
+  const used = { ...usage.services };
+  const included: string[] = [];
+  let discount = 0;
+  const lines = services.map((s) => {
+    const plan = benefits.includedServices.find((i) => i.serviceId === s.serviceId);
+    if (plan && (used[s.serviceId] ?? 0) < plan.count) {
+      used[s.serviceId] = (used[s.serviceId] ?? 0) + 1;
+      included.push(s.serviceId);
+      discount += s.price;
+      return { serviceId: s.serviceId, price: 0, included: true };
+    }
+    const off = percentOf(s.price, benefits.serviceDiscountPercent);
+    discount += off;
+    return { serviceId: s.serviceId, price: s.price - off, included: false };
+  });
+  return { lines, discount, included, usage: { periodStart: usage.periodStart, services: used } };
+}
+
+/** The period's use with an appointment's included services given back (it was cancelled). */
+export function releaseUsage(
+  usage: BenefitUsage | null,
+  periodStart: string,
+  serviceIds: readonly string[],
+): BenefitUsage | null {
+  if (!usage || usage.periodStart !== periodStart) return null;
+  const services = { ...usage.services };
+  for (const id of serviceIds) services[id] = Math.max(0, (services[id] ?? 0) - 1);
+  return { periodStart, services };
+}
+
+/** Whether a membership gives its benefits now (a payment due pauses them). */
+export const givesBenefits = (
+  m: Parameters<typeof effectiveStatus>[0],
+  now: number,
+): boolean => effectiveStatus(m, now) === 'active';
+
+/** A member's benefits as the point of sale applies them. */
+export interface MemberCartBenefits {
+  planName: string;
+  includedServices: readonly { serviceId: string; count: number }[];
+  serviceDiscountPercent: number;
+  productDiscountPercent: number;
+  /** This period's use of included services. */
+  usage: BenefitUsage;
+}
+
+/** A cart line as the member's benefits see it (in the order the server prices lines). */
+export type MemberCartLine =
+  | { kind: 'product'; hasDiscount: boolean }
+  | {
+      kind: 'appointment';
+      hasDiscount: boolean;
+      /** The member's own appointment, without benefits applied when it was booked. */
+      eligible: boolean;
+      services: readonly PricedService[];
+      /** What is still to pay on it. */
+      due: number;
+    };
+
+export interface MemberCartDiscounts {
+  /** Per line: an amount off, or null (a line with its own discount keeps it). */
+  discounts: ({ kind: 'amount'; value: number } | { kind: 'percent'; value: number } | null)[];
+  /** Per line: what the benefit is, in words ('' for none). */
+  labels: string[];
+  /** Per line: the included services it uses. */
+  included: string[][];
+  usage: BenefitUsage;
+}
+
+/**
+ * The discounts a member's benefits give a cart: products at the plan's
+ * product discount; each of the member's own appointments with its included
+ * services free (while the period has them) and the rest at the services
+ * discount, never more than is due on it. A line the desk discounted by hand
+ * keeps that discount instead.
+ */
+export function memberCartDiscounts(
+  benefits: MemberCartBenefits | null,
+  lines: readonly MemberCartLine[],
+): MemberCartDiscounts {
+  let usage = benefits?.usage ?? { periodStart: '', services: {} };
+  const out: MemberCartDiscounts = { discounts: [], labels: [], included: [], usage };
+  for (const line of lines) {
+    let discount: MemberCartDiscounts['discounts'][number] = null;
+    let label = '';
+    let included: string[] = [];
+    if (benefits && !line.hasDiscount) {
+      if (line.kind === 'product' && benefits.productDiscountPercent > 0) {
+        discount = { kind: 'percent', value: benefits.productDiscountPercent };
+        label = `${benefits.planName}: ${benefits.productDiscountPercent}% off`;
+      } else if (line.kind === 'appointment' && line.eligible && line.due > 0) {
+        const priced = memberServicePricing(benefits, usage, line.services);
+        const off = Math.min(line.due, priced.discount);
+        if (off > 0) {
+          usage = priced.usage;
+          included = priced.included;
+          discount = { kind: 'amount', value: off };
+          label = included.length
+            ? `Included in ${benefits.planName}`
+            : `${benefits.planName}: ${benefits.serviceDiscountPercent}% off`;
+        }
+      }
+    }
+    out.discounts.push(discount);
+    out.labels.push(label);
+    out.included.push(included);
+  }
+  out.usage = usage;
+  return out;
+}
+
 /** Monthly recurring revenue of live memberships (a yearly plan counts a twelfth). */
 export function monthlyRecurringRevenue(
   members: readonly { status: MembershipStatus; price: number; interval: BillingInterval }[],

@@ -337,7 +337,10 @@ export interface PricedLine {
 export interface CartTotals {
   lines: PricedLine[];
   subtotal: number;
+  /** Every discount, the rewards included. */
   discount: number;
+  /** What redeemed loyalty points took off. */
+  rewards: number;
   tax: number;
   tips: number;
   total: number;
@@ -386,14 +389,21 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
  */
 export function priceCart(
   lines: readonly PricedLineInput[],
-  options: { cartDiscount?: Discount | null; tips?: readonly number[]; taxRounding?: TaxRounding },
+  options: {
+    cartDiscount?: Discount | null;
+    tips?: readonly number[];
+    taxRounding?: TaxRounding;
+    /** Loyalty points redeemed (minor units): taken off after the cart discount, never below zero. */
+    rewards?: number;
+  },
 ): CartTotals {
   const gross = lines.map((l) => l.unitPrice * l.quantity);
   const lineDiscounts = lines.map((l, i) => discountAmount(gross[i]!, l.discount));
   const afterLine = gross.map((g, i) => g - lineDiscounts[i]!);
   const subtotal = afterLine.reduce((s, n) => s + n, 0);
   const cartDiscount = discountAmount(subtotal, options.cartDiscount);
-  const shares = allocate(cartDiscount, afterLine);
+  const rewards = Math.min(subtotal - cartDiscount, Math.max(0, options.rewards ?? 0));
+  const shares = allocate(cartDiscount + rewards, afterLine);
   const nets = afterLine.map((n, i) => n - shares[i]!);
   const lineTaxes = lines.map((l, i) => taxOf(nets[i]!, l.taxRate));
   let tax: number;
@@ -407,7 +417,7 @@ export function priceCart(
     tax = lineTaxes.reduce((s, n) => s + n, 0);
   }
   const tips = (options.tips ?? []).reduce((s, n) => s + n, 0);
-  const discount = lineDiscounts.reduce((s, n) => s + n, 0) + cartDiscount;
+  const discount = lineDiscounts.reduce((s, n) => s + n, 0) + cartDiscount + rewards;
   return {
     lines: lines.map((_, i) => ({
       gross: gross[i]!,
@@ -418,6 +428,7 @@ export function priceCart(
     })),
     subtotal: gross.reduce((s, n) => s + n, 0),
     discount,
+    rewards,
     tax,
     tips,
     total: nets.reduce((s, n) => s + n, 0) + tax + tips,
@@ -518,6 +529,13 @@ export const ZProcessSale = z
       .min(1, 'The cart is empty')
       .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines in a sale`),
     cartDiscount: ZDiscount.nullable().default(null),
+    /** Loyalty points the client redeems as a discount (in the salon's steps). */
+    redeemPoints: z
+      .number({ error: 'Enter the points to redeem' })
+      .int('Redeem whole points')
+      .min(0, 'Points to redeem cannot be negative')
+      .max(10_000_000, 'Too many points')
+      .default(0),
     tips: z.array(ZTip).max(20).default([]),
     tenders: z.array(ZTender).min(1, 'Choose how the client pays').max(6),
     /** What the screen showed as the total: the server's figure must match it. */

@@ -18,6 +18,7 @@ import { notificationAreas } from './notifications/area';
 import { retailAreas } from './retail/area';
 import { giftCardAreas } from './gift-cards/area';
 import { membershipAreas } from './memberships/area';
+import { loyaltyAreas } from './loyalty/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -51,6 +52,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...retailAreas,
   ...giftCardAreas,
   ...membershipAreas,
+  ...loyaltyAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -157,6 +157,12 @@ describe('orgs/{orgId}/clients: adding and editing', () => {
     await assertFails(add(db, 'd', null, { marketingConsent: { email: 'yes', sms: false } }));
     await assertFails(add(db, 'e', null, { creditCard: '4242' }));
     await assertFails(add(db, 'f', null, { createdAt: new Date('2020-01-01') }));
+    await assertFails(add(db, 'g', null, { referredById: 42 }));
+  });
+  it('the desk records who referred a client (the bonus itself is the server’s)', async () => {
+    await assertSucceeds(add(frontDesk.db(), 'friend', null, { referredById: 'c-sam' }));
+    await assertSucceeds(edit(frontDesk.db(), 'c-salon', { referredById: 'c-sam' }));
+    await assertSucceeds(edit(frontDesk.db(), 'c-salon', { referredById: null }));
   });
 });
 

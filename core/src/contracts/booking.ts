@@ -39,6 +39,8 @@ export interface BookingSummary {
   /** Held for a deposit still to pay or a card still to save, until `holdUntil` (ISO); else null. */
   awaiting: 'deposit' | 'card' | null;
   holdUntil: string | null;
+  /** The membership benefits that priced it: the plan, the included services used, what came off. */
+  member: { planName: string; included: string[]; discount: number } | null;
   /** The same idempotency key was used before: this is that booking, nothing new was made. */
   replayed?: boolean;
 }

@@ -82,6 +82,8 @@ export interface SaleLineView {
   discount: number;
   staffName: string;
   returnedQuantity: number;
+  /** A membership benefit that priced the line, in words ('' for none). */
+  benefit: string;
 }
 
 export interface SaleView {
@@ -93,6 +95,9 @@ export interface SaleView {
   subtotal: number;
   discount: number;
   tax: number;
+  /** Loyalty points redeemed (their value is in the discount) and earned by this sale. */
+  pointsRedeemed: number;
+  pointsEarned: number;
   tips: { staffId: string; staffName: string; amount: number }[];
   total: number;
   tenders: { method: PaymentMethod; amount: number; paymentId: string; tendered: number | null }[];

@@ -57,6 +57,21 @@ export const ZBookingRecord = z.object({
   holdUntil: ZStoredOptionalDate,
   /** The card saved for the salon's fees, as the screens show it. */
   card: ZSavedCardView.nullable().catch(null).default(null),
+  /**
+   * The membership whose benefits priced it (when booked online or checked
+   * out): the period its included services were counted in, and what came off.
+   */
+  member: z
+    .object({
+      membershipId: z.string(),
+      planName: storedString(),
+      periodStart: storedString(),
+      included: z.array(z.string()).catch([]),
+      discount: storedNumber(),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
   /** The fees charged, by kind: the payment ids (one of each, ever). */
   feePayments: z.record(z.string(), z.string()).catch({}).default({}),
   clientId: z.string().nullable().catch(null).default(null),

@@ -1,4 +1,5 @@
 // orgs/{orgId}, orgSlugs/{slug} and users/{uid}: a salon, its address, a person.
+import { DEFAULT_LOYALTY_SETTINGS, ZLoyaltySettings } from '../loyalty';
 import { z } from 'zod';
 import { DEFAULT_GIFT_CARD_SETTINGS, ZGiftCardSettings } from '../gift-cards';
 import { ZReminderSettings } from '../notifications';
@@ -61,6 +62,14 @@ export const ZOrgRecord = z.object({
     .transform((v) => {
       const parsed = ZGiftCardSettings.safeParse(v ?? {});
       return parsed.success ? parsed.data : DEFAULT_GIFT_CARD_SETTINGS;
+    }),
+  /** Loyalty points: how clients earn and redeem them (API only; off by default). */
+  loyaltySettings: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const parsed = ZLoyaltySettings.safeParse(v ?? {});
+      return parsed.success ? parsed.data : DEFAULT_LOYALTY_SETTINGS;
     }),
   /** A few words about the salon (an imported salon may bring one). */
   description: storedString(),

@@ -74,6 +74,8 @@ export const ZSaleLineRecord = z.object({
   staffId: z.string().nullable().catch(null).default(null),
   staffName: storedString(),
   returnedQuantity: z.number().int().catch(0).default(0),
+  /** A membership benefit that priced the line, in words ('' for none). */
+  benefit: storedString(),
   /** For a bundle: the products that left the shelf per unit sold. */
   components: tolerantArray(ZBundlePartRecord),
 });
@@ -116,6 +118,9 @@ export const ZSaleRecord = z.object({
   clientId: z.string().nullable().catch(null).default(null),
   clientName: storedString(),
   lines: z.array(ZSaleLineRecord),
+  /** Loyalty points redeemed for this sale (their value is in the discount) and earned by it. */
+  pointsRedeemed: storedNumber(),
+  pointsEarned: storedNumber(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   tax: z.number().int(),

@@ -27,6 +27,10 @@ import { LocalDay, addDays, localParts } from '@chairside/core/zoned-time';
 import type { BookingSummary } from '@chairside/core/contracts/booking';
 import type { BookingRecord, BookingServiceLine } from '@chairside/core/records/booking';
 import { bookingDoc } from '../records/bookings';
+import { memberServicePricing, releaseUsage } from '@chairside/core/memberships';
+import { membershipDoc } from '../records/memberships';
+import { membershipBenefits, usageWrite } from '../memberships/benefits';
+import { earnedMoves, readBonuses, referralMove, writeMoves } from '../loyalty/points';
 import { clientDoc, clientsCollection } from '../records/clients';
 import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
@@ -213,6 +217,7 @@ export function summaryOf(b: BookingRecord, orgId: string): BookingSummary {
     deposit: b.deposit,
     awaiting: b.awaiting,
     holdUntil: b.holdUntil?.toISOString() ?? null,
+    member: b.member && memberView(b.member),
   };
 }
 
@@ -244,6 +249,8 @@ export interface NewBooking {
     client: ClientDetails,
     price: number,
   ) => Promise<{ deposit: number; awaiting: BookingAwaits }>;
+  /** The signed-in client's live membership: its benefits price the booking (checked inside the write). */
+  membershipId?: string | null;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
     tx: BookingWrite,
@@ -303,7 +310,13 @@ async function bookOne(
     bookingId,
   );
   const client = await input.client(tx, staff);
-  const lines = serviceLines(input.services, staff.id);
+  const { lines, member } = await memberPriced(
+    tx,
+    salon.id,
+    input.membershipId ?? null,
+    client.clientId,
+    serviceLines(input.services, staff.id),
+  );
   const price = lines.reduce((sum, l) => sum + l.price, 0);
   const startDate = localParts(input.start, salon.timeZone).date;
   const { deposit, awaiting } = input.asks
@@ -331,6 +344,7 @@ async function bookOne(
     awaiting,
     holdUntil,
     card: null,
+    member,
     feePayments: {},
     clientId: client.clientId,
     clientUserId: client.clientUserId,
@@ -366,8 +380,53 @@ async function bookOne(
     deposit,
     awaiting,
     holdUntil: holdUntil?.toISOString() ?? null,
+    member: member && memberView(member),
   };
 }
+
+/**
+ * A member's booking: the plan's included services free while the period
+ * has them (counted now, in the booking's own write) and the rest at the
+ * member's discount. Only the membership's own client gets them.
+ */
+async function memberPriced(
+  w: BookingWrite,
+  orgId: string,
+  membershipId: string | null,
+  clientId: string | null,
+  lines: BookingServiceLine[],
+): Promise<{ lines: BookingServiceLine[]; member: BookingRecord['member'] }> {
+  const none = { lines, member: null };
+  if (!membershipId || !clientId) return none;
+  const found = await membershipBenefits(w, orgId, membershipId, Date.now());
+  if (!found || found.membership.clientId !== clientId) return none;
+  const { benefits } = found;
+  const priced = memberServicePricing(
+    benefits,
+    benefits.usage,
+    lines.map((l) => ({ serviceId: l.id, price: l.price })),
+  );
+  if (priced.discount <= 0) return none;
+  if (priced.included.length) {
+    w.update(membershipDoc(orgId, membershipId), usageWrite(priced.usage));
+  }
+  return {
+    lines: lines.map((l, i) => ({ ...l, price: priced.lines[i]!.price })),
+    member: {
+      membershipId,
+      planName: benefits.planName,
+      periodStart: benefits.usage.periodStart,
+      included: priced.included,
+      discount: priced.discount,
+    },
+  };
+}
+
+const memberView = (m: NonNullable<BookingRecord['member']>) => ({
+  planName: m.planName,
+  included: m.included,
+  discount: m.discount,
+});
 
 /**
  * The client record an online booking belongs to: the one with this e-mail
@@ -568,10 +627,23 @@ export async function changeStatus(
     const { staffId } = snap;
     const clientRef =
       input.status === 'completed' && snap.clientId ? clientDoc(salon.id, snap.clientId) : null;
-    const [days, client] = await Promise.all([
+    // A cancelled appointment gives its included services back to the period they came from.
+    const releases =
+      input.status === 'cancelled' && isActive(from) && snap.member?.included.length
+        ? snap.member
+        : null;
+    const [days, client, membership] = await Promise.all([
       StaffDays.read(tx, salon.id, staffId, dates),
       clientRef ? tx.get(clientRef) : Promise.resolve(null),
+      releases ? tx.get(membershipDoc(salon.id, releases.membershipId)) : Promise.resolve(null),
     ]);
+    const released =
+      releases && membership?.data()
+        ? releaseUsage(membership.data()!.usage, releases.periodStart, releases.included)
+        : null;
+    if (membership && released) {
+      tx.update(membership.ref, usageWrite(released));
+    }
     const freed = isActive(from) && !isActive(input.status);
     const retaken = !isActive(from) && isActive(input.status);
     if (freed) days.remove(input.bookingId);
@@ -586,10 +658,49 @@ export async function changeStatus(
       );
     }
     const visited = client?.data();
-    if (client && visited) {
+    const bonuses = visited
+      ? await readBonuses(
+          tx,
+          salon.id,
+          visited,
+          salon.loyalty,
+          snap.localDate,
+          visited.visitCount === 0,
+        )
+      : null;
+    if (client && visited && bonuses) {
       const start = snap.startTime;
       const last = visited.lastVisitAt;
+      const at = new Date();
+      const by = { uid: input.actor.uid, name: 'Appointment completed' };
+      const moves = earnedMoves(
+        salon.loyalty,
+        { services: snap.price, products: 0 },
+        salon.currency,
+        bonuses,
+        {
+          id: `booking-${snap.id}`,
+          note: `${snap.services.map((sv) => sv.name).join(' + ') || 'Appointment'} on ${snap.localDate}`,
+          bookingId: snap.id,
+        },
+      );
+      const balance = moves.length ? writeMoves(tx, salon.id, visited, moves, by, at) : null;
+      if (bonuses.referrer) {
+        const theirs = writeMoves(
+          tx,
+          salon.id,
+          bonuses.referrer,
+          [referralMove(salon.loyalty, visited)],
+          by,
+          at,
+        );
+        tx.update(clientDoc(salon.id, bonuses.referrer.id), {
+          loyaltyPoints: theirs,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
       tx.update(client.ref, {
+        ...(balance !== null ? { loyaltyPoints: balance } : {}),
         visitCount: FieldValue.increment(1),
         totalSpent: FieldValue.increment(snap.price),
         ...(!last || last.getTime() < start.getTime() ? { lastVisitAt: start } : {}),

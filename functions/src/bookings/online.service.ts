@@ -34,6 +34,7 @@ import {
   verifyManageToken,
 } from './manage';
 import { candidatesFor, publicSalon } from './public.service';
+import { clientIdOf, liveMembershipOf } from '../memberships/members.service';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 
 export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
@@ -70,7 +71,9 @@ export async function bookOnline(
     signedIn && verifiedEmail?.toLowerCase() === input.contact.email.toLowerCase()
       ? signedIn.uid
       : null;
+  const membershipId = userId ? await signedInMembership(salon.id, signedIn!) : null;
   const booking = await createBooking({
+    membershipId,
     salon,
     services,
     candidates,
@@ -106,6 +109,12 @@ export async function bookOnline(
     deposit: booking.awaiting === 'deposit' ? await payments.deposit(salon.id, booking.id) : null,
     cardSetup: booking.awaiting === 'card' ? await payments.cardSetup(salon.id, booking.id) : null,
   };
+}
+
+/** The live membership of a signed-in client (its benefits are checked again as the booking is written). */
+async function signedInMembership(orgId: string, caller: Caller): Promise<string | null> {
+  const clientId = await clientIdOf(caller, orgId);
+  return clientId ? ((await liveMembershipOf(orgId, clientId))?.id ?? null) : null;
 }
 
 /** Whether a client has been here before, and whether they ever missed an appointment. */

@@ -1,6 +1,7 @@
 // What the booking calls read about a salon: its settings, services, staff and
 // the busy time of the days asked for. Every read is by id or a bounded query,
 // so a call costs the same however many bookings the salon has had.
+import type { LoyaltySettings } from '@chairside/core/loyalty';
 import { asksForMoney, type PaymentPolicy } from '@chairside/core/payment-policy';
 import { cardsReady } from '../payments/intents';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -31,6 +32,8 @@ export interface SalonContext {
   policy: BookingPolicy;
   /** Deposits and fees, when the salon has any and can take cards now; else null. */
   money: PaymentPolicy | null;
+  /** How clients earn and redeem loyalty points. */
+  loyalty: LoyaltySettings;
 }
 
 function salonOf(org: OrgRecord): SalonContext {
@@ -47,6 +50,7 @@ function salonOf(org: OrgRecord): SalonContext {
     businessHours,
     policy: org.bookingPolicy,
     money: null,
+    loyalty: org.loyaltySettings,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   priceCart,
   stockDemand,
   tenderProblem,
+  type Discount,
   type ZProcessSale,
   type ZReturnSale,
   type ZSaleCardIntent,
@@ -55,6 +56,17 @@ import type { GiftCardRecord } from '@chairside/core/records/gift-card';
 import { bumpShopDay } from './shop.service';
 import { refreshShop, stockChangesShop } from './shop-site';
 import { receiptMail } from './receipt';
+import { clientBenefits, usageWrite } from '../memberships/benefits';
+import { membershipDoc } from '../records/memberships';
+import {
+  earnedMoves,
+  readBonuses,
+  referralMove,
+  writeMoves,
+  type LoyaltyMove,
+} from '../loyalty/points';
+import { memberCartDiscounts } from '@chairside/core/memberships';
+import { pointsFor, redemptionProblem, rewardValue } from '@chairside/core/loyalty';
 
 const SELLER_ROLES = ['owner', 'manager', 'front_desk', 'booth_renter'] as const;
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
@@ -76,10 +88,13 @@ export const saleView = (s: SaleRecord): SaleView => ({
     discount: l.lineDiscount + l.cartDiscount,
     staffName: l.staffName,
     returnedQuantity: l.returnedQuantity,
+    benefit: l.benefit,
   })),
   subtotal: s.subtotal,
   discount: s.discount,
   tax: s.tax,
+  pointsRedeemed: s.pointsRedeemed,
+  pointsEarned: s.pointsEarned,
   tips: s.tips,
   total: s.total,
   tenders: s.tenders.map((t) => ({
@@ -375,6 +390,16 @@ export async function processSale(
         )
       : [];
     const money = (n: number) => formatMinorUnits(n, salon.currency);
+    const at = now();
+    const localDate = localParts(at.getTime(), salon.timeZone).date;
+    const client = clientSnap?.data();
+    if (input.clientId && !client) throw new ApiError('not_found', 'That client no longer exists.');
+    if (input.redeemPoints > 0 && !client) {
+      throw new ApiError('unprocessable', 'Choose the client whose points are redeemed.', [
+        { path: 'redeemPoints', message: 'Choose the client first' },
+      ]);
+    }
+    const member = client ? await clientBenefits(tx, orgId, client.id, at.getTime()) : null;
     // A bundle's products leave the shelf in its place.
     const loaded = new Map(
       productSnaps.flatMap((snap) => {
@@ -483,33 +508,65 @@ export async function processSale(
       return { r, product };
     });
 
-    const priced = priceCart(
-      [
-        ...productLines.map((l, i) => ({
-          unitPrice: products[i]!.sellingPrice,
-          quantity: l.quantity,
-          taxRate: products[i]!.taxRate,
-          discount: l.discount,
-        })),
-        ...reservationLines.map((l, i) => ({
-          unitPrice: reservations[i]!.r.unitPrice,
-          quantity: reservations[i]!.r.quantity,
-          taxRate: reservations[i]!.product.taxRate,
-          discount: l.discount,
-        })),
-        ...appointmentLines.map((l, i) => ({
-          unitPrice: balanceDue(bookings[i]!.price, bookings[i]!.paid),
-          quantity: 1,
-          taxRate: settings.serviceTaxRate,
-          discount: l.discount,
-        })),
-      ],
-      {
+    // A member's benefits price their lines (a line discounted by hand keeps its own discount).
+    const benefit = memberCartDiscounts(member?.benefits ?? null, [
+      ...[...productLines, ...reservationLines].map((l) => ({
+        kind: 'product' as const,
+        hasDiscount: l.discount !== null,
+      })),
+      ...appointmentLines.map((l, i) => ({
+        kind: 'appointment' as const,
+        hasDiscount: l.discount !== null,
+        eligible: bookings[i]!.clientId === client?.id && bookings[i]!.member === null,
+        services: bookings[i]!.services.map((sv) => ({ serviceId: sv.id, price: sv.price })),
+        due: balanceDue(bookings[i]!.price, bookings[i]!.paid),
+      })),
+    ]);
+    const lineDiscount = (i: number, own: Discount | null) => own ?? benefit.discounts[i] ?? null;
+    const pricedLines = [
+      ...productLines.map((l, i) => ({
+        unitPrice: products[i]!.sellingPrice,
+        quantity: l.quantity,
+        taxRate: products[i]!.taxRate,
+        discount: lineDiscount(i, l.discount),
+      })),
+      ...reservationLines.map((l, i) => ({
+        unitPrice: reservations[i]!.r.unitPrice,
+        quantity: reservations[i]!.r.quantity,
+        taxRate: reservations[i]!.product.taxRate,
+        discount: lineDiscount(productLines.length + i, l.discount),
+      })),
+      ...appointmentLines.map((l, i) => ({
+        unitPrice: balanceDue(bookings[i]!.price, bookings[i]!.paid),
+        quantity: 1,
+        taxRate: settings.serviceTaxRate,
+        discount: lineDiscount(productLines.length + reservationLines.length + i, l.discount),
+      })),
+    ];
+    // Points redeemed come off after the cart's discount.
+    const loyalty = salon.loyaltySettings;
+    if (client && input.redeemPoints > 0) {
+      const before = priceCart(pricedLines, {
         cartDiscount: input.cartDiscount,
-        tips: input.tips.map((t) => t.amount),
         taxRounding: settings.taxRounding,
-      },
-    );
+      });
+      const problem = redemptionProblem(
+        loyalty,
+        input.redeemPoints,
+        client.loyaltyPoints,
+        before.subtotal - before.discount,
+        money,
+      );
+      if (problem) {
+        throw new ApiError('unprocessable', problem, [{ path: 'redeemPoints', message: problem }]);
+      }
+    }
+    const priced = priceCart(pricedLines, {
+      cartDiscount: input.cartDiscount,
+      tips: input.tips.map((t) => t.amount),
+      taxRounding: settings.taxRounding,
+      rewards: rewardValue(loyalty, input.redeemPoints),
+    });
     if (priced.total !== input.expectedTotal) {
       throw new ApiError(
         'conflict',
@@ -538,10 +595,18 @@ export async function processSale(
       return p;
     });
 
-    const at = now();
-    const localDate = localParts(at.getTime(), salon.timeZone).date;
-    const client = clientSnap?.data();
-    if (input.clientId && !client) throw new ApiError('not_found', 'That client no longer exists.');
+    // The last reads: bonuses this visit or purchase may bring.
+    const visitsNow = bookings.filter((b) => b.status !== 'completed').length;
+    const bonuses = client
+      ? await readBonuses(
+          tx,
+          orgId,
+          client,
+          loyalty,
+          localDate,
+          client.visitCount === 0 && visitsNow > 0,
+        )
+      : null;
     const lines: SaleLineRecord[] = [
       ...productLines.map((l, i) => ({
         kind: 'product' as const,
@@ -560,6 +625,7 @@ export async function processSale(
         staffId: l.staffId,
         staffName: l.staffId ? (staffNames.get(l.staffId) ?? '') : '',
         returnedQuantity: 0,
+        benefit: l.discount ? '' : (benefit.labels[i] ?? ''),
         components: partsOf(products[i]!.bundleItems, shelf),
       })),
       ...reservations.map(({ r, product }, i) => ({
@@ -579,10 +645,14 @@ export async function processSale(
         staffId: null,
         staffName: '',
         returnedQuantity: 0,
+        benefit: reservationLines[i]!.discount
+          ? ''
+          : (benefit.labels[productLines.length + i] ?? ''),
         components: r.components,
       })),
-      ...appointmentLines.map((_, i) => {
+      ...appointmentLines.map((l, i) => {
         const b = bookings[i]!;
+        const k = productLines.length + reservationLines.length + i;
         return {
           kind: 'appointment' as const,
           productId: null,
@@ -594,10 +664,11 @@ export async function processSale(
           unitPrice: balanceDue(b.price, b.paid),
           unitCost: 0,
           taxRate: settings.serviceTaxRate,
-          ...priced.lines[productLines.length + reservationLines.length + i]!,
+          ...priced.lines[k]!,
           staffId: b.staffId,
           staffName: b.staffName,
           returnedQuantity: 0,
+          benefit: l.discount ? '' : (benefit.labels[k] ?? ''),
           components: [],
         };
       }),
@@ -714,9 +785,41 @@ export async function processSale(
       }
     }
 
+    const number = receiptNumber(localDate, saleRef.id);
+    // Points: those redeemed come off first, then what the sale earns and any bonus.
+    const moves: LoyaltyMove[] = [];
+    if (client && input.redeemPoints > 0) {
+      moves.push({
+        id: `sale-redeem-${saleRef.id}`,
+        kind: 'redeemed',
+        points: -input.redeemPoints,
+        note: `${money(priced.rewards)} off receipt ${number}`,
+        saleId: saleRef.id,
+      });
+    }
+    if (client && bonuses) {
+      const firstAppointment = productLines.length + reservationLines.length;
+      const spent = {
+        services: bookings.reduce(
+          (sum, b, i) => sum + (b.status !== 'completed' ? lines[firstAppointment + i]!.net : 0),
+          0,
+        ),
+        products: lines.slice(0, firstAppointment).reduce((sum, l) => sum + l.net, 0),
+      };
+      moves.push(
+        ...earnedMoves(loyalty, spent, salon.currency, bonuses, {
+          id: `sale-${saleRef.id}`,
+          note: `Receipt ${number}`,
+          saleId: saleRef.id,
+        }),
+      );
+    }
+
     const sale: SaleRecord = {
       id: saleRef.id,
-      number: receiptNumber(localDate, saleRef.id),
+      number,
+      pointsRedeemed: input.redeemPoints,
+      pointsEarned: moves.reduce((sum, m) => sum + Math.max(0, m.points), 0),
       status: 'completed',
       clientId: client?.id ?? null,
       clientName,
@@ -776,6 +879,12 @@ export async function processSale(
     }
     if (reservations.length) bumpShopDay(tx, orgId, localDate, { pickups: reservations.length });
 
+    const firstAppointmentLine = productLines.length + reservationLines.length;
+    const benefitUsed = (i: number) =>
+      appointmentLines[i]!.discount === null && benefit.labels[firstAppointmentLine + i] !== '';
+    if (member && benefit.included.some((used) => used.length > 0)) {
+      tx.update(membershipDoc(orgId, member.membership.id), usageWrite(benefit.usage));
+    }
     let visits = 0;
     let lastVisit = null as Date | null;
     bookings.forEach((b, i) => {
@@ -796,15 +905,36 @@ export async function processSale(
         ...(completes
           ? { status: 'completed', statusChangedAt: FieldValue.serverTimestamp() }
           : {}),
+        ...(member && benefitUsed(i)
+          ? {
+              member: {
+                membershipId: member.membership.id,
+                planName: member.benefits.planName,
+                periodStart: benefit.usage.periodStart,
+                included: benefit.included[firstAppointmentLine + i] ?? [],
+                discount: lines[firstAppointmentLine + i]!.lineDiscount,
+              },
+            }
+          : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
     });
     if (client) {
       const previous = client.lastVisitAt;
+      const balance = moves.length ? writeMoves(tx, orgId, client, moves, by, at) : null;
       tx.update(clientDoc(orgId, client.id), {
+        ...(balance !== null ? { loyaltyPoints: balance } : {}),
         totalSpent: FieldValue.increment(priced.total - priced.tips),
         ...(visits ? { visitCount: FieldValue.increment(visits) } : {}),
         ...(lastVisit && (!previous || previous < lastVisit) ? { lastVisitAt: lastVisit } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    const referrer = client && bonuses?.referrer;
+    if (client && referrer) {
+      const balance = writeMoves(tx, orgId, referrer, [referralMove(loyalty, client)], by, at);
+      tx.update(clientDoc(orgId, referrer.id), {
+        loyaltyPoints: balance,
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
@@ -918,6 +1048,11 @@ export async function returnSale(
       }),
     );
     const amount = wanted.reduce((s, w) => s + w.amount, 0);
+    // Points the returned products earned come back off (never below zero).
+    const client =
+      sale.clientId && sale.pointsEarned > 0
+        ? (await tx.get(clientDoc(orgId, sale.clientId))).data()
+        : undefined;
     const at = new Date();
     // Cards first, then cash, each up to what is left of it (tips stay with the stylist).
     const order = [...sale.tenders].sort(
@@ -1001,8 +1136,38 @@ export async function returnSale(
       localDate,
       dailyIncrements(returned, -1, { currency: sale.currency, date: localDate }),
     );
+    const takeBack = client
+      ? Math.min(
+          client.loyaltyPoints,
+          pointsFor(
+            returned.reduce((sum, l) => sum + l.net, 0),
+            salon.loyaltySettings.productPointsPerUnit,
+            sale.currency,
+          ),
+        )
+      : 0;
+    const balance =
+      client && takeBack > 0 && salon.loyaltySettings.enabled
+        ? writeMoves(
+            tx,
+            orgId,
+            client,
+            [
+              {
+                id: `return-${returnId}`,
+                kind: 'returned',
+                points: -takeBack,
+                note: `Products returned from receipt ${sale.number}`,
+                saleId,
+              },
+            ],
+            by,
+            at,
+          )
+        : null;
     if (sale.clientId) {
       tx.update(clientDoc(orgId, sale.clientId), {
+        ...(balance !== null ? { loyaltyPoints: balance } : {}),
         totalSpent: FieldValue.increment(-amount),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -1,0 +1,6 @@
+import type { ApiArea } from '../areas';
+
+/** Where this feature's routers are mounted under /api (loaded on first request). */
+export const loyaltyAreas: readonly ApiArea[] = [
+  { mount: '/loyalty', load: () => import('./loyalty.router') },
+];
