@@ -148,7 +148,8 @@ export function loyaltyRulesInWords(settings: LoyaltySettings, currency: string)
     if (settings.productPointsPerUnit > 0)
       lines.push(`${each(settings.productPointsPerUnit)} for every ${unit} spent on products`);
   }
-  if (settings.birthdayBonus > 0) lines.push(`${each(settings.birthdayBonus)} in your birthday month`);
+  if (settings.birthdayBonus > 0)
+    lines.push(`${each(settings.birthdayBonus)} in your birthday month`);
   if (settings.referralBonus > 0) {
     lines.push(`${each(settings.referralBonus)} when a friend you referred has their first visit`);
   }

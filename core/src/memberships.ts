@@ -288,10 +288,8 @@ export function releaseUsage(
 }
 
 /** Whether a membership gives its benefits now (a payment due pauses them). */
-export const givesBenefits = (
-  m: Parameters<typeof effectiveStatus>[0],
-  now: number,
-): boolean => effectiveStatus(m, now) === 'active';
+export const givesBenefits = (m: Parameters<typeof effectiveStatus>[0], now: number): boolean =>
+  effectiveStatus(m, now) === 'active';
 
 /** A member's benefits as the point of sale applies them. */
 export interface MemberCartBenefits {

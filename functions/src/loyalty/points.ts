@@ -61,7 +61,9 @@ export async function readBonuses(
   if (!settings.enabled) return none;
   const birthdayId = `birthday-${client.id}-${localDate.slice(0, 4)}`;
   const wantsBirthday =
-    settings.birthdayBonus > 0 && client.birthday !== '' && inBirthdayMonth(client.birthday, localDate);
+    settings.birthdayBonus > 0 &&
+    client.birthday !== '' &&
+    inBirthdayMonth(client.birthday, localDate);
   const referrerId = client.referredById;
   const wantsReferral =
     settings.referralBonus > 0 && firstVisit && referrerId !== null && referrerId !== client.id;

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ZLoyaltySettings,
+  inBirthdayMonth,
+  loyaltyRulesInWords,
+  mostRedeemable,
+  pointsEarned,
+  pointsFor,
+  redemptionProblem,
+  rewardValue,
+} from './loyalty';
+import { memberCartDiscounts, memberServicePricing, releaseUsage } from './memberships';
+import { priceCart } from './retail';
+import { formatMinorUnits } from './money';
+
+const rules = ZLoyaltySettings.parse({
+  enabled: true,
+  servicePointsPerUnit: 2,
+  productPointsPerUnit: 1,
+  redeemStep: 100,
+  redeemValue: 500,
+});
+const usd = (n: number) => formatMinorUnits(n, 'USD');
+
+describe('earning points', () => {
+  it('counts whole units of the currency, rounded down', () => {
+    expect(pointsFor(4599, 1, 'USD')).toBe(45);
+    expect(pointsFor(4599, 2, 'USD')).toBe(91);
+    expect(pointsFor(4500, 1, 'JPY')).toBe(4500);
+    expect(pointsFor(-100, 1, 'USD')).toBe(0);
+  });
+  it('services and products at their own rates, nothing while the programme is off', () => {
+    expect(pointsEarned(rules, { services: 6000, products: 2550 }, 'USD')).toBe(145);
+    expect(pointsEarned({ ...rules, enabled: false }, { services: 6000, products: 0 }, 'USD')).toBe(
+      0,
+    );
+  });
+  it('knows the birthday month with or without a year', () => {
+    expect(inBirthdayMonth('03-14', '2027-03-01')).toBe(true);
+    expect(inBirthdayMonth('1990-03-14', '2027-03-31')).toBe(true);
+    expect(inBirthdayMonth('03-14', '2027-04-01')).toBe(false);
+    expect(inBirthdayMonth('', '2027-03-01')).toBe(false);
+  });
+});
+
+describe('redeeming points', () => {
+  it('is worth whole steps', () => {
+    expect(rewardValue(rules, 250)).toBe(1000);
+    expect(mostRedeemable(rules, 730, 1200)).toBe(300);
+    expect(mostRedeemable(rules, 730, 100_000)).toBe(700);
+  });
+  it('refuses odd amounts, more than held, and more than is due', () => {
+    expect(redemptionProblem(rules, 150, 500, 5000, usd)).toBe(
+      'Points are redeemed in steps of 100.',
+    );
+    expect(redemptionProblem(rules, 200, 150, 5000, usd)).toBe(
+      'The client has 150 points, fewer than 200.',
+    );
+    expect(redemptionProblem(rules, 300, 500, 900, usd)).toContain('more than the $9 to pay');
+    expect(redemptionProblem(rules, 200, 500, 900, usd)).toBeNull();
+  });
+  it('comes off after the cart discount and never below zero', () => {
+    const priced = priceCart(
+      [
+        { unitPrice: 3000, quantity: 1, taxRate: 10 },
+        { unitPrice: 1000, quantity: 1, taxRate: 0 },
+      ],
+      { cartDiscount: { kind: 'percent', value: 50 }, rewards: 5000 },
+    );
+    expect(priced).toMatchObject({ discount: 4000, rewards: 2000, total: 0, tax: 0 });
+  });
+  it('reads as clients see it', () => {
+    expect(loyaltyRulesInWords({ ...rules, birthdayBonus: 50 }, 'USD')).toEqual([
+      '2 points for every dollar spent on services',
+      '1 point for every dollar spent on products',
+      '50 points in your birthday month',
+      '100 points = $5.00 off',
+    ]);
+  });
+});
+
+describe('membership benefits', () => {
+  const plan = {
+    planName: 'Club',
+    includedServices: [{ serviceId: 'blow', count: 1 }],
+    serviceDiscountPercent: 10,
+    productDiscountPercent: 20,
+    usage: { periodStart: '2027-03-01T00:00:00.000Z', services: {} },
+  };
+  it('includes a service while the period has one, then gives the discount', () => {
+    const two = memberServicePricing(plan, plan.usage, [
+      { serviceId: 'blow', price: 4000 },
+      { serviceId: 'blow', price: 4000 },
+      { serviceId: 'cut', price: 6000 },
+    ]);
+    expect(two.lines.map((l) => l.price)).toEqual([0, 3600, 5400]);
+    expect(two).toMatchObject({ discount: 5000, included: ['blow'] });
+    expect(two.usage.services).toEqual({ blow: 1 });
+  });
+  it('prices a cart: products at the product discount, own appointments only, hand discounts kept', () => {
+    const cart = memberCartDiscounts(plan, [
+      { kind: 'product', hasDiscount: false },
+      { kind: 'product', hasDiscount: true },
+      {
+        kind: 'appointment',
+        hasDiscount: false,
+        eligible: true,
+        services: [{ serviceId: 'blow', price: 4000 }],
+        due: 2000,
+      },
+      {
+        kind: 'appointment',
+        hasDiscount: false,
+        eligible: false,
+        services: [{ serviceId: 'blow', price: 4000 }],
+        due: 4000,
+      },
+    ]);
+    expect(cart.discounts).toEqual([
+      { kind: 'percent', value: 20 },
+      null,
+      { kind: 'amount', value: 2000 },
+      null,
+    ]);
+    expect(cart.labels[2]).toBe('Included in Club');
+    expect(cart.usage.services).toEqual({ blow: 1 });
+  });
+  it('gives included services back to their own period only', () => {
+    const used = { periodStart: 'p1', services: { blow: 2 } };
+    expect(releaseUsage(used, 'p1', ['blow'])).toEqual({
+      periodStart: 'p1',
+      services: { blow: 1 },
+    });
+    expect(releaseUsage(used, 'p0', ['blow'])).toBeNull();
+  });
+});
