@@ -41,8 +41,18 @@ export function Confirmed({
               booking.price - booking.deposit,
               booking.currency,
             )} to pay at the salon`
-          : `${money(booking.price, booking.currency)} · pay at the salon`}
+          : booking.price === 0
+            ? 'Nothing to pay'
+            : `${money(booking.price, booking.currency)} · pay at the salon`}
       </Typography>
+      {booking.member && (
+        <Typography color="success.main" sx={{ fontWeight: 600 }}>
+          {booking.member.included.length
+            ? `Included in your ${booking.member.planName} membership`
+            : `Your ${booking.member.planName} member price`}
+          {` (${money(booking.member.discount, booking.currency)} off)`}
+        </Typography>
+      )}
       {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
       {savedCard && (
         <Typography color="text.secondary">

@@ -31,6 +31,8 @@ import { createClient, deleteClient, updateClient, useClient } from '../../lib/d
 import type { ClientRecord } from '../../lib/data/converters';
 import { useStaff } from '../../lib/data/staff';
 import { ClientAppointments } from './ClientAppointments';
+import { ClientLoyalty } from './ClientLoyalty';
+import { ClientPicker } from './ClientPicker';
 import { MergeClientDialog } from './MergeClientDialog';
 import type { ClientPermissions } from './client-permissions';
 
@@ -56,6 +58,7 @@ function formOf(c: ClientRecord | null): ClientInputDraft {
     tags: c.tags,
     marketingConsent: c.marketingConsent,
     preferredStaffId: c.preferredStaffId,
+    referredById: c.referredById,
   };
 }
 
@@ -120,6 +123,13 @@ function ClientPanel({
         )}
         {client && (
           <ClientAppointments orgId={orgId} clientId={client.id} permissions={permissions} />
+        )}
+        {client && (
+          <ClientLoyalty
+            orgId={orgId}
+            clientId={client.id}
+            canAdjust={permissions.canAdjustPoints}
+          />
         )}
         {(clientId === null || client) && (
           <ClientForm
@@ -295,6 +305,18 @@ function ClientForm({
         />
         <Controller
           control={control}
+          name="referredById"
+          render={({ field }) => (
+            <ReferrerField
+              orgId={orgId}
+              selfId={client?.id ?? null}
+              value={field.value ?? null}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
           name="tags"
           render={({ field }) => (
             <Autocomplete
@@ -398,5 +420,38 @@ function ClientForm({
         />
       )}
     </Box>
+  );
+}
+
+/** Who recommended this client: their referral bonus follows this client's first visit. */
+function ReferrerField(props: {
+  orgId: string;
+  selfId: string | null;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  return props.value ? (
+    <KnownReferrer {...props} value={props.value} />
+  ) : (
+    <ReferrerPicker {...props} referrer={null} />
+  );
+}
+
+function KnownReferrer(props: Parameters<typeof ReferrerField>[0] & { value: string }) {
+  const referrer = useClient(props.orgId, props.value);
+  return <ReferrerPicker {...props} referrer={referrer.data ?? null} />;
+}
+
+function ReferrerPicker(
+  props: Parameters<typeof ReferrerField>[0] & { referrer: ClientRecord | null },
+) {
+  return (
+    <ClientPicker
+      orgId={props.orgId}
+      value={props.referrer}
+      onChange={(c) => props.onChange(c && c.id !== props.selfId ? c.id : null)}
+      label="Referred by"
+      helperText="The client who recommended them earns the referral bonus after the first visit."
+    />
   );
 }

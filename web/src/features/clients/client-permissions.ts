@@ -16,6 +16,8 @@ export function clientPermissions(role: Role, myStaffId: string | null) {
     canDelete: admin || renter,
     canMerge: admin || renter,
     canExport: admin || renter,
+    /** Owners and managers add or take loyalty points by hand (with a reason). */
+    canAdjustPoints: admin,
     /** Stylists and booth renters see only appointments in their own column. */
     bookingsStaffId: role === 'staff' || renter ? (myStaffId ?? '') : null,
   };

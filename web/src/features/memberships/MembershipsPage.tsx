@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,12 +28,12 @@ import type {
   MembershipDefinitionView,
   MembershipView,
 } from '@chairside/core/contracts/memberships';
-import { searchKey } from '@chairside/core/clients';
 import { MEMBERSHIP_STATUS_LABELS, benefitLines } from '@chairside/core/memberships';
 import { formatMinorUnits } from '@chairside/core/money';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { useClients } from '../../lib/data/clients';
+import { ClientPicker } from '../clients/ClientPicker';
+import { LoyaltyPanel } from './LoyaltyPanel';
 import type { ClientRecord } from '../../lib/data/converters';
 import {
   cancelMember,
@@ -75,7 +74,7 @@ function Memberships({ salon }: { salon: ActiveSalon }) {
   const plans = useMembershipPlans(orgId);
   const members = useMembers(orgId);
   const services = useServices(orgId);
-  const [tab, setTab] = useState<'members' | 'plans'>('members');
+  const [tab, setTab] = useState<'members' | 'plans' | 'loyalty'>('members');
   const [editing, setEditing] = useState<MembershipDefinitionView | 'new' | null>(null);
   const [enrolling, setEnrolling] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -138,13 +137,16 @@ function Memberships({ salon }: { salon: ActiveSalon }) {
         </Box>
         <Tabs
           value={tab}
-          onChange={(_, v: 'members' | 'plans') => setTab(v)}
+          onChange={(_, v: 'members' | 'plans' | 'loyalty') => setTab(v)}
           aria-label="Memberships"
         >
           <Tab value="members" label="Members" />
           <Tab value="plans" label="Plans" />
+          <Tab value="loyalty" label="Loyalty points" />
         </Tabs>
-        {tab === 'members' ? (
+        {tab === 'loyalty' ? (
+          <LoyaltyPanel orgId={orgId} currency={org.currency} manages={manages} money={money} />
+        ) : tab === 'members' ? (
           members.error ? (
             <Alert severity="error">{members.error.message}</Alert>
           ) : !overview ? (
@@ -444,13 +446,11 @@ function EnrolDialog(props: {
   onDone: (m: MembershipView) => void;
 }) {
   const { orgId, currency, plans, onClose, onDone } = props;
-  const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientRecord | null>(null);
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const [key] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const clients = useClients(orgId, { search: searchKey(search), owner: null, after: null });
   const plan = plans.find((p) => p.id === planId);
   const submit = async () => {
     if (!client || !plan) return;
@@ -478,20 +478,7 @@ function EnrolDialog(props: {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <Autocomplete
-            options={clients.items}
-            value={client}
-            onChange={(_, c) => setClient(c)}
-            inputValue={search}
-            onInputChange={(_, v) => setSearch(v)}
-            filterOptions={(x) => x}
-            getOptionLabel={(c) => `${c.firstName} ${c.lastName}${c.email ? ` · ${c.email}` : ''}`}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            noOptionsText={
-              search ? 'No client found. Add them under Clients first.' : 'Type a name'
-            }
-            renderInput={(params) => <TextField {...params} label="Client" required autoFocus />}
-          />
+          <ClientPicker orgId={orgId} value={client} onChange={setClient} required autoFocus />
           <TextField select label="Plan" value={planId} onChange={(e) => setPlanId(e.target.value)}>
             {plans.map((p) => (
               <MenuItem key={p.id} value={p.id}>

@@ -57,13 +57,20 @@ import {
   addProduct,
   addReservation,
   cartTotals,
+  memberBenefits,
   removeItem,
+  serverOrder,
   saleRequest,
   setQuantity,
   stylistsOf,
   type Cart,
 } from './pos-cart';
 import { StockChip } from './StockChip';
+import { BenefitNote, SaleClientPanel, benefitsOf } from './SaleClientPanel';
+import { useClientLoyalty, refreshLoyalty } from '../../lib/data/loyalty';
+import { useClientMembership } from '../../lib/data/memberships';
+import type { ClientRecord } from '../../lib/data/converters';
+import { mostRedeemable, rewardValue } from '@chairside/core/loyalty';
 import { GiftCardTender } from '../gift-cards/GiftCardTender';
 import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
 
@@ -125,6 +132,8 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SaleView | null>(null);
+  const [chosenClient, setChosenClient] = useState<ClientRecord | null>(null);
+  const [redeem, setRedeem] = useState(0);
   const scanner = useRef<HTMLInputElement>(null);
   // A product sent from the scanner page joins the cart once the catalogue is here.
   const [pending, setPending] = useState(
@@ -147,6 +156,16 @@ function Register({ salon }: { salon: ActiveSalon }) {
     { enabled: payBy !== 'cash' },
   );
 
+  // Who the sale is for: chosen here, or the first appointment's client.
+  const firstAppointment = cart.items.find((i) => i.kind === 'appointment');
+  const saleClientId =
+    chosenClient?.id ??
+    (firstAppointment?.kind === 'appointment' ? firstAppointment.booking.clientId : null);
+  const clientPoints = useClientLoyalty(orgId, saleClientId);
+  const clientMembership = useClientMembership(orgId, saleClientId);
+  const member = benefitsOf(clientMembership.data?.membership ?? null);
+  const loyalty = clientPoints.data;
+
   const discount: Discount | null =
     discountKind === 'none' || discountValue.trim() === ''
       ? null
@@ -154,7 +173,24 @@ function Register({ salon }: { salon: ActiveSalon }) {
         ? { kind: 'percent', value: Number(discountValue) }
         : { kind: 'amount', value: parseMoneyInput(discountValue, org.currency) ?? 0 };
   const priced = { ...cart, discount };
-  const totals = cartTotals(priced, settings);
+  const beforePoints = cartTotals(priced, settings, { clientId: saleClientId, member, rewards: 0 });
+  const maxRedeem = loyalty
+    ? mostRedeemable(
+        loyalty.settings,
+        loyalty.balance,
+        beforePoints.subtotal - beforePoints.discount,
+      )
+    : 0;
+  const redeemPoints = Math.min(redeem, maxRedeem);
+  const saleClient = {
+    clientId: saleClientId,
+    member,
+    rewards: loyalty ? rewardValue(loyalty.settings, redeemPoints) : 0,
+  };
+  const totals = cartTotals(priced, settings, saleClient);
+  const benefitLabels = memberBenefits(priced, saleClient).labels;
+  const labelOf = (item: (typeof cart.items)[number]) =>
+    benefitLabels[serverOrder(priced).items.indexOf(item)] ?? '';
   const other: 'card' | 'qr' = payBy === 'qr' ? 'qr' : payBy === 'split' ? splitBy : 'card';
   // A gift card pays what it can; cash, card or a QR code pay the rest.
   const giftAmount = giftCard ? Math.min(giftCard.balance, totals.total) : 0;
@@ -172,7 +208,6 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const due = todays.items.filter(canCheckOut);
   const appointmentIn = (id: string) =>
     cart.items.some((i) => i.kind === 'appointment' && i.booking.id === id);
-  const firstAppointment = cart.items.find((i) => i.kind === 'appointment');
 
   /** Anything that changes the amount means a new card payment. */
   const change = (next: Cart) => {
@@ -230,11 +265,14 @@ function Register({ salon }: { salon: ActiveSalon }) {
         saleRequest(orgId, priced, totals, tenders(cardPaymentId), {
           receiptEmail: receiptEmail.trim(),
           idempotencyKey: saleKey,
-          clientId:
-            firstAppointment?.kind === 'appointment' ? firstAppointment.booking.clientId : null,
+          clientId: saleClientId,
+          redeemPoints,
         }),
       );
+      if (saleClientId) void refreshLoyalty(orgId);
       setDone(answer.sale);
+      setChosenClient(null);
+      setRedeem(0);
       setCart(EMPTY_CART);
       setGiven('');
       setCardPart('');
@@ -459,6 +497,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
                               ? ` · only ${Math.max(0, item.product.stock)} in stock`
                               : ''}
                           </Typography>
+                          <BenefitNote label={labelOf(item)} />
                         </Box>
                         <IconButton
                           size="small"
@@ -530,6 +569,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
                           <Typography variant="body2" color="text.secondary">
                             Reserved online by {item.reservation.name}
                           </Typography>
+                          <BenefitNote label={labelOf(item)} />
                         </Box>
                         <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
                           {money(item.reservation.total)}
@@ -560,6 +600,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
                               ? ` · ${money(item.booking.paid)} paid already`
                               : ''}
                           </Typography>
+                          <BenefitNote label={labelOf(item)} />
                         </Box>
                         <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
                           {money(balanceDue(item.booking.price, item.booking.paid))}
@@ -580,6 +621,29 @@ function Register({ salon }: { salon: ActiveSalon }) {
 
             {cart.items.length > 0 && (
               <Stack spacing={2} sx={{ mt: 2 }}>
+                <SaleClientPanel
+                  orgId={orgId}
+                  chosen={chosenClient}
+                  onChoose={(c) => {
+                    setChosenClient(c);
+                    setRedeem(0);
+                    setIntent(null);
+                  }}
+                  fromAppointment={
+                    !chosenClient && firstAppointment?.kind === 'appointment'
+                      ? firstAppointment.booking.clientName
+                      : null
+                  }
+                  member={clientMembership.data?.membership ?? null}
+                  loyalty={loyalty ?? null}
+                  maxRedeem={maxRedeem}
+                  redeem={redeemPoints}
+                  onRedeem={(n) => {
+                    setRedeem(n);
+                    setIntent(null);
+                  }}
+                  money={money}
+                />
                 <Stack direction="row" sx={{ gap: 1 }}>
                   <TextField
                     select
@@ -626,9 +690,13 @@ function Register({ salon }: { salon: ActiveSalon }) {
                 <AmountList
                   rows={[
                     { label: 'Subtotal', value: money(totals.subtotal) },
-                    totals.discount > 0 && {
+                    totals.discount - totals.rewards > 0 && {
                       label: 'Discount',
-                      value: `−${money(totals.discount)}`,
+                      value: `−${money(totals.discount - totals.rewards)}`,
+                    },
+                    totals.rewards > 0 && {
+                      label: `${redeemPoints.toLocaleString('en-US')} points`,
+                      value: `−${money(totals.rewards)}`,
                     },
                     { label: 'Tax', value: money(totals.tax) },
                     totals.tips > 0 && { label: 'Tips', value: money(totals.tips) },
@@ -853,10 +921,14 @@ function Receipt({
           <AmountList
             rows={[
               ...sale.lines.map((l) => ({
-                label: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}`,
+                label: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${l.benefit ? ` (${l.benefit})` : ''}`,
                 value: money(l.unitPrice * l.quantity),
               })),
               sale.discount > 0 && { label: 'Discount', value: `−${money(sale.discount)}` },
+              sale.pointsRedeemed > 0 && {
+                label: `Of which ${sale.pointsRedeemed.toLocaleString('en-US')} points redeemed`,
+                value: '',
+              },
               { label: 'Tax', value: money(sale.tax) },
               ...sale.tips.map((t) => ({
                 label: `Tip for ${t.staffName}`,
@@ -869,6 +941,12 @@ function Receipt({
               })),
             ]}
           />
+          {sale.pointsEarned > 0 && (
+            <Alert severity="success" icon={false}>
+              {sale.clientName || 'The client'} earned {sale.pointsEarned.toLocaleString('en-US')}{' '}
+              points with this sale.
+            </Alert>
+          )}
           {sent && <Alert severity="success">{sent}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>

@@ -11,6 +11,7 @@ import {
   type Tender,
 } from '@chairside/core/retail';
 import type { ReservationView } from '@chairside/core/contracts/retail';
+import { memberCartDiscounts, type MemberCartBenefits } from '@chairside/core/memberships';
 import type { BookingRecord } from '../../lib/data/converters';
 import type { ProductRecord } from '../../lib/data/retail';
 
@@ -83,10 +84,43 @@ export function stylistsOf(cart: Cart): string[] {
   return [...new Set(ids)];
 }
 
-export function cartTotals(cart: Cart, settings: RetailSettings): CartTotals {
-  return priceCart(
+/** Who the sale is for, and what their membership and points take off. */
+export interface SaleClient {
+  clientId: string | null;
+  member: MemberCartBenefits | null;
+  /** What the points redeemed are worth (minor units). */
+  rewards: number;
+}
+
+export const NO_CLIENT: SaleClient = { clientId: null, member: null, rewards: 0 };
+
+/** The member's benefits on each line, in the server's order (the same arithmetic it uses). */
+export function memberBenefits(cart: Cart, client: SaleClient) {
+  return memberCartDiscounts(
+    client.member,
     serverOrder(cart).items.map((i) =>
-      i.kind === 'product'
+      i.kind === 'appointment'
+        ? {
+            kind: 'appointment' as const,
+            hasDiscount: false,
+            eligible: i.booking.clientId === client.clientId && i.booking.member === null,
+            services: i.booking.services.map((sv) => ({ serviceId: sv.id, price: sv.price })),
+            due: balanceDue(i.booking.price, i.booking.paid),
+          }
+        : { kind: 'product' as const, hasDiscount: false },
+    ),
+  );
+}
+
+export function cartTotals(
+  cart: Cart,
+  settings: RetailSettings,
+  client: SaleClient = NO_CLIENT,
+): CartTotals {
+  const benefits = memberBenefits(cart, client);
+  return priceCart(
+    serverOrder(cart).items.map((i, n) => ({
+      ...(i.kind === 'product'
         ? { unitPrice: i.product.sellingPrice, quantity: i.quantity, taxRate: i.product.taxRate }
         : i.kind === 'reservation'
           ? {
@@ -98,12 +132,14 @@ export function cartTotals(cart: Cart, settings: RetailSettings): CartTotals {
               unitPrice: balanceDue(i.booking.price, i.booking.paid),
               quantity: 1,
               taxRate: settings.serviceTaxRate,
-            },
-    ),
+            }),
+      discount: benefits.discounts[n] ?? null,
+    })),
     {
       cartDiscount: cart.discount,
       tips: Object.values(cart.tips),
       taxRounding: settings.taxRounding,
+      rewards: client.rewards,
     },
   );
 }
@@ -114,7 +150,12 @@ export function saleRequest(
   cart: Cart,
   totals: CartTotals,
   tenders: Tender[],
-  extra: { receiptEmail: string; idempotencyKey: string; clientId: string | null },
+  extra: {
+    receiptEmail: string;
+    idempotencyKey: string;
+    clientId: string | null;
+    redeemPoints?: number;
+  },
 ): ProcessSale {
   const products = cart.items.flatMap((i) => (i.kind === 'product' ? [i] : []));
   const reservations = cart.items.flatMap((i) => (i.kind === 'reservation' ? [i] : []));
@@ -142,6 +183,7 @@ export function saleRequest(
       })),
     ],
     cartDiscount: cart.discount,
+    redeemPoints: extra.redeemPoints ?? 0,
     tips: Object.entries(cart.tips)
       .filter(([, amount]) => amount > 0)
       .map(([staffId, amount]) => ({ staffId, amount })),

@@ -95,3 +95,12 @@ export async function confirmMembership(orgId: string, membershipId: string) {
   await queryClient.invalidateQueries({ queryKey: ['my-membership', orgId] });
   return answer;
 }
+
+/** A client's live membership, as the desk applies its benefits (null when none). */
+export const useClientMembership = (orgId: string, clientId: string | null) =>
+  useApi(
+    ['memberships', orgId, 'client', clientId ?? ''],
+    (signal) =>
+      call(c.ofClient, { params: { clientId: clientId! }, query: { orgId }, secure: true, signal }),
+    { enabled: clientId !== null },
+  );
