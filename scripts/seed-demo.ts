@@ -643,6 +643,65 @@ await membersService.enrolMember(
   }),
 );
 console.log(`Made ${demoPlans.length} membership plans; 8 clients are members.`);
+// Loyalty: the salon's rules, the points clients brought from before (each
+// balance opened by one ledger entry, as the server keeps them), and a
+// thank-you added by hand to the demo client's points.
+const loyaltyService = await import('../functions/src/loyalty/loyalty.service');
+const { ZLoyaltySettings, ZLoyaltyAdjust } = await import('@chairside/core/loyalty');
+await loyaltyService.saveLoyaltySettings(
+  ownerCaller,
+  orgId,
+  ZLoyaltySettings.parse({
+    enabled: true,
+    servicePointsPerUnit: 1,
+    productPointsPerUnit: 2,
+    birthdayBonus: 100,
+    referralBonus: 200,
+    redeemStep: 100,
+    redeemValue: 500,
+  }),
+);
+const openings = [
+  ...clients
+    .filter((c) => c.loyaltyPoints > 0)
+    .map((c) => ({
+      id: c.id,
+      points: c.loyaltyPoints,
+      name: `${c.input.firstName} ${c.input.lastName}`.trim(),
+      at: c.createdAt,
+    })),
+  { id: 'client-client', points: 120, name: 'Sam Rivera', at: new Date() },
+];
+for (let i = 0; i < openings.length; i += 400) {
+  const batch = db.batch();
+  for (const o of openings.slice(i, i + 400)) {
+    batch.set(org.collection('loyaltyEntries').doc(`opening-${o.id}`), {
+      id: `opening-${o.id}`,
+      clientId: o.id,
+      clientName: o.name,
+      kind: 'adjusted',
+      points: o.points,
+      balanceAfter: o.points,
+      note: 'Points from visits before Chairside',
+      saleId: null,
+      bookingId: null,
+      by: { uid: null, name: 'Demo data' },
+      at: Timestamp.fromDate(o.at),
+    });
+  }
+  await batch.commit();
+}
+await loyaltyService.adjustPoints(
+  ownerCaller,
+  ZLoyaltyAdjust.parse({
+    orgId,
+    clientId: 'client-client',
+    points: 50,
+    reason: 'Thank you for your review',
+    idempotencyKey: 'demo-loyalty-thanks',
+  }),
+);
+console.log(`Loyalty is on; ${openings.length} clients hold points.`);
 // The platform blog: the seed tool's sample content, written as the API does.
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');

@@ -25,6 +25,7 @@ import { SlotPicker } from './SlotPicker';
 import { WaitlistDialog } from './WaitlistDialog';
 import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './booking-format';
 import { retryIdempotent } from '../../lib/api/retry';
+import { useAuthState } from '../../lib/auth/use-auth-state';
 
 import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
@@ -49,6 +50,9 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // A signed-in client books as themselves: their membership's benefits apply (checked by the server).
+  const auth = useAuthState();
+  const signedIn = auth.status === 'signed-in' && auth.user.emailVerified ? auth.user : null;
 
   const chosenServices = chosen.map((id) => services.find((s) => s.id === id)!).filter(Boolean);
   const performers = staff.filter((m) => chosen.every((id) => m.serviceIds.includes(id)));
@@ -70,7 +74,13 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
 
   const form = useForm<BookingContactDraft, unknown, BookingContact>({
     resolver: zodResolver(ZBookingContact),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', notes: '' },
+    defaultValues: {
+      firstName: signedIn?.displayName?.split(' ')[0] ?? '',
+      lastName: signedIn?.displayName?.split(' ').slice(1).join(' ') ?? '',
+      email: signedIn?.email ?? '',
+      phone: '',
+      notes: '',
+    },
     mode: 'onTouched',
   });
   const { handleSubmit } = form;
@@ -94,6 +104,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
               contact,
               idempotencyKey,
             },
+            secure: signedIn !== null,
           }),
         { onRetry: () => setNotice('The salon is busy right now. Still trying…') },
       );
