@@ -69,9 +69,11 @@ export function SaleClientPanel(props: {
         size="small"
         label="Client (membership and points)"
         helperText={
-          props.fromAppointment
-            ? `For ${props.fromAppointment}, from the appointment. Choose someone else here.`
-            : 'Optional: choose the client to apply their membership and points.'
+          props.chosen
+            ? undefined
+            : props.fromAppointment
+              ? `For ${props.fromAppointment}, from the appointment. Choose someone else here.`
+              : 'Optional: choose the client to apply their membership and points.'
         }
       />
       {(member || loyalty) && (
