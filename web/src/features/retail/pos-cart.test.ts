@@ -7,6 +7,7 @@ import {
   addAppointment,
   addProduct,
   cartTotals,
+  memberBenefits,
   removeItem,
   saleRequest,
   serverOrder,
@@ -16,7 +17,15 @@ import {
 
 const product = (id: string, sellingPrice: number, taxRate = 8.875) =>
   ({ id, name: id, sellingPrice, taxRate, stock: 5 }) as ProductRecord;
-const booking = { id: 'b1', price: 6000, paid: 1500, staffId: 's-leo' } as BookingRecord;
+const booking = {
+  id: 'b1',
+  price: 6000,
+  paid: 1500,
+  staffId: 's-leo',
+  clientId: 'c-mia',
+  member: null,
+  services: [{ id: 'blow', name: 'Blow-dry', durationMinutes: 45, price: 6000 }],
+} as unknown as BookingRecord;
 
 describe('the point-of-sale cart', () => {
   it('adds a scanned product again as one more, and drops it at zero', () => {
@@ -56,5 +65,33 @@ describe('the point-of-sale cart', () => {
     );
     expect(request.lines.map((l) => l.kind)).toEqual(['product', 'appointment']);
     expect(ZProcessSale.safeParse(request).success).toBe(true);
+  });
+
+  it('applies a member’s benefits and points as the server does: its own appointment only', () => {
+    const member = {
+      planName: 'Club',
+      includedServices: [{ serviceId: 'blow', count: 1 }],
+      serviceDiscountPercent: 0,
+      productDiscountPercent: 10,
+      usage: { periodStart: 'p', services: {} },
+    };
+    const cart = addAppointment(addProduct(EMPTY_CART, product('oil', 1000, 0)), booking);
+    const mine = cartTotals(cart, DEFAULT_RETAIL_SETTINGS, {
+      clientId: 'c-mia',
+      member,
+      rewards: 500,
+    });
+    // The oil at 10% off, the included blow-dry's balance free, then $5 of points.
+    expect(mine).toMatchObject({ discount: 100 + 4500 + 500, rewards: 500, total: 400 });
+    const someoneElse = cartTotals(cart, DEFAULT_RETAIL_SETTINGS, {
+      clientId: 'c-kim',
+      member,
+      rewards: 0,
+    });
+    expect(someoneElse).toMatchObject({ discount: 100, total: 900 + 4500 });
+    expect(memberBenefits(cart, { clientId: 'c-mia', member, rewards: 0 }).labels).toEqual([
+      'Club: 10% off',
+      'Included in Club',
+    ]);
   });
 });
