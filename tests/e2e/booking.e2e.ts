@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, clearFirestore } from '../support/api';
-import { nextTuesday, salonWithLeo } from '../support/booking-fixture';
+import { longDateOf, nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 
@@ -16,12 +16,7 @@ const newPage = useBrowser();
 
 /** A Tuesday (open 09:00–18:00) at least three days away, in the salon's zone. */
 const date = nextTuesday(TZ);
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-}).format(new Date(`${date}T00:00:00Z`));
+const longDate = longDateOf(date);
 
 beforeAll(async () => {
   await clearFirestore();

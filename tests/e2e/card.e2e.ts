@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/api';
-import { nextTuesday, salonWithLeo } from '../support/booking-fixture';
+import { longDateOf, nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
@@ -19,12 +19,7 @@ const PASSWORD = 'card-desk-pass-1';
 const ownerEmail = `owner-card-${run}@chairside.test`;
 const slug = `card-e2e-${run}`;
 const date = nextTuesday('America/New_York');
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-}).format(new Date(`${date}T00:00:00Z`));
+const longDate = longDateOf(date);
 const stub = new StripeStub();
 let standIn: Awaited<ReturnType<typeof serveStripe>>;
 let mailbox: Mailbox;

@@ -6,7 +6,7 @@
 // salon's records and the period's included cut is counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi } from '../support/api';
-import { nextTuesday, salonWithLeo } from '../support/booking-fixture';
+import { longDateOf, nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { connectedStripe } from '../support/payment-fixture';
@@ -24,12 +24,7 @@ let orgId: string;
 const newPage = useBrowser();
 
 const date = nextTuesday(TZ);
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-}).format(new Date(`${date}T00:00:00Z`));
+const longDate = longDateOf(date);
 
 beforeAll(async () => {
   standIn = await serveStripe(stub);

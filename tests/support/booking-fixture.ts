@@ -33,6 +33,15 @@ export function nextTuesday(timeZone: string, after = 3, weeks = 0): string {
   return addDays(d, weeks * 7);
 }
 
+/** A salon-local date as the booking page names its day ("Tuesday, March 2"). */
+export const longDateOf = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 /**
  * A new salon of the signed-in founder's (`token`), with Leo Martins, a senior
  * stylist, who does a Men's cut ($45, 30 minutes; `cut` changes it). Answers its id.

@@ -6,6 +6,7 @@ import { giftCardContracts as c } from '@chairside/core/contracts/gift-cards';
 import { ZGiftCardId, ZGiftCardProductId } from '@chairside/core/gift-cards';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
 import { ApiError } from '../http/api-error';
 import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
@@ -29,8 +30,6 @@ import { buyGiftCard, issueGiftCard } from './purchase.service';
 export const router = Router();
 const cardIdOf = (req: { params: Record<string, unknown> }) =>
   parse(ZGiftCardId, req.params['giftCardId'], 'gift card id');
-const noStore = (res: { set: (k: string, v: string) => unknown }) =>
-  res.set('Cache-Control', 'private, no-store');
 const perIp = (name: string, limit: number) =>
   rateLimit({ name, limit, windowSeconds: 3600, key: (req) => clientIp(req) });
 

@@ -5,6 +5,7 @@ import { loyaltyContracts as c } from '@chairside/core/contracts/loyalty';
 import { zDocId } from '@chairside/core/ids';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
 import { orgIdFrom, parse } from '../http/validate';
 import {
   adjustPoints,
@@ -15,8 +16,6 @@ import {
 } from './loyalty.service';
 
 export const router = Router();
-const noStore = (res: { set: (k: string, v: string) => unknown }) =>
-  res.set('Cache-Control', 'private, no-store');
 
 router.get(c.programme.path, requireAuth, async (req, res) => {
   const { orgId } = parse(c.programme.query, orgIdFrom(req.query), 'loyalty query');

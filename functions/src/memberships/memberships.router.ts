@@ -8,6 +8,7 @@ import { zDocId } from '@chairside/core/ids';
 import { z } from 'zod';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
 import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import {
@@ -28,8 +29,6 @@ import { cancelMembership } from './cancel.service';
 import { confirmMembership, joinMembership } from './subscription.service';
 
 export const router = Router();
-const noStore = (res: { set: (k: string, v: string) => unknown }) =>
-  res.set('Cache-Control', 'private, no-store');
 const definitionIdOf = (req: { params: Record<string, unknown> }) =>
   parse(ZMembershipDefinitionId, req.params['definitionId'], 'membership plan id');
 const membershipIdOf = (req: { params: Record<string, unknown> }) =>

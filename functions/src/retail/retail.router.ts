@@ -3,6 +3,7 @@ import { retailContracts as c } from '@chairside/core/contracts/retail';
 import { slugify } from '@chairside/core/org';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
 import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
 import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
@@ -37,8 +38,6 @@ import {
 export const router = Router();
 const productIdOf = (req: { params: Record<string, unknown> }) =>
   parse(ZProductId, req.params['productId'], 'product id');
-const noStore = (res: { set: (k: string, v: string) => unknown }) =>
-  res.set('Cache-Control', 'private, no-store');
 
 /** GET /api/retail/products?orgId: the catalogue (every team member). */
 router.get(c.list.path, requireAuth, async (req, res) => {

@@ -786,6 +786,7 @@ export async function processSale(
     }
 
     const number = receiptNumber(localDate, saleRef.id);
+    const firstAppointmentLine = productLines.length + reservationLines.length;
     // Points: those redeemed come off first, then what the sale earns and any bonus.
     const moves: LoyaltyMove[] = [];
     if (client && input.redeemPoints > 0) {
@@ -798,13 +799,13 @@ export async function processSale(
       });
     }
     if (client && bonuses) {
-      const firstAppointment = productLines.length + reservationLines.length;
       const spent = {
         services: bookings.reduce(
-          (sum, b, i) => sum + (b.status !== 'completed' ? lines[firstAppointment + i]!.net : 0),
+          (sum, b, i) =>
+            sum + (b.status !== 'completed' ? lines[firstAppointmentLine + i]!.net : 0),
           0,
         ),
-        products: lines.slice(0, firstAppointment).reduce((sum, l) => sum + l.net, 0),
+        products: lines.slice(0, firstAppointmentLine).reduce((sum, l) => sum + l.net, 0),
       };
       moves.push(
         ...earnedMoves(loyalty, spent, salon.currency, bonuses, {
@@ -879,7 +880,6 @@ export async function processSale(
     }
     if (reservations.length) bumpShopDay(tx, orgId, localDate, { pickups: reservations.length });
 
-    const firstAppointmentLine = productLines.length + reservationLines.length;
     const benefitUsed = (i: number) =>
       appointmentLines[i]!.discount === null && benefit.labels[firstAppointmentLine + i] !== '';
     if (member && benefit.included.some((used) => used.length > 0)) {
