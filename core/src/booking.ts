@@ -34,6 +34,12 @@ export const ZBookingPolicy = z.object({
     .max(14 * 24, 'At most 14 days'),
   /** Clients may pick "anyone" instead of a named stylist. */
   allowAnyStaff: z.boolean(),
+  /** How many days further ahead members whose plan has priority booking may book. */
+  priorityAdvanceDays: z
+    .number({ error: 'Enter a number of days' })
+    .int('Use whole days')
+    .min(0, 'The extra days cannot be negative')
+    .max(365, 'At most 365 extra days'),
 });
 export type BookingPolicy = z.infer<typeof ZBookingPolicy>;
 
@@ -43,7 +49,12 @@ export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   slotIntervalMinutes: 15,
   cancellationHours: 24,
   allowAnyStaff: true,
+  priorityAdvanceDays: 30,
 };
+
+/** How far ahead a client may book online: members with priority booking see further. */
+export const advanceDaysFor = (policy: BookingPolicy, priority: boolean): number =>
+  policy.maxAdvanceDays + (priority ? policy.priorityAdvanceDays : 0);
 
 /** A stored policy, with defaults for anything an older salon does not have. */
 export function bookingPolicyOf(value: unknown): BookingPolicy {

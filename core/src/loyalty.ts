@@ -54,6 +54,7 @@ export const LOYALTY_KINDS = [
   'referral',
   'adjusted',
   'returned',
+  'merged',
 ] as const;
 export type LoyaltyKind = (typeof LOYALTY_KINDS)[number];
 export const LOYALTY_KIND_LABELS: Record<LoyaltyKind, string> = {
@@ -63,6 +64,7 @@ export const LOYALTY_KIND_LABELS: Record<LoyaltyKind, string> = {
   referral: 'Referral bonus',
   adjusted: 'Adjusted by the salon',
   returned: 'Taken back for a return',
+  merged: 'Moved from a merged record',
 };
 
 /** Points for money spent: whole points per whole unit of the currency, rounded down. */

@@ -68,6 +68,8 @@ beforeEach(async () => {
   const { db } = admin();
   const existing = await db.collection(`orgs/${orgId}/clients`).get();
   await Promise.all(existing.docs.map((d) => d.ref.delete()));
+  const entries = await db.collection(`orgs/${orgId}/loyaltyEntries`).get();
+  await Promise.all(entries.docs.map((d) => d.ref.delete()));
   await db.doc(`users/${people.client!.uid}`).set({ clientOf: { [orgId]: 'dup' } });
   await addClient(
     'main',
@@ -116,6 +118,14 @@ describe('POST /api/clients/merge', () => {
     expect((await db.doc(`orgs/${orgId}/clients/dup`).get()).exists).toBe(false);
     const user = (await db.doc(`users/${people.client!.uid}`).get()).data()!;
     expect(user.clientOf[orgId]).toBe('main');
+    // The points that moved are one entry in the primary's loyalty ledger.
+    const ledger = await db
+      .collection(`orgs/${orgId}/loyaltyEntries`)
+      .where('clientId', '==', 'main')
+      .get();
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ kind: 'merged', points: 30, balanceAfter: 150 }),
+    ]);
   });
 
   it('a manager may merge too', async () => {

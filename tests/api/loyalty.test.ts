@@ -512,6 +512,48 @@ describe('membership benefits', () => {
     expect(await usageOf(membershipId)).toEqual({ blowdry: 0 });
   });
 
+  it('priority booking: a member whose plan has it books further ahead than anyone else', async () => {
+    const benefits = await import('../../functions/src/memberships/benefits');
+    const publicSlots = await import('../../functions/src/bookings/public.service');
+    const { definitionId } = (
+      await db().doc(`orgs/${orgId}/memberships/${membershipId}`).get()
+    ).data()!;
+    await db()
+      .doc(`orgs/${orgId}/membershipDefinitions/${definitionId}`)
+      .update({ 'benefits.priorityBooking': true });
+    expect(await benefits.bookingPerks(orgId, member)).toEqual({ membershipId, priority: true });
+    expect(await benefits.bookingPerks(orgId, callerFor(`zed-${run}`))).toEqual(benefits.NO_PERKS);
+    expect(await benefits.bookingPerks(orgId, null)).toEqual(benefits.NO_PERKS);
+
+    // 60 days is the salon's limit; members with priority booking get 30 more.
+    const date = nextTuesday(TZ, 70);
+    const salon = await salonData.resolveSalon(orgId);
+    const query = { from: date, to: date, serviceIds: ['cut'], staffId: 's-leo' };
+    const early = await publicSlots.findSlots(salon, query, { online: true, maxAdvanceDays: 90 });
+    expect(early.slots.length).toBeGreaterThan(0);
+    expect((await publicSlots.findSlots(salon, query, { online: true })).slots).toEqual([]);
+
+    const input = ZCreateBooking.parse({
+      orgId,
+      serviceIds: ['cut'],
+      staffId: 's-leo',
+      start: early.slots[0]!.start,
+      contact: { firstName: 'Mia', lastName: 'Client', email: member.email, phone: '7185550142' },
+      idempotencyKey: newKey(),
+    });
+    const none = {
+      deposit: () => Promise.reject(new Error('no deposit expected')),
+      cardSetup: () => Promise.reject(new Error('no card expected')),
+    };
+    expect(
+      await refusal(
+        online.bookOnline({ ...input, idempotencyKey: newKey() }, null, () => null, none),
+      ),
+    ).toMatchObject({ code: 'unprocessable', message: 'That time is too far ahead to book yet.' });
+    const { booking } = await online.bookOnline(input, member, () => null, none);
+    expect(booking).toMatchObject({ status: 'booked', member: { planName: 'Blow-dry club' } });
+  });
+
   it('the member sees their own points; a stranger sees none', async () => {
     const mine = await loyalty.myLoyalty(member, orgId);
     expect(mine.loyalty?.clientId).toBe('c-mia');

@@ -212,6 +212,10 @@ describe('orgs/{orgId}.bookingPolicy', () => {
       await assertFails(setPolicy(p.db(), { ...DEFAULT_BOOKING_POLICY, slotIntervalMinutes: 7 }));
       await assertFails(setPolicy(p.db(), { ...DEFAULT_BOOKING_POLICY, maxAdvanceDays: 0 }));
       await assertFails(setPolicy(p.db(), { ...DEFAULT_BOOKING_POLICY, extra: true }));
+      await assertFails(setPolicy(p.db(), { ...DEFAULT_BOOKING_POLICY, priorityAdvanceDays: 400 }));
+      // A salon saved before members' priority booking existed keeps its policy valid.
+      const { priorityAdvanceDays: _, ...older } = DEFAULT_BOOKING_POLICY;
+      await assertSucceeds(setPolicy(p.db(), older));
     });
   }
   for (const p of [frontDesk, stylist, renter, client, anonymous]) {

@@ -4,11 +4,12 @@
 // No sign-in; every call is rate limited per visitor. The work is in
 // online.service.ts; the contracts are in @chairside/core/contracts/booking.
 import { Router, type Request } from 'express';
-import { onlineDateProblem } from '@chairside/core/booking';
+import { advanceDaysFor, onlineDateProblem } from '@chairside/core/booking';
 import { bookingContracts as c } from '@chairside/core/contracts/booking';
 import { zDocId } from '@chairside/core/ids';
 import { localParts } from '@chairside/core/zoned-time';
 import { appOrigin } from '../config';
+import { bookingPerks } from '../memberships/benefits';
 import { ApiError } from '../http/api-error';
 import { optionalCaller } from '../http/auth';
 import { reply } from '../http/contract';
@@ -65,16 +66,18 @@ router.get(c.staff.path, readLimit, async (req, res) => {
 router.get(c.slots.path, readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const query = parse(c.slots.query, req.query, 'query');
+  // A signed-in member whose plan has priority booking sees further ahead (anonymous calls read nothing more).
+  const perks = await bookingPerks(salon.id, await optionalCaller(req));
+  const max = advanceDaysFor(salon.policy, perks.priority);
   // A range wholly outside the days open online is a clear refusal, not an empty week.
   const today = localParts(Date.now(), salon.timeZone).date;
-  const max = salon.policy.maxAdvanceDays;
   const problem =
     query.to < today
       ? onlineDateProblem(query.to, today, max)
       : onlineDateProblem(query.from < today ? today : query.from, today, max);
   if (problem) throw new ApiError('unprocessable', problem, [{ path: 'date', message: problem }]);
   res.set('Cache-Control', 'no-store');
-  reply(res, c.slots, await findSlots(salon, query, { online: true }));
+  reply(res, c.slots, await findSlots(salon, query, { online: true, maxAdvanceDays: max }));
 });
 
 const manageUrlFor = (req: Request) => (token: string | null) =>

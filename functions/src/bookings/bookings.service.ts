@@ -109,6 +109,8 @@ interface Placement {
   strict: boolean;
   /** The booking being moved: its own busy time does not count against it. */
   ignoreBookingId?: string;
+  /** How far ahead it may be (a member with priority booking sees further); the salon's by default. */
+  maxAdvanceDays?: number;
 }
 
 interface Placed {
@@ -156,7 +158,7 @@ async function place(
         busy: days.busy(),
         now: Date.now(),
         leadMinutes: p.salon.policy.leadMinutes,
-        maxAdvanceDays: p.salon.policy.maxAdvanceDays,
+        maxAdvanceDays: p.maxAdvanceDays ?? p.salon.policy.maxAdvanceDays,
         intervalMinutes: p.salon.policy.slotIntervalMinutes,
       },
       p.staff.id,
@@ -251,6 +253,8 @@ export interface NewBooking {
   ) => Promise<{ deposit: number; awaiting: BookingAwaits }>;
   /** The signed-in client's live membership: its benefits price the booking (checked inside the write). */
   membershipId?: string | null;
+  /** How far ahead it may be booked, when not the salon's own limit (priority booking). */
+  maxAdvanceDays?: number;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
     tx: BookingWrite,
@@ -306,7 +310,14 @@ async function bookOne(
   }
   const placed = await place(
     tx,
-    { salon, services: input.services, staff, start: input.start, strict: input.strict },
+    {
+      salon,
+      services: input.services,
+      staff,
+      start: input.start,
+      strict: input.strict,
+      maxAdvanceDays: input.maxAdvanceDays,
+    },
     bookingId,
   );
   const client = await input.client(tx, staff);

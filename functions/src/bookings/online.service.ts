@@ -10,7 +10,6 @@ import type {
 import { formatMinorUnits } from '@chairside/core/money';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { z } from 'zod';
-import type { ZCreateBooking } from '@chairside/core/booking';
 import type { Caller } from '../http/auth';
 import { ApiError } from '../http/api-error';
 import { trySendMail } from '../mail/mailer';
@@ -34,7 +33,8 @@ import {
   verifyManageToken,
 } from './manage';
 import { candidatesFor, publicSalon } from './public.service';
-import { clientIdOf, liveMembershipOf } from '../memberships/members.service';
+import { bookingPerks, NO_PERKS } from '../memberships/benefits';
+import { advanceDaysFor, type ZCreateBooking } from '@chairside/core/booking';
 import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
 
 export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
@@ -71,9 +71,10 @@ export async function bookOnline(
     signedIn && verifiedEmail?.toLowerCase() === input.contact.email.toLowerCase()
       ? signedIn.uid
       : null;
-  const membershipId = userId ? await signedInMembership(salon.id, signedIn!) : null;
+  const perks = userId ? await bookingPerks(salon.id, signedIn) : NO_PERKS;
   const booking = await createBooking({
-    membershipId,
+    membershipId: perks.membershipId,
+    maxAdvanceDays: advanceDaysFor(salon.policy, perks.priority),
     salon,
     services,
     candidates,
@@ -109,12 +110,6 @@ export async function bookOnline(
     deposit: booking.awaiting === 'deposit' ? await payments.deposit(salon.id, booking.id) : null,
     cardSetup: booking.awaiting === 'card' ? await payments.cardSetup(salon.id, booking.id) : null,
   };
-}
-
-/** The live membership of a signed-in client (its benefits are checked again as the booking is written). */
-async function signedInMembership(orgId: string, caller: Caller): Promise<string | null> {
-  const clientId = await clientIdOf(caller, orgId);
-  return clientId ? ((await liveMembershipOf(orgId, clientId))?.id ?? null) : null;
 }
 
 /** Whether a client has been here before, and whether they ever missed an appointment. */

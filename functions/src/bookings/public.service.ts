@@ -112,7 +112,7 @@ export interface SlotRequest {
 export async function findSlots(
   salon: SalonContext,
   request: SlotRequest,
-  options: { online: boolean },
+  options: { online: boolean; maxAdvanceDays?: number },
 ): Promise<{ timeZone: string; slots: SlotAnswer[] }> {
   const services = await loadServices(salon.id, request.serviceIds, options);
   const performers = performersOf(services);
@@ -142,7 +142,9 @@ export async function findSlots(
     to: request.to,
     now: options.online ? Date.now() : 0,
     leadMinutes: options.online ? salon.policy.leadMinutes : 0,
-    maxAdvanceDays: options.online ? salon.policy.maxAdvanceDays : 100_000,
+    maxAdvanceDays: options.online
+      ? (options.maxAdvanceDays ?? salon.policy.maxAdvanceDays)
+      : 100_000,
     intervalMinutes: salon.policy.slotIntervalMinutes,
     staffId: request.staffId,
   });

@@ -9,6 +9,7 @@ import { requireRole } from '../http/membership';
 import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { orgDoc } from '../records/orgs';
+import { actorOf } from '../retail/products.service';
 import { clientRows, mergeClientRecords } from './clients.service';
 
 export const router = Router();
@@ -22,7 +23,13 @@ router.post(c.merge.path, requireAuth, async (req, res) => {
   const actor = await requireRole(input.orgId, callerOf(res), CLIENT_ADMIN_ROLES, {
     action: 'merge clients',
   });
-  const merged = await mergeClientRecords(input.orgId, actor!, input.primaryId, input.duplicateId);
+  const merged = await mergeClientRecords(
+    input.orgId,
+    actor!,
+    input.primaryId,
+    input.duplicateId,
+    await actorOf(input.orgId, callerOf(res)),
+  );
   reply(res, c.merge, merged);
 });
 

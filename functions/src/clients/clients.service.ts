@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import type { Membership } from '../http/membership';
 import { clientsCollection } from '../records/clients';
 import { userDoc } from '../records/orgs';
+import { clientNameOf, writeMoves, type Actor } from '../loyalty/points';
 import { readableRecords } from '../records/repository';
 
 /** Which clients a member works with: a booth renter only their own. */
@@ -28,6 +29,7 @@ export async function mergeClientRecords(
   actor: Membership,
   primaryId: string,
   duplicateId: string,
+  by: Actor,
 ): Promise<{ clientId: string }> {
   const clients = clientsCollection(orgId);
   return db().runTransaction(async (tx) => {
@@ -47,6 +49,25 @@ export async function mergeClientRecords(
     if (denial) throw new ApiError('conflict', denial);
 
     const merged = mergeClients(primary, duplicate);
+    // The points that move with the duplicate are one entry in the primary's ledger.
+    if (duplicate.loyaltyPoints > 0) {
+      writeMoves(
+        tx,
+        orgId,
+        primary,
+        [
+          {
+            // A merge happens once: the deleted duplicate cannot be merged again.
+            id: `merge-${duplicateId}-${Date.now()}`,
+            kind: 'merged',
+            points: duplicate.loyaltyPoints,
+            note: `From ${clientNameOf(duplicate) || 'a duplicate record'}, merged into this one`,
+          },
+        ],
+        by,
+        new Date(),
+      );
+    }
     tx.update(p.ref, {
       ...merged,
       lastVisitAt: merged.lastVisitAt ? Timestamp.fromDate(merged.lastVisitAt) : null,

@@ -18,7 +18,7 @@ import {
 } from '@chairside/core/memberships';
 import type { MembershipRecord } from '@chairside/core/records/membership';
 import { membershipDefinitionDoc, membershipDoc } from '../records/memberships';
-import { liveMembershipOf } from './members.service';
+import { clientIdOf, liveMembershipOf } from './members.service';
 
 interface Reader {
   get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;
@@ -76,3 +76,29 @@ export async function membershipBenefits(
 export const usageWrite = (usage: BenefitUsage) =>
   ({ usage, updatedAt: FieldValue.serverTimestamp() }) as unknown as UpdateData<MembershipRecord> &
     PartialWithFieldValue<MembershipRecord>;
+
+/** What membership gives a signed-in client as they book online. */
+export interface BookingPerks {
+  /** The live membership whose benefits price the booking (checked again inside its write). */
+  membershipId: string | null;
+  /** The plan lets them book further ahead than other clients. */
+  priority: boolean;
+}
+
+export const NO_PERKS: BookingPerks = { membershipId: null, priority: false };
+
+/** A signed-in client's membership perks at a salon (three reads; none for anyone else). */
+export async function bookingPerks(
+  orgId: string,
+  caller: { uid: string } | null,
+  now = Date.now(),
+): Promise<BookingPerks> {
+  if (!caller) return NO_PERKS;
+  const clientId = await clientIdOf(caller, orgId);
+  const membership = clientId ? await liveMembershipOf(orgId, clientId) : null;
+  if (!membership) return NO_PERKS;
+  const plan = givesBenefits(membership, now)
+    ? (await membershipDefinitionDoc(orgId, membership.definitionId).get()).data()
+    : undefined;
+  return { membershipId: membership.id, priority: plan?.benefits.priorityBooking ?? false };
+}

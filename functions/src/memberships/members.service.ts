@@ -152,7 +152,10 @@ export async function clientMembership(caller: Caller, orgId: string, clientId: 
 }
 
 /** The client record a signed-in person is at a salon (from their profile's link). */
-export async function clientIdOf(caller: Caller, orgId: string): Promise<string | null> {
+export async function clientIdOf(
+  caller: Pick<Caller, 'uid'>,
+  orgId: string,
+): Promise<string | null> {
   const profile = (await userDoc(caller.uid).get()).data();
   return profile?.clientOf[orgId] ?? null;
 }

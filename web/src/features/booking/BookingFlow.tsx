@@ -11,6 +11,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
+  advanceDaysFor,
   ZBookingContact,
   type BookingContact,
   type BookingContactDraft,
@@ -26,6 +27,7 @@ import { WaitlistDialog } from './WaitlistDialog';
 import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './booking-format';
 import { retryIdempotent } from '../../lib/api/retry';
 import { useAuthState } from '../../lib/auth/use-auth-state';
+import { useMyMembership } from '../../lib/data/memberships';
 
 import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
@@ -53,6 +55,10 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   // A signed-in client books as themselves: their membership's benefits apply (checked by the server).
   const auth = useAuthState();
   const signedIn = auth.status === 'signed-in' && auth.user.emailVerified ? auth.user : null;
+  const mine = useMyMembership(salon.id, signedIn !== null).data?.membership ?? null;
+  // Members whose plan has priority booking book further ahead (the server applies the same rule).
+  const priority = mine !== null && mine.status === 'active' && mine.priorityBooking;
+  const advanceDays = advanceDaysFor(salon.policy, priority);
 
   const chosenServices = chosen.map((id) => services.find((s) => s.id === id)!).filter(Boolean);
   const performers = staff.filter((m) => chosen.every((id) => m.serviceIds.includes(id)));
@@ -234,6 +240,12 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
 
       {step === 2 && (
         <>
+          {priority && advanceDays > salon.policy.maxAdvanceDays && (
+            <Alert severity="success" sx={{ mb: 1.5 }}>
+              As a {mine.planName} member you can book up to {advanceDays} days ahead (
+              {advanceDays - salon.policy.maxAdvanceDays} days before other clients).
+            </Alert>
+          )}
           {visitorZoneDiffers(salon.timeZone) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               Times are shown in the salon’s time ({zoneLabel(salon.timeZone)}).
@@ -244,7 +256,8 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
             timeZone={salon.timeZone}
             serviceIds={chosen}
             staffId={staffId ?? null}
-            maxAdvanceDays={salon.policy.maxAdvanceDays}
+            maxAdvanceDays={advanceDays}
+            secure={signedIn !== null}
             value={slot}
             onChange={setSlot}
             onFullDay={setWaitlistDate}

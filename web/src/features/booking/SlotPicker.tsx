@@ -34,6 +34,8 @@ export function SlotPicker(props: {
   serviceIds: string[];
   staffId: string | null;
   maxAdvanceDays: number;
+  /** Ask as the signed-in client (a member with priority booking sees further ahead). */
+  secure?: boolean;
   value: SlotAnswer | null;
   onChange: (slot: SlotAnswer | null) => void;
   /** Shown under a full day (the waitlist). */
@@ -41,6 +43,7 @@ export function SlotPicker(props: {
 }) {
   const { orgId, timeZone, serviceIds, staffId, maxAdvanceDays, value, onChange, onFullDay } =
     props;
+  const secure = props.secure ?? false;
   const today = isoDateIn(new Date(), timeZone);
   const lastDay = addDays(today, maxAdvanceDays);
   const [weekStart, setWeekStart] = useState(today);
@@ -48,7 +51,7 @@ export function SlotPicker(props: {
   const ids = serviceIds.join(',');
   // Open times change as people book: always asked afresh, never from an old answer.
   const slots = useApi(
-    ['booking', 'slots', orgId, weekStart, ids, staffId],
+    ['booking', 'slots', orgId, weekStart, ids, staffId, secure],
     (signal) =>
       call(bookingContracts.slots, {
         params: { orgId },
@@ -58,6 +61,7 @@ export function SlotPicker(props: {
           serviceIds: ids,
           staffId: staffId ?? undefined,
         },
+        secure,
         signal,
       }),
     { staleTime: 0, gcTime: 0 },

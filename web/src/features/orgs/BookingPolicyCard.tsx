@@ -129,6 +129,20 @@ export function BookingPolicyCard({ org }: { org: Org }) {
               fullWidth
             />
           </Stack>
+          <TextField
+            label="Members with priority booking"
+            type="number"
+            {...register('priorityAdvanceDays', { valueAsNumber: true })}
+            error={!!e.priorityAdvanceDays}
+            helperText={
+              e.priorityAdvanceDays?.message ??
+              'Extra days ahead for clients whose membership plan includes priority booking'
+            }
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">more days</InputAdornment> },
+            }}
+            sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
+          />
           <Controller
             control={control}
             name="allowAnyStaff"
