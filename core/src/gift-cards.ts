@@ -279,6 +279,13 @@ export type DebitGiftCard = z.input<typeof ZDebitGiftCard>;
 /** POST gift-cards/lookup (the desk) and POST gift-cards/check-balance (anyone): by code. */
 export const ZGiftCardLookup = z.object({ orgId: ZOrgId, code: ZGiftCode });
 
+/** POST booking/deposit-gift-card: a held online booking's deposit paid with a gift card. */
+export const ZDepositGiftCard = z.object({
+  orgId: ZOrgId,
+  bookingId: zDocId('Not an appointment id'),
+  code: ZGiftCode,
+});
+
 export const ZGiftCardQuery = z.object({ orgId: ZOrgId });
 export const ZGiftCardCancel = z.object({
   orgId: ZOrgId,

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCreateBooking } from '@chairside/core/booking';
 import { ZSavePaymentPolicy } from '@chairside/core/contracts/card';
+import { ZDepositGiftCard } from '@chairside/core/gift-cards';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@chairside/core/payment-policy';
 import { zonedInstant } from '@chairside/core/zoned-time';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
@@ -18,6 +19,8 @@ import type * as HoldsModule from '../../functions/src/payments/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
 import type * as QrModule from '../../functions/src/payments/qr.service';
 import type * as SetupModule from '../../functions/src/payments/setup.service';
+import type * as GiftsModule from '../../functions/src/gift-cards/gift-cards.service';
+import type * as DepositGiftModule from '../../functions/src/payments/deposit-gift.service';
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
@@ -254,6 +257,150 @@ describe('a deposit when booking online', () => {
     await db().doc(`orgs/${orgId}/bookings/${returning.booking.id}`).update({ status: 'no_show' });
     const afterMissing = await bookOnline(bookingInput(regular));
     expect(afterMissing.booking.deposit).toBe(2250);
+  });
+});
+
+describe('a gift card toward the deposit', () => {
+  let gifts: typeof GiftsModule;
+  let depositGift: typeof DepositGiftModule;
+  /** A card of `amount` issued straight into the ledger (as the desk or the site would). */
+  async function giftCard(amount: number) {
+    const id = `gc-${run}-${++key}`;
+    const made = await db().runTransaction(async (tx) =>
+      gifts.writeNewCard(tx, orgId, {
+        id,
+        product: { id: 'gp-any', name: 'Gift card', design: 'classic' },
+        amount,
+        salon: { currency: 'USD', timeZone: TZ, giftCardSettings: { expiryMonths: null } },
+        buyer: { name: 'Gus Giver', email: `gus-${run}@example.test` },
+        recipient: { name: '', email: '' },
+        message: '',
+        deliverOn: '',
+        source: 'given',
+        paymentId: null,
+        saleId: null,
+        by: { uid: null, name: 'Test' },
+        at: new Date(),
+        note: 'Given',
+      }),
+    );
+    return { id, code: made.code };
+  }
+  const balanceOf = async (id: string) =>
+    (await db().doc(`orgs/${orgId}/giftCards/${id}`).get()).get('balance') as number;
+  const pay = (bookingId: string, code: string) =>
+    depositGift.payDepositWithGiftCard(ZDepositGiftCard.parse({ orgId, bookingId, code }));
+  const refused = (p: Promise<unknown>) =>
+    p.then(
+      () => 'it went through',
+      (e: Error) => e.message,
+    );
+
+  beforeAll(async () => {
+    gifts = await import('../../functions/src/gift-cards/gift-cards.service');
+    depositGift = await import('../../functions/src/payments/deposit-gift.service');
+  });
+
+  it('pays part of it: the card pays what it holds, and Stripe is asked for only the rest', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const card15 = await giftCard(1500);
+    const booked = await bookOnline();
+    const answer = await pay(booked.booking.id, card15.code);
+    expect(answer).toMatchObject({
+      paid: 1500,
+      giftCard: { balance: 0, last4: card15.code.slice(-4) },
+      awaiting: 'deposit',
+      deposit: { paymentId: booked.deposit!.paymentId, amount: 500 },
+    });
+    const intentId = booked.deposit!.clientSecret.split('_secret_')[0]!;
+    const update = stub.requests.find(
+      (r) => r.path === `/v1/payment_intents/${intentId}` && r.method === 'POST',
+    );
+    expect(update?.form.get('amount')).toBe('500');
+    expect(await balanceOf(card15.id)).toBe(0);
+    expect(await bookingData(booked.booking.id)).toMatchObject({ paid: 1500, awaiting: 'deposit' });
+
+    // The rest by card completes the deposit.
+    stub.pay(intentId);
+    expect(await card.verifyPayment(orgId, booked.deposit!.paymentId)).toMatchObject({
+      status: 'succeeded',
+      amount: 500,
+    });
+    expect(await bookingData(booked.booking.id)).toMatchObject({
+      paid: 2000,
+      paymentStatus: 'deposit_paid',
+      awaiting: null,
+    });
+  });
+
+  it('pays all of it once: the card payment is cancelled, the client is told, a retry takes nothing more', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const card50 = await giftCard(5000);
+    const email = `gift-deposit-${run}@example.test`;
+    const booked = await bookOnline(bookingInput(email));
+    const first = await pay(booked.booking.id, card50.code);
+    expect(first).toMatchObject({
+      paid: 2000,
+      giftCard: { balance: 3000 },
+      awaiting: null,
+      holdUntil: null,
+      deposit: null,
+      cardSetup: null,
+    });
+    expect(await paymentData(booked.deposit!.paymentId)).toMatchObject({ status: 'canceled' });
+    await mailbox.waitFor(email, /^Booked:/);
+    // Typed again (any case, dashes): the same payment, nothing more taken.
+    const again = await pay(booked.booking.id, card50.code.toLowerCase());
+    expect(again).toMatchObject({ paid: 2000, giftCard: { balance: 3000 }, awaiting: null });
+    expect(await balanceOf(card50.id)).toBe(3000);
+    expect(await bookingData(booked.booking.id)).toMatchObject({
+      paid: 2000,
+      paymentStatus: 'deposit_paid',
+    });
+
+    // Cancelled inside the policy: the deposit goes back onto the card.
+    const by = { uid: null, name: 'Online booking' };
+    const summary = { id: booked.booking.id, start: booked.booking.start, deposit: 2000 };
+    expect(await refunds.refundDepositOnCancel(orgId, summary, 24, by)).toBe(true);
+    expect(await balanceOf(card50.id)).toBe(5000);
+    expect(await bookingData(booked.booking.id)).toMatchObject({ paid: 0 });
+  });
+
+  it('refuses a wrong code, a used-up card, a second card, and a deposit already paid', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const booked = await bookOnline();
+    expect(await refused(pay(booked.booking.id, 'ABCD-EFGH-JKMN-PQRS'))).toBe(
+      'No gift card of this salon has that code.',
+    );
+    const empty = await giftCard(100);
+    await pay((await bookOnline()).booking.id, empty.code);
+    expect(await refused(pay(booked.booking.id, empty.code))).toBe(
+      'This gift card has nothing left on it.',
+    );
+    const some = await giftCard(1000);
+    await pay(booked.booking.id, some.code);
+    const other = await giftCard(1000);
+    expect(await refused(pay(booked.booking.id, other.code))).toBe(
+      'Another gift card already paid part of this deposit. Pay the rest by card.',
+    );
+    const paidByCard = await bookOnline();
+    stub.pay(paidByCard.deposit!.clientSecret.split('_secret_')[0]!);
+    await card.verifyPayment(orgId, paidByCard.deposit!.paymentId);
+    expect(await refused(pay(paidByCard.booking.id, other.code))).toBe(
+      'This deposit is already paid.',
+    );
+    expect(await balanceOf(other.id)).toBe(1000);
+  });
+
+  it('a hold that runs out gives the card back what it paid', async () => {
+    await setPolicy({ deposit: { kind: 'fixed', amount: 2000, percent: 0 } });
+    const card10 = await giftCard(1000);
+    const booked = await bookOnline();
+    await pay(booked.booking.id, card10.code);
+    expect(await balanceOf(card10.id)).toBe(0);
+    await holds.releaseExpiredHolds(new Date(Date.now() + 31 * 60_000));
+    expect(await bookingData(booked.booking.id)).toMatchObject({ status: 'cancelled', paid: 0 });
+    expect(await balanceOf(card10.id)).toBe(1000);
   });
 });
 

@@ -251,6 +251,7 @@ export class StripeStub {
       route('post', '/v1/payment_intents'),
       route('get', '/v1/payment_intents/:id'),
       route('post', '/v1/payment_intents/:id/cancel'),
+      route('post', '/v1/payment_intents/:id'),
       route('get', '/v1/payment_methods/:id'),
       route('post', '/v1/refunds'),
       route('get', '/v1/refunds'),
@@ -449,6 +450,24 @@ export class StripeStub {
           };
         }
         intent.status = 'canceled';
+      }
+      if (req.method === 'POST' && req.path === `/v1/payment_intents/${intent.id}`) {
+        // An update: Stripe changes the amount only before the payment is attempted.
+        if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+              },
+            },
+          };
+        }
+        if (form.get('amount')) intent.amount = Number(form.get('amount'));
+        if (form.get('application_fee_amount'))
+          intent.application_fee_amount = Number(form.get('application_fee_amount'));
       }
       const expandMethod =
         form.getAll('expand[]').includes('payment_method') ||

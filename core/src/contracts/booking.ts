@@ -18,6 +18,7 @@ import {
 } from '../booking';
 import type { BookingServiceLine } from '../records/booking';
 import { endpoint } from './endpoint';
+import { ZDepositGiftCard } from '../gift-cards';
 
 /** An appointment as the booking calls answer it. */
 export interface BookingSummary {
@@ -77,6 +78,19 @@ export interface RecurringOccurrence {
   reason?: string;
 }
 
+/** A gift card paid all or part of an online booking's deposit. */
+export interface DepositGiftCardAnswer {
+  /** What the card paid (minor units) and what is left on it. */
+  paid: number;
+  giftCard: { last4: string; balance: number; currency: string };
+  /** What the deposit still waits for: the rest by card, a card to save for fees, or nothing. */
+  awaiting: 'deposit' | 'card' | null;
+  holdUntil: string | null;
+  /** The rest of the deposit to pay by card (its PaymentIntent now asks for only the rest), or null. */
+  deposit: CardIntent | null;
+  cardSetup: CardSetup | null;
+}
+
 export const bookingContracts = {
   /** The menu a visitor can book, and the salon's booking rules. */
   services: endpoint<{ salon: PublicSalonInfo; services: PublicService[] }>()(
@@ -95,6 +109,13 @@ export const bookingContracts = {
     ZSlotsQuery,
   ),
   create: endpoint<BookingConfirmation>()('POST', 'booking', '/create', ZCreateBooking),
+  /** A visitor pays a held booking's deposit, in whole or in part, with a gift card. */
+  depositGiftCard: endpoint<DepositGiftCardAnswer>()(
+    'POST',
+    'booking',
+    '/deposit-gift-card',
+    ZDepositGiftCard,
+  ),
   manage: endpoint<ManagedBooking>()('GET', 'booking', '/manage/:token'),
   cancel: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/cancel'),
   reschedule: endpoint<ManagedBooking>()(

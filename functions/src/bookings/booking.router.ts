@@ -95,6 +95,22 @@ router.post(c.create.path, writeLimit, async (req, res) => {
   reply(res, c.create, confirmation, confirmation.booking.replayed ? 200 : 201);
 });
 
+/** A gift card code is a secret: 10 tries an hour per address, like checking a balance. */
+const giftCodeLimit = rateLimit({
+  name: 'deposit-gift:ip',
+  limit: 10,
+  windowSeconds: 3600,
+  key: (req) => clientIp(req),
+});
+
+/** POST /api/booking/deposit-gift-card: pay a held booking's deposit, in whole or in part, with a gift card. */
+router.post(c.depositGiftCard.path, giftCodeLimit, async (req, res) => {
+  const input = parse(c.depositGiftCard.body, req.body, 'gift card');
+  const { payDepositWithGiftCard } = await import('../payments/deposit-gift.service');
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.depositGiftCard, await payDepositWithGiftCard(input));
+});
+
 // ---------------------------------------------------------------------------
 // The manage link
 

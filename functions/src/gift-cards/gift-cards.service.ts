@@ -505,7 +505,7 @@ export async function deliverDueGiftCards(now: Date): Promise<number> {
 
 // ── Looking up and spending ────────────────────────────────────────────────
 
-async function cardByCode(orgId: string, code: string): Promise<GiftCardRecord> {
+export async function cardByCode(orgId: string, code: string): Promise<GiftCardRecord> {
   const snap = await giftCardsCollection(orgId).where('code', '==', code).limit(1).get();
   const card = readableRecords(snap.docs)[0];
   if (!card) throw new ApiError('not_found', 'No gift card of this salon has that code.');

@@ -126,7 +126,7 @@ export async function customerFor(
   return customer.id;
 }
 
-function intentAnswer(
+export function intentAnswer(
   record: PaymentRecord,
   intent: Stripe.PaymentIntent,
   publishableKey: string,
@@ -261,13 +261,15 @@ export async function depositIntent(orgId: string, bookingId: string): Promise<C
   const { salon, booking } = await salonAndBooking(orgId, bookingId);
   const ref = paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId));
   const customer = await customerFor(orgId, accountId, booking);
+  // What a gift card already paid of it is not asked again.
+  const amount = booking.deposit - booking.paid;
   const { record, intent } = await openIntent({
     orgId,
     ref,
     record: pendingRecord({
       id: ref.id,
       purpose: 'deposit',
-      amount: booking.deposit,
+      amount,
       tip: 0,
       booking,
       timeZone: salon.timeZone,
@@ -277,7 +279,7 @@ export async function depositIntent(orgId: string, bookingId: string): Promise<C
       note: 'Deposit asked for when booking online',
     }),
     params: {
-      amount: booking.deposit,
+      amount,
       currency: booking.currency.toLowerCase(),
       customer,
       // Card holds expire within days: the card is saved, never held.
@@ -286,8 +288,8 @@ export async function depositIntent(orgId: string, bookingId: string): Promise<C
       description: `${salon.name}: deposit for your appointment`,
       receipt_email: booking.clientEmail || undefined,
       metadata: { bookingId, purpose: 'deposit' },
-      ...(applicationFee(booking.deposit)
-        ? { application_fee_amount: applicationFee(booking.deposit) }
+      ...(applicationFee(amount)
+        ? { application_fee_amount: applicationFee(amount) }
         : {}),
     },
   });

@@ -18,6 +18,7 @@ import { resolveSalon } from '../bookings/salon-data';
 import { afterPaid } from './card.service';
 import { applyIntent, nowSeconds } from './intents';
 import { paymentIdFor } from './ledger';
+import { returnGiftDeposit } from './deposit-gift.service';
 import { applySetup, syncSetup } from './setup.service';
 import { stripeClient, stripeSettings } from './stripe';
 
@@ -75,6 +76,8 @@ async function releaseHold(orgId: string, booking: BookingRecord): Promise<'rele
     holdUntil: null,
     updatedAt: FieldValue.serverTimestamp(),
   });
+  // What a gift card paid toward the deposit goes back onto it.
+  await returnGiftDeposit(orgId, booking.id, 'The booking’s hold ran out');
   return 'released';
 }
 

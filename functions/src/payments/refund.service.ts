@@ -208,25 +208,29 @@ export async function refundDepositOnCancel(
 ): Promise<boolean> {
   if (booking.deposit <= 0) return false;
   if (now > Date.parse(booking.start) - cancellationHours * 3_600_000) return false;
-  const paymentId = paymentIdFor(orgId, 'deposit', booking.id);
-  const record = (await paymentDoc(orgId, paymentId).get()).data();
-  if (!record || refundable(record) === 0) return false;
-  try {
-    await refund(
-      orgId,
-      paymentId,
-      refundable(record),
-      'Cancelled inside the policy',
-      `cancel-${booking.id}`,
-      by,
-    );
-    return true;
-  } catch (err) {
-    logger.error('The deposit of a cancelled booking was not refunded', {
-      orgId,
-      id: booking.id,
-      err,
-    });
-    return false;
+  // The deposit's card part, and the part a gift card paid (back onto the card).
+  let refunded = false;
+  for (const kind of ['deposit', 'deposit-gift']) {
+    const paymentId = paymentIdFor(orgId, kind, booking.id);
+    const record = (await paymentDoc(orgId, paymentId).get()).data();
+    if (!record || refundable(record) === 0) continue;
+    try {
+      await refund(
+        orgId,
+        paymentId,
+        refundable(record),
+        'Cancelled inside the policy',
+        `cancel-${booking.id}`,
+        by,
+      );
+      refunded = true;
+    } catch (err) {
+      logger.error('The deposit of a cancelled booking was not refunded', {
+        orgId,
+        id: booking.id,
+        err,
+      });
+    }
   }
+  return refunded;
 }
