@@ -123,6 +123,82 @@ describe('a salon takes cards into its own Stripe account', () => {
     expect(intent).toMatchObject({ setup_future_usage: 'off_session', status: 'succeeded' });
   });
 
+  it('a visitor pays part of the deposit with a gift card and the rest by card', async () => {
+    const { writeNewCard } = await import('../../functions/src/gift-cards/gift-cards.service');
+    const gift = await admin().db.runTransaction(async (tx) =>
+      writeNewCard(tx, orgId, {
+        id: `gc-${run}`,
+        product: { id: 'gp-any', name: 'Gift card', design: 'classic' },
+        amount: 1500,
+        salon: {
+          currency: 'USD',
+          timeZone: 'America/New_York',
+          giftCardSettings: { expiryMonths: null },
+        },
+        buyer: { name: 'Gus Giver', email: `gus-${run}@example.test` },
+        recipient: { name: '', email: '' },
+        message: '',
+        deliverOn: '',
+        source: 'given',
+        paymentId: null,
+        saleId: null,
+        by: { uid: null, name: 'Test' },
+        at: new Date(),
+        note: 'Given',
+      }),
+    );
+    const visitor = await pageWithStripe({ width: 390 });
+    await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
+    await visitor.getByRole('checkbox', { name: /^Men’s cut/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
+    while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
+    await day.click();
+    await visitor.getByRole('radio', { name: '11:00 AM' }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByLabel(/^First name/).fill('Grace');
+    await visitor.getByLabel(/^Last name/).fill('Hopper');
+    await visitor.getByLabel(/^Email/).fill(`grace-${run}@example.test`);
+    await visitor.getByLabel(/^Phone/).fill('(718) 555-0134');
+    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+
+    await visitor.getByRole('button', { name: 'Pay with a gift card' }).click();
+    await visitor.getByLabel('Gift card code').fill('not a code');
+    await visitor.getByRole('button', { name: 'Apply' }).click();
+    await visitor.getByText(/That is not a gift card code/).waitFor();
+    await visitor.getByLabel('Gift card code').fill(gift.code.toLowerCase());
+    await visitor.getByRole('button', { name: 'Apply' }).click();
+    const last4 = gift.code.slice(-4);
+    await visitor
+      .getByText(`$15 paid with your gift card ending ${last4}, $5 left to pay now.`, {
+        exact: false,
+      })
+      .waitFor();
+    const form = visitor.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiration date').fill('12 / 34');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByRole('button', { name: 'Pay $5' }).click();
+    await visitor.getByRole('heading', { name: 'You’re booked!' }).waitFor();
+    await visitor
+      .getByText(`Deposit of $20 paid ($15 with your gift card ending ${last4})`, {
+        exact: false,
+      })
+      .waitFor();
+    expect((await admin().db.doc(`orgs/${orgId}/giftCards/gc-${run}`).get()).get('balance')).toBe(
+      0,
+    );
+    const booking = (
+      await admin()
+        .db.collection(`orgs/${orgId}/bookings`)
+        .where('clientEmail', '==', `grace-${run}@example.test`)
+        .get()
+    ).docs[0]!;
+    expect(booking.data()).toMatchObject({ deposit: 2000, paid: 2000, awaiting: null });
+  });
+
   it('the owner marks a no-show and charges the fee to the saved card', async () => {
     await owner.goto(`${APP_URL}/appointments?date=${date}`);
     await owner.getByRole('button', { name: /^10:00 AM, Ada Lovelace/ }).click();

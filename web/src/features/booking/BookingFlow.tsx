@@ -33,7 +33,7 @@ import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
 import { StylistStep } from './StylistStep';
 import { Confirmed } from './Confirmed';
-import { CardStep, DepositStep } from './DepositStep';
+import { CardStep, DepositStep, type GiftPart } from './DepositStep';
 import type { SavedCardView } from '@chairside/core/records/payment';
 import { depositFor, describeCharge, takesFees } from '@chairside/core/payment-policy';
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
@@ -49,6 +49,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const [savedCard, setSavedCard] = useState<SavedCardView | null>(null);
+  const [giftPart, setGiftPart] = useState<GiftPart | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -138,6 +139,21 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       <DepositStep
         salon={salon}
         confirmation={{ ...confirmation, deposit }}
+        giftPart={giftPart}
+        onGiftCard={(answer) => {
+          setGiftPart({ amount: answer.paid, last4: answer.giftCard.last4 });
+          setConfirmation({
+            ...confirmation,
+            deposit: answer.deposit,
+            cardSetup: answer.cardSetup,
+            booking: {
+              ...confirmation.booking,
+              awaiting: answer.awaiting,
+              holdUntil: answer.holdUntil,
+            },
+          });
+          if (!answer.deposit) window.scrollTo({ top: 0 });
+        }}
         onPaid={() => {
           setConfirmation({
             ...confirmation,
@@ -168,7 +184,14 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     );
   }
   if (confirmation) {
-    return <Confirmed salon={salon} confirmation={confirmation} savedCard={savedCard} />;
+    return (
+      <Confirmed
+        salon={salon}
+        confirmation={confirmation}
+        savedCard={savedCard}
+        giftPart={giftPart}
+      />
+    );
   }
   // The most a deposit can be for this choice (a returning client may be asked for none).
   const depositNote = salon.money

@@ -10,16 +10,20 @@ import { type BookingConfirmation } from '@chairside/core/contracts/booking';
 import type { SavedCardView } from '@chairside/core/records/payment';
 import type { SalonMenu } from './BookNowPage';
 import { money, whenLabel } from './booking-format';
+import type { GiftPart } from './DepositStep';
 
 export function Confirmed({
   salon,
   confirmation,
   savedCard = null,
+  giftPart = null,
 }: {
   salon: SalonMenu['salon'];
   confirmation: BookingConfirmation;
   /** The card just saved for the salon's fees (no deposit), if any. */
   savedCard?: SavedCardView | null;
+  /** What a gift card paid of the deposit, if any. */
+  giftPart?: GiftPart | null;
 }) {
   const { booking, manageToken } = confirmation;
   const icsUrl = manageToken ? `/api/booking/manage/${encodeURIComponent(manageToken)}/ics` : null;
@@ -37,7 +41,7 @@ export function Confirmed({
       </Typography>
       <Typography color="text.secondary">
         {booking.deposit > 0
-          ? `Deposit of ${money(booking.deposit, booking.currency)} paid · ${money(
+          ? `Deposit of ${money(booking.deposit, booking.currency)} paid${giftPart ? ` (${money(giftPart.amount, booking.currency)} with your gift card ending ${giftPart.last4})` : ''} · ${money(
               booking.price - booking.deposit,
               booking.currency,
             )} to pay at the salon`

@@ -1,12 +1,22 @@
 // Booking online with a deposit (or, with fees but no deposit, a card to
 // save): the time is held while the visitor pays on the salon's own Stripe
 // account; the card is saved for the salon's fees.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { BookingConfirmation } from '@chairside/core/contracts/booking';
+import {
+  bookingContracts,
+  type BookingConfirmation,
+  type DepositGiftCardAnswer,
+} from '@chairside/core/contracts/booking';
+import { ZGiftCode } from '@chairside/core/gift-cards';
+import { call } from '../../lib/api/api';
 import type { CardSetup, CardSetupStatus, PaymentStatusView } from '@chairside/core/contracts/card';
 import { describeCharge, type PaymentPolicy } from '@chairside/core/payment-policy';
 import type { SalonMenu } from './BookNowPage';
@@ -51,27 +61,42 @@ function HeldTime(props: {
   );
 }
 
+/** What a gift card paid toward the deposit, as the screens say it. */
+export interface GiftPart {
+  amount: number;
+  last4: string;
+}
+
 export function DepositStep({
   salon,
   confirmation,
+  giftPart,
   onPaid,
+  onGiftCard,
 }: {
   salon: SalonMenu['salon'];
   confirmation: BookingConfirmation & { deposit: NonNullable<BookingConfirmation['deposit']> };
+  giftPart: GiftPart | null;
   onPaid: (status: PaymentStatusView) => void;
+  onGiftCard: (answer: DepositGiftCardAnswer) => void;
 }) {
   const { booking, deposit } = confirmation;
+  const rest = money(booking.price - booking.deposit, booking.currency);
   return (
     <HeldTime
       salon={salon}
       booking={booking}
       title="Pay the deposit to keep your time"
-      terms={`Deposit ${money(deposit.amount, deposit.currency)} now, the rest (${money(
-        booking.price - deposit.amount,
-        booking.currency,
-      )}) at the salon.`}
+      terms={
+        giftPart
+          ? `Deposit ${money(booking.deposit, booking.currency)}: ${money(giftPart.amount, booking.currency)} paid with your gift card ending ${giftPart.last4}, ${money(deposit.amount, deposit.currency)} left to pay now. The rest (${rest}) at the salon.`
+          : `Deposit ${money(deposit.amount, deposit.currency)} now, the rest (${rest}) at the salon.`
+      }
       fees="deposit"
     >
+      {!giftPart && (
+        <GiftCardForDeposit orgId={salon.id} bookingId={booking.id} onPaid={onGiftCard} />
+      )}
       <StripePaymentForm
         orgId={salon.id}
         intent={deposit}
@@ -79,6 +104,71 @@ export function DepositStep({
         onPaid={onPaid}
       />
     </HeldTime>
+  );
+}
+
+/** "Pay with a gift card": the code, checked and spent by the server (rate limited). */
+function GiftCardForDeposit(props: {
+  orgId: string;
+  bookingId: string;
+  onPaid: (answer: DepositGiftCardAnswer) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!open) {
+    return (
+      <Button startIcon={<RedeemIcon />} onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+        Pay with a gift card
+      </Button>
+    );
+  }
+  const apply = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZGiftCode.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter the gift card code');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      props.onPaid(
+        await call(bookingContracts.depositGiftCard, {
+          body: { orgId: props.orgId, bookingId: props.bookingId, code: parsed.data },
+        }),
+      );
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={apply}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
+    >
+      <TextField
+        label="Gift card code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="off"
+        autoFocus
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+        error={error !== null}
+        helperText={error ?? 'The 16 letters and digits on the card, like ABCD-EFGH-JKMN-PQRS'}
+        sx={{ flex: 1 }}
+      />
+      <Button type="submit" variant="outlined" disabled={busy} sx={{ height: 56 }}>
+        {busy ? 'Applying…' : 'Apply'}
+      </Button>
+    </Stack>
   );
 }
 
@@ -102,7 +192,7 @@ export function CardStep({
       booking={booking}
       title="Add a card to keep your time"
       terms={`${salon.name} keeps a card on file for bookings. Nothing is charged now; you pay ${money(
-        booking.price,
+        booking.price - booking.deposit,
         booking.currency,
       )} at the salon.`}
       fees="card"
