@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZIdempotencyKey } from './booking';
 import { zDocId } from './ids';
+import { ZGiftCardProductId } from './gift-cards';
 import { ZImageUrl } from './services';
 import { ZIsoDate } from './staff-profile';
 import { addDays, localParts, zonedInstant } from './zoned-time';
@@ -323,6 +324,8 @@ export interface PricedLineInput {
   /** Percent, up to three decimals. */
   taxRate: number;
   discount?: Discount | null;
+  /** False for a gift card sold: the cart's discount and redeemed points never come off it. */
+  discountable?: boolean;
 }
 
 export interface PricedLine {
@@ -341,6 +344,8 @@ export interface CartTotals {
   discount: number;
   /** What redeemed loyalty points took off. */
   rewards: number;
+  /** The most points may take off: what the discountable lines come to after the cart's discount. */
+  redeemable: number;
   tax: number;
   tips: number;
   total: number;
@@ -400,10 +405,12 @@ export function priceCart(
   const gross = lines.map((l) => l.unitPrice * l.quantity);
   const lineDiscounts = lines.map((l, i) => discountAmount(gross[i]!, l.discount));
   const afterLine = gross.map((g, i) => g - lineDiscounts[i]!);
-  const subtotal = afterLine.reduce((s, n) => s + n, 0);
+  const base = afterLine.map((n, i) => (lines[i]!.discountable === false ? 0 : n));
+  const subtotal = base.reduce((s, n) => s + n, 0);
   const cartDiscount = discountAmount(subtotal, options.cartDiscount);
-  const rewards = Math.min(subtotal - cartDiscount, Math.max(0, options.rewards ?? 0));
-  const shares = allocate(cartDiscount + rewards, afterLine);
+  const redeemable = subtotal - cartDiscount;
+  const rewards = Math.min(redeemable, Math.max(0, options.rewards ?? 0));
+  const shares = allocate(cartDiscount + rewards, base);
   const nets = afterLine.map((n, i) => n - shares[i]!);
   const lineTaxes = lines.map((l, i) => taxOf(nets[i]!, l.taxRate));
   let tax: number;
@@ -429,6 +436,7 @@ export function priceCart(
     subtotal: gross.reduce((s, n) => s + n, 0),
     discount,
     rewards,
+    redeemable,
     tax,
     tips,
     total: nets.reduce((s, n) => s + n, 0) + tax + tips,
@@ -506,6 +514,28 @@ export const ZCartLine = z.discriminatedUnion('kind', [
     discount: ZDiscount.nullable().default(null),
   }),
   z.object({
+    kind: z.literal('gift_card'),
+    /** A gift card sold at the desk: issued with the sale, e-mailed to the recipient or printed. */
+    giftCardProductId: ZGiftCardProductId,
+    amount: minor('gift card amount').refine((n) => n > 0, 'Choose the gift card’s amount'),
+    recipient: z
+      .object({
+        name: z.string().trim().max(100, 'At most 100 characters').default(''),
+        email: z
+          .string()
+          .trim()
+          .max(254)
+          .pipe(
+            z.union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')]),
+          )
+          .default(''),
+      })
+      .default({ name: '', email: '' }),
+    message: text(300, 'message'),
+    /** The salon-local day its e-mail goes out ('' now). */
+    deliverOn: z.union([z.literal(''), ZIsoDate]).default(''),
+  }),
+  z.object({
     kind: z.literal('appointment'),
     bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
     /** The balance the screen showed: a different one is refused. */
@@ -581,6 +611,13 @@ export const ZProcessSale = z
     const giftCards = s.tenders.flatMap((t) => (t.method === 'gift_card' ? [t.giftCardId] : []));
     if (new Set(giftCards).size !== giftCards.length) {
       ctx.addIssue({ code: 'custom', path: ['tenders'], message: 'A gift card is used twice' });
+    }
+    if (giftCards.length && s.lines.some((l) => l.kind === 'gift_card')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tenders'],
+        message: 'A gift card cannot pay for another gift card',
+      });
     }
     for (const [i, t] of s.tenders.entries()) {
       if (t.method === 'cash' && t.tendered < t.amount) {

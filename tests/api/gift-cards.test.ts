@@ -378,4 +378,80 @@ describe('at the point of sale', () => {
       ['issue', 2500],
     ]);
   });
+
+  it('sells a gift card: issued with the sale at face value, e-mailed to the recipient, its code for printing once', async () => {
+    const products = await import('../../functions/src/retail/products.service');
+    const sales = await import('../../functions/src/retail/sales.service');
+    const spray = await products.createProduct(
+      owner,
+      ZCreateProduct.parse({ orgId, name: 'Shine spray', sellingPrice: 2000, initialStock: 5 }),
+    );
+    const friend = `ivy-${run}@example.test`;
+    const sale = (over: Partial<ProcessSale> = {}) =>
+      ZProcessSale.parse({
+        orgId,
+        lines: [
+          { kind: 'product', productId: spray.id, quantity: 1, expectedUnitPrice: 2000 },
+          {
+            kind: 'gift_card',
+            giftCardProductId: productId,
+            amount: 4000,
+            recipient: { name: 'Ivy', email: friend },
+            message: 'Treat yourself',
+          },
+        ],
+        // The cart's 10% comes off the spray only: a gift card is sold at its face value.
+        cartDiscount: { kind: 'percent', value: 10 },
+        tenders: [{ method: 'cash', amount: 5800, tendered: 6000 }],
+        expectedTotal: 5800,
+        idempotencyKey: newKey(),
+        ...over,
+      });
+    const answer = await sales.processSale(desk, sale());
+    expect(answer.sale.lines.map((l) => [l.kind, l.name, l.net])).toEqual([
+      ['product', 'Shine spray', 1800],
+      ['gift_card', 'Studio Gift card', 4000],
+    ]);
+    const issued = answer.giftCards![0]!;
+    expect(issued).toMatchObject({ amount: 4000, recipientEmail: friend });
+    expect(issued.code).toMatch(/^[0-9A-Z]{16}$/);
+    expect((await cards.checkBalance(orgId, issued.code)).balance).toBe(4000);
+    const card = (await db().doc(`orgs/${orgId}/giftCards/${issued.id}`).get()).data()!;
+    expect(card).toMatchObject({ source: 'pos', saleId: answer.sale.id, initialAmount: 4000 });
+    const mail = await mailbox.waitFor(friend);
+    expect(mail.text).toContain('Treat yourself');
+
+    // A retry answers the same sale, and no second card, and never the code again.
+    const key = newKey();
+    const once = await sales.processSale(desk, sale({ idempotencyKey: key }));
+    const again = await sales.processSale(desk, sale({ idempotencyKey: key }));
+    expect(again).toMatchObject({ replayed: true });
+    expect(again.giftCards).toBeUndefined();
+    expect(once.giftCards).toHaveLength(1);
+
+    // An amount the design does not offer, and a gift card paying for another, are refused.
+    expect(
+      await refusal(
+        sales.processSale(
+          desk,
+          sale({
+            lines: [{ kind: 'gift_card', giftCardProductId: productId, amount: 999 }],
+            cartDiscount: null,
+            tenders: [{ method: 'cash', amount: 999, tendered: 999 }],
+            expectedTotal: 999,
+          }),
+        ),
+      ),
+    ).toEqual({
+      code: 'unprocessable',
+      message: 'Choose an amount from $10 to $300, or $25, $50, $100.',
+    });
+    const paidByCard = ZProcessSale.safeParse({
+      ...sale(),
+      tenders: [{ method: 'gift_card', giftCardId: issued.id, amount: 5800 }],
+    });
+    expect(paidByCard.error?.issues[0]?.message).toBe(
+      'A gift card cannot pay for another gift card',
+    );
+  });
 });

@@ -71,8 +71,10 @@ export interface StockMovementView {
 }
 
 export interface SaleLineView {
-  kind: 'product' | 'appointment';
+  kind: 'product' | 'appointment' | 'gift_card';
   productId: string | null;
+  /** The gift card the line sold (its printable card), or null. */
+  giftCardId: string | null;
   bookingId: string | null;
   name: string;
   quantity: number;
@@ -114,6 +116,11 @@ export interface SaleAnswer {
   sale: SaleView;
   /** The same idempotency key was used before: this is that sale, nothing new was taken. */
   replayed: boolean;
+  /**
+   * The gift cards this sale issued, with their codes, for the desk to print
+   * (answered once, to the sale that made them; never listed afterwards).
+   */
+  giftCards?: { id: string; code: string; amount: number; recipientEmail: string }[];
 }
 
 export interface ReportRow {

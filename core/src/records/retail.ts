@@ -54,8 +54,10 @@ export const ZBundlePartRecord = z.object({
 export type BundlePartRecord = z.output<typeof ZBundlePartRecord>;
 
 export const ZSaleLineRecord = z.object({
-  kind: z.enum(['product', 'appointment']),
+  kind: z.enum(['product', 'appointment', 'gift_card']),
   productId: z.string().nullable().catch(null).default(null),
+  /** The gift card this line sold (issued with the sale). */
+  giftCardId: z.string().nullable().catch(null).default(null),
   bookingId: z.string().nullable().catch(null).default(null),
   /** A picked-up online reservation this line paid for. */
   reservationId: z.string().nullable().catch(null).default(null),

@@ -216,6 +216,8 @@ export interface NewCard {
   note: string;
   /** The request that made it, to tell a retry from another request with the same key. */
   requestHash?: string;
+  /** Given over in person (printed at the desk), so never e-mailed. */
+  handedOver?: boolean;
 }
 
 /**
@@ -239,7 +241,7 @@ export function writeNewCard(tx: Transaction, orgId: string, n: NewCard): GiftCa
     recipient: n.recipient.email ? n.recipient : n.buyer,
     message: n.message,
     deliverAt: new Date(deliveryInstant(n.deliverOn, at, n.salon.timeZone)),
-    deliveredAt: null,
+    deliveredAt: n.handedOver ? n.at : null,
     source: n.source,
     paymentId: n.paymentId,
     saleId: n.saleId,

@@ -51,7 +51,10 @@ import { trySendMail } from '../mail/mailer';
 import { actorOf, assertOwnStock, idFrom } from './products.service';
 import { StockBook, bundleCost, partsOf, readParts } from './bundles';
 import { giftCardDoc } from '../records/gift-cards';
-import { spendCard } from '../gift-cards/gift-cards.service';
+import { deliverCard, spendCard, writeNewCard } from '../gift-cards/gift-cards.service';
+import { giftCardProductDoc } from '../records/gift-cards';
+import { amountProblem } from '@chairside/core/gift-cards';
+import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
 import type { GiftCardRecord } from '@chairside/core/records/gift-card';
 import { bumpShopDay } from './shop.service';
 import { refreshShop, stockChangesShop } from './shop-site';
@@ -79,6 +82,7 @@ export const saleView = (s: SaleRecord): SaleView => ({
   lines: s.lines.map((l) => ({
     kind: l.kind,
     productId: l.productId,
+    giftCardId: l.giftCardId,
     bookingId: l.bookingId,
     name: l.name,
     quantity: l.quantity,
@@ -348,6 +352,15 @@ export async function processSale(
     t.method === 'card' || t.method === 'qr' ? [t] : [],
   );
   const giftTenders = input.tenders.flatMap((t) => (t.method === 'gift_card' ? [t] : []));
+  const giftLines = input.lines.flatMap((l) => (l.kind === 'gift_card' ? [l] : []));
+  if (renter && giftLines.length) {
+    throw new ApiError(
+      'forbidden',
+      'Gift cards are the salon’s: as a booth renter you do not sell them.',
+    );
+  }
+  /** The cards this sale issues: the same ids on every retry. */
+  const giftIds = giftLines.map((_, i) => idFrom('sale-gift-card', saleRef.id, String(i)));
 
   let shopChanged = false;
   const answer = await db().runTransaction(async (tx) => {
@@ -388,6 +401,13 @@ export async function processSale(
       ? (await tx.getAll(...held.map((r) => productDoc(orgId, r?.productId ?? '_none')))).map(
           (snap) => snap.data() as ProductRecord | undefined,
         )
+      : [];
+    const giftProducts = giftLines.length
+      ? (
+          await tx.getAll(
+            ...giftLines.map((l) => giftCardProductDoc(orgId, l.giftCardProductId)),
+          )
+        ).map((snap) => snap.data() as GiftCardProductRecord | undefined)
       : [];
     const money = (n: number) => formatMinorUnits(n, salon.currency);
     const at = now();
@@ -508,6 +528,21 @@ export async function processSale(
       return { r, product };
     });
 
+    const firstGiftLine = productLines.length + reservationLines.length + appointmentLines.length;
+    const giftSold = giftLines.map((line, i) => {
+      const product = giftProducts[i];
+      if (!product || !product.active) {
+        throw new ApiError('not_found', 'A gift card in the cart is no longer sold.');
+      }
+      const problem = amountProblem(product, line.amount, money);
+      if (problem) {
+        throw new ApiError('unprocessable', problem, [
+          { path: `lines.${firstGiftLine + i}.amount`, message: problem },
+        ]);
+      }
+      return product;
+    });
+
     // A member's benefits price their lines (a line discounted by hand keeps its own discount).
     const benefit = memberCartDiscounts(member?.benefits ?? null, [
       ...[...productLines, ...reservationLines].map((l) => ({
@@ -542,6 +577,14 @@ export async function processSale(
         taxRate: settings.serviceTaxRate,
         discount: lineDiscount(productLines.length + reservationLines.length + i, l.discount),
       })),
+      // A gift card is sold at its face value: no tax, no discount, no points off it.
+      ...giftLines.map((l) => ({
+        unitPrice: l.amount,
+        quantity: 1,
+        taxRate: 0,
+        discount: null,
+        discountable: false,
+      })),
     ];
     // Points redeemed come off after the cart's discount.
     const loyalty = salon.loyaltySettings;
@@ -554,7 +597,7 @@ export async function processSale(
         loyalty,
         input.redeemPoints,
         client.loyaltyPoints,
-        before.subtotal - before.discount,
+        before.redeemable,
         money,
       );
       if (problem) {
@@ -611,6 +654,7 @@ export async function processSale(
       ...productLines.map((l, i) => ({
         kind: 'product' as const,
         productId: products[i]!.id,
+        giftCardId: null,
         bookingId: null,
         reservationId: null,
         name: products[i]!.name,
@@ -631,6 +675,7 @@ export async function processSale(
       ...reservations.map(({ r, product }, i) => ({
         kind: 'product' as const,
         productId: product.id,
+        giftCardId: null,
         bookingId: null,
         reservationId: r.id,
         name: product.name,
@@ -656,6 +701,7 @@ export async function processSale(
         return {
           kind: 'appointment' as const,
           productId: null,
+          giftCardId: null,
           bookingId: b.id,
           reservationId: null,
           name: b.services.map((s) => s.name).join(' + ') || 'Appointment',
@@ -672,6 +718,25 @@ export async function processSale(
           components: [],
         };
       }),
+      ...giftLines.map((l, i) => ({
+        kind: 'gift_card' as const,
+        productId: null,
+        giftCardId: giftIds[i]!,
+        bookingId: null,
+        reservationId: null,
+        name: giftSold[i]!.name,
+        category: 'Gift cards',
+        quantity: 1,
+        unitPrice: l.amount,
+        unitCost: 0,
+        taxRate: 0,
+        ...priced.lines[firstGiftLine + i]!,
+        staffId: null,
+        staffName: '',
+        returnedQuantity: 0,
+        benefit: '',
+        components: [],
+      })),
     ];
     const tips = input.tips.map((t) => ({
       staffId: t.staffId,
@@ -846,6 +911,27 @@ export async function processSale(
       updatedAt: at,
     };
     tx.create(saleRef, sale);
+    // The gift cards sold are issued with the sale: e-mailed to whom they are for, or printed.
+    giftLines.forEach((l, i) => {
+      const buyer = { name: clientName || 'A client at the desk', email: client?.email ?? '' };
+      writeNewCard(tx, orgId, {
+        id: giftIds[i]!,
+        product: giftSold[i]!,
+        amount: l.amount,
+        salon,
+        buyer,
+        recipient: l.recipient.email ? l.recipient : { name: l.recipient.name || buyer.name, email: '' },
+        message: l.message,
+        deliverOn: l.deliverOn,
+        source: 'pos',
+        paymentId: null,
+        saleId: saleRef.id,
+        by,
+        at,
+        note: `Sold on receipt ${number}`,
+        handedOver: !l.recipient.email && !buyer.email,
+      });
+    });
 
     shopChanged = [...demand].some(([id, units]) => stockChangesShop(shelf.get(id)!, -units));
     const book = new StockBook(tx, orgId);
@@ -954,8 +1040,29 @@ export async function processSale(
   });
 
   await refreshShop(orgId, shopChanged);
+  const issued: NonNullable<SaleAnswer['giftCards']> = [];
+  if (!answer.replayed && giftIds.length) {
+    // Cards for today go out now; the due work sends those for a later day.
+    for (const id of giftIds) await deliverCard(orgId, id).catch(() => false);
+    const cards = await getAll(giftIds.map((id) => giftCardDoc(orgId, id)));
+    for (const snap of cards) {
+      const card = snap.data();
+      if (card) {
+        issued.push({
+          id: card.id,
+          code: card.code,
+          amount: card.initialAmount,
+          recipientEmail: card.recipient.email,
+        });
+      }
+    }
+  }
   const sale = answer.replayed ? answer.sale : await sendReceiptOnce(orgId, answer.sale);
-  return { sale: saleView(sale), replayed: answer.replayed };
+  return {
+    sale: saleView(sale),
+    replayed: answer.replayed,
+    ...(issued.length ? { giftCards: issued } : {}),
+  };
 }
 
 /** E-mails the receipt once (when there is an address) and notes when it went. */

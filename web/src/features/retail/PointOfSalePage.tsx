@@ -22,7 +22,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { CardIntent } from '@chairside/core/contracts/card';
-import type { ProductView, ReservationView, SaleView } from '@chairside/core/contracts/retail';
+import type {
+  ProductView,
+  ReservationView,
+  SaleAnswer,
+  SaleView,
+} from '@chairside/core/contracts/retail';
+import { formatGiftCode } from '@chairside/core/gift-cards';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { balanceDue } from '@chairside/core/payments';
@@ -54,6 +60,7 @@ import { canCheckOut } from '../payments/CheckoutCard';
 import {
   EMPTY_CART,
   addAppointment,
+  addGiftCard,
   addProduct,
   addReservation,
   cartTotals,
@@ -72,6 +79,8 @@ import { useClientMembership } from '../../lib/data/memberships';
 import type { ClientRecord } from '../../lib/data/converters';
 import { mostRedeemable, rewardValue } from '@chairside/core/loyalty';
 import { GiftCardTender } from '../gift-cards/GiftCardTender';
+import { SellGiftCardDialog } from './SellGiftCardDialog';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
@@ -129,9 +138,12 @@ function Register({ salon }: { salon: ActiveSalon }) {
   const [showQr, setShowQr] = useState(false);
   const [cardPaid, setCardPaid] = useState<string | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCardView | null>(null);
+  const [sellingGiftCard, setSellingGiftCard] = useState(false);
+  const sellsGiftCard = cart.items.some((i) => i.kind === 'gift_card');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SaleView | null>(null);
+  const [issued, setIssued] = useState<NonNullable<SaleAnswer['giftCards']>>([]);
   const [chosenClient, setChosenClient] = useState<ClientRecord | null>(null);
   const [redeem, setRedeem] = useState(0);
   const scanner = useRef<HTMLInputElement>(null);
@@ -193,7 +205,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
     benefitLabels[serverOrder(priced).items.indexOf(item)] ?? '';
   const other: 'card' | 'qr' = payBy === 'qr' ? 'qr' : payBy === 'split' ? splitBy : 'card';
   // A gift card pays what it can; cash, card or a QR code pay the rest.
-  const giftAmount = giftCard ? Math.min(giftCard.balance, totals.total) : 0;
+  const giftAmount = giftCard && !sellsGiftCard ? Math.min(giftCard.balance, totals.total) : 0;
   const rest = totals.total - giftAmount;
   const cardAmount =
     payBy === 'card' || payBy === 'qr'
@@ -271,6 +283,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
       );
       if (saleClientId) void refreshLoyalty(orgId);
       setDone(answer.sale);
+      setIssued(answer.giftCards ?? []);
       setChosenClient(null);
       setRedeem(0);
       setCart(EMPTY_CART);
@@ -325,6 +338,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
       <PageFrame title="Point of sale" subtitle={org.name}>
         <Receipt
           sale={done}
+          giftCards={issued}
           orgId={orgId}
           money={money}
           onNext={() => {
@@ -464,9 +478,31 @@ function Register({ salon }: { salon: ActiveSalon }) {
 
         <Card variant="outlined" component="section" aria-labelledby="sale-title">
           <CardContent>
-            <Typography id="sale-title" variant="h6" component="h2" gutterBottom>
-              Sale
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography id="sale-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+                Sale
+              </Typography>
+              {role !== 'booth_renter' && (
+                <Button
+                  size="small"
+                  startIcon={<RedeemIcon />}
+                  onClick={() => setSellingGiftCard(true)}
+                >
+                  Sell a gift card
+                </Button>
+              )}
+            </Stack>
+            {sellingGiftCard && (
+              <SellGiftCardDialog
+                orgId={orgId}
+                currency={org.currency}
+                onClose={() => setSellingGiftCard(false)}
+                onAdd={(item) => {
+                  change(addGiftCard(cart, item));
+                  setGiftCard(null);
+                }}
+              />
+            )}
             {cart.items.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 2 }}>
                 Scan a product or choose an appointment to start.
@@ -577,6 +613,33 @@ function Register({ salon }: { salon: ActiveSalon }) {
                         <IconButton
                           size="small"
                           aria-label={`Remove the reservation of ${item.reservation.name}`}
+                          onClick={() => change(removeItem(cart, index))}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    </Box>
+                  ) : item.kind === 'gift_card' ? (
+                    <Box
+                      key={item.key}
+                      component="li"
+                      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <Typography fontWeight={600}>{item.product.name}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {item.recipient.email
+                              ? `E-mailed to ${item.recipient.name || item.recipient.email}${item.deliverOn ? ` on ${item.deliverOn}` : ''}`
+                              : `For ${item.recipient.name || 'the client'}: e-mailed to the client, or print it after the sale`}
+                          </Typography>
+                        </Box>
+                        <Typography sx={{ minWidth: 72, textAlign: 'right' }}>
+                          {money(item.amount)}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={`Remove the ${money(item.amount)} gift card`}
                           onClick={() => change(removeItem(cart, index))}
                         >
                           <DeleteOutlineIcon fontSize="small" />
@@ -704,7 +767,8 @@ function Register({ salon }: { salon: ActiveSalon }) {
                   ]}
                 />
                 <Divider />
-                {role !== 'booth_renter' && (
+                {/* A gift card never pays for another one. */}
+                {role !== 'booth_renter' && !sellsGiftCard && (
                   <GiftCardTender
                     orgId={orgId}
                     currency={org.currency}
@@ -872,11 +936,13 @@ function Register({ salon }: { salon: ActiveSalon }) {
 /** The finished sale: change to give, the receipt, and e-mailing it (again). */
 function Receipt({
   sale,
+  giftCards,
   orgId,
   money,
   onNext,
 }: {
   sale: SaleView;
+  giftCards: NonNullable<SaleAnswer['giftCards']>;
   orgId: string;
   money: (n: number) => string;
   onNext: () => void;
@@ -941,6 +1007,27 @@ function Receipt({
               })),
             ]}
           />
+          {giftCards.map((g) => (
+            <Alert
+              key={g.id}
+              severity="success"
+              icon={<RedeemIcon />}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  href={`/gift-card#salon=${encodeURIComponent(orgId)}&code=${g.code}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Print
+                </Button>
+              }
+            >
+              Gift card {formatGiftCode(g.code)} for {money(g.amount)} issued
+              {g.recipientEmail ? `, e-mailed to ${g.recipientEmail}` : ''}.
+            </Alert>
+          ))}
           {sale.pointsEarned > 0 && (
             <Alert severity="success" icon={false}>
               {sale.clientName || 'The client'} earned {sale.pointsEarned.toLocaleString('en-US')}{' '}

@@ -18,7 +18,27 @@ import type { ProductRecord } from '../../lib/data/retail';
 export type CartItem =
   | { kind: 'product'; product: ProductRecord; quantity: number; staffId: string | null }
   | { kind: 'reservation'; reservation: ReservationView; taxRate: number }
-  | { kind: 'appointment'; booking: BookingRecord };
+  | { kind: 'appointment'; booking: BookingRecord }
+  | {
+      kind: 'gift_card';
+      /** Tells two gift cards of the same design apart in the cart. */
+      key: string;
+      product: { id: string; name: string };
+      amount: number;
+      recipient: { name: string; email: string };
+      message: string;
+      deliverOn: string;
+    };
+
+export type GiftCardItem = Extract<CartItem, { kind: 'gift_card' }>;
+
+/** A gift card to sell: issued with the sale, e-mailed or printed. */
+export function addGiftCard(cart: Cart, item: Omit<GiftCardItem, 'kind' | 'key'>): Cart {
+  return {
+    ...cart,
+    items: [...cart.items, { kind: 'gift_card', key: crypto.randomUUID(), ...item }],
+  };
+}
 
 export interface Cart {
   items: CartItem[];
@@ -98,17 +118,20 @@ export const NO_CLIENT: SaleClient = { clientId: null, member: null, rewards: 0 
 export function memberBenefits(cart: Cart, client: SaleClient) {
   return memberCartDiscounts(
     client.member,
-    serverOrder(cart).items.map((i) =>
-      i.kind === 'appointment'
-        ? {
-            kind: 'appointment' as const,
-            hasDiscount: false,
-            eligible: i.booking.clientId === client.clientId && i.booking.member === null,
-            services: i.booking.services.map((sv) => ({ serviceId: sv.id, price: sv.price })),
-            due: balanceDue(i.booking.price, i.booking.paid),
-          }
-        : { kind: 'product' as const, hasDiscount: false },
-    ),
+    // Gift cards come last and take no benefit.
+    serverOrder(cart)
+      .items.filter((i) => i.kind !== 'gift_card')
+      .map((i) =>
+        i.kind === 'appointment'
+          ? {
+              kind: 'appointment' as const,
+              hasDiscount: false,
+              eligible: i.booking.clientId === client.clientId && i.booking.member === null,
+              services: i.booking.services.map((sv) => ({ serviceId: sv.id, price: sv.price })),
+              due: balanceDue(i.booking.price, i.booking.paid),
+            }
+          : { kind: 'product' as const, hasDiscount: false },
+      ),
   );
 }
 
@@ -119,22 +142,30 @@ export function cartTotals(
 ): CartTotals {
   const benefits = memberBenefits(cart, client);
   return priceCart(
-    serverOrder(cart).items.map((i, n) => ({
-      ...(i.kind === 'product'
-        ? { unitPrice: i.product.sellingPrice, quantity: i.quantity, taxRate: i.product.taxRate }
-        : i.kind === 'reservation'
-          ? {
-              unitPrice: i.reservation.unitPrice,
-              quantity: i.reservation.quantity,
-              taxRate: i.taxRate,
-            }
-          : {
-              unitPrice: balanceDue(i.booking.price, i.booking.paid),
-              quantity: 1,
-              taxRate: settings.serviceTaxRate,
-            }),
-      discount: benefits.discounts[n] ?? null,
-    })),
+    serverOrder(cart).items.map((i, n) =>
+      i.kind === 'gift_card'
+        ? { unitPrice: i.amount, quantity: 1, taxRate: 0, discount: null, discountable: false }
+        : {
+            ...(i.kind === 'product'
+              ? {
+                  unitPrice: i.product.sellingPrice,
+                  quantity: i.quantity,
+                  taxRate: i.product.taxRate,
+                }
+              : i.kind === 'reservation'
+                ? {
+                    unitPrice: i.reservation.unitPrice,
+                    quantity: i.reservation.quantity,
+                    taxRate: i.taxRate,
+                  }
+                : {
+                    unitPrice: balanceDue(i.booking.price, i.booking.paid),
+                    quantity: 1,
+                    taxRate: settings.serviceTaxRate,
+                  }),
+            discount: benefits.discounts[n] ?? null,
+          },
+    ),
     {
       cartDiscount: cart.discount,
       tips: Object.values(cart.tips),
@@ -160,6 +191,7 @@ export function saleRequest(
   const products = cart.items.flatMap((i) => (i.kind === 'product' ? [i] : []));
   const reservations = cart.items.flatMap((i) => (i.kind === 'reservation' ? [i] : []));
   const appointments = cart.items.flatMap((i) => (i.kind === 'appointment' ? [i] : []));
+  const giftCards = cart.items.flatMap((i) => (i.kind === 'gift_card' ? [i] : []));
   return {
     orgId,
     clientId: extra.clientId,
@@ -180,6 +212,14 @@ export function saleRequest(
         kind: 'appointment' as const,
         bookingId: i.booking.id,
         expectedAmount: balanceDue(i.booking.price, i.booking.paid),
+      })),
+      ...giftCards.map((i) => ({
+        kind: 'gift_card' as const,
+        giftCardProductId: i.product.id,
+        amount: i.amount,
+        recipient: i.recipient,
+        message: i.message,
+        deliverOn: i.deliverOn,
       })),
     ],
     cartDiscount: cart.discount,
@@ -206,6 +246,7 @@ export function serverOrder(cart: Cart): Cart {
       ...cart.items.filter((i) => i.kind === 'product'),
       ...cart.items.filter((i) => i.kind === 'reservation'),
       ...cart.items.filter((i) => i.kind === 'appointment'),
+      ...cart.items.filter((i) => i.kind === 'gift_card'),
     ],
   };
 }
