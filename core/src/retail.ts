@@ -525,9 +525,7 @@ export const ZCartLine = z.discriminatedUnion('kind', [
           .string()
           .trim()
           .max(254)
-          .pipe(
-            z.union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')]),
-          )
+          .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')]))
           .default(''),
       })
       .default({ name: '', email: '' }),

@@ -404,9 +404,7 @@ export async function processSale(
       : [];
     const giftProducts = giftLines.length
       ? (
-          await tx.getAll(
-            ...giftLines.map((l) => giftCardProductDoc(orgId, l.giftCardProductId)),
-          )
+          await tx.getAll(...giftLines.map((l) => giftCardProductDoc(orgId, l.giftCardProductId)))
         ).map((snap) => snap.data() as GiftCardProductRecord | undefined)
       : [];
     const money = (n: number) => formatMinorUnits(n, salon.currency);
@@ -920,7 +918,9 @@ export async function processSale(
         amount: l.amount,
         salon,
         buyer,
-        recipient: l.recipient.email ? l.recipient : { name: l.recipient.name || buyer.name, email: '' },
+        recipient: l.recipient.email
+          ? l.recipient
+          : { name: l.recipient.name || buyer.name, email: '' },
         message: l.message,
         deliverOn: l.deliverOn,
         source: 'pos',
