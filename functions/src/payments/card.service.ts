@@ -288,9 +288,7 @@ export async function depositIntent(orgId: string, bookingId: string): Promise<C
       description: `${salon.name}: deposit for your appointment`,
       receipt_email: booking.clientEmail || undefined,
       metadata: { bookingId, purpose: 'deposit' },
-      ...(applicationFee(amount)
-        ? { application_fee_amount: applicationFee(amount) }
-        : {}),
+      ...(applicationFee(amount) ? { application_fee_amount: applicationFee(amount) } : {}),
     },
   });
   return intentAnswer(record, intent, settings.publishableKey, accountId);

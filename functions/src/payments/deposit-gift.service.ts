@@ -43,10 +43,7 @@ export async function payDepositWithGiftCard(
   input: z.output<typeof ZDepositGiftCard>,
 ): Promise<DepositGiftCardAnswer> {
   const { orgId, bookingId } = input;
-  const [salon, found] = await Promise.all([
-    resolveSalon(orgId),
-    cardByCode(orgId, input.code),
-  ]);
+  const [salon, found] = await Promise.all([resolveSalon(orgId), cardByCode(orgId, input.code)]);
   const bookingRef = bookingDoc(orgId, bookingId);
   const giftRef = paymentDoc(orgId, giftDepositIdFor(orgId, bookingId));
   const cardPaymentRef = paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId));
