@@ -282,6 +282,8 @@ describe('a gift card toward the deposit', () => {
         by: { uid: null, name: 'Test' },
         at: new Date(),
         note: 'Given',
+        // Handed over in person: never in the due work's e-mails.
+        handedOver: true,
       }),
     );
     return { id, code: made.code };

@@ -145,6 +145,7 @@ describe('a salon takes cards into its own Stripe account', () => {
         by: { uid: null, name: 'Test' },
         at: new Date(),
         note: 'Given',
+        handedOver: true,
       }),
     );
     const visitor = await pageWithStripe({ width: 390 });
@@ -222,7 +223,12 @@ describe('a salon takes cards into its own Stripe account', () => {
     )!;
     expect(fee.form.get('amount')).toBe('2500');
     // The key follows from the booking and the kind of fee: a retry never charges twice.
-    const booking = (await admin().db.collection(`orgs/${orgId}/bookings`).get()).docs[0]!;
+    const booking = (
+      await admin()
+        .db.collection(`orgs/${orgId}/bookings`)
+        .where('clientEmail', '==', `ada-${run}@example.test`)
+        .get()
+    ).docs[0]!;
     const feeId = booking.get('feePayments.no_show_fee') as string;
     expect(fee.idempotencyKey).toBe(`intent:${orgId}:${feeId}`);
     await owner.goto(`${APP_URL}/financial-hub`);
