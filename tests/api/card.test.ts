@@ -19,12 +19,12 @@ import type * as HoldsModule from '../../functions/src/payments/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
 import type * as QrModule from '../../functions/src/payments/qr.service';
 import type * as SetupModule from '../../functions/src/payments/setup.service';
-import type * as GiftsModule from '../../functions/src/gift-cards/gift-cards.service';
 import type * as DepositGiftModule from '../../functions/src/payments/deposit-gift.service';
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
+import { handedOverGiftCard } from '../support/payment-fixture';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
@@ -261,33 +261,8 @@ describe('a deposit when booking online', () => {
 });
 
 describe('a gift card toward the deposit', () => {
-  let gifts: typeof GiftsModule;
   let depositGift: typeof DepositGiftModule;
-  /** A card of `amount` issued straight into the ledger (as the desk or the site would). */
-  async function giftCard(amount: number) {
-    const id = `gc-${run}-${++key}`;
-    const made = await db().runTransaction(async (tx) =>
-      gifts.writeNewCard(tx, orgId, {
-        id,
-        product: { id: 'gp-any', name: 'Gift card', design: 'classic' },
-        amount,
-        salon: { currency: 'USD', timeZone: TZ, giftCardSettings: { expiryMonths: null } },
-        buyer: { name: 'Gus Giver', email: `gus-${run}@example.test` },
-        recipient: { name: '', email: '' },
-        message: '',
-        deliverOn: '',
-        source: 'given',
-        paymentId: null,
-        saleId: null,
-        by: { uid: null, name: 'Test' },
-        at: new Date(),
-        note: 'Given',
-        // Handed over in person: never in the due work's e-mails.
-        handedOver: true,
-      }),
-    );
-    return { id, code: made.code };
-  }
+  const giftCard = (amount: number) => handedOverGiftCard(orgId, `gc-${run}-${++key}`, amount);
   const balanceOf = async (id: string) =>
     (await db().doc(`orgs/${orgId}/giftCards/${id}`).get()).get('balance') as number;
   const pay = (bookingId: string, code: string) =>
@@ -299,7 +274,6 @@ describe('a gift card toward the deposit', () => {
     );
 
   beforeAll(async () => {
-    gifts = await import('../../functions/src/gift-cards/gift-cards.service');
     depositGift = await import('../../functions/src/payments/deposit-gift.service');
   });
 

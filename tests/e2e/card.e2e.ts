@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/api';
+import { handedOverGiftCard } from '../support/payment-fixture';
 import { longDateOf, nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
@@ -31,6 +32,30 @@ async function pageWithStripe(options: Parameters<typeof newPage>[0] = {}) {
   const page = await newPage(options);
   await routeStripe(page.context(), stub);
   return page;
+}
+
+/** A visitor at phone width who chose a men's cut with Leo at `time` and reached their details. */
+async function visitorAtDetails(time: string) {
+  const visitor = await pageWithStripe({ width: 390 });
+  await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
+  await visitor.getByRole('checkbox', { name: /^Men’s cut/ }).click();
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
+  while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
+  await day.click();
+  await visitor.getByRole('radio', { name: time }).click();
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  return visitor;
+}
+
+async function bookAs(visitor: Page, [first, last, email, phone]: string[]) {
+  await visitor.getByLabel(/^First name/).fill(first!);
+  await visitor.getByLabel(/^Last name/).fill(last!);
+  await visitor.getByLabel(/^Email/).fill(email!);
+  await visitor.getByLabel(/^Phone/).fill(phone!);
+  await visitor.getByRole('button', { name: 'Book appointment' }).click();
 }
 
 beforeAll(async () => {
@@ -72,25 +97,11 @@ describe('a salon takes cards into its own Stripe account', () => {
   });
 
   it('a visitor pays the deposit while booking, after a declined card', async () => {
-    const visitor = await pageWithStripe({ width: 390 });
-    await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
-    await visitor.getByRole('checkbox', { name: /^Men’s cut/ }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
-    while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
-    await day.click();
-    await visitor.getByRole('radio', { name: '10:00 AM' }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
+    const visitor = await visitorAtDetails('10:00 AM');
     await visitor
       .getByText('A deposit of $20 is taken when you book; the rest is paid at the salon.')
       .waitFor();
-    await visitor.getByLabel(/^First name/).fill('Ada');
-    await visitor.getByLabel(/^Last name/).fill('Lovelace');
-    await visitor.getByLabel(/^Email/).fill(`ada-${run}@example.test`);
-    await visitor.getByLabel(/^Phone/).fill('(718) 555-0133');
-    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+    await bookAs(visitor, ['Ada', 'Lovelace', `ada-${run}@example.test`, '(718) 555-0133']);
 
     await visitor.getByRole('heading', { name: 'Pay the deposit to keep your time' }).waitFor();
     // The time is held, but not confirmed by e-mail until the deposit is paid.
@@ -124,46 +135,9 @@ describe('a salon takes cards into its own Stripe account', () => {
   });
 
   it('a visitor pays part of the deposit with a gift card and the rest by card', async () => {
-    const { writeNewCard } = await import('../../functions/src/gift-cards/gift-cards.service');
-    const gift = await admin().db.runTransaction(async (tx) =>
-      writeNewCard(tx, orgId, {
-        id: `gc-${run}`,
-        product: { id: 'gp-any', name: 'Gift card', design: 'classic' },
-        amount: 1500,
-        salon: {
-          currency: 'USD',
-          timeZone: 'America/New_York',
-          giftCardSettings: { expiryMonths: null },
-        },
-        buyer: { name: 'Gus Giver', email: `gus-${run}@example.test` },
-        recipient: { name: '', email: '' },
-        message: '',
-        deliverOn: '',
-        source: 'given',
-        paymentId: null,
-        saleId: null,
-        by: { uid: null, name: 'Test' },
-        at: new Date(),
-        note: 'Given',
-        handedOver: true,
-      }),
-    );
-    const visitor = await pageWithStripe({ width: 390 });
-    await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
-    await visitor.getByRole('checkbox', { name: /^Men’s cut/ }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
-    while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
-    await day.click();
-    await visitor.getByRole('radio', { name: '11:00 AM' }).click();
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await visitor.getByLabel(/^First name/).fill('Grace');
-    await visitor.getByLabel(/^Last name/).fill('Hopper');
-    await visitor.getByLabel(/^Email/).fill(`grace-${run}@example.test`);
-    await visitor.getByLabel(/^Phone/).fill('(718) 555-0134');
-    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+    const gift = await handedOverGiftCard(orgId, `gc-${run}`, 1500);
+    const visitor = await visitorAtDetails('11:00 AM');
+    await bookAs(visitor, ['Grace', 'Hopper', `grace-${run}@example.test`, '(718) 555-0134']);
 
     await visitor.getByRole('button', { name: 'Pay with a gift card' }).click();
     await visitor.getByLabel('Gift card code').fill('not a code');

@@ -68,3 +68,33 @@ export async function frontDeskMember(orgId: string, email: string, password: st
   });
   return ava;
 }
+
+/**
+ * A gift card of `amount` issued straight into the salon's ledger (as the desk
+ * would give one), handed over in person so no due work ever e-mails it.
+ */
+export async function handedOverGiftCard(orgId: string, id: string, amount: number) {
+  const { writeNewCard } = await import('../../functions/src/gift-cards/gift-cards.service');
+  const { db } = admin();
+  const timeZone = (await db.doc(`orgs/${orgId}`).get()).get('timeZone') as string;
+  const card = await db.runTransaction(async (tx) =>
+    writeNewCard(tx, orgId, {
+      id,
+      product: { id: 'gp-any', name: 'Gift card', design: 'classic' },
+      amount,
+      salon: { currency: 'USD', timeZone, giftCardSettings: { expiryMonths: null } },
+      buyer: { name: 'Gus Giver', email: `gus-${id}@example.test` },
+      recipient: { name: '', email: '' },
+      message: '',
+      deliverOn: '',
+      source: 'given',
+      paymentId: null,
+      saleId: null,
+      by: { uid: null, name: 'Test' },
+      at: new Date(),
+      note: 'Given',
+      handedOver: true,
+    }),
+  );
+  return { id, code: card.code };
+}
