@@ -194,6 +194,13 @@ export const ZCreateBooking = z.object({
   staffId: ZId.nullable().default(null),
   start: ZInstant,
   contact: ZBookingContact,
+  /** A signed-in client's loyalty points taken off the price (whole steps of the salon's rules). */
+  redeemPoints: z
+    .number({ error: 'Enter the points to redeem' })
+    .int('Redeem whole points')
+    .min(0, 'Points to redeem cannot be negative')
+    .max(10_000_000, 'That is more points than anyone holds')
+    .default(0),
   idempotencyKey: ZIdempotencyKey,
 });
 export type CreateBooking = z.input<typeof ZCreateBooking>;

@@ -55,6 +55,7 @@ export const LOYALTY_KINDS = [
   'adjusted',
   'returned',
   'merged',
+  'restored',
 ] as const;
 export type LoyaltyKind = (typeof LOYALTY_KINDS)[number];
 export const LOYALTY_KIND_LABELS: Record<LoyaltyKind, string> = {
@@ -65,6 +66,7 @@ export const LOYALTY_KIND_LABELS: Record<LoyaltyKind, string> = {
   adjusted: 'Adjusted by the salon',
   returned: 'Taken back for a return',
   merged: 'Moved from a merged record',
+  restored: 'Given back for a cancelled appointment',
 };
 
 /** Points for money spent: whole points per whole unit of the currency, rounded down. */

@@ -521,7 +521,11 @@ describe('membership benefits', () => {
     await db()
       .doc(`orgs/${orgId}/membershipDefinitions/${definitionId}`)
       .update({ 'benefits.priorityBooking': true });
-    expect(await benefits.bookingPerks(orgId, member)).toEqual({ membershipId, priority: true });
+    expect(await benefits.bookingPerks(orgId, member)).toEqual({
+      clientId: 'c-mia',
+      membershipId,
+      priority: true,
+    });
     expect(await benefits.bookingPerks(orgId, callerFor(`zed-${run}`))).toEqual(benefits.NO_PERKS);
     expect(await benefits.bookingPerks(orgId, null)).toEqual(benefits.NO_PERKS);
 
@@ -559,5 +563,115 @@ describe('membership benefits', () => {
     expect(mine.loyalty?.clientId).toBe('c-mia');
     expect(mine.loyalty?.balance).toBe(await pointsOf('c-mia'));
     expect((await loyalty.myLoyalty(callerFor(`zed-${run}`), orgId)).loyalty).toBeNull();
+  });
+});
+
+describe('points redeemed in online booking', () => {
+  const none = {
+    deposit: () => Promise.reject(new Error('no deposit expected')),
+    cardSetup: () => Promise.reject(new Error('no card expected')),
+  };
+  let day = 5;
+  /** Mia books a cut (her member price: $54) at 10:00 on a Tuesday of her own, redeeming `points`. */
+  const cutFor = (points: number, at = '10:00') =>
+    ZCreateBooking.parse({
+      orgId,
+      serviceIds: ['cut'],
+      staffId: 's-leo',
+      start: new Date(zonedInstant(nextTuesday(TZ, (day += 7)), at, TZ)).toISOString(),
+      contact: { firstName: 'Mia', lastName: 'Client', email: member.email, phone: '7185550142' },
+      redeemPoints: points,
+      idempotencyKey: newKey(),
+    });
+  const setPoints = (n: number) =>
+    db().doc(`orgs/${orgId}/clients/c-mia`).update({ loyaltyPoints: n });
+
+  it('takes whole steps off the member price in the booking’s own write, and gives them back when cancelled', async () => {
+    await setPoints(350);
+    const { booking } = await online.bookOnline(cutFor(200), member, () => null, none);
+    expect(booking).toMatchObject({ price: 4400, pointsRedeemed: { points: 200, value: 1000 } });
+    expect(await pointsOf('c-mia')).toBe(150);
+    const stored = (await db().doc(`orgs/${orgId}/bookings/${booking.id}`).get()).data()!;
+    expect(stored).toMatchObject({ price: 4400, pointsRedeemed: { points: 200, value: 1000 } });
+    const redeemed = (await entriesOf('c-mia')).filter((e) => e['bookingId'] === booking.id);
+    expect(redeemed).toMatchObject([{ kind: 'redeemed', points: -200, balanceAfter: 150 }]);
+
+    const salon = await salonData.resolveSalon(orgId);
+    await bookings.changeStatus(salon, {
+      bookingId: booking.id,
+      status: 'cancelled',
+      reason: 'Cannot make it',
+      actor: { uid: null, ownStaffId: null },
+    });
+    expect(await pointsOf('c-mia')).toBe(350);
+    const back = (await entriesOf('c-mia')).filter((e) => e['bookingId'] === booking.id);
+    expect(back.map((e) => [e['kind'], e['points'], e['balanceAfter']])).toEqual([
+      ['redeemed', -200, 150],
+      ['restored', 200, 350],
+    ]);
+  });
+
+  it('a replayed booking redeems once', async () => {
+    await setPoints(300);
+    const input = cutFor(100);
+    const first = await online.bookOnline(input, member, () => null, none);
+    const replay = await online.bookOnline(input, member, () => null, none);
+    expect(replay.booking).toMatchObject({ id: first.booking.id, replayed: true, price: 4900 });
+    expect(await pointsOf('c-mia')).toBe(200);
+  });
+
+  it('never takes more off than the price: the visit can be free, but not cheaper than that', async () => {
+    await setPoints(2000);
+    // $55 of points on a $54 cut: the cut is free, the 1,100 points are spent.
+    const { booking } = await online.bookOnline(cutFor(1100), member, () => null, none);
+    expect(booking).toMatchObject({ price: 0, pointsRedeemed: { points: 1100, value: 5400 } });
+    expect(await pointsOf('c-mia')).toBe(900);
+    // $60 would leave a whole reward unused.
+    await setPoints(2000);
+    expect(await refusal(online.bookOnline(cutFor(1200), member, () => null, none))).toMatchObject({
+      code: 'unprocessable',
+      message: '1,200 points are worth $60, more than the $54 to pay: redeem fewer.',
+    });
+  });
+
+  it('refuses points not in steps, more than held, or without signing in, and takes nothing', async () => {
+    await setPoints(250);
+    const bookingsBefore = (await db().collection(`orgs/${orgId}/bookings`).get()).size;
+    expect(await refusal(online.bookOnline(cutFor(150), member, () => null, none))).toMatchObject({
+      code: 'unprocessable',
+      message: 'Points are redeemed in steps of 100.',
+    });
+    expect(await refusal(online.bookOnline(cutFor(300), member, () => null, none))).toMatchObject({
+      code: 'unprocessable',
+      message: 'The client has 250 points, fewer than 300.',
+    });
+    expect(await refusal(online.bookOnline(cutFor(100), null, () => null, none))).toMatchObject({
+      code: 'unprocessable',
+      message: 'Sign in with the e-mail address you book with to redeem your points.',
+    });
+    // Signed in, but booking under someone else's address: not her record, not her points.
+    const other = cutFor(100);
+    other.contact.email = `c-kim-${run}@example.test`;
+    expect(await refusal(online.bookOnline(other, member, () => null, none))).toMatchObject({
+      code: 'unprocessable',
+      message: 'Sign in with the e-mail address you book with to redeem your points.',
+    });
+    expect(await pointsOf('c-mia')).toBe(250);
+    expect((await db().collection(`orgs/${orgId}/bookings`).get()).size).toBe(bookingsBefore);
+  });
+
+  it('two bookings redeeming the same points at once: one goes through, the balance never goes below zero', async () => {
+    await setPoints(200);
+    const results = await Promise.allSettled([
+      online.bookOnline(cutFor(200, '10:00'), member, () => null, none),
+      online.bookOnline(cutFor(200, '14:00'), member, () => null, none),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      code: 'unprocessable',
+      message: 'The client has 0 points, fewer than 200.',
+    });
+    expect(await pointsOf('c-mia')).toBe(0);
   });
 });

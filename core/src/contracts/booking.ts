@@ -42,6 +42,8 @@ export interface BookingSummary {
   holdUntil: string | null;
   /** The membership benefits that priced it: the plan, the included services used, what came off. */
   member: { planName: string; included: string[]; discount: number } | null;
+  /** Loyalty points redeemed when booking, and what they took off the price; null for none. */
+  pointsRedeemed: { points: number; value: number } | null;
   /** The same idempotency key was used before: this is that booking, nothing new was made. */
   replayed?: boolean;
 }

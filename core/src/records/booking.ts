@@ -72,6 +72,12 @@ export const ZBookingRecord = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  /** Loyalty points the client redeemed when booking online, and what they took off the price. */
+  pointsRedeemed: z
+    .object({ points: z.number().int(), value: z.number().int() })
+    .nullable()
+    .catch(null)
+    .default(null),
   /** The fees charged, by kind: the payment ids (one of each, ever). */
   feePayments: z.record(z.string(), z.string()).catch({}).default({}),
   clientId: z.string().nullable().catch(null).default(null),

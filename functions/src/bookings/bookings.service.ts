@@ -31,6 +31,9 @@ import { memberServicePricing, releaseUsage } from '@chairside/core/memberships'
 import { membershipDoc } from '../records/memberships';
 import { membershipBenefits, usageWrite } from '../memberships/benefits';
 import { earnedMoves, readBonuses, referralMove, writeMoves } from '../loyalty/points';
+import { redemptionProblem, rewardValue } from '@chairside/core/loyalty';
+import { formatMinorUnits } from '@chairside/core/money';
+import type { ClientRecord } from '@chairside/core/records/client';
 import { clientDoc, clientsCollection } from '../records/clients';
 import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
@@ -220,6 +223,7 @@ export function summaryOf(b: BookingRecord, orgId: string): BookingSummary {
     awaiting: b.awaiting,
     holdUntil: b.holdUntil?.toISOString() ?? null,
     member: b.member && memberView(b.member),
+    pointsRedeemed: b.pointsRedeemed,
   };
 }
 
@@ -255,6 +259,8 @@ export interface NewBooking {
   membershipId?: string | null;
   /** How far ahead it may be booked, when not the salon's own limit (priority booking). */
   maxAdvanceDays?: number;
+  /** A signed-in client redeems loyalty points off the price (checked and taken inside the write). */
+  redeem?: { clientId: string; points: number } | null;
   /** Finds or makes the client record inside the transaction, once a stylist is chosen. */
   client: (
     tx: BookingWrite,
@@ -321,6 +327,8 @@ async function bookOne(
     bookingId,
   );
   const client = await input.client(tx, staff);
+  // Every read before any write: the points' holder, then the membership (which writes its usage).
+  const holder = await pointsHolder(tx, salon.id, input.redeem ?? null, client.clientId);
   const { lines, member } = await memberPriced(
     tx,
     salon.id,
@@ -328,8 +336,16 @@ async function bookOne(
     client.clientId,
     serviceLines(input.services, staff.id),
   );
-  const price = lines.reduce((sum, l) => sum + l.price, 0);
+  const listed = lines.reduce((sum, l) => sum + l.price, 0);
   const startDate = localParts(input.start, salon.timeZone).date;
+  const pointsRedeemed = holder
+    ? redeemForBooking(tx, salon, holder, input.redeem!.points, listed, {
+        bookingId,
+        note: `${lines.map((l) => l.name).join(' + ')} on ${startDate}`,
+        by: { uid: input.createdBy, name: 'Booked online' },
+      })
+    : null;
+  const price = listed - (pointsRedeemed?.value ?? 0);
   const { deposit, awaiting } = input.asks
     ? await input.asks(client, price)
     : { deposit: 0, awaiting: null };
@@ -356,6 +372,7 @@ async function bookOne(
     holdUntil,
     card: null,
     member,
+    pointsRedeemed,
     feePayments: {},
     clientId: client.clientId,
     clientUserId: client.clientUserId,
@@ -392,7 +409,71 @@ async function bookOne(
     awaiting,
     holdUntil: holdUntil?.toISOString() ?? null,
     member: member && memberView(member),
+    pointsRedeemed,
   };
+}
+
+/**
+ * The client whose points a booking redeems, read inside its write: it must
+ * be the record the booking is for (the signed-in client's own).
+ */
+async function pointsHolder(
+  tx: BookingWrite,
+  orgId: string,
+  redeem: { clientId: string; points: number } | null,
+  bookingClientId: string | null,
+): Promise<ClientRecord | null> {
+  if (!redeem || redeem.points <= 0) return null;
+  if (bookingClientId !== redeem.clientId) {
+    const message =
+      'Your points can be redeemed only on an appointment booked under your own client record. Book with the e-mail address the salon knows you by.';
+    throw new ApiError('unprocessable', message, [{ path: 'redeemPoints', message }]);
+  }
+  const holder = (await tx.get(clientDoc(orgId, redeem.clientId))).data();
+  if (!holder)
+    throw new ApiError('not_found', 'Your client record at this salon no longer exists.');
+  return holder;
+}
+
+/**
+ * Takes a client's points off a booking's price in its own write: checked
+ * against the salon's rules, the balance and the price (never more off than
+ * the price), with one "redeemed" ledger entry and the new balance.
+ */
+function redeemForBooking(
+  tx: BookingWrite,
+  salon: SalonContext,
+  holder: ClientRecord,
+  points: number,
+  price: number,
+  cause: { bookingId: string; note: string; by: { uid: string | null; name: string } },
+): { points: number; value: number } {
+  const money = (n: number) => formatMinorUnits(n, salon.currency);
+  const problem = redemptionProblem(salon.loyalty, points, holder.loyaltyPoints, price, money);
+  if (problem)
+    throw new ApiError('unprocessable', problem, [{ path: 'redeemPoints', message: problem }]);
+  const value = Math.min(rewardValue(salon.loyalty, points), price);
+  const balance = writeMoves(
+    tx,
+    salon.id,
+    holder,
+    [
+      {
+        id: `booking-redeem-${cause.bookingId}`,
+        kind: 'redeemed',
+        points: -points,
+        note: cause.note,
+        bookingId: cause.bookingId,
+      },
+    ],
+    cause.by,
+    new Date(),
+  );
+  tx.update(clientDoc(salon.id, holder.id), {
+    loyaltyPoints: balance,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return { points, value };
 }
 
 /**
@@ -636,13 +717,15 @@ export async function changeStatus(
     const busy = bookingBusy(snap);
     const dates = datesTouched(busy, salon.timeZone);
     const { staffId } = snap;
+    const cancelling = input.status === 'cancelled' && isActive(from);
+    // A cancelled appointment gives back the points redeemed on it.
+    const givesBack = cancelling && snap.pointsRedeemed !== null && snap.clientId !== null;
     const clientRef =
-      input.status === 'completed' && snap.clientId ? clientDoc(salon.id, snap.clientId) : null;
-    // A cancelled appointment gives its included services back to the period they came from.
-    const releases =
-      input.status === 'cancelled' && isActive(from) && snap.member?.included.length
-        ? snap.member
+      (input.status === 'completed' || givesBack) && snap.clientId
+        ? clientDoc(salon.id, snap.clientId)
         : null;
+    // A cancelled appointment gives its included services back to the period they came from.
+    const releases = cancelling && snap.member?.included.length ? snap.member : null;
     const [days, client, membership] = await Promise.all([
       StaffDays.read(tx, salon.id, staffId, dates),
       clientRef ? tx.get(clientRef) : Promise.resolve(null),
@@ -668,7 +751,27 @@ export async function changeStatus(
         busy.map((s) => ({ bookingId: input.bookingId, staffId, start: s.start, end: s.end })),
       );
     }
-    const visited = client?.data();
+    const holder = givesBack ? client?.data() : undefined;
+    if (client && holder && snap.pointsRedeemed) {
+      const balance = writeMoves(
+        tx,
+        salon.id,
+        holder,
+        [
+          {
+            id: `booking-restore-${snap.id}`,
+            kind: 'restored',
+            points: snap.pointsRedeemed.points,
+            note: `${snap.services.map((sv) => sv.name).join(' + ') || 'Appointment'} on ${snap.localDate}`,
+            bookingId: snap.id,
+          },
+        ],
+        { uid: input.actor.uid, name: 'Appointment cancelled' },
+        new Date(),
+      );
+      tx.update(client.ref, { loyaltyPoints: balance, updatedAt: FieldValue.serverTimestamp() });
+    }
+    const visited = input.status === 'completed' ? client?.data() : undefined;
     const bonuses = visited
       ? await readBonuses(
           tx,

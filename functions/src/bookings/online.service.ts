@@ -72,8 +72,18 @@ export async function bookOnline(
       ? signedIn.uid
       : null;
   const perks = userId ? await bookingPerks(salon.id, signedIn) : NO_PERKS;
+  if (input.redeemPoints > 0 && !perks.clientId) {
+    const message = userId
+      ? 'Your points are kept on your client record, which this salon has not linked to your account yet. Book without points, or ask the salon to redeem them when you pay.'
+      : 'Sign in with the e-mail address you book with to redeem your points.';
+    throw new ApiError('unprocessable', message, [{ path: 'redeemPoints', message }]);
+  }
   const booking = await createBooking({
     membershipId: perks.membershipId,
+    redeem:
+      input.redeemPoints > 0 && perks.clientId
+        ? { clientId: perks.clientId, points: input.redeemPoints }
+        : null,
     maxAdvanceDays: advanceDaysFor(salon.policy, perks.priority),
     salon,
     services,

@@ -79,13 +79,15 @@ export const usageWrite = (usage: BenefitUsage) =>
 
 /** What membership gives a signed-in client as they book online. */
 export interface BookingPerks {
+  /** The caller's own client record at the salon (whose loyalty points they may redeem). */
+  clientId: string | null;
   /** The live membership whose benefits price the booking (checked again inside its write). */
   membershipId: string | null;
   /** The plan lets them book further ahead than other clients. */
   priority: boolean;
 }
 
-export const NO_PERKS: BookingPerks = { membershipId: null, priority: false };
+export const NO_PERKS: BookingPerks = { clientId: null, membershipId: null, priority: false };
 
 /** A signed-in client's membership perks at a salon (three reads; none for anyone else). */
 export async function bookingPerks(
@@ -96,9 +98,13 @@ export async function bookingPerks(
   if (!caller) return NO_PERKS;
   const clientId = await clientIdOf(caller, orgId);
   const membership = clientId ? await liveMembershipOf(orgId, clientId) : null;
-  if (!membership) return NO_PERKS;
+  if (!membership) return { ...NO_PERKS, clientId };
   const plan = givesBenefits(membership, now)
     ? (await membershipDefinitionDoc(orgId, membership.definitionId).get()).data()
     : undefined;
-  return { membershipId: membership.id, priority: plan?.benefits.priorityBooking ?? false };
+  return {
+    clientId,
+    membershipId: membership.id,
+    priority: plan?.benefits.priorityBooking ?? false,
+  };
 }

@@ -28,6 +28,11 @@ import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './book
 import { retryIdempotent } from '../../lib/api/retry';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { useMyMembership } from '../../lib/data/memberships';
+import { refreshMyLoyalty, useMyLoyalty } from '../../lib/data/loyalty';
+import { fieldErrorsOf } from '../../lib/api/api-client';
+import { rewardValue } from '@chairside/core/loyalty';
+import { memberServicePricing } from '@chairside/core/memberships';
+import { RedeemPoints, redeemableOn } from './RedeemPoints';
 
 import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
@@ -60,6 +65,10 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   // Members whose plan has priority booking book further ahead (the server applies the same rule).
   const priority = mine !== null && mine.status === 'active' && mine.priorityBooking;
   const advanceDays = advanceDaysFor(salon.policy, priority);
+  // A signed-in client may redeem loyalty points off the price (taken in the booking's own write).
+  const myPoints = useMyLoyalty(salon.id, signedIn !== null).data?.loyalty ?? null;
+  const points = myPoints?.settings.enabled ? myPoints : null;
+  const [redeem, setRedeem] = useState(0);
 
   const chosenServices = chosen.map((id) => services.find((s) => s.id === id)!).filter(Boolean);
   const performers = staff.filter((m) => chosen.every((id) => m.serviceIds.includes(id)));
@@ -68,6 +77,27 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     s.staff.find((x) => x.id === staffId) ?? { price: s.price, durationMinutes: s.durationMinutes };
   const total = chosenServices.reduce((sum, s) => sum + lineFor(s).price, 0);
   const length = chosenServices.reduce((sum, s) => sum + lineFor(s).durationMinutes, 0);
+  // What a member will pay (the server prices it again): points are redeemed against that.
+  const due =
+    mine?.status === 'active'
+      ? total -
+        memberServicePricing(
+          {
+            includedServices: mine.included.map((i) => ({
+              serviceId: i.serviceId,
+              count: i.count,
+            })),
+            serviceDiscountPercent: mine.serviceDiscountPercent,
+          },
+          {
+            periodStart: mine.currentPeriodStart ?? '',
+            services: Object.fromEntries(mine.included.map((i) => [i.serviceId, i.used])),
+          },
+          chosenServices.map((s) => ({ serviceId: s.id, price: lineFor(s).price })),
+        ).discount
+      : total;
+  const redeemPoints = Math.min(redeem, redeemableOn(points, due));
+  const pointsOff = points ? Math.min(rewardValue(points.settings, redeemPoints), due) : 0;
   const toggle = (id: string) => {
     setSlot(null);
     setChosen((list) =>
@@ -109,6 +139,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
               staffId,
               start: slot.start,
               contact,
+              redeemPoints,
               idempotencyKey,
             },
             secure: signedIn !== null,
@@ -116,10 +147,16 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
         { onRetry: () => setNotice('The salon is busy right now. Still trying…') },
       );
       setConfirmation(res);
+      if (res.booking.pointsRedeemed) void refreshMyLoyalty(salon.id);
       window.scrollTo({ top: 0 });
     } catch (err) {
       const e = err as ApiRequestError;
-      if (e.code === 'slot_taken' || e.code === 'unprocessable') {
+      if (fieldErrorsOf(e).some((f) => f.path === 'redeemPoints')) {
+        // The points were refused (balance or price changed): the time is still the visitor's choice.
+        setIdempotencyKey(crypto.randomUUID());
+        setRedeem(0);
+        setNotice(e.message);
+      } else if (e.code === 'slot_taken' || e.code === 'unprocessable') {
         // A new attempt gets a new key: the old one stands for the refused request.
         setIdempotencyKey(crypto.randomUUID());
         setSlot(null);
@@ -289,6 +326,9 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       )}
 
       {step === 3 && <DetailsStep form={form} onSubmit={submit} />}
+      {step === 3 && points && due > 0 && (
+        <RedeemPoints loyalty={points} due={due} value={redeemPoints} onChange={setRedeem} />
+      )}
 
       {chosen.length > 0 && (
         <Card variant="outlined" sx={{ mt: 3, p: 2, bgcolor: 'action.hover' }}>
@@ -299,6 +339,17 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
             {chosenServices.map((s) => s.name).join(' + ')} · {minutes(length)} ·{' '}
             {money(total, salon.currency)}
           </Typography>
+          {mine && due < total && (
+            <Typography variant="body2" color="success.main">
+              Your {mine.planName} member price: {money(due, salon.currency)}
+            </Typography>
+          )}
+          {pointsOff > 0 && (
+            <Typography variant="body2" color="success.main">
+              {redeemPoints.toLocaleString('en-US')} points: {money(pointsOff, salon.currency)} off
+              · {money(due - pointsOff, salon.currency)} to pay
+            </Typography>
+          )}
           {step >= 2 && (
             <Typography variant="body2">
               With {stylist ? stylist.displayName : 'anyone available'}

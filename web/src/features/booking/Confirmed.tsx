@@ -57,6 +57,12 @@ export function Confirmed({
           {` (${money(booking.member.discount, booking.currency)} off)`}
         </Typography>
       )}
+      {booking.pointsRedeemed && (
+        <Typography color="success.main" sx={{ fontWeight: 600 }}>
+          {booking.pointsRedeemed.points.toLocaleString('en-US')} points redeemed (
+          {money(booking.pointsRedeemed.value, booking.currency)} off)
+        </Typography>
+      )}
       {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
       {savedCard && (
         <Typography color="text.secondary">

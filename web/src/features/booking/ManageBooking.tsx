@@ -105,6 +105,13 @@ export function ManageBooking({ token }: { token: string }) {
         <Typography color="text.secondary">
           With {booking.staffName} · {money(booking.price, booking.currency)}
         </Typography>
+        {booking.pointsRedeemed && (
+          <Typography color="text.secondary">
+            {booking.pointsRedeemed.points.toLocaleString('en-US')} points{' '}
+            {cancelled ? 'given back to you' : 'redeemed'} (
+            {money(booking.pointsRedeemed.value, booking.currency)})
+          </Typography>
+        )}
         {salon.address && <Typography color="text.secondary">{salon.address}</Typography>}
         {salon.phone && <Typography color="text.secondary">{salon.phone}</Typography>}
         {!cancelled && (
@@ -191,7 +198,11 @@ export function ManageBooking({ token }: { token: string }) {
         <DialogContent>
           <DialogContentText>
             {booking.services.map((s) => s.name).join(' + ')} with {booking.staffName},{' '}
-            {whenLabel(booking.start, salon.timeZone)}. The time goes back to other clients.
+            {whenLabel(booking.start, salon.timeZone)}. The time goes back to other clients
+            {booking.pointsRedeemed
+              ? `, and your ${booking.pointsRedeemed.points.toLocaleString('en-US')} points come back to you`
+              : ''}
+            .
           </DialogContentText>
         </DialogContent>
         <DialogActions>

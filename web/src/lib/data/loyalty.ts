@@ -38,7 +38,13 @@ export async function adjustPoints(input: LoyaltyAdjust) {
 /** After a sale or a visit the points moved: ask again. */
 export const refreshLoyalty = refresh;
 
-export const useMyLoyalty = (orgId: string) =>
-  useApi(['my-loyalty', orgId], (signal) =>
-    call(c.mine, { query: { orgId }, secure: true, signal }),
+export const useMyLoyalty = (orgId: string, enabled = true) =>
+  useApi(
+    ['my-loyalty', orgId],
+    (signal) => call(c.mine, { query: { orgId }, secure: true, signal }),
+    { enabled },
   );
+
+/** After points were redeemed in a booking: the client's own balance is asked again. */
+export const refreshMyLoyalty = (orgId: string) =>
+  queryClient.invalidateQueries({ queryKey: ['my-loyalty', orgId] });
