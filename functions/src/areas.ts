@@ -19,6 +19,7 @@ import { retailAreas } from './retail/area';
 import { giftCardAreas } from './gift-cards/area';
 import { membershipAreas } from './memberships/area';
 import { loyaltyAreas } from './loyalty/area';
+import { calendarAreas } from './calendar/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -53,6 +54,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...giftCardAreas,
   ...membershipAreas,
   ...loyaltyAreas,
+  ...calendarAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -12,5 +12,5 @@ export {
   blogOnAuthorWrite,
   blogPublishScheduled,
 } from './blog/triggers';
-export { paymentsReleaseHolds } from './due/triggers';
+export { calendarRefreshFeeds, paymentsReleaseHolds } from './due/triggers';
 export { notificationsOnBookingWrite, notificationsSendDue } from './notifications/triggers';

@@ -1,6 +1,6 @@
 // Work that falls due with time: deposit holds that ran out, blog posts whose
 // publishing time has come, reminders and notices to send, online
-// reservations whose hold ran out, gift cards to e-mail on their day. One function
+// reservations whose hold ran out, gift cards to e-mail on their day, imported calendars to fetch again. One function
 // answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
 import { publishDue, rebuildBlog } from '../blog/blog.service';
@@ -8,6 +8,7 @@ import { deliverDue, type DueReport } from '../notifications/queue.service';
 import { releaseExpiredHolds } from '../payments/holds';
 import { expireReservations } from '../retail/shop.service';
 import { deliverDueGiftCards } from '../gift-cards/gift-cards.service';
+import { refreshDueFeeds } from '../calendar/ical.service';
 
 export interface DueWorkReport {
   at: string;
@@ -17,6 +18,7 @@ export interface DueWorkReport {
   notifications: DueReport;
   reservationsExpired: number;
   giftCardsDelivered: number;
+  calendarsRefreshed: number;
 }
 
 export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
@@ -26,6 +28,7 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
   const notifications = await deliverDue(now);
   const reservationsExpired = await expireReservations(now);
   const giftCardsDelivered = await deliverDueGiftCards(now);
+  const calendarsRefreshed = await refreshDueFeeds(now);
   return {
     at: now.toISOString(),
     holdsReleased: holds.released,
@@ -34,5 +37,6 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
     notifications,
     reservationsExpired,
     giftCardsDelivered,
+    calendarsRefreshed,
   };
 }

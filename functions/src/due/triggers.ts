@@ -10,3 +10,13 @@ export const paymentsReleaseHolds = onSchedule(
     if (result.released || result.paid) logger.info('Deposit holds ended', result);
   },
 );
+
+/** Every five minutes: imported calendars whose next fetch has come are read again. */
+export const calendarRefreshFeeds = onSchedule(
+  { schedule: 'every 5 minutes', region: 'us-central1', timeZone: 'UTC', timeoutSeconds: 300 },
+  async () => {
+    const { refreshDueFeeds } = await import('../calendar/ical.service');
+    const refreshed = await refreshDueFeeds(new Date());
+    if (refreshed) logger.info('Calendars refreshed', { refreshed });
+  },
+);

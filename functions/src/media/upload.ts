@@ -8,38 +8,42 @@ import { ApiError } from '../http/api-error';
 export interface Upload {
   fields: Record<string, string>;
   file: Buffer | null;
+  /** The name the sender gave the file ('' when none). */
+  fileName: string;
   tooLarge: boolean;
 }
 
 /** Reads one file and the text fields of a multipart body, stopping at the limit. */
-export function readUpload(req: Request, maxBytes: number): Promise<Upload> {
+export function readUpload(req: Request, maxBytes: number, what = 'the image'): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const type = req.get('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) {
       reject(
         new ApiError(
           'validation_failed',
-          'Send the image as form data (multipart/form-data) in a field named file.',
+          `Send ${what} as form data (multipart/form-data) in a field named file.`,
         ),
       );
       return;
     }
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
+    let fileName = '';
     let tooLarge = false;
     const parser = busboy({
       headers: req.headers,
       limits: { fileSize: maxBytes, files: 1, fields: 10 },
     });
     parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('file', (_name, stream) => {
+    parser.on('file', (_name, stream, info) => {
+      fileName = info.filename ?? '';
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => (tooLarge = true));
       stream.on('close', () => (file = Buffer.concat(chunks)));
     });
     parser.on('error', reject);
-    parser.on('close', () => resolve({ fields, file, tooLarge }));
+    parser.on('close', () => resolve({ fields, file, fileName, tooLarge }));
     // Cloud Functions has already read the body into rawBody; locally it streams.
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);

@@ -1,0 +1,6 @@
+import type { ApiArea } from '../areas';
+
+/** Where calendar sync is mounted under /api (loaded on first request). */
+export const calendarAreas: readonly ApiArea[] = [
+  { mount: '/calendar', load: () => import('./calendar.router') },
+];

@@ -1,0 +1,100 @@
+// /api/calendar: iCal both ways (see ical.service.ts). The feed address is
+// public but secret: it answers the same 404 for a wrong secret as for none.
+import { Router } from 'express';
+import { ZUploadIcal, MAX_ICS_BYTES } from '@chairside/core/calendar';
+import { calendarContracts as c } from '@chairside/core/contracts/calendar';
+import { zDocId } from '@chairside/core/ids';
+import { ApiError } from '../http/api-error';
+import { callerOf, requireAuth } from '../http/auth';
+import { noStore } from '../http/cache';
+import { reply } from '../http/contract';
+import { clientIp, rateLimit } from '../http/rate-limit';
+import { orgIdFrom, parse } from '../http/validate';
+import { readUpload } from '../media/upload';
+import {
+  feedText,
+  icalStatus,
+  importByUrl,
+  importUpload,
+  removeFeed,
+  rotateExport,
+  syncNow,
+} from './ical.service';
+
+export const router = Router();
+
+router.get(c.status.path, requireAuth, async (req, res) => {
+  const { orgId, staffId } = parse(c.status.query, orgIdFrom(req.query), 'calendar query');
+  noStore(res);
+  reply(res, c.status, await icalStatus(callerOf(res), orgId, staffId));
+});
+
+router.post(c.processIcal.path, requireAuth, async (req, res) => {
+  const input = parse(c.processIcal.body, orgIdFrom(req.body), 'calendar');
+  reply(res, c.processIcal, await importByUrl(callerOf(res), input), 201);
+});
+
+/** POST /api/calendar/ical/upload: form data with orgId, staffId, name and the .ics as `file`. */
+router.post('/ical/upload', requireAuth, async (req, res) => {
+  const upload = await readUpload(req, MAX_ICS_BYTES, 'the .ics file');
+  const input = parse(ZUploadIcal, orgIdFrom(upload.fields), 'calendar upload');
+  if (upload.tooLarge) {
+    throw new ApiError(
+      'payload_too_large',
+      `This file is larger than ${MAX_ICS_BYTES / 1024 / 1024} MB. Export a shorter range.`,
+    );
+  }
+  if (!upload.file?.length) {
+    throw new ApiError('validation_failed', 'Choose the .ics file to upload.', [
+      { path: 'file', message: 'Choose the .ics file to upload.' },
+    ]);
+  }
+  const view = await importUpload(
+    callerOf(res),
+    input,
+    upload.fileName.slice(0, 120),
+    upload.file.toString('utf8'),
+  );
+  res.status(201).json(view);
+});
+
+router.post(c.sync.path, requireAuth, async (req, res) => {
+  const input = parse(c.sync.body, orgIdFrom(req.body), 'calendar');
+  reply(res, c.sync, await syncNow(callerOf(res), input));
+});
+
+router.post(c.removeFeed.path, requireAuth, async (req, res) => {
+  const input = parse(c.removeFeed.body, orgIdFrom(req.body), 'calendar');
+  reply(res, c.removeFeed, await removeFeed(callerOf(res), input));
+});
+
+router.post(c.rotate.path, requireAuth, async (req, res) => {
+  const input = parse(c.rotate.body, orgIdFrom(req.body), 'calendar');
+  reply(res, c.rotate, await rotateExport(callerOf(res), input));
+});
+
+/** Calendar apps poll every few minutes at most; 120 fetches an hour per address. */
+const feedLimit = rateLimit({
+  name: 'calendar-feed:ip',
+  limit: 120,
+  windowSeconds: 3600,
+  key: (req) => clientIp(req),
+});
+
+/** GET /api/calendar/feed/{orgId}/{staffId | salon}/{secret}.ics: the subscribed feed. */
+router.get('/feed/:orgId/:key/:file', feedLimit, async (req, res) => {
+  const orgId = parse(zDocId('Not a salon id'), req.params['orgId'], 'salon id');
+  const key = parse(zDocId('Not a calendar'), req.params['key'], 'calendar');
+  const secret = String(req.params['file'] ?? '').replace(/\.ics$/, '');
+  const text = /^[A-Za-z0-9_-]{20,64}$/.test(secret) ? await feedText(orgId, key, secret) : null;
+  if (text === null) {
+    throw new ApiError(
+      'not_found',
+      'This calendar address is not valid any more. Copy the new one from Calendar sync.',
+    );
+  }
+  res.set('Content-Type', 'text/calendar; charset=utf-8');
+  res.set('Content-Disposition', 'inline; filename="appointments.ics"');
+  res.set('Cache-Control', 'private, max-age=300');
+  res.send(text);
+});
