@@ -30,7 +30,14 @@ import { bookingDoc } from '../records/bookings';
 import { memberServicePricing, releaseUsage } from '@chairside/core/memberships';
 import { membershipDoc } from '../records/memberships';
 import { membershipBenefits, usageWrite } from '../memberships/benefits';
-import { earnedMoves, readBonuses, referralMove, writeMoves } from '../loyalty/points';
+import {
+  earnedMoves,
+  readBonuses,
+  referralMove,
+  writeMoves,
+  type LoyaltyMove,
+} from '../loyalty/points';
+import { servicesLabel } from './manage';
 import { redemptionProblem, rewardValue } from '@chairside/core/loyalty';
 import { formatMinorUnits } from '@chairside/core/money';
 import type { ClientRecord } from '@chairside/core/records/client';
@@ -435,6 +442,20 @@ async function pointsHolder(
   return holder;
 }
 
+/** One move of a client's points in a booking write: its ledger entry and the new balance. */
+function moveOnce(
+  tx: BookingWrite,
+  orgId: string,
+  holder: ClientRecord,
+  change: { move: LoyaltyMove; by: { uid: string | null; name: string } },
+) {
+  const balance = writeMoves(tx, orgId, holder, [change.move], change.by, new Date());
+  tx.update(clientDoc(orgId, holder.id), {
+    loyaltyPoints: balance,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /**
  * Takes a client's points off a booking's price in its own write: checked
  * against the salon's rules, the balance and the price (never more off than
@@ -453,25 +474,15 @@ function redeemForBooking(
   if (problem)
     throw new ApiError('unprocessable', problem, [{ path: 'redeemPoints', message: problem }]);
   const value = Math.min(rewardValue(salon.loyalty, points), price);
-  const balance = writeMoves(
-    tx,
-    salon.id,
-    holder,
-    [
-      {
-        id: `booking-redeem-${cause.bookingId}`,
-        kind: 'redeemed',
-        points: -points,
-        note: cause.note,
-        bookingId: cause.bookingId,
-      },
-    ],
-    cause.by,
-    new Date(),
-  );
-  tx.update(clientDoc(salon.id, holder.id), {
-    loyaltyPoints: balance,
-    updatedAt: FieldValue.serverTimestamp(),
+  moveOnce(tx, salon.id, holder, {
+    move: {
+      id: `booking-redeem-${cause.bookingId}`,
+      kind: 'redeemed',
+      points: -points,
+      note: cause.note,
+      bookingId: cause.bookingId,
+    },
+    by: cause.by,
   });
   return { points, value };
 }
@@ -752,24 +763,17 @@ export async function changeStatus(
       );
     }
     const holder = givesBack ? client?.data() : undefined;
-    if (client && holder && snap.pointsRedeemed) {
-      const balance = writeMoves(
-        tx,
-        salon.id,
-        holder,
-        [
-          {
-            id: `booking-restore-${snap.id}`,
-            kind: 'restored',
-            points: snap.pointsRedeemed.points,
-            note: `${snap.services.map((sv) => sv.name).join(' + ') || 'Appointment'} on ${snap.localDate}`,
-            bookingId: snap.id,
-          },
-        ],
-        { uid: input.actor.uid, name: 'Appointment cancelled' },
-        new Date(),
-      );
-      tx.update(client.ref, { loyaltyPoints: balance, updatedAt: FieldValue.serverTimestamp() });
+    if (holder && snap.pointsRedeemed) {
+      moveOnce(tx, salon.id, holder, {
+        move: {
+          id: `booking-restore-${snap.id}`,
+          kind: 'restored',
+          points: snap.pointsRedeemed.points,
+          note: `${servicesLabel(snap.services)} on ${snap.localDate}`,
+          bookingId: snap.id,
+        },
+        by: { uid: input.actor.uid, name: 'Appointment cancelled' },
+      });
     }
     const visited = input.status === 'completed' ? client?.data() : undefined;
     const bonuses = visited
