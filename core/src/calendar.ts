@@ -234,4 +234,3 @@ export function stretchesKey(stretches: readonly BusyStretch[]): string {
 
 /** The block id of busy time from a calendar: never a booking's, so no sync touches a booking. */
 export const externalBlockId = (sourceId: string) => `ext:${sourceId}`;
-export const isExternalBlock = (bookingId: string) => bookingId.startsWith('ext:');

@@ -59,6 +59,11 @@ const personal = (from: string, to: string) =>
 let answer: () => Response = () => new HttpResponse(personal('10:00', '12:00'));
 const server = setupServer(http.get(FEED, () => answer()));
 
+/** Online bookings here ask for no deposit and no card. */
+const none = {
+  deposit: () => Promise.reject(new Error('no deposit expected')),
+  cardSetup: () => Promise.reject(new Error('no card expected')),
+};
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => ({ code: 'none', message: 'it went through' }),
@@ -175,10 +180,6 @@ describe('importing a calendar by its address', () => {
       },
       idempotencyKey: `cal-${run}-1`,
     });
-    const none = {
-      deposit: () => Promise.reject(new Error('no')),
-      cardSetup: () => Promise.reject(new Error('no')),
-    };
     expect(await refusal(online.bookOnline(input, null, () => null, none))).toMatchObject({
       code: 'slot_taken',
     });
@@ -218,10 +219,6 @@ describe('importing a calendar by its address', () => {
       },
       idempotencyKey: `cal-${run}-2`,
     });
-    const none = {
-      deposit: () => Promise.reject(new Error('no')),
-      cardSetup: () => Promise.reject(new Error('no')),
-    };
     const { booking } = await online.bookOnline(input, null, () => null, none);
     answer = () => new HttpResponse(personal('08:00', '09:00'));
     await ical.syncNow(leo, { orgId, feedId });

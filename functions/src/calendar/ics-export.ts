@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { offsetChanges, refold } from '@chairside/core/calendar';
 import { PRODUCT_NAME } from '@chairside/core/product';
-import { localParts, offsetMinutesAt, wallClockAt } from '@chairside/core/zoned-time';
+import { offsetMinutesAt, wallClockAt } from '@chairside/core/zoned-time';
 
 export interface FeedEvent {
   uid: string;
@@ -128,6 +128,3 @@ export function feedIcs(args: {
   }
   return refold(cal.toString());
 }
-
-/** "2027-03-14" in the salon's zone (for summaries). */
-export const localDateOf = (d: Date, timeZone: string) => localParts(d.getTime(), timeZone).date;
