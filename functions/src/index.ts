@@ -13,4 +13,8 @@ export {
   blogPublishScheduled,
 } from './blog/triggers';
 export { calendarRefreshFeeds, paymentsReleaseHolds } from './due/triggers';
-export { notificationsOnBookingWrite, notificationsSendDue } from './notifications/triggers';
+export {
+  calendarOnBookingWrite,
+  notificationsOnBookingWrite,
+  notificationsSendDue,
+} from './notifications/triggers';

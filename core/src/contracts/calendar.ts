@@ -2,7 +2,14 @@
 // feeds (secret addresses, rotated on demand), and calendars imported as
 // busy time, by address or as an uploaded .ics.
 import { ZCalendarStatusQuery, ZFeedRef, ZProcessIcal, ZRotateExport } from '../calendar';
-import type { FeedStatus } from '../records/calendar';
+import {
+  ZConnectCallback,
+  ZConnectionPreferences,
+  ZConnectionRef,
+  ZConnectionStatusQuery,
+  type ConnectProvider,
+} from '../calendar-connect';
+import type { ConnectedCalendar, ConnectionStatus, FeedStatus } from '../records/calendar';
 import { endpoint } from './endpoint';
 
 export interface CalendarFeedView {
@@ -59,3 +66,92 @@ export const calendarContracts = {
   /** POST /api/calendar/ical/rotate: a new secret address (the old one stops working). */
   rotate: endpoint<FeedExportView>()('POST', 'calendar', '/ical/rotate', ZRotateExport),
 };
+
+// ---------------------------------------------------------------------------
+// Connected calendars: Google Calendar and Outlook, the same calls for each.
+
+export interface ConnectionView {
+  id: string;
+  provider: ConnectProvider;
+  staffId: string;
+  staffName: string;
+  account: string;
+  status: ConnectionStatus;
+  message: string;
+  calendars: ConnectedCalendar[];
+  pushCalendarId: string | null;
+  busy: number;
+  pushed: number;
+  watching: boolean;
+  watchExpiresAt: string | null;
+  lastSyncAt: string | null;
+  lastSuccessAt: string | null;
+  nextSyncAt: string | null;
+}
+
+export interface ConnectStatus {
+  provider: ConnectProvider;
+  /** The server has the provider's app credentials. */
+  configured: boolean;
+  /** How to set it up, in words, while it is not. */
+  setup: string;
+  /** The address to register with the provider as the sign-in's redirect. */
+  redirectUri: string;
+  /** Changes are pushed to us within seconds (false: checked every 15 minutes). */
+  notifications: boolean;
+  connections: ConnectionView[];
+  managesAll: boolean;
+}
+
+export interface ConnectTest {
+  ok: boolean;
+  message: string;
+  calendars: number;
+  ms: number;
+}
+
+function connectContracts<P extends ConnectProvider>(p: P) {
+  return {
+    /** POST /api/calendar/{p}/auth/start: the provider's sign-in address to send the member to. */
+    start: endpoint<{ url: string }>()('POST', 'calendar', `/${p}/auth/start`, ZConnectionRef),
+    /** GET /api/calendar/{p}/auth/callback?state&code: finishes the sign-in (from the callback page). */
+    callback: endpoint<ConnectionView>()(
+      'GET',
+      'calendar',
+      `/${p}/auth/callback`,
+      undefined,
+      ZConnectCallback,
+    ),
+    /** GET /api/calendar/{p}/status?orgId[&staffId]. */
+    status: endpoint<ConnectStatus>()(
+      'GET',
+      'calendar',
+      `/${p}/status`,
+      undefined,
+      ZConnectionStatusQuery,
+    ),
+    /** POST /api/calendar/{p}/update-preferences: busy calendars and where appointments go. */
+    preferences: endpoint<ConnectionView>()(
+      'POST',
+      'calendar',
+      `/${p}/update-preferences`,
+      ZConnectionPreferences,
+    ),
+    /** POST /api/calendar/{p}/disconnect: revokes access; busy time and pushed appointments go. */
+    disconnect: endpoint<{ disconnected: true; revoked: boolean }>()(
+      'POST',
+      'calendar',
+      `/${p}/disconnect`,
+      ZConnectionRef,
+    ),
+    /** POST /api/calendar/{p}/sync: reads the calendars again now. */
+    sync: endpoint<ConnectionView>()('POST', 'calendar', `/${p}/sync`, ZConnectionRef),
+    /** GET /api/calendar/{p}/test?orgId&staffId: can we reach the account right now. */
+    test: endpoint<ConnectTest>()('GET', 'calendar', `/${p}/test`, undefined, ZConnectionRef),
+  };
+}
+
+export const googleCalendarContracts = connectContracts('google');
+export const outlookCalendarContracts = connectContracts('outlook');
+export const connectContractsFor = (p: ConnectProvider) =>
+  p === 'google' ? googleCalendarContracts : outlookCalendarContracts;

@@ -54,3 +54,88 @@ export const ZCalendarExportRecord = z.object({
   rotatedAt: ZStoredDate,
 });
 export type CalendarExportRecord = z.output<typeof ZCalendarExportRecord>;
+
+// - orgs/{orgId}/calendarConnections/{provider}_{staffId}: a team member's
+//   Google or Outlook account, its calendars and its status in words. Read
+//   like calendarFeeds; written by functions alone.
+// - orgs/{orgId}/calendarConnectionSecrets/{same id}: the encrypted tokens,
+//   sync cursors, busy events and pushed appointments. Server only.
+// - calendarChannels/{channelId}: which connection a push notification is for. Server only.
+export const CONNECTION_STATUSES = ['ok', 'error', 'pending', 'revoked'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const ZConnectedCalendar = z.object({
+  id: z.string(),
+  name: storedString(),
+  primary: z.boolean().catch(false).default(false),
+  /** Its events count as busy time. */
+  busy: z.boolean().catch(false).default(false),
+  /** Appointments can be written to it. */
+  writable: z.boolean().catch(false).default(false),
+});
+export type ConnectedCalendar = z.output<typeof ZConnectedCalendar>;
+
+export const ZCalendarConnectionRecord = z.object({
+  id: z.string(),
+  provider: z.enum(['google', 'outlook']),
+  staffId: z.string(),
+  staffName: storedString(),
+  /** The account's e-mail address, as the provider gives it. */
+  account: storedString(),
+  status: z.enum(CONNECTION_STATUSES).catch('pending'),
+  message: storedString(),
+  calendars: z.array(ZConnectedCalendar).catch([]).default([]),
+  pushCalendarId: z.string().nullable().catch(null).default(null),
+  busy: storedNumber(),
+  pushed: storedNumber(),
+  failures: storedNumber(),
+  /** Push notifications arrive (false: reconciled on a schedule only). */
+  watching: z.boolean().catch(false).default(false),
+  watchExpiresAt: ZStoredOptionalDate,
+  lastSyncAt: ZStoredOptionalDate,
+  lastSuccessAt: ZStoredOptionalDate,
+  nextSyncAt: ZStoredOptionalDate,
+  createdBy: z.string().nullable().catch(null).default(null),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type CalendarConnectionRecord = z.output<typeof ZCalendarConnectionRecord>;
+
+export const ZWatch = z.object({
+  calendarId: z.string(),
+  /** Google's channel id or Graph's subscription id. */
+  id: z.string(),
+  /** Google's resource id (to stop the channel). */
+  resourceId: z.string().default(''),
+  expiresAt: z.number(),
+});
+export type Watch = z.output<typeof ZWatch>;
+
+export const ZCalendarConnectionSecretRecord = z.object({
+  id: z.string(),
+  /** AES-256-GCM sealed JSON of the provider's tokens. */
+  tokens: storedString(),
+  /** Per calendar: Google's sync token or Graph's delta link. */
+  cursors: z.record(z.string(), z.string()).catch({}).default({}),
+  /** Per calendar, per event: its busy stretch (packStretch). */
+  events: z.record(z.string(), z.record(z.string(), z.string())).catch({}).default({}),
+  /** Per appointment pushed: the provider's event id and calendar. */
+  pushed: z
+    .record(z.string(), z.object({ eventId: z.string(), calendarId: z.string() }))
+    .catch({})
+    .default({}),
+  written: z.record(z.string(), z.string()).catch({}).default({}),
+  watches: z.array(ZWatch).catch([]).default([]),
+  /** Checked on every notification (Google's channel token, Graph's clientState). */
+  clientState: storedString(),
+});
+export type CalendarConnectionSecretRecord = z.output<typeof ZCalendarConnectionSecretRecord>;
+
+export const ZCalendarChannelRecord = z.object({
+  id: z.string(),
+  provider: z.enum(['google', 'outlook']),
+  orgId: z.string(),
+  connectionId: z.string(),
+  calendarId: z.string(),
+});
+export type CalendarChannelRecord = z.output<typeof ZCalendarChannelRecord>;

@@ -1,8 +1,10 @@
-// /api/calendar: iCal both ways (see ical.service.ts). The feed address is
+// /api/calendar: iCal both ways (see ical.service.ts), and connected Google
+// and Outlook calendars (connect.service.ts). The feed address is
 // public but secret: it answers the same 404 for a wrong secret as for none.
 import { Router } from 'express';
 import { ZUploadIcal, MAX_ICS_BYTES } from '@chairside/core/calendar';
-import { calendarContracts as c } from '@chairside/core/contracts/calendar';
+import { CONNECT_PROVIDERS } from '@chairside/core/calendar-connect';
+import { calendarContracts as c, connectContractsFor } from '@chairside/core/contracts/calendar';
 import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
@@ -20,6 +22,17 @@ import {
   rotateExport,
   syncNow,
 } from './ical.service';
+import {
+  connectStatus,
+  disconnect,
+  finishConnect,
+  googleNotification,
+  outlookNotifications,
+  startConnect,
+  syncConnectionNow,
+  testConnection,
+  updatePreferences,
+} from './connect.service';
 
 export const router = Router();
 
@@ -97,4 +110,72 @@ router.get('/feed/:orgId/:key/:file', feedLimit, async (req, res) => {
   res.set('Content-Disposition', 'inline; filename="appointments.ics"');
   res.set('Cache-Control', 'private, max-age=300');
   res.send(text);
+});
+
+// ---------------------------------------------------------------------------
+// Google Calendar and Outlook: the same calls for each (see connect.service.ts).
+
+for (const p of CONNECT_PROVIDERS) {
+  const k = connectContractsFor(p);
+  router.get(k.status.path, requireAuth, async (req, res) => {
+    const { orgId, staffId } = parse(k.status.query, orgIdFrom(req.query), 'calendar query');
+    noStore(res);
+    reply(res, k.status, await connectStatus(callerOf(res), p, orgId, staffId));
+  });
+  router.post(k.start.path, requireAuth, async (req, res) => {
+    const input = parse(k.start.body, orgIdFrom(req.body), 'calendar');
+    reply(res, k.start, await startConnect(callerOf(res), p, input));
+  });
+  router.get(k.callback.path, requireAuth, async (req, res) => {
+    const input = parse(k.callback.query, req.query, 'sign-in answer');
+    noStore(res);
+    reply(res, k.callback, await finishConnect(callerOf(res), p, input));
+  });
+  router.post(k.preferences.path, requireAuth, async (req, res) => {
+    const input = parse(k.preferences.body, orgIdFrom(req.body), 'calendar preferences');
+    reply(res, k.preferences, await updatePreferences(callerOf(res), p, input));
+  });
+  router.post(k.sync.path, requireAuth, async (req, res) => {
+    const input = parse(k.sync.body, orgIdFrom(req.body), 'calendar');
+    reply(res, k.sync, await syncConnectionNow(callerOf(res), p, input));
+  });
+  router.get(k.test.path, requireAuth, async (req, res) => {
+    const input = parse(k.test.query, orgIdFrom(req.query), 'calendar');
+    noStore(res);
+    reply(res, k.test, await testConnection(callerOf(res), p, input));
+  });
+  router.post(k.disconnect.path, requireAuth, async (req, res) => {
+    const input = parse(k.disconnect.body, orgIdFrom(req.body), 'calendar');
+    reply(res, k.disconnect, await disconnect(callerOf(res), p, input));
+  });
+}
+
+const notifyLimit = rateLimit({
+  name: 'calendar-notify:ip',
+  limit: 3000,
+  windowSeconds: 3600,
+  key: (req) => clientIp(req),
+});
+
+/** POST /api/calendar/google/notify: a push channel's message (headers only; the token is checked). */
+router.post('/google/notify', notifyLimit, async (req, res) => {
+  const known = await googleNotification(
+    String(req.get('x-goog-channel-id') ?? ''),
+    String(req.get('x-goog-channel-token') ?? ''),
+    String(req.get('x-goog-resource-state') ?? ''),
+  );
+  // 404 for a channel we do not know makes Google stop sending to it.
+  res.status(known ? 200 : 404).end();
+});
+
+/** POST /api/calendar/outlook/notify: Graph's validation handshake, then change notifications. */
+router.post('/outlook/notify', notifyLimit, async (req, res) => {
+  const token = req.query['validationToken'];
+  if (typeof token === 'string') {
+    res.status(200).type('text/plain').send(token.slice(0, 1000));
+    return;
+  }
+  const body = req.body as { value?: { subscriptionId?: string; clientState?: string }[] } | null;
+  await outlookNotifications(Array.isArray(body?.value) ? body.value : []);
+  res.status(202).end();
 });

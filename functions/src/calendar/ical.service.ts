@@ -8,26 +8,16 @@
 // good busy time and says what went wrong.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
-import { advanceDaysFor } from '@chairside/core/booking';
-import {
-  externalBlockId,
-  nextFetchAfter,
-  stretchesByDate,
-  stretchesKey,
-  type BusyStretch,
-  type ProcessIcal,
-} from '@chairside/core/calendar';
+import { nextFetchAfter, stretchesByDate, type ProcessIcal } from '@chairside/core/calendar';
 import type {
   CalendarFeedView,
   FeedExportView,
   IcalStatus,
 } from '@chairside/core/contracts/calendar';
 import type { CalendarFeedRecord } from '@chairside/core/records/calendar';
-import { addDays, localParts, zonedInstant } from '@chairside/core/zoned-time';
 import { appOriginForSites, productDomain } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { requireRole, type Membership } from '../http/membership';
 import { bookingsCollection } from '../records/bookings';
 import {
   allCalendarFeeds,
@@ -36,46 +26,17 @@ import {
   calendarFeedSecretDoc,
   calendarFeedsCollection,
 } from '../records/calendar';
-import { staffDoc } from '../records/team';
-import { StaffDays, boundedWrite } from '../bookings/day-locks';
 import { servicesLabel } from '../bookings/manage';
-import { resolveSalon, type SalonContext } from '../bookings/salon-data';
+import { resolveSalon } from '../bookings/salon-data';
 import { FeedFetchProblem, fetchFeed } from './fetch-feed';
 import { feedIcs, type FeedEvent } from './ics-export';
 import { IcsProblem, readIcs } from './ics-import';
+import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
 
 const SALON_KEY = 'salon';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const count = (n: number, what: string) =>
   `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
-
-// ---------------------------------------------------------------------------
-// Who may
-
-async function memberOf(caller: Caller, orgId: string): Promise<Membership> {
-  const m = await requireRole(orgId, caller, 'any', { action: 'manage calendars' });
-  if (!m) throw new ApiError('forbidden', 'You are not a member of this salon.');
-  return m;
-}
-const managesAll = (m: Membership) => m.role === 'owner' || m.role === 'manager';
-
-/** Owners and managers manage anyone's calendars; everyone else only their own. */
-function assertFor(m: Membership, staffId: string | null) {
-  if (managesAll(m)) return;
-  if (staffId !== null && m.staffId === staffId) return;
-  throw new ApiError(
-    'forbidden',
-    staffId === null
-      ? 'Only owners and managers can manage the salon’s calendar.'
-      : 'You can manage only your own calendars.',
-  );
-}
-
-async function staffNameOf(orgId: string, staffId: string): Promise<string> {
-  const staff = (await staffDoc(orgId, staffId).get()).data();
-  if (!staff) throw new ApiError('not_found', 'That team member could not be found.');
-  return staff.displayName;
-}
 
 // ---------------------------------------------------------------------------
 // Out: subscribed feeds
@@ -229,66 +190,6 @@ export async function icalStatus(
     .map((d) => feedView(d.data()))
     .sort((a, b) => a.staffName.localeCompare(b.staffName) || a.name.localeCompare(b.name));
   return { timeZone: salon.timeZone, exports, feeds, managesAll: all };
-}
-
-/** How far ahead busy time matters: the furthest anyone may book, plus a day. */
-function windowOf(salon: SalonContext, now: Date, upload: boolean) {
-  const today = localParts(now.getTime(), salon.timeZone).date;
-  const fromDate = addDays(today, -1);
-  // An uploaded file is read once: it covers two years, whatever the window is then.
-  const days = upload ? 730 : advanceDaysFor(salon.policy, true) + 1;
-  const toDate = addDays(today, days);
-  return {
-    fromDate,
-    toDate,
-    from: zonedInstant(fromDate, '00:00', salon.timeZone),
-    to: zonedInstant(addDays(toDate, 1), '00:00', salon.timeZone),
-  };
-}
-
-/**
- * Writes a calendar's busy time into the team member's day documents: only
- * the dates whose busy time changed (by fingerprint), in bounded batches.
- * Answers the fingerprints now written.
- */
-async function writeBusy(
-  orgId: string,
-  staffId: string,
-  feedId: string,
-  byDate: Map<string, BusyStretch[]>,
-  previous: Record<string, string>,
-  fromDate: string,
-): Promise<Record<string, string>> {
-  const next: Record<string, string> = {};
-  const changed: string[] = [];
-  for (const [date, list] of byDate) {
-    const key = stretchesKey(list);
-    next[date] = key;
-    if (previous[date] !== key) changed.push(date);
-  }
-  for (const date of Object.keys(previous)) {
-    if (!byDate.has(date) && date >= fromDate) changed.push(date);
-  }
-  changed.sort();
-  const blockId = externalBlockId(feedId);
-  for (let i = 0; i < changed.length; i += 100) {
-    const dates = changed.slice(i, i + 100);
-    await boundedWrite(async (w) => {
-      const days = await StaffDays.read(w, orgId, staffId, dates);
-      days.remove(blockId);
-      for (const date of dates) {
-        const blocks = (byDate.get(date) ?? []).map((s) => ({
-          bookingId: blockId,
-          staffId,
-          start: s.start,
-          end: s.end,
-        }));
-        if (blocks.length) days.add([date], blocks);
-      }
-      days.write(w, dates);
-    }, Date.now() + 60_000);
-  }
-  return next;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Work that falls due with time: deposit holds that ran out, blog posts whose
 // publishing time has come, reminders and notices to send, online
-// reservations whose hold ran out, gift cards to e-mail on their day, imported calendars to fetch again. One function
+// reservations whose hold ran out, gift cards to e-mail on their day, imported calendars to fetch again and connected ones to reconcile. One function
 // answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
 import { publishDue, rebuildBlog } from '../blog/blog.service';
@@ -9,6 +9,7 @@ import { releaseExpiredHolds } from '../payments/holds';
 import { expireReservations } from '../retail/shop.service';
 import { deliverDueGiftCards } from '../gift-cards/gift-cards.service';
 import { refreshDueFeeds } from '../calendar/ical.service';
+import { reconcileDueConnections } from '../calendar/connect.service';
 
 export interface DueWorkReport {
   at: string;
@@ -19,6 +20,7 @@ export interface DueWorkReport {
   reservationsExpired: number;
   giftCardsDelivered: number;
   calendarsRefreshed: number;
+  calendarsReconciled: number;
 }
 
 export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport> {
@@ -29,6 +31,7 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
   const reservationsExpired = await expireReservations(now);
   const giftCardsDelivered = await deliverDueGiftCards(now);
   const calendarsRefreshed = await refreshDueFeeds(now);
+  const calendarsReconciled = await reconcileDueConnections(now);
   return {
     at: now.toISOString(),
     holdsReleased: holds.released,
@@ -38,5 +41,6 @@ export async function runDueWork(now: Date = new Date()): Promise<DueWorkReport>
     reservationsExpired,
     giftCardsDelivered,
     calendarsRefreshed,
+    calendarsReconciled,
   };
 }

@@ -11,12 +11,21 @@ export const paymentsReleaseHolds = onSchedule(
   },
 );
 
-/** Every five minutes: imported calendars whose next fetch has come are read again. */
+/**
+ * Every five minutes: imported calendars whose next fetch has come are read
+ * again, and connected Google and Outlook calendars are reconciled (push
+ * delivery is not guaranteed) and their channels renewed before they lapse.
+ */
 export const calendarRefreshFeeds = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1', timeZone: 'UTC', timeoutSeconds: 300 },
   async () => {
-    const { refreshDueFeeds } = await import('../calendar/ical.service');
-    const refreshed = await refreshDueFeeds(new Date());
-    if (refreshed) logger.info('Calendars refreshed', { refreshed });
+    const [{ refreshDueFeeds }, { reconcileDueConnections }] = await Promise.all([
+      import('../calendar/ical.service'),
+      import('../calendar/connect.service'),
+    ]);
+    const now = new Date();
+    const refreshed = await refreshDueFeeds(now);
+    const reconciled = await reconcileDueConnections(now);
+    if (refreshed || reconciled) logger.info('Calendars refreshed', { refreshed, reconciled });
   },
 );

@@ -3,6 +3,7 @@ import { appointmentPages } from '../../features/appointments/routes';
 import { authPages } from '../../features/auth/routes';
 import { blogPages } from '../../features/blog/routes';
 import { bookingPages } from '../../features/booking/routes';
+import { calendarPages } from '../../features/calendar/routes';
 import { clientPages } from '../../features/clients/routes';
 import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
@@ -31,6 +32,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...messagePages,
   ...notificationPages,
   ...appointmentPages,
+  ...calendarPages,
   ...paymentPages,
   ...retailPages,
   ...giftCardPages,

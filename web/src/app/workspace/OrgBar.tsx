@@ -35,6 +35,7 @@ export function OrgBar() {
   const links = [
     { to: '/dashboard', label: 'Dashboard', show: standalone },
     { to: '/staff-management', label: 'Team', show: active !== null },
+    { to: '/calendar-sync', label: 'Calendars', show: active !== null },
     {
       to: '/point-of-sale-page',
       label: 'Sell',
