@@ -9,6 +9,7 @@ import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { useIcalStatus } from '../../lib/data/calendar';
 import { useStaff } from '../../lib/data/staff';
 import { PageFrame } from '../../ui/PageFrame';
+import { ConnectedCalendar } from './ConnectedCalendars';
 import { FeedLinks } from './FeedLinks';
 import { ImportedCalendars, type Member } from './ImportedCalendars';
 
@@ -48,6 +49,7 @@ function ManagerView({ salon }: { salon: ActiveSalon }) {
           value={who}
           onChange={(e) => setWho(e.target.value)}
           sx={{ minWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">Everyone</MenuItem>
           {members.map((m) => (
@@ -93,6 +95,15 @@ function CalendarSync({
       ) : (
         <Stack spacing={3}>
           <FeedLinks orgId={salon.orgId} feeds={data.exports} />
+          {(['google', 'outlook'] as const).map((p) => (
+            <ConnectedCalendar
+              key={p}
+              provider={p}
+              orgId={salon.orgId}
+              staffId={own}
+              showWho={data.managesAll && staffId === null}
+            />
+          ))}
           <ImportedCalendars
             orgId={salon.orgId}
             feeds={data.feeds}

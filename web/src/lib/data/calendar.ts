@@ -1,8 +1,17 @@
-// Calendar sync in the browser: the feeds to subscribe to and the calendars
-// imported as busy time, all through the API (addresses and secrets never
+// Calendar sync in the browser: the feeds to subscribe to, the calendars
+// imported as busy time and connected Google and Outlook accounts, all through the API (addresses and secrets never
 // reach Firestore listeners).
-import { calendarContracts as c, type CalendarFeedView } from '@chairside/core/contracts/calendar';
+import {
+  calendarContracts as c,
+  connectContractsFor,
+  type CalendarFeedView,
+} from '@chairside/core/contracts/calendar';
 import type { ProcessIcal } from '@chairside/core/calendar';
+import type {
+  ConnectCallback,
+  ConnectProvider,
+  ConnectionPreferences,
+} from '@chairside/core/calendar-connect';
 import { call } from '../api/api';
 import { queryClient, useApi } from '../api/query';
 import { postForm } from '../api/upload';
@@ -56,5 +65,58 @@ export async function removeCalendar(orgId: string, feedId: string) {
 export async function rotateFeed(orgId: string, staffId: string | null) {
   const answer = await call(c.rotate, { body: { orgId, staffId }, secure: true });
   await refresh(orgId);
+  return answer;
+}
+
+// ---- Google Calendar and Outlook ---------------------------------------------
+
+const refreshConnections = (orgId: string) =>
+  queryClient.invalidateQueries({ queryKey: ['calendar', orgId] });
+
+export const useConnectStatus = (p: ConnectProvider, orgId: string, staffId: string | null) =>
+  useApi(['calendar', orgId, p, staffId ?? ''], (signal) =>
+    call(connectContractsFor(p).status, {
+      query: staffId ? { orgId, staffId } : { orgId },
+      secure: true,
+      signal,
+    }),
+  );
+
+/** Sends the browser to the provider's sign-in; it comes back to /{p}-calendar-callback. */
+export async function startConnect(p: ConnectProvider, orgId: string, staffId: string) {
+  const { url } = await call(connectContractsFor(p).start, {
+    body: { orgId, staffId },
+    secure: true,
+  });
+  window.location.assign(url);
+}
+
+export const finishConnect = (p: ConnectProvider, answer: ConnectCallback) =>
+  call(connectContractsFor(p).callback, { query: answer, secure: true });
+
+export async function saveConnectionPreferences(p: ConnectProvider, input: ConnectionPreferences) {
+  const answer = await call(connectContractsFor(p).preferences, { body: input, secure: true });
+  await refreshConnections(input.orgId);
+  return answer;
+}
+
+export async function syncConnection(p: ConnectProvider, orgId: string, staffId: string) {
+  const answer = await call(connectContractsFor(p).sync, {
+    body: { orgId, staffId },
+    secure: true,
+  });
+  await refreshConnections(orgId);
+  return answer;
+}
+
+export const testConnection = (p: ConnectProvider, orgId: string, staffId: string) =>
+  call(connectContractsFor(p).test, { query: { orgId, staffId }, secure: true });
+
+export async function disconnectCalendar(p: ConnectProvider, orgId: string, staffId: string) {
+  const answer = await call(connectContractsFor(p).disconnect, {
+    body: { orgId, staffId },
+    secure: true,
+  });
+  await refreshConnections(orgId);
   return answer;
 }
