@@ -57,6 +57,16 @@ export const ZCalendarStatusQuery = z.object({
   staffId: ZStaffId.optional(),
 });
 
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
+
+/** GET calendar/busy: the busy time calendars add to the book, for up to a week of dates. */
+export const ZBusyQuery = z
+  .object({ orgId: ZOrgId, from: ZDate, to: ZDate, staffId: ZStaffId.optional() })
+  .refine((q) => q.from <= q.to && addDays(q.from, 6) >= q.to, {
+    message: 'Ask for one to seven days',
+    path: ['to'],
+  });
+
 /** The largest .ics accepted, uploaded or fetched. */
 export const MAX_ICS_BYTES = 20 * 1024 * 1024;
 /** Events in one calendar (recurring ones count once). */

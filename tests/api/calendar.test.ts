@@ -166,6 +166,24 @@ describe('importing a calendar by its address', () => {
     expect(JSON.stringify(stored)).not.toContain('private-abc');
   });
 
+  it('shows in the appointment book, to Leo and the owner but not to another stylist', async () => {
+    const { externalBusy } = await import('../../functions/src/calendar/busy.service');
+    const mine = await externalBusy(leo, { orgId, from: date, to: date });
+    expect(mine.blocks).toEqual([
+      {
+        staffId: 's-leo',
+        start: new Date(zonedInstant(date, '10:00', TZ)).toISOString(),
+        end: new Date(zonedInstant(date, '12:00', TZ)).toISOString(),
+        source: 'Personal',
+      },
+    ]);
+    expect((await externalBusy(owner, { orgId, from: date, to: date })).blocks).toHaveLength(1);
+    expect((await externalBusy(ana, { orgId, from: date, to: date })).blocks).toEqual([]);
+    expect(
+      await refusal(externalBusy(ana, { orgId, from: date, to: date, staffId: 's-leo' })),
+    ).toMatchObject({ code: 'forbidden' });
+  });
+
   it('a booking at that time is refused', async () => {
     const input = ZCreateBooking.parse({
       orgId,

@@ -1,7 +1,13 @@
 // Calendar sync calls (iCal): a team member's and the salon's subscribed
 // feeds (secret addresses, rotated on demand), and calendars imported as
 // busy time, by address or as an uploaded .ics.
-import { ZCalendarStatusQuery, ZFeedRef, ZProcessIcal, ZRotateExport } from '../calendar';
+import {
+  ZBusyQuery,
+  ZCalendarStatusQuery,
+  ZFeedRef,
+  ZProcessIcal,
+  ZRotateExport,
+} from '../calendar';
 import {
   ZConnectCallback,
   ZConnectionPreferences,
@@ -48,7 +54,24 @@ export interface IcalStatus {
   managesAll: boolean;
 }
 
+/** Busy time a calendar puts in the book (an iCal import or a connected account). */
+export interface ExternalBusyView {
+  staffId: string;
+  start: string;
+  end: string;
+  /** Where it comes from, as the member named it ("Personal", "Google Calendar"). */
+  source: string;
+}
+
 export const calendarContracts = {
+  /** GET /api/calendar/busy?orgId&from&to[&staffId]: external busy time for the appointment book. */
+  busy: endpoint<{ blocks: ExternalBusyView[] }>()(
+    'GET',
+    'calendar',
+    '/busy',
+    undefined,
+    ZBusyQuery,
+  ),
   /** GET /api/calendar/ical/status?orgId[&staffId]: feeds to subscribe to, and imported calendars with their status. */
   status: endpoint<IcalStatus>()(
     'GET',

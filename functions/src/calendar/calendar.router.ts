@@ -22,6 +22,7 @@ import {
   rotateExport,
   syncNow,
 } from './ical.service';
+import { externalBusy } from './busy.service';
 import {
   connectStatus,
   disconnect,
@@ -40,6 +41,12 @@ router.get(c.status.path, requireAuth, async (req, res) => {
   const { orgId, staffId } = parse(c.status.query, orgIdFrom(req.query), 'calendar query');
   noStore(res);
   reply(res, c.status, await icalStatus(callerOf(res), orgId, staffId));
+});
+
+router.get(c.busy.path, requireAuth, async (req, res) => {
+  const query = parse(c.busy.query, orgIdFrom(req.query), 'busy time query');
+  noStore(res);
+  reply(res, c.busy, await externalBusy(callerOf(res), query));
 });
 
 router.post(c.processIcal.path, requireAuth, async (req, res) => {

@@ -23,6 +23,7 @@ import { CASHIER_ROLES } from '@chairside/core/roles';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { LocalDay, addDays, weekdayIndex } from '@chairside/core/zoned-time';
 import { useBookings } from '../../lib/data/bookings';
+import { useExternalBusy } from '../../lib/data/calendar';
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import { useServices } from '../../lib/data/services';
 import { useStaff } from '../../lib/data/staff';
@@ -99,6 +100,26 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
   );
 
+  const external = useExternalBusy(
+    orgId,
+    dates[0]!,
+    dates.at(-1)!,
+    ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
+  );
+  /** A member's calendar busy time on one date, cut to that day. */
+  const busyOn = (staffId: string | null, d: string) => {
+    const dayStart = new LocalDay(d, timeZone).lenient(0);
+    const dayEnd = new LocalDay(addDays(d, 1), timeZone).lenient(0);
+    return (external.data?.blocks ?? [])
+      .filter((x) => (!staffId || x.staffId === staffId) && Date.parse(x.end) > dayStart)
+      .filter((x) => Date.parse(x.start) < dayEnd)
+      .map((x) => ({
+        start: new Date(Math.max(Date.parse(x.start), dayStart)),
+        end: new Date(Math.min(Date.parse(x.end), dayEnd)),
+        endsDay: Date.parse(x.end) >= dayEnd,
+        source: x.source,
+      }));
+  };
   const visible = bookings.items.filter((b) => showCancelled || isActive(b.status));
   const columns: GridColumn[] = (() => {
     if (view === 'day') {
@@ -109,6 +130,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
         title: s.displayName,
         subtitle: s.title,
         bookings: visible.filter((b) => b.staffId === s.id),
+        busy: busyOn(s.id, date),
       }));
     }
     return dates.map((d) => ({
@@ -120,6 +142,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
       bookings: visible.filter(
         (b) => b.localDate === d && (!weekStaff || b.staffId === weekStaff.id),
       ),
+      busy: weekStaff ? busyOn(weekStaff.id, d) : [],
     }));
   })();
 

@@ -26,6 +26,8 @@ export interface GridColumn {
   title: string;
   subtitle: string;
   bookings: BookingRecord[];
+  /** Busy time from the member's own calendars (iCal imports, Google, Outlook). */
+  busy?: { start: Date; end: Date; source: string; endsDay: boolean }[];
 }
 
 interface Drag {
@@ -327,6 +329,44 @@ export function BookGrid(props: {
                         }}
                       />
                     ))}
+                  {(c.busy ?? []).map((x, i) => {
+                    const from = Math.max(minuteOfDay(x.start, timeZone), hours.start);
+                    const until = x.endsDay
+                      ? hours.end
+                      : Math.min(minuteOfDay(x.end, timeZone), hours.end);
+                    if (until <= from) return null;
+                    const label = `Busy in ${x.source}, ${formatTimeOfDay(timeOfMinutes(from))} to ${formatTimeOfDay(timeOfMinutes(until))}`;
+                    return (
+                      <Box
+                        key={`busy-${i}`}
+                        role="note"
+                        aria-label={label}
+                        title={label}
+                        data-busy={x.source}
+                        sx={{
+                          position: 'absolute',
+                          left: 2,
+                          right: 2,
+                          top: (from - hours.start) * PX_PER_MINUTE,
+                          height: (until - from) * PX_PER_MINUTE,
+                          borderRadius: 1,
+                          border: 1,
+                          borderStyle: 'dashed',
+                          borderColor: 'text.disabled',
+                          backgroundImage: `repeating-linear-gradient(135deg, ${alpha(theme.palette.text.primary, 0.08)} 0 6px, transparent 6px 12px)`,
+                          px: 0.75,
+                          py: 0.25,
+                          overflow: 'hidden',
+                          pointerEvents: 'none',
+                          color: 'text.secondary',
+                          fontSize: 12,
+                          lineHeight: 1.3,
+                        }}
+                      >
+                        Busy · {x.source}
+                      </Box>
+                    );
+                  })}
                   {placed.map((p) => {
                     const b = p.item;
                     const dragging = drag?.booking.id === b.id && drag.moved;

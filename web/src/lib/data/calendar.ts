@@ -28,6 +28,16 @@ export const useIcalStatus = (orgId: string, staffId: string | null) =>
     }),
   );
 
+/** Busy time from the team's own calendars for the appointment book (a week at most). */
+export const useExternalBusy = (orgId: string, from: string, to: string, staffId: string | null) =>
+  useApi(['calendar', orgId, 'busy', from, to, staffId ?? ''], (signal) =>
+    call(c.busy, {
+      query: staffId ? { orgId, from, to, staffId } : { orgId, from, to },
+      secure: true,
+      signal,
+    }),
+  );
+
 export async function importCalendar(input: ProcessIcal) {
   const answer = await call(c.processIcal, { body: input, secure: true });
   await refresh(input.orgId);
