@@ -102,9 +102,13 @@ export function readIcs(
   const vevents = calendar.getAllSubcomponents('vevent');
   const masters = new Map<string, ICAL.Component>();
   const exceptions: ICAL.Component[] = [];
+  const exceptionsOf = new Map<string, ICAL.Component[]>();
   for (const v of vevents) {
-    if (v.hasProperty('recurrence-id')) exceptions.push(v);
-    else masters.set(String(v.getFirstPropertyValue('uid') ?? `no-uid-${masters.size}`), v);
+    if (v.hasProperty('recurrence-id')) {
+      exceptions.push(v);
+      const uid = String(v.getFirstPropertyValue('uid'));
+      exceptionsOf.set(uid, [...(exceptionsOf.get(uid) ?? []), v]);
+    } else masters.set(String(v.getFirstPropertyValue('uid') ?? `no-uid-${masters.size}`), v);
   }
   if (masters.size > MAX_FEED_EVENTS) {
     throw new IcsProblem(
@@ -150,14 +154,13 @@ export function readIcs(
 
   for (const [uid, master] of masters) {
     if (ownUidSuffix && uid.endsWith(ownUidSuffix)) continue;
-    const event = new ICAL.Event(master);
+    // Its exceptions are handed over: left alone, ical.js looks for them among
+    // every event of the file, for every event (10,000 events took 6 s).
+    const event = new ICAL.Event(master, { exceptions: exceptionsOf.get(uid) ?? [] });
     if (!event.startDate) continue;
     if (!event.isRecurring()) {
       add(master, event.startDate, event.endDate ?? event.startDate);
       continue;
-    }
-    for (const ex of exceptions) {
-      if (String(ex.getFirstPropertyValue('uid')) === uid) event.relateException(ex);
     }
     const it = event.iterator();
     let n = 0;
