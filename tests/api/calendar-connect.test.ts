@@ -17,8 +17,9 @@ import type * as PublicModule from '../../functions/src/bookings/public.service'
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
 import { callerFor } from '../support/callers';
+import { calendarSalon } from '../support/calendar-fixture';
 import { admin } from '../support/api';
-import { nextTuesday, serviceDocument } from '../support/booking-fixture';
+import { nextTuesday } from '../support/booking-fixture';
 import { FakeAccount, googleHandlers, graphHandlers } from '../support/fake-calendars';
 
 const run = Date.now();
@@ -98,40 +99,7 @@ beforeAll(async () => {
   slotsOf = await import('../../functions/src/bookings/public.service');
   online = await import('../../functions/src/bookings/online.service');
   salonData = await import('../../functions/src/bookings/salon-data');
-  const now = new Date();
-  await db().doc(`orgs/${orgId}`).set({
-    name: 'Studio Connect',
-    slug: orgId,
-    ownerId: owner.uid,
-    email: 'hello@connect.test',
-    address: '12 Court St, Brooklyn',
-    timeZone: TZ,
-    currency: 'USD',
-    createdAt: now,
-    updatedAt: now,
-  });
-  for (const [who, role, staffId] of [
-    [owner, 'owner', null],
-    [leo, 'staff', 's-leo'],
-    [ana, 'staff', 's-ana'],
-  ] as const) {
-    await db()
-      .doc(`orgs/${orgId}/members/${who.uid}`)
-      .set({ uid: who.uid, role, staffId, displayName: role });
-  }
-  for (const [id, name] of [
-    ['s-leo', 'Leo Martins'],
-    ['s-ana', 'Ana Costa'],
-  ]) {
-    await db()
-      .doc(`orgs/${orgId}/staff/${id}`)
-      .set({ displayName: name, role: 'staff', status: 'active', weeklyHours: null });
-  }
-  await db()
-    .doc(`orgs/${orgId}/services/cut`)
-    .set(
-      serviceDocument('Cut', { staffIds: ['s-leo', 's-ana'], price: 5000, durationMinutes: 60 }),
-    );
+  await calendarSalon(orgId, 'Studio Connect', { owner, leo, ana });
 });
 afterAll(() => {
   server.close();

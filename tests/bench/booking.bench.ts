@@ -6,38 +6,18 @@
 import { performance } from 'node:perf_hooks';
 import { isoDateIn } from '../../core/src/staff-profile';
 import { addDays, zonedInstant } from '../../core/src/zoned-time';
-import { admin, callApi, clearFirestore, salonInput } from '../support/api';
-import { nextTuesday, serviceDocument } from '../support/booking-fixture';
-import { API_URL, signUp } from '../support/emulators';
+import { admin, callApi, clearFirestore } from '../support/api';
+import { nextTuesday } from '../support/booking-fixture';
+import { API_URL } from '../support/emulators';
 import { dayDocuments } from '../../functions/src/bookings/day-locks';
+import { benchSalon } from './bench-salon';
 
 const TZ = 'America/New_York';
 const STYLISTS = 20;
 const RUNS = 40;
 const staffIds = Array.from({ length: STYLISTS }, (_, i) => `stylist-${i + 1}`);
 
-async function salon(name: string) {
-  const owner = await signUp(`bench-${name}-${Date.now()}@chairside.test`);
-  const created = await callApi('/orgs', {
-    token: owner.idToken,
-    body: salonInput(name, `${name}-${Date.now()}`),
-  });
-  const orgId = created.body.orgId as string;
-  const { db } = admin();
-  const batch = db.batch();
-  for (const id of staffIds) {
-    batch.set(db.doc(`orgs/${orgId}/staff/${id}`), {
-      displayName: id,
-      role: 'staff',
-      status: 'active',
-      userId: null,
-    });
-  }
-  batch.set(db.doc(`orgs/${orgId}/services/cut`), serviceDocument('Cut', { staffIds }));
-
-  await batch.commit();
-  return orgId;
-}
+const salon = async (name: string) => (await benchSalon(name, staffIds)).orgId;
 
 /** Past bookings: booking documents and their day documents, `perDay` a day going back. */
 async function pastBookings(orgId: string, days: number, perDay: number) {

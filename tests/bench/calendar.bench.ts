@@ -9,12 +9,12 @@
 import { performance } from 'node:perf_hooks';
 import { isoDateIn } from '../../core/src/staff-profile';
 import { addDays, zonedInstant } from '../../core/src/zoned-time';
-import { admin, callApi, clearFirestore, salonInput } from '../support/api';
-import { nextTuesday, serviceDocument } from '../support/booking-fixture';
-import { callerFor } from '../support/callers';
-import { signUp } from '../support/emulators';
+import { callApi, clearFirestore } from '../support/api';
+import { nextTuesday } from '../support/booking-fixture';
+import type { callerFor } from '../support/callers';
 import { importUpload } from '../../functions/src/calendar/ical.service';
 import { readIcs } from '../../functions/src/calendar/ics-import';
+import { benchSalon } from './bench-salon';
 
 const TZ = 'America/New_York';
 const STYLISTS = 20;
@@ -50,27 +50,7 @@ const event = (uid: string, start: number, minutes: number, extra: string[] = []
   'END:VEVENT',
 ];
 
-async function salon(name: string) {
-  const owner = await signUp(`bench-${name}-${Date.now()}@chairside.test`);
-  const created = await callApi('/orgs', {
-    token: owner.idToken,
-    body: salonInput(name, `${name}-${Date.now()}`),
-  });
-  const orgId = created.body.orgId as string;
-  const { db } = admin();
-  const batch = db.batch();
-  for (const id of staffIds) {
-    batch.set(db.doc(`orgs/${orgId}/staff/${id}`), {
-      displayName: id,
-      role: 'staff',
-      status: 'active',
-      userId: null,
-    });
-  }
-  batch.set(db.doc(`orgs/${orgId}/services/cut`), serviceDocument('Cut', { staffIds }));
-  await batch.commit();
-  return { orgId, owner: callerFor(owner.uid) };
-}
+const salon = (name: string) => benchSalon(name, staffIds);
 
 /** Three calendars per stylist, each with an hour busy every day for the next 60 days. */
 async function threeCalendarsEach(orgId: string, owner: ReturnType<typeof callerFor>) {
