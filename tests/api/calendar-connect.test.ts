@@ -228,6 +228,8 @@ describe('Google Calendar', () => {
     gmail.put('leo.martins@gmail.com', { id: 'dentist', start: at('09:00'), end: at('10:00') });
     expect(await connect.googleNotification(channelId, 'not-the-token', 'exists')).toBe(false);
     expect(await connect.googleNotification('no-such-channel', w.token, 'exists')).toBe(false);
+    expect(await connect.googleNotification('', w.token, 'exists')).toBe(false);
+    expect(await connect.googleNotification('a/b', w.token, 'exists')).toBe(false);
     expect(between(await timesOf('s-leo'), '10:00', '12:00')).toEqual([]);
 
     expect(await connect.googleNotification(channelId, w.token, 'exists')).toBe(true);

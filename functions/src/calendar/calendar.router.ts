@@ -171,8 +171,9 @@ router.post('/google/notify', notifyLimit, async (req, res) => {
     String(req.get('x-goog-channel-token') ?? ''),
     String(req.get('x-goog-resource-state') ?? ''),
   );
-  // 404 for a channel we do not know makes Google stop sending to it.
-  res.status(known ? 200 : 404).end();
+  // A 404 for a channel we do not know makes Google stop sending to it.
+  if (!known) throw new ApiError('not_found', 'This notification channel is not known here.');
+  res.status(200).end();
 });
 
 /** POST /api/calendar/outlook/notify: Graph's validation handshake, then change notifications. */

@@ -758,6 +758,9 @@ export async function disconnect(
 // ---------------------------------------------------------------------------
 // Push notifications and the reconciliation
 
+/** Channel and subscription ids are ours (UUIDs) or Graph's (GUIDs): anything else is nobody's. */
+const CHANNEL_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 /** Google's channel notification (headers only). Answers false for a channel we do not know or a wrong token. */
 export async function googleNotification(
   channelId: string,
@@ -765,6 +768,7 @@ export async function googleNotification(
   state: string,
   now = new Date(),
 ): Promise<boolean> {
+  if (!CHANNEL_ID.test(channelId)) return false;
   const channel = (await calendarChannelDoc(channelId).get()).data();
   if (!channel || channel.provider !== 'google') return false;
   const secret = (
@@ -783,7 +787,7 @@ export async function outlookNotifications(
 ): Promise<number> {
   const due = new Map<string, { orgId: string; connectionId: string }>();
   for (const item of items.slice(0, 100)) {
-    if (!item.subscriptionId) continue;
+    if (typeof item.subscriptionId !== 'string' || !CHANNEL_ID.test(item.subscriptionId)) continue;
     const channel = (await calendarChannelDoc(item.subscriptionId).get()).data();
     if (!channel || channel.provider !== 'outlook') continue;
     const key = `${channel.orgId}/${channel.connectionId}`;
