@@ -17,7 +17,7 @@ import type * as PublicModule from '../../functions/src/bookings/public.service'
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
 import { callerFor } from '../support/callers';
-import { calendarSalon } from '../support/calendar-fixture';
+import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { FakeAccount, googleHandlers, graphHandlers } from '../support/fake-calendars';
@@ -52,15 +52,6 @@ const ENV = {
   CALENDAR_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
   CALENDAR_WEBHOOK_ORIGIN: 'https://hooks.chairside.example',
 };
-const none = {
-  deposit: () => Promise.reject(new Error('no deposit expected')),
-  cardSetup: () => Promise.reject(new Error('no card expected')),
-};
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ code: 'none', message: 'it went through' }),
-    (e: { code?: string; message: string }) => ({ code: e.code, message: e.message }),
-  );
 
 async function timesOf(staffId: string): Promise<string[]> {
   const salon = await salonData.resolveSalon(orgId);

@@ -17,7 +17,7 @@ import type * as PublicModule from '../../functions/src/bookings/public.service'
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
 import { callerFor } from '../support/callers';
-import { calendarSalon } from '../support/calendar-fixture';
+import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 
@@ -60,16 +60,6 @@ const personal = (from: string, to: string) =>
 let answer: () => Response = () => new HttpResponse(personal('10:00', '12:00'));
 const server = setupServer(http.get(FEED, () => answer()));
 
-/** Online bookings here ask for no deposit and no card. */
-const none = {
-  deposit: () => Promise.reject(new Error('no deposit expected')),
-  cardSetup: () => Promise.reject(new Error('no card expected')),
-};
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ code: 'none', message: 'it went through' }),
-    (e: { code?: string; message: string }) => ({ code: e.code, message: e.message }),
-  );
 /** Leo's 60-minute slots on `date`, as salon-local times. */
 async function leoTimes(): Promise<string[]> {
   const salon = await salonData.resolveSalon(orgId);

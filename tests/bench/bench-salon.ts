@@ -29,3 +29,12 @@ export async function benchSalon(name: string, staffIds: readonly string[]) {
   await batch.commit();
   return { orgId, owner: callerFor(owner.uid) };
 }
+
+/** Median and 95th percentile of some timings. */
+export function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return {
+    median: s[Math.floor(s.length / 2)]!,
+    p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!,
+  };
+}

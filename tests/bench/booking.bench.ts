@@ -10,7 +10,7 @@ import { admin, callApi, clearFirestore } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { API_URL } from '../support/emulators';
 import { dayDocuments } from '../../functions/src/bookings/day-locks';
-import { benchSalon } from './bench-salon';
+import { benchSalon, stats } from './bench-salon';
 
 const TZ = 'America/New_York';
 const STYLISTS = 20;
@@ -55,14 +55,6 @@ async function pastBookings(orgId: string, days: number, perDay: number) {
     written += perDay;
   }
   return written;
-}
-
-function stats(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    median: s[Math.floor(s.length / 2)]!,
-    p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!,
-  };
 }
 
 const target = nextTuesday(TZ);

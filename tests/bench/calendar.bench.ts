@@ -14,7 +14,7 @@ import { nextTuesday } from '../support/booking-fixture';
 import type { callerFor } from '../support/callers';
 import { importUpload } from '../../functions/src/calendar/ical.service';
 import { readIcs } from '../../functions/src/calendar/ics-import';
-import { benchSalon } from './bench-salon';
+import { benchSalon, stats } from './bench-salon';
 
 const TZ = 'America/New_York';
 const STYLISTS = 20;
@@ -68,11 +68,6 @@ async function threeCalendarsEach(orgId: string, owner: ReturnType<typeof caller
     }
   }
   return events;
-}
-
-function stats(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.floor(s.length * 0.95)]! };
 }
 
 async function slotCalls(orgId: string) {

@@ -46,3 +46,16 @@ export async function calendarSalon(
       serviceDocument('Cut', { staffIds: ['s-leo', 's-ana'], price: 5000, durationMinutes: 60 }),
     );
 }
+
+/** Online bookings in these salons ask for no deposit and no card. */
+export const none = {
+  deposit: () => Promise.reject(new Error('no deposit expected')),
+  cardSetup: () => Promise.reject(new Error('no card expected')),
+};
+
+/** What a call refused with (code and message), or 'none' when it went through. */
+export const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => ({ code: 'none', message: 'it went through' }),
+    (e: { code?: string; message: string }) => ({ code: e.code, message: e.message }),
+  );

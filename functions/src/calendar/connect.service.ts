@@ -18,6 +18,7 @@ import {
   type BusyStretch,
 } from '@chairside/core/calendar';
 import {
+  CONNECT_PROVIDERS,
   PROVIDER_NAMES,
   RECONCILE_MINUTES,
   WATCH_MS,
@@ -570,7 +571,8 @@ export async function pushBooking(
   now = new Date(),
 ): Promise<number> {
   const staffIds = [...new Set([before?.staffId, after?.staffId].filter((s): s is string => !!s))];
-  if (!staffIds.length) return 0;
+  // Without a provider set up there is nothing to write: no reads on every booking write.
+  if (!staffIds.length || !CONNECT_PROVIDERS.some(isConfigured)) return 0;
   const connections = await calendarConnectionsCollection(orgId)
     .where('staffId', 'in', staffIds)
     .get();
