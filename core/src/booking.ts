@@ -111,7 +111,7 @@ export const isActive = (status: BookingStatus) => ACTIVE_STATUSES.includes(stat
 export const isEditable = (status: BookingStatus) =>
   status === 'booked' || status === 'confirmed' || status === 'checked_in';
 
-export const BOOKING_SOURCES = ['online', 'staff', 'walk_in', 'recurring'] as const;
+export const BOOKING_SOURCES = ['online', 'staff', 'walk_in', 'recurring', 'import'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 // ---------------------------------------------------------------------------

@@ -132,7 +132,8 @@ export function plannedNotices(
   const to = channels(after, settings);
   // Confirmed once: when booked, or when its deposit (or card) came in.
   if ((!before || before.awaiting) && LIVE.has(after.status) && !after.awaiting) {
-    if (after.source === 'walk_in') return [];
+    // A walk-in is there already; an imported appointment was confirmed by the old platform.
+    if (after.source === 'walk_in' || after.source === 'import') return [];
     return to
       .filter((channel) => channel === 'sms' || after.source !== 'online')
       .map((channel) => ({

@@ -20,6 +20,7 @@ import { giftCardAreas } from './gift-cards/area';
 import { membershipAreas } from './memberships/area';
 import { loyaltyAreas } from './loyalty/area';
 import { calendarAreas } from './calendar/area';
+import { migrationAreas } from './migration/area';
 
 /**
  * Every area of the API: where it is mounted under /api and how its router is
@@ -55,6 +56,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...membershipAreas,
   ...loyaltyAreas,
   ...calendarAreas,
+  ...migrationAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -43,7 +43,7 @@ export interface GiftCardView {
   message: string;
   deliverAt: string;
   deliveredAt: string | null;
-  source: 'online' | 'pos' | 'given';
+  source: 'online' | 'pos' | 'given' | 'imported';
   createdAt: string;
 }
 

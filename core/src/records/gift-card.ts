@@ -23,7 +23,7 @@ export const ZGiftCardProductRecord = ZGiftCardProductInput.safeExtend({
 });
 export type GiftCardProductRecord = z.output<typeof ZGiftCardProductRecord>;
 
-export const GIFT_CARD_SOURCES = ['online', 'pos', 'given'] as const;
+export const GIFT_CARD_SOURCES = ['online', 'pos', 'given', 'imported'] as const;
 
 export const ZGiftCardRecord = z.object({
   id: z.string(),

@@ -14,7 +14,13 @@ export interface StoredMedia {
 }
 
 export interface MediaStore {
-  put(path: string, data: Buffer, contentType: string): Promise<StoredMedia>;
+  /** A private file (an import's upload) is never made public or served by /api/media. */
+  put(
+    path: string,
+    data: Buffer,
+    contentType: string,
+    options?: { private?: boolean },
+  ): Promise<StoredMedia>;
   get(path: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
 
@@ -59,13 +65,21 @@ class LocalMediaStore implements MediaStore {
 }
 
 class CloudMediaStore implements MediaStore {
-  async put(path: string, data: Buffer, contentType: string): Promise<StoredMedia> {
+  async put(
+    path: string,
+    data: Buffer,
+    contentType: string,
+    options: { private?: boolean } = {},
+  ): Promise<StoredMedia> {
     const file = storageBucket().file(`media/${path}`);
     await file.save(data, {
       contentType,
       resumable: false,
-      metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+      metadata: {
+        cacheControl: options.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      },
     });
+    if (options.private) return { url: '', path };
     await file.makePublic();
     return { url: file.publicUrl(), path };
   }

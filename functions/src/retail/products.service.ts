@@ -63,7 +63,7 @@ export const movementView = (m: StockMovementRecord): StockMovementView => ({
   at: m.at.toISOString(),
 });
 
-const searchTextOf = (p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>) =>
+export const searchTextOf = (p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>) =>
   [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase();
 
 /** A product's id, and a movement's, follow from what made them: a retry finds the first. */

@@ -1,0 +1,31 @@
+// The spec's platform-migration calls (schemas, upload, process, execute,
+// rollback, status), with cancel and the list of a salon's imports; Booksy's
+// and any spreadsheet's imports are the same calls with the source set.
+import {
+  ZImportAction,
+  ZImportListQuery,
+  ZImportProcess,
+  ZImportQuery,
+  type ImportSchemaView,
+  type ImportView,
+} from '../migration/job';
+import { endpoint } from './endpoint';
+
+export const migrationContracts = {
+  schemas: endpoint<{ sources: ImportSchemaView[] }>()('GET', 'platform-migration', '/schemas'),
+  /** Multipart: orgId, source, optional importId, and the file. */
+  upload: endpoint<ImportView>()('POST', 'platform-migration', '/upload'),
+  process: endpoint<ImportView>()('POST', 'platform-migration', '/process', ZImportProcess),
+  /** Runs for a while and answers; call again while `status` is running. */
+  execute: endpoint<ImportView>()('POST', 'platform-migration', '/execute', ZImportAction),
+  cancel: endpoint<ImportView>()('POST', 'platform-migration', '/cancel', ZImportAction),
+  rollback: endpoint<ImportView>()('POST', 'platform-migration', '/rollback', ZImportAction),
+  status: endpoint<ImportView>()('GET', 'platform-migration', '/status', undefined, ZImportQuery),
+  list: endpoint<{ imports: ImportView[] }>()(
+    'GET',
+    'platform-migration',
+    '/list',
+    undefined,
+    ZImportListQuery,
+  ),
+} as const;

@@ -1,0 +1,14 @@
+import type { ApiArea } from '../areas';
+
+/** Where this feature's routers are mounted under /api (loaded on first request). */
+export const migrationAreas: readonly ApiArea[] = [
+  { mount: '/platform-migration', load: () => import('./migration.router') },
+  {
+    mount: '/booksy-import',
+    load: async () => ({ router: (await import('./migration.router')).booksyRouter }),
+  },
+  {
+    mount: '/smart-data-import',
+    load: async () => ({ router: (await import('./migration.router')).spreadsheetRouter }),
+  },
+];
