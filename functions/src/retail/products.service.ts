@@ -63,8 +63,9 @@ export const movementView = (m: StockMovementRecord): StockMovementView => ({
   at: m.at.toISOString(),
 });
 
-export const searchTextOf = (p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>) =>
-  [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase();
+export const searchTextOf = (
+  p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>,
+) => [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase();
 
 /** A product's id, and a movement's, follow from what made them: a retry finds the first. */
 export const idFrom = (...parts: string[]) =>
