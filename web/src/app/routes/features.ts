@@ -4,6 +4,7 @@ import { authPages } from '../../features/auth/routes';
 import { blogPages } from '../../features/blog/routes';
 import { bookingPages } from '../../features/booking/routes';
 import { calendarPages } from '../../features/calendar/routes';
+import { migrationPages } from '../../features/migration/routes';
 import { clientPages } from '../../features/clients/routes';
 import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
@@ -33,6 +34,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...notificationPages,
   ...appointmentPages,
   ...calendarPages,
+  ...migrationPages,
   ...paymentPages,
   ...retailPages,
   ...giftCardPages,

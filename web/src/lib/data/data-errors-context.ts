@@ -14,9 +14,11 @@ export type DataArea =
   | 'messages'
   | 'payments'
   | 'conversations'
-  | 'products';
+  | 'products'
+  | 'imports';
 
 export const AREA_LABELS: Record<DataArea, string> = {
+  imports: 'imports',
   organisations: 'salon details',
   services: 'services',
   staff: 'the team',

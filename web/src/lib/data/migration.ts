@@ -1,0 +1,67 @@
+// Moving a salon in from another platform: the API does the work (upload,
+// dry run, execute, rollback); the screen follows the import's progress live
+// from its document (owners and managers may read it).
+import { doc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { migrationContracts as c } from '@chairside/core/contracts/migration';
+import type { ImportView } from '@chairside/core/migration/job';
+import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sources';
+import { ZImportJobRecord } from '@chairside/core/records/import';
+import { call } from '../api/api';
+import { useApi } from '../api/query';
+import { postForm } from '../api/upload';
+import { useLiveDoc } from './live';
+
+export const useImportSchemas = () =>
+  useApi(['imports', 'schemas'], (signal) => call(c.schemas, { signal }), {
+    staleTime: Infinity,
+  });
+
+export const useImports = (orgId: string) =>
+  useApi(['imports', orgId, 'list'], (signal) =>
+    call(c.list, { query: { orgId }, secure: true, signal }),
+  );
+
+/** The import's document, live: its progress moves as the batches land. */
+export function useImportLive(orgId: string, importId: string | null) {
+  const db = useFirestore();
+  return useLiveDoc(
+    'imports',
+    doc(db, 'orgs', orgId, 'imports', importId ?? '-'),
+    ZImportJobRecord,
+  );
+}
+
+export function uploadImportFile(
+  orgId: string,
+  source: ImportSourceId,
+  file: File,
+  importId: string | null,
+) {
+  const form = new FormData();
+  form.set('orgId', orgId);
+  form.set('source', source);
+  if (importId) form.set('importId', importId);
+  form.set('file', file);
+  return postForm<ImportView>(
+    '/api/platform-migration/upload',
+    form,
+    (b): b is ImportView => typeof b.id === 'string',
+    `“${file.name}” could not be uploaded. Please try again.`,
+  );
+}
+
+export const checkImport = (input: {
+  orgId: string;
+  importId: string;
+  files: { uploadId: string; entity: ImportEntity | null; mapping: Record<string, number> }[];
+  duplicates: 'merge' | 'skip' | 'create';
+  decisions: Record<string, 'merge' | 'skip' | 'create'>;
+}) => call(c.process, { body: input, secure: true });
+
+export const runImport = (orgId: string, importId: string) =>
+  call(c.execute, { body: { orgId, importId }, secure: true });
+export const stopImport = (orgId: string, importId: string) =>
+  call(c.cancel, { body: { orgId, importId }, secure: true });
+export const undoImport = (orgId: string, importId: string) =>
+  call(c.rollback, { body: { orgId, importId }, secure: true });
