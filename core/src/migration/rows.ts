@@ -137,6 +137,14 @@ const clip = (p: Problems, what: string, text: string, max: number) => {
   return text.slice(0, max);
 };
 
+/** A required amount: minor units, or an error naming the cell (null). */
+function amountOf(p: Problems, what: string, raw: string, ctx: RowContext, missing: string) {
+  const value = parsePrice(raw, ctx.currency);
+  if (value === null)
+    p.error(raw ? `${what} ${quoted(raw)} is not an amount in ${ctx.currency}` : missing);
+  return value;
+}
+
 const quoted = (s: string) => `“${s.length > 40 ? `${s.slice(0, 40)}…` : s}”`;
 
 function names(cell: (f: string) => string) {
@@ -211,13 +219,7 @@ function readService(cell: (f: string) => string, ctx: RowContext): RowResult<Im
   else if (duration < 5 || duration > MAX_SERVICE_MINUTES)
     p.error(`Duration ${quoted(rawDuration)} is outside 5 minutes to 12 hours`);
   const rawPrice = cell('price');
-  const price = parsePrice(rawPrice, ctx.currency);
-  if (price === null)
-    p.error(
-      rawPrice
-        ? `Price ${quoted(rawPrice)} is not an amount in ${ctx.currency}`
-        : 'The service has no price',
-    );
+  const price = amountOf(p, 'Price', rawPrice, ctx, 'The service has no price');
   if (/^from\b|\+$|and up|varies/i.test(rawPrice))
     p.warn(
       `Price ${quoted(rawPrice)} is a starting price: imported as ${rawPrice.replace(/^from\s*/i, '').replace(/\+$/, '')}`,
@@ -268,13 +270,7 @@ function readProduct(cell: (f: string) => string, ctx: RowContext): RowResult<Im
   const name = cell('name');
   if (name.length < 2) p.error('The product has no name');
   const rawPrice = cell('price');
-  const price = parsePrice(rawPrice, ctx.currency);
-  if (price === null)
-    p.error(
-      rawPrice
-        ? `Price ${quoted(rawPrice)} is not an amount in ${ctx.currency}`
-        : 'The product has no price',
-    );
+  const price = amountOf(p, 'Price', rawPrice, ctx, 'The product has no price');
   const rawCost = cell('cost');
   const cost = rawCost ? parsePrice(rawCost, ctx.currency) : 0;
   if (cost === null) p.warn(`Cost ${quoted(rawCost)} is not an amount: 0 was used`);
@@ -310,14 +306,8 @@ function readGiftCard(cell: (f: string) => string, ctx: RowContext): RowResult<I
   const oldCode = cell('code');
   if (!oldCode) p.error('The card has no code');
   const rawBalance = cell('balance');
-  const balance = parsePrice(rawBalance, ctx.currency);
-  if (balance === null)
-    p.error(
-      rawBalance
-        ? `Balance ${quoted(rawBalance)} is not an amount in ${ctx.currency}`
-        : 'The card has no balance',
-    );
-  else if (balance === 0) p.error('The card has nothing left on it');
+  const balance = amountOf(p, 'Balance', rawBalance, ctx, 'The card has no balance');
+  if (balance === 0) p.error('The card has nothing left on it');
   const initial = cell('initialAmount') ? parsePrice(cell('initialAmount'), ctx.currency) : null;
   const rawExpiry = cell('expiresAt');
   const expiry = rawExpiry ? parseDateTime(rawExpiry, ctx.dateOrder) : null;

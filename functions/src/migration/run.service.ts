@@ -96,6 +96,14 @@ async function release(orgId: string, importId: string, fields: Record<string, u
 const viewOf = async (orgId: string, importId: string) =>
   importView((await importDoc(orgId, importId).get()).data()!);
 
+/** The import, for an owner or manager of its salon. */
+async function importerJob(caller: Caller, orgId: string, importId: string) {
+  await assertImporter(orgId, caller);
+  const job = (await importDoc(orgId, importId).get()).data();
+  if (!job) throw new ApiError('not_found', 'That import could not be found.');
+  return job;
+}
+
 // ── Execute ─────────────────────────────────────────────────────────────────
 
 export async function executeImport(
@@ -104,9 +112,7 @@ export async function executeImport(
   importId: string,
   budgetMs = RUN_BUDGET_MS,
 ): Promise<ImportView> {
-  await assertImporter(orgId, caller);
-  const current = (await importDoc(orgId, importId).get()).data();
-  if (!current) throw new ApiError('not_found', 'That import could not be found.');
+  const current = await importerJob(caller, orgId, importId);
   if (current.status === 'uploaded')
     throw new ApiError('conflict', 'Check the files first (the dry run), then import.');
   if (current.status === 'cancelling') {
@@ -641,9 +647,7 @@ export async function rollbackImport(
   importId: string,
   budgetMs = RUN_BUDGET_MS,
 ): Promise<ImportView> {
-  await assertImporter(orgId, caller);
-  const current = (await importDoc(orgId, importId).get()).data();
-  if (!current) throw new ApiError('not_found', 'That import could not be found.');
+  const current = await importerJob(caller, orgId, importId);
   if (current.status === 'rolled_back') return importView(current);
   if (['running', 'cancelling'].includes(current.status))
     throw new ApiError('conflict', 'Stop the import first, then undo it.');
