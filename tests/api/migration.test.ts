@@ -146,6 +146,20 @@ beforeAll(async () => {
     staffOverrides: {},
     onlineBookable: true,
   });
+  // A card the salon sold before: the check reads existing codes without tripping over it.
+  await db.doc(`orgs/${orgId}/giftCards/g-existing`).set({
+    code: 'ABCDABCDABCDABCD',
+    productId: 'p',
+    productName: 'Gift card',
+    design: 'classic',
+    currency: 'USD',
+    initialAmount: 5000,
+    balance: 2500,
+    cancelled: false,
+    source: 'pos',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   await db.doc(`orgs/${orgId}/clients/c-maya`).set({
     firstName: 'Maya',
     lastName: 'Chen',

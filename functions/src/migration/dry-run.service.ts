@@ -34,7 +34,6 @@ import type { ImportFileRecord } from '@chairside/core/records/import';
 import { zonedInstant } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
-import { giftCardsCollection } from '../records/gift-cards';
 import { importChunkDoc, importChunksCollection, importDoc } from '../records/imports';
 import { orgDoc } from '../records/orgs';
 import { readableRecords } from '../records/repository';
@@ -605,7 +604,8 @@ async function planGiftCards(
   report: Report,
 ): Promise<Item[]> {
   if (!rows.length) return [];
-  const existing = await giftCardsCollection(orgId).select('code').get();
+  // Codes only, read raw (a converter would read each card whole).
+  const existing = await db().collection(`orgs/${orgId}/giftCards`).select('code').get();
   const codes = new Set(
     existing.docs.map((d) => String((d.data() as { code?: string }).code ?? '')),
   );

@@ -277,11 +277,18 @@ async function writeChunk(
       created++;
     }
   }
+  const merged = mergeCounters(counters);
+  const counterDocs = merged.length
+    ? await db().getAll(...merged.map((c) => db().doc(c.path)))
+    : [];
+  merged.forEach((c, i) => {
+    if (!counterDocs[i]!.exists) c.wasAbsent = true;
+  });
   batch.set(importUndoDoc(run.orgId, run.importId, job.undoBatches), {
     id: '',
     seq: job.undoBatches,
     writes: undo,
-    counters: mergeCounters(counters),
+    counters: merged,
   });
   const progress: Record<string, unknown> = {
     nextChunk: seq + 1,
@@ -679,7 +686,6 @@ export async function rollbackImport(
       if (Date.now() >= deadline) break;
     }
     if (undone >= job.undoBatches) {
-      await tidyCounters(orgId);
       await release(orgId, importId, { status: 'rolled_back', finishedAt: new Date() });
       await refreshShop(orgId).catch(() => undefined);
     } else {
@@ -713,6 +719,12 @@ async function undoBatch(orgId: string, undo: UndoRecord) {
     );
   }
   await batch.commit();
+  for (const c of undo.counters.filter((x) => x.wasAbsent)) {
+    const ref = db().doc(c.path);
+    const data = (await ref.get()).data();
+    if (data && Object.values(data).every((v) => typeof v !== 'number' || v === 0))
+      await ref.delete();
+  }
 }
 
 /** Takes an imported booking off the book: its busy time off the day documents, then the record. */
@@ -752,15 +764,4 @@ async function unbook(orgId: string, path: string) {
     });
     tx.delete(ref);
   });
-}
-
-/** Totals an import brought into being and its undo brought back to nothing are removed. */
-async function tidyCounters(orgId: string) {
-  const ref = db().doc(`orgs/${orgId}/giftCardTotals/all`);
-  const snap = await ref.get();
-  const data = snap.data();
-  if (!data) return;
-  const cards = await db().collection(`orgs/${orgId}/giftCards`).limit(1).get();
-  if (cards.empty && Object.values(data).every((v) => typeof v !== 'number' || v === 0))
-    await ref.delete();
 }

@@ -43,7 +43,14 @@ export const ZUndoRecord = z.object({
     }),
   ),
   counters: z
-    .array(z.object({ path: z.string(), increments: z.record(z.string(), z.number()) }))
+    .array(
+      z.object({
+        path: z.string(),
+        increments: z.record(z.string(), z.number()),
+        /** The import brought the counter into being: back at zero, it is removed. */
+        wasAbsent: z.boolean().optional(),
+      }),
+    )
     .default([]),
 });
 export type UndoRecord = z.output<typeof ZUndoRecord>;
