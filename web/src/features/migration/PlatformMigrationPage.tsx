@@ -268,57 +268,61 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
                   </MenuItem>
                 ))}
               </TextField>
-              <Table size="small" aria-label="Clients you already have">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>In the file</TableCell>
-                    <TableCell>In Chairside</TableCell>
-                    <TableCell>Found by</TableCell>
-                    <TableCell>What to do</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.duplicates.map((d) => {
-                    const key = `${d.file}:${d.row}`;
-                    return (
-                      <TableRow key={key}>
-                        <TableCell>
-                          {d.label}{' '}
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            (row {d.row})
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{d.existingName}</TableCell>
-                        <TableCell>{d.by}</TableCell>
-                        <TableCell>
-                          <TextField
-                            select
-                            size="small"
-                            value={decisions[key] ?? duplicates}
-                            onChange={(e) =>
-                              setDecisions({
-                                ...decisions,
-                                [key]: e.target.value as DuplicateChoice,
-                              })
-                            }
-                            slotProps={{
-                              select: {
-                                SelectDisplayProps: { 'aria-label': `What to do with ${d.label}` },
-                              },
-                            }}
-                          >
-                            {DUPLICATE_CHOICES.map((c) => (
-                              <MenuItem key={c} value={c}>
-                                {DUPLICATE_CHOICE_LABELS[c]}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="Clients you already have">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>In the file</TableCell>
+                      <TableCell>In Chairside</TableCell>
+                      <TableCell>Found by</TableCell>
+                      <TableCell>What to do</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {report.duplicates.map((d) => {
+                      const key = `${d.file}:${d.row}`;
+                      return (
+                        <TableRow key={key}>
+                          <TableCell>
+                            {d.label}{' '}
+                            <Typography component="span" variant="body2" color="text.secondary">
+                              (row {d.row})
+                            </Typography>
+                          </TableCell>
+                          <TableCell>{d.existingName}</TableCell>
+                          <TableCell>{d.by}</TableCell>
+                          <TableCell>
+                            <TextField
+                              select
+                              size="small"
+                              value={decisions[key] ?? duplicates}
+                              onChange={(e) =>
+                                setDecisions({
+                                  ...decisions,
+                                  [key]: e.target.value as DuplicateChoice,
+                                })
+                              }
+                              slotProps={{
+                                select: {
+                                  SelectDisplayProps: {
+                                    'aria-label': `What to do with ${d.label}`,
+                                  },
+                                },
+                              }}
+                            >
+                              {DUPLICATE_CHOICES.map((c) => (
+                                <MenuItem key={c} value={c}>
+                                  {DUPLICATE_CHOICE_LABELS[c]}
+                                </MenuItem>
+                              ))}
+                            </TextField>
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </Box>
               <Button sx={{ mt: 1 }} onClick={() => void check()} disabled={busy !== null}>
                 Check again with these choices
               </Button>
