@@ -36,7 +36,7 @@ import { orgDoc } from '../records/orgs';
 import { searchTextOf } from '../retail/products.service';
 import { refreshShop } from '../retail/shop-site';
 import type { AppointmentItem, Item } from './dry-run.service';
-import { assertImporter, importView } from './uploads';
+import { assertImporter, importView, importerJob } from './uploads';
 
 /** How long one call works before it answers (Cloud Functions stop requests at 60 s). */
 export const RUN_BUDGET_MS = 40_000;
@@ -54,6 +54,18 @@ interface Run {
   sourceName: string;
   salon: { currency: string; timeZone: string; expiryMonths: number | null };
   now: Date;
+  /** What future appointments are booked with, read once a call (not once an appointment). */
+  booking: Map<string, Promise<unknown>>;
+}
+
+/** A value read once per run and shared by every appointment that needs it. */
+function once<T>(run: Run, key: string, load: () => Promise<T>): Promise<T> {
+  let value = run.booking.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    run.booking.set(key, value);
+  }
+  return value;
 }
 
 // ── Claiming ────────────────────────────────────────────────────────────────
@@ -95,14 +107,6 @@ async function release(orgId: string, importId: string, fields: Record<string, u
 
 const viewOf = async (orgId: string, importId: string) =>
   importView((await importDoc(orgId, importId).get()).data()!);
-
-/** The import, for an owner or manager of its salon. */
-async function importerJob(caller: Caller, orgId: string, importId: string) {
-  await assertImporter(orgId, caller);
-  const job = (await importDoc(orgId, importId).get()).data();
-  if (!job) throw new ApiError('not_found', 'That import could not be found.');
-  return job;
-}
 
 // ── Execute ─────────────────────────────────────────────────────────────────
 
@@ -191,6 +195,7 @@ async function runContext(
       expiryMonths: salon.giftCardSettings.expiryMonths,
     },
     now: new Date(),
+    booking: new Map(),
   };
 }
 
@@ -597,9 +602,13 @@ async function bookFuture(
 ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
   const v = item.value;
   try {
-    const salon = await resolveSalon(run.orgId);
-    const services = await loadServices(salon.id, [v.serviceId], { online: false });
-    const candidates = await loadStaff(salon.id, [v.staffId]);
+    const salon = await once(run, 'salon', () => resolveSalon(run.orgId));
+    const services = await once(run, `service:${v.serviceId}`, () =>
+      loadServices(salon.id, [v.serviceId], { online: false }),
+    );
+    const candidates = await once(run, `staff:${v.staffId}`, () =>
+      loadStaff(salon.id, [v.staffId]),
+    );
     const booked = await createBooking({
       salon,
       services,

@@ -175,11 +175,16 @@ export function importView(job: ImportJobRecord): ImportView {
   };
 }
 
-export async function importStatus(caller: Caller, orgId: string, importId: string) {
+/** The import, for an owner or manager of its salon. */
+export async function importerJob(caller: Caller, orgId: string, importId: string) {
   await assertImporter(orgId, caller);
   const job = (await importDoc(orgId, importId).get()).data();
   if (!job) throw new ApiError('not_found', 'That import could not be found.');
-  return importView(job);
+  return job;
+}
+
+export async function importStatus(caller: Caller, orgId: string, importId: string) {
+  return importView(await importerJob(caller, orgId, importId));
 }
 
 export async function listImports(caller: Caller, orgId: string) {
