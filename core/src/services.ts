@@ -33,7 +33,10 @@ export const ZImageUrl = z
   .string()
   .trim()
   .max(2048, 'That address is too long')
-  .refine((u) => u === '' || /^https:\/\/[^\s]+$/.test(u), 'Use an https:// image address')
+  .refine(
+    (u) => u === '' || /^https:\/\/[^\s]+$/.test(u) || /^\/api\/media\/[\w./-]+$/.test(u),
+    'Use an https:// image address',
+  )
   .default('');
 
 /**

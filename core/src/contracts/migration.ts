@@ -9,6 +9,7 @@ import {
   type ImportSchemaView,
   type ImportView,
 } from '../migration/job';
+import { ZStorageCopy, ZStorageScanQuery, type StorageMigrationView } from '../migration/storage';
 import { endpoint } from './endpoint';
 
 export const migrationContracts = {
@@ -28,4 +29,17 @@ export const migrationContracts = {
     undefined,
     ZImportListQuery,
   ),
+} as const;
+
+/** /api/storage-migration: pictures shown from elsewhere, copied into the media store. */
+export const storageMigrationContracts = {
+  scan: endpoint<StorageMigrationView>()(
+    'GET',
+    'storage-migration',
+    '/scan',
+    undefined,
+    ZStorageScanQuery,
+  ),
+  /** Runs for a while and answers; call again with `startedAt` while `remaining` > 0. */
+  copy: endpoint<StorageMigrationView>()('POST', 'storage-migration', '/copy', ZStorageCopy),
 } as const;

@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../booking';
 import { ZClientInput } from '../clients';
 import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, normalizeGiftCode } from '../gift-cards';
 import { MAX_STOCK } from '../retail';
-import { MAX_SERVICE_MINUTES } from '../services';
+import { MAX_SERVICE_MINUTES, ZImageUrl } from '../services';
 import {
   cellText,
   cleanPhone,
@@ -49,6 +49,7 @@ export interface ImportService {
   durationMinutes: number;
   price: number;
   description: string;
+  imageUrl: string;
 }
 
 export interface ImportStaff {
@@ -70,6 +71,7 @@ export interface ImportProduct {
   reorderLevel: number;
   supplier: string;
   description: string;
+  imageUrl: string;
 }
 
 export interface ImportGiftCard {
@@ -230,7 +232,17 @@ function readService(cell: (f: string) => string, ctx: RowContext): RowResult<Im
     durationMinutes: duration ?? 0,
     price: price ?? 0,
     description: clip(p, 'The description', cell('description'), 1000),
+    imageUrl: pictureAddress(p, cell('imageUrl')),
   });
+}
+
+/** A picture's address: https (copied in later by storage migration) or a Chairside file. */
+function pictureAddress(p: Problems, raw: string): string {
+  if (!raw) return '';
+  const address = raw.replace(/^http:\/\//i, 'https://');
+  if (address.length <= 2048 && ZImageUrl.safeParse(address).success) return address;
+  p.warn(`Picture ${quoted(raw)} is not a web address and was left out`);
+  return '';
 }
 
 function readStaff(cell: (f: string) => string): RowResult<ImportStaff> {
@@ -290,6 +302,7 @@ function readProduct(cell: (f: string) => string, ctx: RowContext): RowResult<Im
     reorderLevel: wholeNumber(p, 'Reorder level', cell('reorderLevel'), MAX_STOCK),
     supplier: clip(p, 'The supplier', cell('supplier'), 80),
     description: clip(p, 'The description', cell('description'), 2000),
+    imageUrl: pictureAddress(p, cell('imageUrl')),
   });
 }
 

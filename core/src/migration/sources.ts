@@ -40,7 +40,7 @@ export const ENTITY_FIELDS = {
     'smsConsent',
     'clientSince',
   ],
-  services: ['name', 'variant', 'category', 'duration', 'price', 'description'],
+  services: ['name', 'variant', 'category', 'duration', 'price', 'description', 'imageUrl'],
   staff: ['fullName', 'firstName', 'lastName', 'email', 'phone', 'title'],
   products: [
     'name',
@@ -54,6 +54,7 @@ export const ENTITY_FIELDS = {
     'reorderLevel',
     'supplier',
     'description',
+    'imageUrl',
   ],
   giftCards: ['code', 'balance', 'initialAmount', 'expiresAt', 'holderName', 'holderEmail'],
   appointments: [
@@ -92,6 +93,7 @@ export const FIELD_LABELS: Record<string, string> = {
   duration: 'Duration',
   price: 'Price',
   description: 'Description',
+  imageUrl: 'Picture address',
   title: 'Job title',
   brand: 'Brand',
   sku: 'SKU',
@@ -181,6 +183,7 @@ const COMMON_ALIASES: Record<ImportEntity, Record<string, readonly string[]>> = 
     duration: ['duration', 'length', 'time', 'minutes', 'duration minutes', 'duration mins'],
     price: ['price', 'cost', 'amount', 'retail price', 'service price'],
     description: ['description', 'details', 'about'],
+    imageUrl: ['image url', 'image', 'image link', 'photo', 'photo url', 'picture', 'picture url'],
   },
   staff: {
     fullName: ['name', 'full name', 'staff', 'staff name', 'team member', 'employee', 'stylist'],
@@ -216,6 +219,7 @@ const COMMON_ALIASES: Record<ImportEntity, Record<string, readonly string[]>> = 
     ],
     supplier: ['supplier', 'distributor'],
     description: ['description', 'details'],
+    imageUrl: ['image url', 'image', 'image link', 'photo', 'photo url', 'picture', 'picture url'],
   },
   giftCards: {
     code: [
@@ -699,6 +703,7 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
           reorderLevel: ['reorder_level'],
           supplier: ['supplier'],
           description: ['description'],
+          imageUrl: ['image_url'],
         },
         signature: ['selling_price', 'reorder_level', 'tax_rate', 'purchase_url'],
       },

@@ -94,8 +94,16 @@ class CloudMediaStore implements MediaStore {
 }
 
 let store: MediaStore | undefined;
+const storeKind = () => process.env['MEDIA_STORE'] ?? (isEmulator() ? 'local' : 'cloud');
+
+/** How the addresses of files already in the media store begin. */
+export function mediaUrlPrefixes(): string[] {
+  if (storeKind() === 'local') return ['/api/media/'];
+  return ['/api/media/', `https://storage.googleapis.com/${storageBucket().name}/media/`];
+}
+
 export function mediaStore(): MediaStore {
-  const kind = process.env['MEDIA_STORE'] ?? (isEmulator() ? 'local' : 'cloud');
+  const kind = storeKind();
   store ??=
     kind === 'local'
       ? new LocalMediaStore(

@@ -11,4 +11,8 @@ export const migrationAreas: readonly ApiArea[] = [
     mount: '/smart-data-import',
     load: async () => ({ router: (await import('./migration.router')).spreadsheetRouter }),
   },
+  {
+    mount: '/storage-migration',
+    load: async () => ({ router: (await import('./migration.router')).storageRouter }),
+  },
 ];

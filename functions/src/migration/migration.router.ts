@@ -3,7 +3,10 @@
 // /api/smart-data-import are the same calls with the source fixed (Booksy,
 // or any spreadsheet). Owners and managers only; every body is checked.
 import { Router, type Request, type Response } from 'express';
-import { migrationContracts as c } from '@chairside/core/contracts/migration';
+import {
+  migrationContracts as c,
+  storageMigrationContracts as sc,
+} from '@chairside/core/contracts/migration';
 import { MAX_IMPORT_BYTES, ZImportUploadFields } from '@chairside/core/migration/job';
 import type { ImportSourceId } from '@chairside/core/migration/sources';
 import { callerOf, requireAuth } from '../http/auth';
@@ -14,6 +17,7 @@ import { orgIdFrom, parse } from '../http/validate';
 import { readUpload } from '../media/upload';
 import { dryRun } from './dry-run.service';
 import { cancelImport, executeImport, rollbackImport } from './run.service';
+import { copyImages, scanImages } from './storage.service';
 import { assertImporter, importSchemas, importStatus, listImports, uploadFile } from './uploads';
 
 function migrationRouter(fixedSource: ImportSourceId | null) {
@@ -87,3 +91,17 @@ function migrationRouter(fixedSource: ImportSourceId | null) {
 export const router = migrationRouter(null);
 export const booksyRouter = migrationRouter('booksy');
 export const spreadsheetRouter = migrationRouter('spreadsheet');
+
+/** /api/storage-migration: GET scan?orgId, POST copy { orgId, startedAt? }. */
+export const storageRouter = Router();
+storageRouter.use(requireAuth);
+storageRouter.get(sc.scan.path, async (req, res) => {
+  const { orgId } = parse(sc.scan.query, orgIdFrom(req.query), 'picture check');
+  noStore(res);
+  reply(res, sc.scan, await scanImages(callerOf(res), orgId));
+});
+storageRouter.post(sc.copy.path, perCaller('storage-copy:uid', 120, 3600), async (req, res) => {
+  const input = parse(sc.copy.body, orgIdFrom(req.body), 'picture copy');
+  noStore(res);
+  reply(res, sc.copy, await copyImages(callerOf(res), input));
+});

@@ -427,6 +427,7 @@ function writeNew(
       name: v.name,
       category: v.category,
       description: v.description,
+      imageUrl: v.imageUrl ?? '',
       durationMinutes: v.durationMinutes,
       price: v.price,
       currency: run.salon.currency,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -705,6 +706,17 @@ function ResultView({ result }: { result: NonNullable<ImportView['result']> }) {
       <Alert severity="success">
         Added: {line(result.created) || 'nothing'}.
         {Object.keys(result.updated).length > 0 && ` Updated: ${line(result.updated)}.`}
+      </Alert>
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/storage-migration" color="inherit" size="small">
+            Move pictures
+          </Button>
+        }
+      >
+        Pictures your services, products or website show from the old platform stay on its servers
+        until you copy them into Chairside.
       </Alert>
       {result.conflicts.length > 0 && (
         <Problems

@@ -4,4 +4,5 @@ import { serve, type PageRegistration } from '../../app/routes/page';
 export const migrationPages: PageRegistration[] = [
   ...serve(() => import('./PlatformMigrationPage'), ['platform-migration']),
   ...serve(() => import('./BooksyImportPage'), ['booky-import']),
+  ...serve(() => import('./StorageMigrationPage'), ['storage-migration']),
 ];

@@ -3,7 +3,10 @@
 // from its document (owners and managers may read it).
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { migrationContracts as c } from '@chairside/core/contracts/migration';
+import {
+  migrationContracts as c,
+  storageMigrationContracts as sc,
+} from '@chairside/core/contracts/migration';
 import type { ImportView } from '@chairside/core/migration/job';
 import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sources';
 import { ZImportJobRecord } from '@chairside/core/records/import';
@@ -65,3 +68,13 @@ export const stopImport = (orgId: string, importId: string) =>
   call(c.cancel, { body: { orgId, importId }, secure: true });
 export const undoImport = (orgId: string, importId: string) =>
   call(c.rollback, { body: { orgId, importId }, secure: true });
+
+/** Pictures the salon still shows from elsewhere (a check: nothing is written). */
+export const useStorageScan = (orgId: string) =>
+  useApi(['imports', orgId, 'pictures'], (signal) =>
+    call(sc.scan, { query: { orgId }, secure: true, signal }),
+  );
+
+/** One copy call; call again with the answer's startedAt while `remaining` > 0. */
+export const copyPictures = (orgId: string, startedAt: string | null) =>
+  call(sc.copy, { body: { orgId, startedAt }, secure: true });
