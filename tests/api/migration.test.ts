@@ -18,6 +18,7 @@ import { admin } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { APP_URL, signUp } from '../support/emulators';
 import { salonInput } from '../support/api';
+import { salonTree as treeOf } from '../support/salon-tree';
 
 const run = Date.now();
 const TZ = 'America/New_York';
@@ -32,20 +33,7 @@ const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
 
 /** Every document under the salon (imports left out), as plain JSON. */
-async function salonTree(path = `orgs/${orgId}`): Promise<Record<string, unknown>> {
-  const db = admin().db;
-  const out: Record<string, unknown> = {};
-  const walk = async (ref: FirebaseFirestore.DocumentReference) => {
-    const snap = await ref.get();
-    if (snap.exists) out[ref.path] = JSON.parse(JSON.stringify(snap.data()));
-    for (const col of await ref.listCollections()) {
-      if (col.id === 'imports') continue;
-      for (const d of await col.listDocuments()) await walk(d);
-    }
-  };
-  await walk(db.doc(path));
-  return out;
-}
+const salonTree = (path = `orgs/${orgId}`) => treeOf(path);
 
 /** Fresha's appointment list with dates around today: two done, three ahead. */
 function appointmentsCsv() {

@@ -133,7 +133,7 @@ describe('PUT /api/session/active-org/:orgId', () => {
 });
 
 describe('GET /api/orgs/:orgId/overview', () => {
-  it('gives the owner the checklist: team (owners first), services, invitations, site', async () => {
+  it('gives the owner the checklist: team (owners first), services, invitations, site, sample data', async () => {
     const { db } = admin();
     const res = await callApi(`/orgs/${nova}/overview`, { token: owner.idToken });
     expect(res.status).toBe(200);
@@ -141,6 +141,7 @@ describe('GET /api/orgs/:orgId/overview', () => {
       hasServices: false,
       invitePending: false,
       sitePublished: false,
+      sampleData: false,
     });
     expect(res.body.team.map((m: { role: string }) => m.role)).toEqual(['owner', 'staff']);
     expect(res.body.team[1]).toMatchObject({ displayName: 'Leo Stylist', userId: stylist.uid });
@@ -148,11 +149,17 @@ describe('GET /api/orgs/:orgId/overview', () => {
     await db.collection(`orgs/${nova}/services`).add({ name: 'Cut', durationMinutes: 30 });
     await db.collection(`orgs/${nova}/invites`).add({ status: 'pending', email: 'x@y.test' });
     await db.doc(`publicSites/${nova}`).set({ orgId: nova });
+    await db.doc(`orgs/${nova}/imports/old`).set({ demo: true, status: 'rolled_back' });
+    await db.doc(`orgs/${nova}/imports/real`).set({ demo: false, status: 'done' });
+    const removed = await callApi(`/orgs/${nova}/overview`, { token: owner.idToken });
+    expect(removed.body.sampleData).toBe(false);
+    await db.doc(`orgs/${nova}/imports/sample`).set({ demo: true, status: 'done' });
     const after = await callApi(`/orgs/${nova}/overview`, { token: owner.idToken });
     expect(after.body).toMatchObject({
       hasServices: true,
       invitePending: true,
       sitePublished: true,
+      sampleData: true,
     });
   });
 
@@ -160,6 +167,7 @@ describe('GET /api/orgs/:orgId/overview', () => {
     const res = await callApi(`/orgs/${nova}/overview`, { token: stylist.idToken });
     expect(res.status).toBe(200);
     expect(res.body.invitePending).toBeNull();
+    expect(res.body.sampleData).toBeNull();
     expect(res.body.team).toHaveLength(2);
   });
 

@@ -30,6 +30,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'orgs/nova/imports/imp1/chunks/000000'), { items: [] });
     await setDoc(doc(db, 'orgs/nova/imports/imp1/undo/000000'), { writes: [] });
     await setDoc(doc(db, 'orgs/luxe/imports/imp9'), { status: 'done' });
+    await setDoc(doc(db, 'orgs/nova/mediaCopies/abc'), { url: 'https://x.test/a.jpg' });
     await setDoc(doc(db, 'orgs/nova/clients/c-imported'), {
       ...newClientFields(rita, null),
       importId: 'imp1',
@@ -89,4 +90,15 @@ describe('the import stamp on records', () => {
       }),
     );
   });
+});
+
+describe('orgs/{orgId}/mediaCopies (what storage migration tried: server only)', () => {
+  for (const p of everyoneBut()) {
+    it(`${p.name} neither reads nor writes it`, async () => {
+      const db = p.db();
+      await assertFails(getDoc(doc(db, 'orgs/nova/mediaCopies/abc')));
+      await assertFails(setDoc(doc(db, 'orgs/nova/mediaCopies/new'), { status: 'copied' }));
+      await assertFails(deleteDoc(doc(db, 'orgs/nova/mediaCopies/abc')));
+    });
+  }
 });

@@ -2,6 +2,7 @@
 // rollback, status), with cancel and the list of a salon's imports; Booksy's
 // and any spreadsheet's imports are the same calls with the source set.
 import {
+  ZDemoData,
   ZImportAction,
   ZImportListQuery,
   ZImportProcess,
@@ -22,6 +23,16 @@ export const migrationContracts = {
   cancel: endpoint<ImportView>()('POST', 'platform-migration', '/cancel', ZImportAction),
   rollback: endpoint<ImportView>()('POST', 'platform-migration', '/rollback', ZImportAction),
   status: endpoint<ImportView>()('GET', 'platform-migration', '/status', undefined, ZImportQuery),
+  /** The salon's sample data, if it has some. */
+  demoStatus: endpoint<{ demo: ImportView | null }>()(
+    'GET',
+    'platform-migration',
+    '/demo-data',
+    undefined,
+    ZImportListQuery,
+  ),
+  /** Adds sample data (through the import) or removes it (its rollback), in one call. */
+  demoData: endpoint<ImportView>()('POST', 'platform-migration', '/demo-data', ZDemoData),
   list: endpoint<{ imports: ImportView[] }>()(
     'GET',
     'platform-migration',

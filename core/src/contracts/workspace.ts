@@ -30,6 +30,8 @@ export interface SalonOverview {
   /** Whether an invitation waits for an answer; null for roles that do not see invitations. */
   invitePending: boolean | null;
   sitePublished: boolean;
+  /** Whether the salon holds sample data; null for roles that may not add or remove it. */
+  sampleData: boolean | null;
 }
 
 export const workspaceContracts = {

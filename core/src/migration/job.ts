@@ -119,6 +119,8 @@ export interface ImportResult {
 export interface ImportView {
   id: string;
   source: ImportSourceId;
+  /** Sample data (added from the dashboard, removed in one click). */
+  demo: boolean;
   status: ImportStatus;
   files: ImportFileView[];
   duplicates: DuplicateChoice;

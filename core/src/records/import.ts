@@ -31,6 +31,8 @@ const ZFile = z.object({
 export const ZImportJobRecord = z.object({
   id: z.string(),
   source: z.enum(IMPORT_SOURCE_IDS),
+  /** Sample data a salon tries the product with (removed by its rollback). */
+  demo: z.boolean().catch(false).default(false),
   status: z.enum(IMPORT_STATUSES),
   files: z.array(ZFile).catch([]),
   duplicates: z.enum(DUPLICATE_CHOICES).catch('merge'),

@@ -15,6 +15,7 @@ import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { readUpload } from '../media/upload';
+import { addDemoData, demoStatus, removeDemoData } from './demo-data.service';
 import { dryRun } from './dry-run.service';
 import { cancelImport, executeImport, rollbackImport } from './run.service';
 import { copyImages, scanImages } from './storage.service';
@@ -76,6 +77,23 @@ function migrationRouter(fixedSource: ImportSourceId | null) {
     const { orgId, importId } = parse(c.status.query, orgIdFrom(req.query), 'import query');
     noStore(res);
     reply(res, c.status, await importStatus(callerOf(res), orgId, importId));
+  });
+
+  /** GET demo-data?orgId: the salon's sample data, if any. */
+  router.get(c.demoStatus.path, async (req, res) => {
+    const { orgId } = parse(c.demoStatus.query, orgIdFrom(req.query), 'sample data');
+    noStore(res);
+    reply(res, c.demoStatus, await demoStatus(callerOf(res), orgId));
+  });
+
+  /** POST demo-data { orgId, action: add | remove }: sample data in, or out, in one call. */
+  router.post(c.demoData.path, perCaller('demo-data:uid', 20, 3600), async (req, res) => {
+    const { orgId, action } = parse(c.demoData.body, orgIdFrom(req.body), 'sample data');
+    noStore(res);
+    const caller = callerOf(res);
+    const view =
+      action === 'add' ? await addDemoData(caller, orgId) : await removeDemoData(caller, orgId);
+    reply(res, c.demoData, view, action === 'add' ? 201 : 200);
   });
 
   /** GET list?orgId: the salon's last imports. */

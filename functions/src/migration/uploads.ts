@@ -113,6 +113,7 @@ export async function uploadFile(
       tx.create(ref, {
         id: importId,
         source: fields.source,
+        demo: false,
         status: 'uploaded',
         files: [file],
         duplicates: 'merge',
@@ -159,6 +160,7 @@ export function importView(job: ImportJobRecord): ImportView {
   return {
     id: job.id,
     source: job.source,
+    demo: job.demo,
     status: job.status,
     files: job.files.map(({ path: _path, sample, ...f }) => ({
       ...f,

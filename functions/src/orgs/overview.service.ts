@@ -1,5 +1,6 @@
 import type { SalonOverview } from '@chairside/core/contracts/workspace';
 import { ROLES, canManageTeam } from '@chairside/core/roles';
+import { db } from '../firebase';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { readableRecords } from '../records/repository';
@@ -10,19 +11,25 @@ import { invitesCollection, staffCollection } from '../records/team';
 /**
  * The owner's set-up checklist and the team card, for any member: the active
  * team, whether a service exists, whether an invitation waits (for those who
- * run the team) and whether the site is published. At most four queries, and
- * one read each for the services and the invitations.
+ * run the team), whether the site is published and whether sample data is in
+ * (for owners and managers). At most five queries, and one read each for the
+ * services and the invitations.
  */
 export async function overviewOf(caller: Caller, orgId: string): Promise<SalonOverview> {
   const membership = await requireRole(orgId, caller, 'any', { action: 'see this salon' });
   const seesInvites = canManageTeam(membership?.role);
-  const [team, services, invites, site] = await Promise.all([
+  const seesSample = membership?.role === 'owner' || membership?.role === 'manager';
+  const [team, services, invites, site, samples] = await Promise.all([
     staffCollection(orgId).where('status', '==', 'active').get(),
     servicesCollection(orgId).limit(1).get(),
     seesInvites
       ? invitesCollection(orgId).where('status', '==', 'pending').limit(1).get()
       : Promise.resolve(null),
     publicSiteDoc(orgId).get(),
+    // Sample data is an import marked demo; a salon has one or two in its life.
+    seesSample
+      ? db().collection(`orgs/${orgId}/imports`).where('demo', '==', true).select('status').get()
+      : Promise.resolve(null),
   ]);
   return {
     team: readableRecords(team.docs)
@@ -35,5 +42,6 @@ export async function overviewOf(caller: Caller, orgId: string): Promise<SalonOv
     hasServices: !services.empty,
     invitePending: invites ? !invites.empty : null,
     sitePublished: site.exists,
+    sampleData: samples ? samples.docs.some((d) => d.get('status') !== 'rolled_back') : null,
   };
 }

@@ -19,6 +19,7 @@ import { useSalonOverview } from '../../lib/data/workspace';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
+import { SampleDataCard } from './SampleDataCard';
 import { TeamCard } from './TeamCard';
 
 interface Step {
@@ -43,6 +44,7 @@ export default function OwnerDashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <SetupChecklist org={active.org} />
         <Stack spacing={2}>
+          <SampleDataCard orgId={active.orgId} />
           <SalonCard org={active.org} />
           <TeamCard orgId={active.orgId} me={user.uid} />
         </Stack>
