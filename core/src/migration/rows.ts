@@ -72,6 +72,10 @@ export interface ImportProduct {
   supplier: string;
   description: string;
   imageUrl: string;
+  /** Percent, as the salon's products keep it. */
+  taxRate: number;
+  onlineSellable: boolean;
+  archived: boolean;
 }
 
 export interface ImportGiftCard {
@@ -245,6 +249,17 @@ function pictureAddress(p: Problems, raw: string): string {
   return '';
 }
 
+/** "8.875", "8.875%" or "20 %": a percentage with at most three decimals. */
+function percent(p: Problems, what: string, raw: string): number {
+  if (!raw) return 0;
+  const n = Number(raw.replace(/\s|%/g, '').replace(',', '.'));
+  if (!Number.isFinite(n) || n < 0 || n > 100) {
+    p.warn(`${what} ${quoted(raw)} is not a percentage: 0 was used`);
+    return 0;
+  }
+  return Math.round(n * 1000) / 1000;
+}
+
 function readStaff(cell: (f: string) => string): RowResult<ImportStaff> {
   const p = new Problems();
   const { firstName, lastName } = names(cell);
@@ -303,6 +318,9 @@ function readProduct(cell: (f: string) => string, ctx: RowContext): RowResult<Im
     supplier: clip(p, 'The supplier', cell('supplier'), 80),
     description: clip(p, 'The description', cell('description'), 2000),
     imageUrl: pictureAddress(p, cell('imageUrl')),
+    taxRate: percent(p, 'Tax rate', cell('taxRate')),
+    onlineSellable: parseYesNo(cell('online')) ?? false,
+    archived: parseYesNo(cell('archived')) ?? false,
   });
 }
 
