@@ -107,11 +107,14 @@ describe('sample data, in and out in one click each', () => {
     await db.doc(`orgs/${orgId}/clients/c-real`).set(mine);
     const view = await demo.removeDemoData(owner, orgId);
     expect(view.status).toBe('rolled_back');
-    const after = await salonTree(`orgs/${orgId}`);
-    // (The client's own triggers may add search keys: what the owner wrote is intact.)
-    expect(after[`orgs/${orgId}/clients/c-real`]).toMatchObject(mine);
-    delete after[`orgs/${orgId}/clients/c-real`];
-    expect(after).toEqual(before);
+    // The booking triggers (reminders, calendar sync) settle on their own time: wait for them.
+    const rest = async () => {
+      const after = await salonTree(`orgs/${orgId}`);
+      expect(after[`orgs/${orgId}/clients/c-real`]).toMatchObject(mine);
+      delete after[`orgs/${orgId}/clients/c-real`];
+      return after;
+    };
+    await expect.poll(rest, { timeout: 20_000, interval: 500 }).toEqual(before);
     expect(await overview.overviewOf(owner, orgId)).toMatchObject({
       hasServices: false,
       sampleData: false,

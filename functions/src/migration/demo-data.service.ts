@@ -15,7 +15,7 @@ import { importDoc, importsCollection } from '../records/imports';
 import { orgDoc } from '../records/orgs';
 import { dryRun } from './dry-run.service';
 import { executeImport, rollbackImport } from './run.service';
-import { assertImporter, importView, uploadFile } from './uploads';
+import { assertImporter, importView, newImport, uploadFile } from './uploads';
 
 /** A call keeps going while the work does (a sample is one batch or two). */
 const MAX_ROUNDS = 20;
@@ -50,28 +50,7 @@ export async function addDemoData(caller: Caller, orgId: string, now = new Date(
   const salon = (await orgDoc(orgId).get()).data();
   if (!salon) throw new ApiError('not_found', 'That salon could not be found.');
   const importId = randomBytes(10).toString('hex');
-  const at = new Date();
-  await importDoc(orgId, importId).create({
-    id: importId,
-    source: 'spreadsheet',
-    demo: true,
-    status: 'uploaded',
-    files: [],
-    duplicates: 'skip',
-    decisions: {},
-    report: null,
-    result: null,
-    progress: { phase: null, done: 0, total: 0 },
-    chunks: 0,
-    nextChunk: 0,
-    undoBatches: 0,
-    undone: 0,
-    error: null,
-    createdBy: caller.uid,
-    createdAt: at,
-    updatedAt: at,
-    finishedAt: null,
-  });
+  await importDoc(orgId, importId).create(newImport(importId, 'spreadsheet', caller, true));
   const today = localParts(now.getTime(), salon.timeZone).date;
   const files = demoFiles(salon.businessHours, today);
   let view: ImportView | null = null;

@@ -22,6 +22,7 @@ import {
   guessEntity,
   missingRequired,
   sourceById,
+  type ImportSourceId,
 } from '@chairside/core/migration/sources';
 import type { ImportFileRecord, ImportJobRecord } from '@chairside/core/records/import';
 import type { Role } from '@chairside/core/roles';
@@ -47,6 +48,37 @@ export async function loadUpload(path: string): Promise<Buffer> {
 }
 
 const newId = () => randomBytes(10).toString('hex');
+
+/** A new import's document: nothing uploaded, checked or written yet. */
+export function newImport(
+  id: string,
+  source: ImportSourceId,
+  caller: Caller,
+  demo: boolean,
+): ImportJobRecord {
+  const now = new Date();
+  return {
+    id,
+    source,
+    demo,
+    status: 'uploaded',
+    files: [],
+    duplicates: demo ? 'skip' : 'merge',
+    decisions: {},
+    report: null,
+    result: null,
+    progress: { phase: null, done: 0, total: 0 },
+    chunks: 0,
+    nextChunk: 0,
+    undoBatches: 0,
+    undone: 0,
+    error: null,
+    createdBy: caller.uid,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  };
+}
 
 export async function uploadFile(
   caller: Caller,
@@ -109,28 +141,7 @@ export async function uploadFile(
     const job = (await tx.get(ref)).data();
     if (!job) {
       if (fields.importId) throw new ApiError('not_found', 'That import could not be found.');
-      const now = new Date();
-      tx.create(ref, {
-        id: importId,
-        source: fields.source,
-        demo: false,
-        status: 'uploaded',
-        files: [file],
-        duplicates: 'merge',
-        decisions: {},
-        report: null,
-        result: null,
-        progress: { phase: null, done: 0, total: 0 },
-        chunks: 0,
-        nextChunk: 0,
-        undoBatches: 0,
-        undone: 0,
-        error: null,
-        createdBy: caller.uid,
-        createdAt: now,
-        updatedAt: now,
-        finishedAt: null,
-      });
+      tx.create(ref, { ...newImport(importId, fields.source, caller, false), files: [file] });
       return;
     }
     if (!['uploaded', 'ready'].includes(job.status))

@@ -41,10 +41,11 @@ export default function OwnerDashboardPage() {
       title={`Welcome, ${firstName(user.displayName)}`}
       subtitle={`Here is how ${active.org.name} is set up.`}
     >
+      <SampleDataCard orgId={active.orgId} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <SetupChecklist org={active.org} />
-        <Stack spacing={2}>
-          <SampleDataCard orgId={active.orgId} />
+        {/* The cards keep their own height here: a column of them never clips one. */}
+        <Stack spacing={2} sx={{ '& > .MuiCard-root': { height: 'auto', flexShrink: 0 } }}>
           <SalonCard org={active.org} />
           <TeamCard orgId={active.orgId} me={user.uid} />
         </Stack>
@@ -145,7 +146,20 @@ function SetupChecklist({ org }: { org: Org }) {
                   </Button>
                 ) : undefined
               }
-              sx={{ pr: { xs: 0, sm: 18 }, alignItems: 'flex-start' }}
+              sx={{
+                pr: { xs: 0, sm: 18 },
+                alignItems: 'flex-start',
+                flexWrap: 'wrap',
+                // On a phone the button goes under its step instead of over the words.
+                '& > .MuiListItemText-root': { flex: '1 1 0', minWidth: 0 },
+                '& > .MuiListItemSecondaryAction-root': {
+                  position: { xs: 'static', sm: 'absolute' },
+                  transform: { xs: 'none', sm: 'translateY(-50%)' },
+                  flexBasis: { xs: '100%', sm: 'auto' },
+                  pl: { xs: 7, sm: 0 },
+                  pb: { xs: 1, sm: 0 },
+                },
+              }}
             >
               <ListItemIcon sx={{ mt: 0.5 }}>
                 {step.done ? (

@@ -41,7 +41,7 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
         throw new Error(view.error ?? 'The sample data did not finish. Try again.');
       setDone(
         action === 'add'
-          ? 'Sample data is in: open the calendar, the clients or the shop to look around.'
+          ? 'Added. Open the calendar, the clients or the shop to look around.'
           : 'Sample data removed. Everything you added yourself is still here.',
       );
       // Everything on screen may show samples: read it all again.
@@ -54,7 +54,7 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="sample-data-title">
+    <Card variant="outlined" component="section" aria-labelledby="sample-data-title" sx={{ mb: 2 }}>
       <CardContent>
         <Typography
           id="sample-data-title"

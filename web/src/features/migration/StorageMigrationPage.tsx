@@ -9,11 +9,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import {
@@ -116,6 +111,7 @@ function Pictures({ salon }: { salon: ActiveSalon }) {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
                 <Button
                   variant="contained"
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={busy || toCopy === 0}
                   onClick={() => void copy()}
                 >
@@ -154,51 +150,61 @@ function Summary({ view }: { view: StorageMigrationView }) {
 }
 
 function PictureTable({ images }: { images: StorageImageView[] }) {
+  // A list rather than a table: on a phone each picture reads top to bottom.
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Pictures">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 72 }}>Picture</TableCell>
-            <TableCell>Shown on</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {images.map((image) => (
-            <TableRow key={image.url}>
-              <TableCell>
-                <Thumb src={image.copiedTo || image.url} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                {image.uses.map((use, i) => (
-                  <Typography key={i} variant="body2">
-                    {IMAGE_PLACE_LABELS[use.place]} · {use.label}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {' '}
-                      · {use.field}
-                    </Typography>
-                  </Typography>
-                ))}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 260, wordBreak: 'break-all' }}>
-                <Typography variant="body2" title={image.url}>
-                  {image.host || image.url}
+    <Paper variant="outlined" component="ul" aria-label="Pictures" sx={{ m: 0, p: 0 }}>
+      {images.map((image, i) => (
+        <Box
+          component="li"
+          key={image.url}
+          sx={{
+            listStyle: 'none',
+            display: 'grid',
+            gap: { xs: 1, sm: 2 },
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '56px 1fr', md: '56px 2fr 1fr 1.5fr' },
+            p: 2,
+            borderTop: i ? 1 : 0,
+            borderColor: 'divider',
+          }}
+        >
+          <Thumb src={image.copiedTo || image.url} />
+          <Box>
+            {image.uses.map((use, j) => (
+              <Typography key={j} variant="body2">
+                {IMAGE_PLACE_LABELS[use.place]} · {use.label}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  · {use.field}
                 </Typography>
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <Chip size="small" {...STATUS[image.status]} />
-                {image.reason && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {image.reason}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </Typography>
+            ))}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              title={image.url}
+              sx={{ display: { md: 'none' }, overflowWrap: 'anywhere' }}
+            >
+              From {image.host || image.url}
+            </Typography>
+          </Box>
+          <Typography
+            variant="body2"
+            title={image.url}
+            sx={{ display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}
+          >
+            {image.host || image.url}
+          </Typography>
+          <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
+            <Chip size="small" {...STATUS[image.status]} />
+            {image.reason && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {image.reason}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      ))}
     </Paper>
   );
 }
