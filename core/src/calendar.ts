@@ -5,7 +5,7 @@
 // the browser; nothing here reads or writes.
 import { z } from 'zod';
 import { zDocId } from './ids';
-import { addDays, localParts, offsetMinutesAt, zonedInstant } from './zoned-time';
+import { addDays, localParts, zonedInstant } from './zoned-time';
 
 const ZOrgId = z.string().trim().pipe(zDocId('Not a salon id'));
 const ZStaffId = z.string().trim().pipe(zDocId('Not a team member id'));
@@ -134,38 +134,7 @@ export function refold(ics: string): string {
 // ---------------------------------------------------------------------------
 // Time zones
 
-export interface OffsetChange {
-  /** The instant of the change. */
-  at: number;
-  /** Minutes east of UTC before and after. */
-  from: number;
-  to: number;
-}
-
-/** The offset changes of a zone between two instants (found by day, then to the minute). */
-export function offsetChanges(timeZone: string, from: number, to: number): OffsetChange[] {
-  const changes: OffsetChange[] = [];
-  const DAY = 86_400_000;
-  let t = from;
-  let offset = offsetMinutesAt(t, timeZone);
-  while (t < to) {
-    const next = Math.min(t + DAY, to);
-    const after = offsetMinutesAt(next, timeZone);
-    if (after !== offset) {
-      let lo = t;
-      let hi = next;
-      while (hi - lo > 60_000) {
-        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-        if (offsetMinutesAt(mid, timeZone) === offset) lo = mid;
-        else hi = mid;
-      }
-      changes.push({ at: hi, from: offset, to: after });
-      offset = after;
-    }
-    t = next;
-  }
-  return changes;
-}
+export { offsetChanges, type OffsetChange } from './zoned-time';
 
 /** Whether the runtime knows a zone by this IANA name. */
 export function isKnownTimeZone(name: string): boolean {

@@ -15,7 +15,14 @@ import {
   type SlotStaff,
 } from './slots';
 import type { WeeklyHours, WorkDay } from './staff-profile';
-import { LocalDay, addDays, localParts, minutesOf, zonedInstant } from './zoned-time';
+import {
+  LocalDay,
+  addDays,
+  localParts,
+  minutesOf,
+  repeatedReadingSuffix,
+  zonedInstant,
+} from './zoned-time';
 
 const MIN = 60_000;
 const open = (start: string, end: string, breaks: WorkDay['breaks'] = []): WorkDay => ({
@@ -299,17 +306,23 @@ describe('slot engine: daylight saving', () => {
     expect(t).toHaveLength(45);
   });
 
-  it('has no duplicates on the day an hour repeats', () => {
+  it('offers both passes of the hour that repeats, each its own instant', () => {
     const q = query({
       businessHours: allDay,
       staff: [member('ana')],
       from: '2026-11-01',
       to: '2026-11-01',
     });
+    const starts = availableSlots(q).map((s) => s.start);
+    expect(new Set(starts).size).toBe(starts.length);
     const t = times(q);
-    expect(new Set(t).size).toBe(t.length);
-    expect(t.filter((x) => x === '01:30')).toHaveLength(1);
-    expect(t).toHaveLength(47);
+    // 01:00 and 01:30 happen twice (EDT, then EST), an hour apart.
+    expect(t.filter((x) => x === '01:30')).toHaveLength(2);
+    const passes = starts.filter((s) => local(s) === '01:30');
+    expect(passes[1]! - passes[0]!).toBe(3_600_000);
+    for (const start of passes) expect(checkStart(q, 'ana', start).ok).toBe(true);
+    // 47 as on any day, plus the two readings of the repeated hour.
+    expect(t).toHaveLength(49);
   });
 
   it('stays on the local grid in summer and winter', () => {
@@ -638,5 +651,87 @@ describe('mergeIntervals', () => {
       { start: 0, end: 3 },
       { start: 5, end: 9 },
     ]);
+  });
+});
+
+describe('slot engine: clock-change nights, by property', () => {
+  // Autumn nights (an hour repeats) and spring nights (an hour is skipped) in
+  // zones that change at different local times.
+  const NIGHTS = [
+    ['America/New_York', '2026-11-01'],
+    ['America/New_York', '2027-03-14'],
+    ['Europe/London', '2026-10-25'],
+    ['Europe/Berlin', '2027-03-28'],
+    ['Australia/Sydney', '2027-04-04'],
+    ['America/Santiago', '2027-04-04'],
+  ] as const;
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+  it('offers exactly the real instants that checkStart accepts: none twice, none missing', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NIGHTS),
+        fc.constantFrom(5, 10, 15, 20, 30, 60),
+        fc.constantFrom(15, 30, 45, 60, 90),
+        fc.integer({ min: 0, max: 6 * 60 }),
+        fc.integer({ min: 60, max: 18 * 60 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 24 * 60 }), fc.integer({ min: 5, max: 120 })), {
+          maxLength: 4,
+        }),
+        ([timeZone, date], interval, minutes, startMinute, length, taken) => {
+          const end = Math.min(startMinute + length, 23 * 60 + 59);
+          const day = LocalDay.of(date, timeZone);
+          const busy: BusyBlock[] = taken.map(([at, long]) => {
+            const start = day.lenient(Math.min(at, 24 * 60 - 1));
+            return { staffId: 'ana', start, end: start + long * MIN };
+          });
+          const q = query({
+            timeZone,
+            businessHours: salonHours(hhmm(startMinute), hhmm(end)),
+            staff: [member('ana')],
+            services: [service({ durationMinutes: minutes, staffIds: ['ana'] })],
+            busy,
+            from: date,
+            to: date,
+            intervalMinutes: interval,
+          });
+          const offered = availableSlots(q).map((s) => s.start);
+          expect(new Set(offered).size).toBe(offered.length);
+          for (const t of offered) expect(checkStart(q, 'ana', t).ok).toBe(true);
+          // Every real instant of the local date, minute by minute: the ones the
+          // strict check accepts are exactly the ones offered.
+          const accepted: number[] = [];
+          const from = day.origin - 14 * 60 * MIN;
+          for (let t = from; t < day.origin + 38 * 60 * MIN; t += MIN) {
+            if (localParts(t, timeZone).date !== date) continue;
+            if (checkStart(q, 'ana', t).ok) accepted.push(t);
+          }
+          expect(offered).toEqual(accepted);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('labels the two passes of a repeated reading apart and skips what does not exist', () => {
+    const autumn = LocalDay.of('2026-11-01', 'America/New_York');
+    expect(autumn.hasTransition).toBe(true);
+    expect(autumn.instants(90).map((t) => new Date(t).toISOString())).toEqual([
+      '2026-11-01T05:30:00.000Z',
+      '2026-11-01T06:30:00.000Z',
+    ]);
+    expect(autumn.repeats(90)).toBe(true);
+    const [edt, est] = autumn.instants(90);
+    expect(repeatedReadingSuffix(edt!, 'America/New_York')).toBe(' EDT');
+    expect(repeatedReadingSuffix(est!, 'America/New_York')).toBe(' EST');
+    expect(repeatedReadingSuffix(autumn.exact(150)!, 'America/New_York')).toBe('');
+    expect(autumn.repeats(150)).toBe(false);
+    const spring = LocalDay.of('2027-03-14', 'America/New_York');
+    expect(spring.instants(150)).toEqual([]);
+    expect(spring.exact(150)).toBeNull();
+    // The day before a change is an ordinary day: one offset, no search per time.
+    expect(LocalDay.of('2027-03-13', 'America/New_York').hasTransition).toBe(false);
+    expect(LocalDay.of('2026-10-31', 'America/New_York').hasTransition).toBe(false);
   });
 });

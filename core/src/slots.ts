@@ -132,8 +132,16 @@ export function workDayOn(
 ): WorkDay {
   const exception = staff.exceptions.find((e) => e.date === isoDate);
   if (exception) return exception;
-  const weekly = staff.weeklyHours ?? hoursFromBusinessHours(businessHours);
+  const weekly = staff.weeklyHours ?? salonWeek(businessHours);
   return weekly[WEEKDAYS[weekdayIndex(isoDate)]!];
+}
+
+const salonWeeks = new WeakMap<BusinessHours, WeeklyHours>();
+/** The salon's hours as a stylist's week, once per hours object (a query reads it per day). */
+function salonWeek(businessHours: BusinessHours): WeeklyHours {
+  let week = salonWeeks.get(businessHours);
+  if (!week) salonWeeks.set(businessHours, (week = hoursFromBusinessHours(businessHours)));
+  return week;
 }
 
 /** Time off as instants. */
@@ -141,12 +149,12 @@ export function timeOffIntervals(timeOff: readonly TimeOff[], timeZone: string):
   return timeOff.map((t) =>
     t.allDay
       ? {
-          start: new LocalDay(t.from, timeZone).lenient(0),
-          end: new LocalDay(addDays(t.to, 1), timeZone).lenient(0),
+          start: LocalDay.of(t.from, timeZone).lenient(0),
+          end: LocalDay.of(addDays(t.to, 1), timeZone).lenient(0),
         }
       : {
-          start: new LocalDay(t.from, timeZone).lenient(minutesOf(t.startTime)),
-          end: new LocalDay(t.to, timeZone).lenient(minutesOf(t.endTime)),
+          start: LocalDay.of(t.from, timeZone).lenient(minutesOf(t.startTime)),
+          end: LocalDay.of(t.to, timeZone).lenient(minutesOf(t.endTime)),
         },
   );
 }
@@ -240,9 +248,19 @@ interface Prepared {
   staff: { member: SlotStaff; occupancy: Occupancy; busy: BusyIndex }[];
 }
 
-function prepare(query: Omit<SlotQuery, 'from' | 'to' | 'now' | keyof SlotRules>): Prepared {
+/**
+ * Each stylist's occupancy and blocked time. Only the blocks of the stylists
+ * asked about, and only those that reach into `within`, are kept: a one-day
+ * or one-stylist question does not sort the whole salon's book.
+ */
+function prepare(
+  query: Omit<SlotQuery, 'from' | 'to' | 'now' | keyof SlotRules>,
+  within: Interval = { start: -Infinity, end: Infinity },
+): Prepared {
   const byStaff = new Map<string, Interval[]>();
   for (const b of query.busy) {
+    if (b.end <= within.start || b.start >= within.end) continue;
+    if (query.staffId !== null && b.staffId !== query.staffId) continue;
     let list = byStaff.get(b.staffId);
     if (!list) byStaff.set(b.staffId, (list = []));
     list.push(b);
@@ -272,20 +290,24 @@ function datesOf(query: SlotQuery): string[] {
 /**
  * Every bookable start in [from, to] (salon-local dates), with the stylists
  * who can take it. Each start is a wall-clock time on the salon's grid that
- * exists that day (none in the hour skipped in spring, one for the hour
- * repeated in autumn), at least `leadMinutes` after now and at most
+ * exists that day (none in the hour skipped in spring, both passes of the
+ * hour repeated in autumn, told apart by their instants), at least `leadMinutes` after now and at most
  * `maxAdvanceDays` ahead, where the whole appointment fits the stylist's
  * working window and every busy part (buffers included) falls in free time.
  */
 export function availableSlots(query: SlotQuery): Slot[] {
-  const { staff } = prepare(query);
+  // Every instant of the dates asked lies within [first origin - 14h, last origin + 38h].
+  const { staff } = prepare(query, {
+    start: LocalDay.of(query.from, query.timeZone).origin - 14 * 3_600_000,
+    end: LocalDay.of(query.to, query.timeZone).origin + 38 * 3_600_000,
+  });
   if (staff.length === 0) return [];
   const earliest = query.now + query.leadMinutes * MINUTE;
   const latest = query.now + query.maxAdvanceDays * DAY_MS;
   const interval = Math.max(5, Math.floor(query.intervalMinutes));
   const slots = new Map<number, string[]>();
   for (const date of datesOf(query)) {
-    const day = new LocalDay(date, query.timeZone);
+    const day = LocalDay.of(date, query.timeZone);
     // Skip whole days outside [earliest, latest] cheaply.
     if (day.origin + 38 * 3_600_000 < earliest || day.origin - 14 * 3_600_000 > latest) continue;
     for (const { member, occupancy, busy } of staff) {
@@ -294,13 +316,22 @@ export function availableSlots(query: SlotQuery): Slot[] {
       if (!sd) continue;
       const first = Math.ceil(minutesOf(workDay.start) / interval) * interval;
       const lastMinute = minutesOf(workDay.end);
-      for (let m = first; m < lastMinute; m += interval) {
-        const t = day.exact(m);
-        if (t === null || t < earliest || t > latest) continue;
-        if (!fits(sd, occupancy, t)) continue;
+      const offer = (t: number) => {
+        if (t < earliest || t > latest || !fits(sd, occupancy, t)) return;
         let list = slots.get(t);
         if (!list) slots.set(t, (list = []));
         list.push(member.id);
+      };
+      if (!day.hasTransition) {
+        // An ordinary day: one offset, so each grid reading is one instant.
+        const shift = day.origin - day.before * MINUTE;
+        for (let m = first; m < lastMinute; m += interval) offer(shift + m * MINUTE);
+      } else {
+        // The day of a change: a skipped reading offers nothing, a repeated one twice.
+        // Around a repeated hour, readings outside [start, end) on the clock can still
+        // fall inside the working window in time (01:00 EST comes after 01:10 EDT), so
+        // every grid reading of the day is tried and the window decides.
+        for (let m = 0; m < 24 * 60; m += interval) for (const t of day.instants(m)) offer(t);
       }
     }
   }
@@ -327,7 +358,11 @@ export function checkStart(
   start: number,
   options: { strict: boolean } = { strict: true },
 ): SlotCheck {
-  const { staff } = prepare({ ...query, staffId });
+  // The appointment's own day is all that matters: blocks a day either side are enough.
+  const { staff } = prepare(
+    { ...query, staffId },
+    { start: start - DAY_MS, end: start + 2 * DAY_MS },
+  );
   const entry = staff[0];
   if (!entry) return { ok: false, reason: 'not_performed' };
   if (options.strict) {
@@ -336,12 +371,13 @@ export function checkStart(
   }
   // The local date the appointment starts on decides the working day.
   const { date, time } = localParts(start, query.timeZone);
-  const day = new LocalDay(date, query.timeZone);
+  const day = LocalDay.of(date, query.timeZone);
   if (options.strict) {
     const interval = Math.max(5, Math.floor(query.intervalMinutes));
     const m = minutesOf(time);
     // The start must be a grid reading of the wall clock that exists that day.
-    if (m % interval !== 0 || day.exact(m) !== start) return { ok: false, reason: 'off_grid' };
+    if (m % interval !== 0 || !day.instants(m).includes(start))
+      return { ok: false, reason: 'off_grid' };
   }
   const workDay = workDayOn(entry.member, query.businessHours, date);
   const window = staffDay(day, workDay, new BusyIndex([]));

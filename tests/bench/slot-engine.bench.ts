@@ -1,20 +1,42 @@
-// The slot engine on its own (no Firebase): a 20-stylist salon, 60 days of
-// bookings, 30-minute services. Prints the time to compute one day and the
-// whole 60 days, and how that time grows as the bookings double (it should
-// grow about linearly). Run: `npm run bench:slots`.
+// The slot engine on its own (no Firebase), on the scenario the public
+// schedulers are measured on: 20 stylists, 60 days from 2027-02-20 in
+// America/New_York (the March change is inside), Mon-Sat 09:00-18:00 with a
+// 12:30-13:00 break, one day off and one short day per stylist, 5,000
+// bookings of 30-90 minutes on a 15-minute grid, a 45-minute service and a
+// 15-minute step. Prints the whole window cold and warm, the clock-change
+// days against an ordinary day, asking per stylist against "anyone", and the
+// growth as bookings and days double. Run: `npm run bench:slots`.
 import { performance } from 'node:perf_hooks';
 import { WEEKDAYS, type BusinessHours } from '../../core/src/org';
 import { availableSlots, type BusyBlock, type SlotQuery } from '../../core/src/slots';
-import { addDays, zonedInstant } from '../../core/src/zoned-time';
+import type { WeeklyHours } from '../../core/src/staff-profile';
+import { addDays, localParts, zonedInstant } from '../../core/src/zoned-time';
 
 const ZONE = 'America/New_York';
-const FIRST = '2027-03-01'; // the 60 days cross the March change to daylight saving
-const DAYS = 60;
+const FIRST = '2027-02-20';
 const STAFF = 20;
-const hours = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, { open: d !== 'sun', start: '09:00', end: '19:00' }]),
-) as unknown as BusinessHours;
+const MIN = 60_000;
 const staffIds = Array.from({ length: STAFF }, (_, i) => `stylist-${i + 1}`);
+const hours = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { open: d !== 'sun', start: '09:00', end: '18:00' }]),
+) as unknown as BusinessHours;
+
+/** Mon-Sat 09:00-18:00 with a break; one weekday off and one short day each. */
+function weekOf(i: number): WeeklyHours {
+  const off = WEEKDAYS[i % 6]!;
+  const short = WEEKDAYS[(i + 3) % 6]!;
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [
+      d,
+      {
+        open: d !== 'sun' && d !== off,
+        start: '09:00',
+        end: d === short ? '14:00' : '18:00',
+        breaks: [{ start: '12:30', end: '13:00' }],
+      },
+    ]),
+  ) as unknown as WeeklyHours;
+}
 
 /** Deterministic pseudo-random numbers, so every run measures the same salon. */
 function rng(seed: number) {
@@ -22,51 +44,35 @@ function rng(seed: number) {
   return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-function bookings(count: number): BusyBlock[] {
-  const random = rng(count);
+function bookings(count: number, days: number): BusyBlock[] {
+  const random = rng(count + days);
   return Array.from({ length: count }, () => {
-    const date = addDays(FIRST, Math.floor(random() * DAYS));
-    const minute = 9 * 60 + Math.floor(random() * 19) * 30;
-    const start = zonedInstant(
-      date,
-      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-      ZONE,
-    );
+    const date = addDays(FIRST, Math.floor(random() * days));
+    const minute = 9 * 60 + Math.floor(random() * 32) * 15;
+    const hh = String(Math.floor(minute / 60)).padStart(2, '0');
+    const start = zonedInstant(date, `${hh}:${String(minute % 60).padStart(2, '0')}`, ZONE);
     return {
       staffId: staffIds[Math.floor(random() * STAFF)]!,
       start,
-      end: start + (1 + Math.floor(random() * 3)) * 30 * 60_000,
+      end: start + (2 + Math.floor(random() * 5)) * 15 * MIN,
     };
   });
 }
 
-function query(busy: BusyBlock[], from: string, to: string): SlotQuery {
+function query(
+  busy: BusyBlock[],
+  from: string,
+  to: string,
+  staffId: string | null = null,
+): SlotQuery {
   return {
     timeZone: ZONE,
     businessHours: hours,
-    staff: staffIds.map((id, i) => ({
-      id,
-      weeklyHours: null,
-      exceptions: [],
-      timeOff:
-        i % 5 === 0
-          ? [
-              {
-                id: 'v',
-                from: addDays(FIRST, 10),
-                to: addDays(FIRST, 14),
-                allDay: true,
-                startTime: '09:00',
-                endTime: '17:00',
-                reason: '',
-              },
-            ]
-          : [],
-    })),
+    staff: staffIds.map((id, i) => ({ id, weeklyHours: weekOf(i), exceptions: [], timeOff: [] })),
     services: [
       {
-        id: 'cut',
-        durationMinutes: 30,
+        id: 'colour',
+        durationMinutes: 45,
         processingMinutes: 0,
         finishingMinutes: 0,
         bufferBeforeMinutes: 0,
@@ -78,68 +84,94 @@ function query(busy: BusyBlock[], from: string, to: string): SlotQuery {
     busy,
     from,
     to,
-    now: Date.parse('2027-02-28T00:00:00Z'),
+    now: Date.parse('2027-02-19T12:00:00Z'),
     leadMinutes: 0,
     maxAdvanceDays: 365,
-    intervalMinutes: 30,
-    staffId: null,
+    intervalMinutes: 15,
+    staffId,
   };
 }
 
-function time(fn: () => unknown, runs: number): { median: number; p95: number; result: unknown } {
+function median(fn: () => unknown, runs: number): number {
   const times: number[] = [];
-  let result: unknown;
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    result = fn();
+    fn();
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return {
-    median: times[Math.floor(runs / 2)]!,
-    p95: times[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
-    result,
-  };
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
-
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-console.log(
-  `Slot engine: ${STAFF} stylists, ${DAYS} days from ${FIRST} (${ZONE}), 30-minute services`,
-);
-// Warm up the JIT and the time-zone formatter.
-availableSlots(query(bookings(1000), FIRST, addDays(FIRST, DAYS - 1)));
+const last = (days: number) => addDays(FIRST, days - 1);
 
-const rows: string[][] = [];
-let previous: number | null = null;
-for (const count of [5_000, 10_000, 20_000, 40_000]) {
-  const busy = bookings(count);
-  const day = time(() => availableSlots(query(busy, addDays(FIRST, 20), addDays(FIRST, 20))), 50);
-  const all = time(() => availableSlots(query(busy, FIRST, addDays(FIRST, DAYS - 1))), 15);
-  const slots = (all.result as unknown[]).length;
-  rows.push([
-    count.toLocaleString('en-US'),
-    ms(day.median),
-    ms(day.p95),
-    ms(all.median),
-    ms(all.p95),
-    slots.toLocaleString('en-US'),
-    previous === null ? '–' : `×${(all.median / previous).toFixed(2)}`,
-  ]);
-  previous = all.median;
-}
-const header = [
-  'bookings',
-  'one day (median)',
-  'one day (p95)',
-  '60 days (median)',
-  '60 days (p95)',
-  'slots in 60 days',
-  'growth vs half',
-];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i]!)).join('  ');
-console.log(line(header));
-for (const r of rows) console.log(line(r));
+const busy = bookings(5_000, 60);
 console.log(
-  'Growth vs half: time for 60 days relative to the row above (doubling bookings; about ×2 or less is linear).',
+  `Slot engine: ${STAFF} stylists, 60 days from ${FIRST} (${ZONE}), 5,000 bookings, 45-minute service, 15-minute step`,
 );
+
+// Cold: the first call in this process (the zone's formatter and every day are new).
+let t0 = performance.now();
+const slots = availableSlots(query(busy, FIRST, last(60)));
+const cold = performance.now() - t0;
+const warm = median(() => availableSlots(query(busy, FIRST, last(60))), 40);
+console.log(`Whole window: ${slots.length.toLocaleString('en-US')} slots`);
+console.log(`  cold (first call in the process)  ${ms(cold)}`);
+console.log(`  warm (median of 40)               ${ms(warm)}`);
+
+// The clock-change days against an ordinary one, each asked on its own.
+const oneDay = (date: string, q = query(busy, date, date)) =>
+  median(() => availableSlots({ ...q, from: date, to: date }), 200);
+const ordinary = oneDay('2027-03-10');
+const sundays = { ...hours, sun: { open: true, start: '00:00', end: '23:59' } };
+const sundayQuery = {
+  ...query(busy, '2027-03-14', '2027-03-14'),
+  businessHours: sundays,
+  staff: staffIds.map((id) => ({ id, weeklyHours: null, exceptions: [], timeOff: [] })),
+};
+const autumnQuery = { ...sundayQuery, from: '2027-11-07', to: '2027-11-07' };
+console.log('One day (median of 200):');
+for (const [label, time] of [
+  ['ordinary Wednesday 2027-03-10', ordinary],
+  ['Saturday before the change 2027-03-13', oneDay('2027-03-13')],
+  ['spring change, Sunday 2027-03-14 (closed)', oneDay('2027-03-14')],
+  ['spring change, open all day, everyone', oneDay('2027-03-14', sundayQuery)],
+  ['ordinary Sunday open all day, everyone', oneDay('2027-03-21', sundayQuery)],
+  ['autumn change 2027-11-07, open all day', oneDay('2027-11-07', autumnQuery)],
+] as const) {
+  console.log(`  ${label.padEnd(44)} ${ms(time).padStart(9)}  ×${(time / ordinary).toFixed(2)}`);
+}
+const autumn = availableSlots(autumnQuery).filter((s) => {
+  const { time } = localParts(s.start, ZONE);
+  return time >= '01:00' && time < '02:00';
+});
+console.log(
+  `  autumn night: ${autumn.length} starts between 01:00 and 02:00 (both passes of the repeated hour)`,
+);
+
+// Per named stylist against one "anyone" call for the salon.
+const anyone = median(() => availableSlots(query(busy, FIRST, last(60))), 20);
+const each = median(() => {
+  for (const id of staffIds) availableSlots(query(busy, FIRST, last(60), id));
+}, 10);
+console.log(
+  `Anyone, whole window ${ms(anyone)}; each of the 20 stylists asked in turn ${ms(each)} (×${(each / anyone).toFixed(2)})`,
+);
+
+// Growth as bookings and days double together.
+console.log('Growth (bookings and days doubling):');
+let previous: number | null = null;
+for (const [count, days] of [
+  [5_000, 60],
+  [10_000, 120],
+  [20_000, 240],
+] as const) {
+  const b = bookings(count, days);
+  availableSlots(query(b, FIRST, last(days)));
+  t0 = performance.now();
+  const time = median(() => availableSlots(query(b, FIRST, last(days))), 15);
+  const growth = previous === null ? '' : `  ×${(time / previous).toFixed(2)}`;
+  console.log(
+    `  ${count.toLocaleString('en-US').padStart(6)} bookings, ${String(days).padStart(3)} days  ${ms(time)}${growth}`,
+  );
+  previous = time;
+}

@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@chairside/core/money';
 import { formatDuration } from '@chairside/core/format';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
-import { isoDateOrigin, localParts } from '@chairside/core/zoned-time';
+import { isoDateOrigin, localParts, repeatedReadingSuffix } from '@chairside/core/zoned-time';
 
 /** "Tue, Nov 24" for a salon-local ISO date (no zone shift: the date is the salon's). */
 export function dayLabel(isoDate: string, options: Intl.DateTimeFormatOptions = {}): string {
@@ -16,13 +16,15 @@ export function dayLabel(isoDate: string, options: Intl.DateTimeFormatOptions = 
 
 /** "Tuesday, November 24 at 9:30 AM" in the salon's zone. */
 export function whenLabel(instant: string | Date, timeZone: string): string {
-  const { date, time } = localParts(new Date(instant).getTime(), timeZone);
-  return `${dayLabel(date, { weekday: 'long', month: 'long' })} at ${formatTimeOfDay(time)}`;
+  const at = new Date(instant).getTime();
+  const { date, time } = localParts(at, timeZone);
+  return `${dayLabel(date, { weekday: 'long', month: 'long' })} at ${formatTimeOfDay(time)}${repeatedReadingSuffix(at, timeZone)}`;
 }
 
-/** "9:30 AM" in the salon's zone. */
+/** "9:30 AM" in the salon's zone ("1:30 AM EDT" and "1:30 AM EST" on the night clocks go back). */
 export function timeLabel(instant: string | Date, timeZone: string): string {
-  return formatTimeOfDay(localParts(new Date(instant).getTime(), timeZone).time);
+  const at = new Date(instant).getTime();
+  return formatTimeOfDay(localParts(at, timeZone).time) + repeatedReadingSuffix(at, timeZone);
 }
 
 export const money = (minor: number, currency: string) => formatMinorUnits(minor, currency);
