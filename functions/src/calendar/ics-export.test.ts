@@ -4,7 +4,7 @@
 // so, and no line is longer than 75 octets.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '@chairside/core/zoned-time';
+import { LocalDay, zonedInstant } from '@chairside/core/zoned-time';
 import { feedIcs, type FeedEvent } from './ics-export';
 
 const TZ = 'America/New_York';
@@ -103,5 +103,48 @@ describe('the subscribed feed', () => {
     const lines = feed.split('\r\n');
     expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
     expect(feed.includes('\n') && !/[^\r]\n/.test(feed)).toBe(true);
+  });
+});
+
+describe('the night clocks go back', () => {
+  it('writes both passes of the repeated hour so each lands on its own instant', () => {
+    const day = LocalDay.of('2027-11-07', TZ);
+    const [edt, est] = day.instants(90);
+    const ics = feedIcs({
+      name: 'Night shift',
+      timeZone: TZ,
+      now: new Date(Date.UTC(2027, 9, 1)),
+      from: Date.UTC(2027, 9, 1),
+      to: Date.UTC(2027, 11, 1),
+      events: [
+        event({
+          uid: 'edt@chairside.test',
+          start: new Date(edt!),
+          end: new Date(edt! + 1_800_000),
+        }),
+        event({
+          uid: 'est@chairside.test',
+          start: new Date(est!),
+          end: new Date(est! + 1_800_000),
+        }),
+        event({
+          uid: 'late@chairside.test',
+          start: at('2027-11-07', '03:00'),
+          end: at('2027-11-07', '04:00'),
+        }),
+      ],
+    });
+    const cal = new ICAL.Component(ICAL.parse(ics));
+    const zone = new ICAL.Timezone(cal.getFirstSubcomponent('vtimezone')!);
+    const starts = cal.getAllSubcomponents('vevent').map((v) => {
+      const prop = v.getFirstProperty('dtstart')!;
+      const time = (prop.getFirstValue() as ICAL.Time).clone();
+      if (prop.getParameter('tzid')) time.zone = zone;
+      return time.toUnixTime() * 1000;
+    });
+    expect(starts).toEqual([edt, est, at('2027-11-07', '03:00').getTime()]);
+    expect(est! - edt!).toBe(3_600_000);
+    // An unambiguous time keeps the salon's zone.
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20271107T030000');
   });
 });

@@ -7,7 +7,13 @@
 import ICAL from 'ical.js';
 import { offsetChanges, refold } from '@chairside/core/calendar';
 import { PRODUCT_NAME } from '@chairside/core/product';
-import { offsetMinutesAt, wallClockAt } from '@chairside/core/zoned-time';
+import {
+  LocalDay,
+  localParts,
+  minutesOf,
+  offsetMinutesAt,
+  wallClockAt,
+} from '@chairside/core/zoned-time';
 
 export interface FeedEvent {
   uid: string;
@@ -43,6 +49,20 @@ function wallTime(ms: number, timeZone: string): ICAL.Time {
     second: 0,
     isDate: false,
   });
+}
+
+/**
+ * A start or end in the salon's zone (TZID). A reading of the clock that
+ * happens twice (the hour clocks go back) is ambiguous with a TZID, which
+ * calendars read as its first pass, so such a time is written in UTC.
+ */
+function addTime(v: ICAL.Component, name: 'dtstart' | 'dtend', ms: number, timeZone: string) {
+  const { date, time } = localParts(ms, timeZone);
+  if (LocalDay.of(date, timeZone).repeats(minutesOf(time))) {
+    v.addPropertyWithValue(name, ICAL.Time.fromJSDate(new Date(ms), true));
+    return;
+  }
+  v.addPropertyWithValue(name, wallTime(ms, timeZone)).setParameter('tzid', timeZone);
 }
 
 /** VTIMEZONE for the zone over a span: each offset change written out as its own observance. */
@@ -107,10 +127,8 @@ export function feedIcs(args: {
     const v = new ICAL.Component('vevent');
     v.addPropertyWithValue('uid', e.uid);
     v.addPropertyWithValue('dtstamp', stamp);
-    const start = v.addPropertyWithValue('dtstart', wallTime(e.start.getTime(), args.timeZone));
-    start.setParameter('tzid', args.timeZone);
-    const end = v.addPropertyWithValue('dtend', wallTime(e.end.getTime(), args.timeZone));
-    end.setParameter('tzid', args.timeZone);
+    addTime(v, 'dtstart', e.start.getTime(), args.timeZone);
+    addTime(v, 'dtend', e.end.getTime(), args.timeZone);
     // Grows with every change (whole seconds since the appointment was made).
     v.addPropertyWithValue(
       'sequence',
