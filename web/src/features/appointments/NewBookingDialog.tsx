@@ -18,7 +18,6 @@ import { useTheme } from '@mui/material/styles';
 import type { SlotAnswer } from '@chairside/core/booking';
 import { fullName, searchKey } from '@chairside/core/clients';
 import type { Role } from '@chairside/core/roles';
-import { formatTimeOfDay } from '@chairside/core/staff-profile';
 import { zonedInstant } from '@chairside/core/zoned-time';
 import {
   createRecurringBookings,
@@ -27,7 +26,7 @@ import {
 } from '../../lib/data/bookings';
 import { useClients } from '../../lib/data/clients';
 import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/converters';
-import { minutes, money } from '../booking/booking-format';
+import { minutes, money, timeLabel } from '../booking/booking-format';
 import { clientPermissions } from '../clients/client-permissions';
 
 export interface NewBookingDraft {
@@ -65,6 +64,8 @@ export function NewBookingDialog(props: {
   const [staffId, setStaffId] = useState(draft.staffId);
   const [date, setDate] = useState(draft.date);
   const [time, setTime] = useState(draft.time);
+  /** The free time picked, as its instant: the two passes of 01:30 on the night clocks go back differ. */
+  const [picked, setPicked] = useState<string | null>(null);
   const [walkIn, setWalkIn] = useState(draft.walkIn);
   const [walkInName, setWalkInName] = useState('');
   const [client, setClient] = useState<ClientRecord | null>(null);
@@ -113,7 +114,7 @@ export function NewBookingDialog(props: {
       orgId,
       serviceIds,
       staffId,
-      start: new Date(zonedInstant(date, time, timeZone)).toISOString(),
+      start: picked ?? new Date(zonedInstant(date, time, timeZone)).toISOString(),
       clientId: walkIn ? null : (client?.id ?? null),
       walkIn,
       walkInName: walkIn ? walkInName : '',
@@ -233,6 +234,7 @@ export function NewBookingDialog(props: {
               onChange={(e) => {
                 setDate(e.target.value);
                 setFree(null);
+                setPicked(null);
               }}
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
@@ -241,7 +243,10 @@ export function NewBookingDialog(props: {
               type="time"
               label="Start"
               value={time}
-              onChange={(e) => setTime(e.target.value)}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setPicked(null);
+              }}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
               sx={{ flex: 1 }}
             />
@@ -266,16 +271,22 @@ export function NewBookingDialog(props: {
                 role="radiogroup"
                 aria-label="Free times"
               >
-                {free.map((s) => (
-                  <Chip
-                    key={s.start}
-                    role="radio"
-                    aria-checked={s.time === time}
-                    label={formatTimeOfDay(s.time)}
-                    color={s.time === time ? 'primary' : 'default'}
-                    onClick={() => setTime(s.time)}
-                  />
-                ))}
+                {free.map((s) => {
+                  const on = picked ? picked === s.start : s.time === time;
+                  return (
+                    <Chip
+                      key={s.start}
+                      role="radio"
+                      aria-checked={on}
+                      label={timeLabel(s.start, timeZone)}
+                      color={on ? 'primary' : 'default'}
+                      onClick={() => {
+                        setTime(s.time);
+                        setPicked(s.start);
+                      }}
+                    />
+                  );
+                })}
               </Stack>
             ))}
           <FormControlLabel
