@@ -330,8 +330,20 @@ export function availableSlots(query: SlotQuery): Slot[] {
         // The day of a change: a skipped reading offers nothing, a repeated one twice.
         // Around a repeated hour, readings outside [start, end) on the clock can still
         // fall inside the working window in time (01:00 EST comes after 01:10 EDT), so
-        // every grid reading of the day is tried and the window decides.
-        for (let m = 0; m < 24 * 60; m += interval) for (const t of day.instants(m)) offer(t);
+        // the readings up to the size of the change either side are tried and the
+        // window decides.
+        const gap = Math.abs(day.after - day.before);
+        const from = Math.max(0, Math.ceil((first - gap) / interval) * interval);
+        const to = Math.min(24 * 60, lastMinute + gap);
+        const change = day.change!;
+        for (let m = from; m < to; m += interval) {
+          // Each reading against both offsets; a candidate counts when its offset holds then.
+          const local = day.origin + m * MINUTE;
+          const early = local - day.before * MINUTE;
+          const late = local - day.after * MINUTE;
+          if (early < change) offer(early);
+          if (late >= change && late !== early) offer(late);
+        }
       }
     }
   }
