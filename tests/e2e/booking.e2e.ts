@@ -105,3 +105,73 @@ describe('a visitor books online and the owner sees it live', () => {
     expect(booking.get('status')).toBe('checked_in');
   });
 });
+
+describe('the night clocks go back', () => {
+  // 2026-11-01 in New York: 1:00–2:00 AM happens twice, first EDT, then EST.
+  const NIGHT = '2026-11-01';
+  const seed = async (id: string, clientName: string, startIso: string) => {
+    const start = new Date(startIso);
+    await admin()
+      .db.doc(`orgs/${orgId}/bookings/${id}`)
+      .set({
+        localDate: NIGHT,
+        date: start,
+        startTime: start,
+        endTime: new Date(start.getTime() + 30 * 60_000),
+        staffId: 's-leo',
+        staffName: 'Leo Martins',
+        serviceIds: ['mens-cut'],
+        services: [{ id: 'mens-cut', name: 'Men’s cut', durationMinutes: 30, price: 4500 }],
+        price: 4500,
+        currency: 'USD',
+        clientId: null,
+        clientName,
+        status: 'booked',
+        source: 'staff',
+        createdAt: start,
+        updatedAt: start,
+      });
+  };
+
+  it('the book shows both passes of the hour, and moves an appointment into the second', async () => {
+    // Leo works through the night: midnight to 3 AM, four hours of real time.
+    await admin()
+      .db.doc(`orgs/${orgId}/staff/s-leo`)
+      .update({
+        exceptions: [
+          {
+            date: NIGHT,
+            note: 'Night shift',
+            open: true,
+            start: '00:00',
+            end: '03:00',
+            breaks: [],
+          },
+        ],
+      });
+    await seed('night-ada', 'Ada Night', '2026-11-01T05:30:00Z'); // 1:30 AM EDT
+    await seed('night-ben', 'Ben Night', '2026-11-01T06:00:00Z'); // 1:00 AM EST
+    await owner.goto(`${APP_URL}/appointments?date=${NIGHT}`);
+    const ada = owner.getByRole('button', { name: /^1:30 AM EDT, Ada Night/ });
+    const ben = owner.getByRole('button', { name: /^1:00 AM EST, Ben Night/ });
+    await ada.waitFor();
+    await ben.waitFor();
+    // Ben's 1:00 EST sits below Ada's 1:30 EDT, half an hour of real time later.
+    const [a, b] = [(await ada.boundingBox())!, (await ben.boundingBox())!];
+    expect(Math.round(b.y - a.y)).toBe(32);
+
+    await ada.click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByText('Clocks go back that night, so 1:30 AM happens twice').waitFor();
+    expect(
+      await dialog.getByRole('radio', { name: /^1:30 AM EDT \(first time\)/ }).isChecked(),
+    ).toBe(true);
+    await dialog.getByRole('radio', { name: /^1:30 AM EST \(second time/ }).check();
+    await dialog.getByRole('button', { name: 'Move appointment' }).click();
+    await owner.getByText('Appointment moved').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await owner.getByRole('button', { name: /^1:30 AM EST, Ada Night/ }).waitFor();
+    const moved = await admin().db.doc(`orgs/${orgId}/bookings/night-ada`).get();
+    expect(moved.get('startTime').toDate().toISOString()).toBe('2026-11-01T06:30:00.000Z');
+  });
+});

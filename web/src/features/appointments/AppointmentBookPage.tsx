@@ -178,6 +178,8 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     newBooking({
       date: today,
       time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      // The instant too: at 1:30 AM on the night clocks go back, the second pass is now.
+      start: new Date(Math.floor(now.getTime() / 300_000) * 300_000).toISOString(),
       walkIn: true,
       staffId: me && bookable.includes(me) ? me.id : (bookable[0]?.id ?? ''),
     });
@@ -319,10 +321,11 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
           staffById={staffById}
           canDragAcrossColumns={view === 'day'}
           onOpen={setSelected}
-          onCreate={(col, time) =>
+          onCreate={(col, time, start) =>
             newBooking({
               date: col.date,
               time,
+              ...(start ? { start } : {}),
               staffId: col.staff?.id ?? weekStaff?.id ?? bookable[0]?.id ?? '',
             })
           }

@@ -6,14 +6,20 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { BOOKING_STATUS_LABELS, isEditable } from '@chairside/core/booking';
 import type { BusinessHours } from '@chairside/core/org';
 import { workDayOn } from '@chairside/core/slots';
-import { formatTimeOfDay } from '@chairside/core/staff-profile';
-import { minutesOf, timeOfMinutes, zonedInstant } from '@chairside/core/zoned-time';
+import { LocalDay, minutesOf, timeOfMinutes } from '@chairside/core/zoned-time';
 import { moveBooking } from '../../lib/data/bookings';
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import {
   PX_PER_HOUR,
   PX_PER_MINUTE,
+  axisInstant,
+  axisLabel,
+  axisOffset,
+  axisOffsetOf,
+  axisReading,
+  bookAxis,
   layoutColumn,
+  missingStretches,
   snapMinutes,
   visibleHours,
   minuteOfDay,
@@ -62,7 +68,8 @@ export function BookGrid(props: {
   canDragAcrossColumns: boolean;
   loading: boolean;
   onOpen: (b: BookingRecord) => void;
-  onCreate: (column: GridColumn, time: string) => void;
+  /** `start` is the instant when the time picked happens twice that night (the pass clicked). */
+  onCreate: (column: GridColumn, time: string, start?: string) => void;
   onMessage: (text: string) => void;
 }) {
   const { orgId, timeZone, businessHours, columns, staffById } = props;
@@ -81,7 +88,8 @@ export function BookGrid(props: {
     [...new Set(columns.map((c) => c.date))],
     columns.flatMap((c) => c.bookings.map((b) => minuteOfDay(b.startTime, timeZone))),
   );
-  const height = ((hours.end - hours.start) / 60) * PX_PER_HOUR;
+  const axis = bookAxis(hours, [...new Set(columns.map((c) => c.date))], timeZone);
+  const height = axis.length * PX_PER_MINUTE;
 
   const columnAt = (clientX: number): number => {
     const body = bodyRef.current;
@@ -135,7 +143,7 @@ export function BookGrid(props: {
     }
     if (d.deltaMinutes === 0 && d.column === d.fromColumn) return;
     const target = columns[d.column]!;
-    const startMinute = minuteOfDay(d.booking.startTime, timeZone);
+    const startOffset = axisOffsetOf(axis, d.booking.startTime.getTime(), timeZone);
     const length = Math.round(
       (d.booking.endTime.getTime() - d.booking.startTime.getTime()) / 60_000,
     );
@@ -149,9 +157,10 @@ export function BookGrid(props: {
           }
         : {
             start: new Date(
-              zonedInstant(
+              axisInstant(
+                axis,
+                Math.max(0, Math.min(axis.length - 5, startOffset + d.deltaMinutes)),
                 target.date,
-                timeOfMinutes(Math.max(0, Math.min(1435, startMinute + d.deltaMinutes))),
                 timeZone,
               ),
             ).toISOString(),
@@ -171,8 +180,18 @@ export function BookGrid(props: {
   const createAt = (e: React.MouseEvent, column: GridColumn) => {
     if (e.target !== e.currentTarget) return;
     const rect = e.currentTarget.getBoundingClientRect();
-    const minute = hours.start + Math.floor((e.clientY - rect.top) / PX_PER_MINUTE / 15) * 15;
-    props.onCreate(column, timeOfMinutes(Math.min(minute, 1435)));
+    const offset = Math.min(
+      axis.length - 15,
+      Math.floor((e.clientY - rect.top) / PX_PER_MINUTE / 15) * 15,
+    );
+    const { minutes } = axisReading(axis, offset);
+    const time = timeOfMinutes(Math.min(minutes, 1435));
+    const twice = LocalDay.of(column.date, timeZone).repeats(minutes);
+    props.onCreate(
+      column,
+      time,
+      twice ? new Date(axisInstant(axis, offset, column.date, timeZone)).toISOString() : undefined,
+    );
   };
 
   const minColumn = props.mode === 'day' ? 168 : 120;
@@ -254,16 +273,25 @@ export function BookGrid(props: {
 
           {/* Time gutter */}
           <Box sx={{ position: 'relative', height }} aria-hidden>
-            {Array.from({ length: (hours.end - hours.start) / 60 }, (_, i) => (
+            {Array.from({ length: axis.length / 60 }, (_, i) => (
               <Typography
                 key={i}
                 variant="caption"
                 color="text.secondary"
-                sx={{ position: 'absolute', top: i * PX_PER_HOUR - 8, right: 8 }}
+                sx={{
+                  position: 'absolute',
+                  top: i * PX_PER_HOUR - 8,
+                  right: 8,
+                  textAlign: 'right',
+                  lineHeight: 1.2,
+                  whiteSpace: 'pre-line',
+                }}
               >
                 {i === 0
                   ? ''
-                  : formatTimeOfDay(timeOfMinutes(hours.start + i * 60)).replace(':00', '')}
+                  : axisLabel(axis, i * 60)
+                      .replace(':00', '')
+                      .replace(/^(\S+ [AP]M) /, '$1\n')}
               </Typography>
             ))}
           </Box>
@@ -287,7 +315,8 @@ export function BookGrid(props: {
                         { start: minutesOf(workDay.end), end: hours.end },
                       ]
                     : [];
-              const placed = layoutColumn(c.bookings, timeZone);
+              const placed = layoutColumn(c.bookings, timeZone, axis);
+              const missing = missingStretches(axis, c.date, timeZone);
               return (
                 <Box
                   key={c.key}
@@ -317,9 +346,10 @@ export function BookGrid(props: {
                           position: 'absolute',
                           left: 0,
                           right: 0,
-                          top: (Math.max(o.start, hours.start) - hours.start) * PX_PER_MINUTE,
+                          top: axisOffset(axis, Math.max(o.start, hours.start)) * PX_PER_MINUTE,
                           height:
-                            (Math.min(o.end, hours.end) - Math.max(o.start, hours.start)) *
+                            (axisOffset(axis, Math.min(o.end, hours.end)) -
+                              axisOffset(axis, Math.max(o.start, hours.start))) *
                             PX_PER_MINUTE,
                           bgcolor: alpha(
                             theme.palette.text.primary,
@@ -329,13 +359,37 @@ export function BookGrid(props: {
                         }}
                       />
                     ))}
+                  {missing.map((m) => (
+                    <Box
+                      key={`missing-${m.top}`}
+                      role="note"
+                      aria-label={m.label}
+                      title={m.label}
+                      data-missing
+                      sx={{
+                        position: 'absolute',
+                        left: 0,
+                        right: 0,
+                        top: m.top * PX_PER_MINUTE,
+                        height: m.height * PX_PER_MINUTE,
+                        backgroundImage: `repeating-linear-gradient(45deg, ${alpha(theme.palette.text.primary, 0.1)} 0 4px, transparent 4px 10px)`,
+                        color: 'text.secondary',
+                        fontSize: 12,
+                        px: 0.75,
+                        py: 0.25,
+                        overflow: 'hidden',
+                      }}
+                    >
+                      {m.label}
+                    </Box>
+                  ))}
                   {(c.busy ?? []).map((x, i) => {
-                    const from = Math.max(minuteOfDay(x.start, timeZone), hours.start);
+                    const from = Math.max(axisOffsetOf(axis, x.start.getTime(), timeZone), 0);
                     const until = x.endsDay
-                      ? hours.end
-                      : Math.min(minuteOfDay(x.end, timeZone), hours.end);
+                      ? axis.length
+                      : Math.min(axisOffsetOf(axis, x.end.getTime(), timeZone), axis.length);
                     if (until <= from) return null;
-                    const label = `Busy in ${x.source}, ${formatTimeOfDay(timeOfMinutes(from))} to ${formatTimeOfDay(timeOfMinutes(until))}`;
+                    const label = `Busy in ${x.source}, ${axisLabel(axis, from)} to ${axisLabel(axis, until)}`;
                     return (
                       <Box
                         key={`busy-${i}`}
@@ -347,7 +401,7 @@ export function BookGrid(props: {
                           position: 'absolute',
                           left: 2,
                           right: 2,
-                          top: (from - hours.start) * PX_PER_MINUTE,
+                          top: from * PX_PER_MINUTE,
                           height: (until - from) * PX_PER_MINUTE,
                           borderRadius: 1,
                           border: 1,
@@ -374,7 +428,7 @@ export function BookGrid(props: {
                     const shift = dragging && drag.kind === 'move' ? drag.deltaMinutes : 0;
                     const grow = dragging && drag.kind === 'resize' ? drag.deltaMinutes : 0;
                     const inactive = b.status === 'cancelled' || b.status === 'no_show';
-                    const label = `${formatTimeOfDay(timeOfMinutes(p.top))}, ${b.clientName || 'No client'}, ${b.services.map((s) => s.name).join(' + ')}, ${BOOKING_STATUS_LABELS[b.status]}${props.mode === 'week' ? `, with ${b.staffName}` : ''}`;
+                    const label = `${axisLabel(axis, p.top)}, ${b.clientName || 'No client'}, ${b.services.map((s) => s.name).join(' + ')}, ${BOOKING_STATUS_LABELS[b.status]}${props.mode === 'week' ? `, with ${b.staffName}` : ''}`;
                     return (
                       <Box
                         key={b.id}
@@ -394,7 +448,7 @@ export function BookGrid(props: {
                         onPointerCancel={() => setDrag(null)}
                         sx={{
                           position: 'absolute',
-                          top: (p.top - hours.start + shift) * PX_PER_MINUTE,
+                          top: (p.top + shift) * PX_PER_MINUTE,
                           height: Math.max(18, (p.height + grow) * PX_PER_MINUTE - 2),
                           left: `calc(${(p.lane / p.lanes) * 100}% + 3px)`,
                           width: `calc(${100 / p.lanes}% - 6px)`,
@@ -438,8 +492,7 @@ export function BookGrid(props: {
                           }}
                           noWrap
                         >
-                          {formatTimeOfDay(timeOfMinutes(p.top + shift))}{' '}
-                          {b.clientName || 'No client'}
+                          {axisLabel(axis, p.top + shift)} {b.clientName || 'No client'}
                         </Typography>
                         {p.height >= 30 && (
                           <Typography

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -25,10 +26,11 @@ import {
 import { formatPhone } from '@chairside/core/format';
 import { balanceDue } from '@chairside/core/payments';
 import { BookingMoney } from '../payments/BookingMoney';
-import { localParts, zonedInstant } from '@chairside/core/zoned-time';
+import { localParts } from '@chairside/core/zoned-time';
 import { changeBookingStatus, moveBooking, saveBookingNotes } from '../../lib/data/bookings';
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import { minutes, money, timeLabel, whenLabel } from '../booking/booking-format';
+import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
 
 const ACTION_LABELS: Record<BookingStatus, string> = {
   booked: 'Mark as booked',
@@ -64,11 +66,15 @@ export function BookingDialog(props: {
   const local = localParts(booking.startTime.getTime(), timeZone);
   const [date, setDate] = useState(local.date);
   const [time, setTime] = useState(local.time);
+  /** Which pass of a time that happens twice (the night clocks go back): its instant. */
+  const [pass, setPass] = useState<number | null>(booking.startTime.getTime());
   const [staffId, setStaffId] = useState(booking.staffId);
   const [notes, setNotes] = useState(booking.notes);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const changedTime = date !== local.date || time !== local.time || staffId !== booking.staffId;
+  const target = resolveReading(date, time, timeZone, pass)?.instant ?? null;
+  const changedTime =
+    (target !== null && target !== booking.startTime.getTime()) || staffId !== booking.staffId;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -219,15 +225,24 @@ export function BookingDialog(props: {
                 ))}
               </TextField>
             </Stack>
+            <Box sx={{ mt: 1.5 }}>
+              <RepeatedHourChoice
+                date={date}
+                time={time}
+                timeZone={timeZone}
+                value={pass}
+                onChange={setPass}
+              />
+            </Box>
             <Button
               sx={{ mt: 1.5 }}
               variant="outlined"
-              disabled={!changedTime || busy || !date || !time}
+              disabled={!changedTime || busy || target === null}
               onClick={() =>
                 void run(
                   () =>
                     moveBooking(orgId, booking.id, {
-                      start: new Date(zonedInstant(date, time, timeZone)).toISOString(),
+                      start: new Date(target!).toISOString(),
                       staffId,
                     }),
                   'Appointment moved',

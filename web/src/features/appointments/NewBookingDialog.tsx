@@ -18,7 +18,6 @@ import { useTheme } from '@mui/material/styles';
 import type { SlotAnswer } from '@chairside/core/booking';
 import { fullName, searchKey } from '@chairside/core/clients';
 import type { Role } from '@chairside/core/roles';
-import { zonedInstant } from '@chairside/core/zoned-time';
 import {
   createRecurringBookings,
   createStaffBooking,
@@ -28,10 +27,13 @@ import { useClients } from '../../lib/data/clients';
 import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/converters';
 import { minutes, money, timeLabel } from '../booking/booking-format';
 import { clientPermissions } from '../clients/client-permissions';
+import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
 
 export interface NewBookingDraft {
   date: string;
   time: string;
+  /** The instant meant, when the time happens twice that night (clocks going back). */
+  start?: string;
   staffId: string;
   walkIn: boolean;
 }
@@ -65,7 +67,8 @@ export function NewBookingDialog(props: {
   const [date, setDate] = useState(draft.date);
   const [time, setTime] = useState(draft.time);
   /** The free time picked, as its instant: the two passes of 01:30 on the night clocks go back differ. */
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number | null>(draft.start ? Date.parse(draft.start) : null);
+  const resolved = resolveReading(date, time, timeZone, picked);
   const [walkIn, setWalkIn] = useState(draft.walkIn);
   const [walkInName, setWalkInName] = useState('');
   const [client, setClient] = useState<ClientRecord | null>(null);
@@ -114,7 +117,7 @@ export function NewBookingDialog(props: {
       orgId,
       serviceIds,
       staffId,
-      start: picked ?? new Date(zonedInstant(date, time, timeZone)).toISOString(),
+      start: new Date(resolved!.instant).toISOString(),
       clientId: walkIn ? null : (client?.id ?? null),
       walkIn,
       walkInName: walkIn ? walkInName : '',
@@ -148,11 +151,7 @@ export function NewBookingDialog(props: {
   };
 
   const ready =
-    serviceIds.length > 0 &&
-    staffOk &&
-    date &&
-    /^\d{2}:\d{2}$/.test(time) &&
-    (walkIn || client !== null);
+    serviceIds.length > 0 && staffOk && resolved !== null && (walkIn || client !== null);
   return (
     <Dialog
       open
@@ -251,6 +250,13 @@ export function NewBookingDialog(props: {
               sx={{ flex: 1 }}
             />
           </Stack>
+          <RepeatedHourChoice
+            date={date}
+            time={time}
+            timeZone={timeZone}
+            value={picked}
+            onChange={setPicked}
+          />
           <Button
             variant="text"
             onClick={() => void findFree()}
@@ -272,7 +278,7 @@ export function NewBookingDialog(props: {
                 aria-label="Free times"
               >
                 {free.map((s) => {
-                  const on = picked ? picked === s.start : s.time === time;
+                  const on = resolved?.instant === Date.parse(s.start);
                   return (
                     <Chip
                       key={s.start}
@@ -282,7 +288,7 @@ export function NewBookingDialog(props: {
                       color={on ? 'primary' : 'default'}
                       onClick={() => {
                         setTime(s.time);
-                        setPicked(s.start);
+                        setPicked(Date.parse(s.start));
                       }}
                     />
                   );
