@@ -89,6 +89,16 @@ export function BookGrid(props: {
     columns.flatMap((c) => c.bookings.map((b) => minuteOfDay(b.startTime, timeZone))),
   );
   const axis = bookAxis(hours, [...new Set(columns.map((c) => c.date))], timeZone);
+  // Ink for shading and hatching, in each scheme (the palette under CSS
+  // variables is the light one, so it is set per scheme here).
+  const ink = (a: number, paint: (c: string) => Record<string, string>) => ({
+    ...paint(alpha(theme.palette.common.black, a)),
+    ...theme.applyStyles('dark', paint(alpha(theme.palette.common.white, a * 1.6))),
+  });
+  const hatch = (angle: number, a: number, on: number, off: number) =>
+    ink(a, (c) => ({
+      backgroundImage: `repeating-linear-gradient(${angle}deg, ${c} 0 ${on}px, transparent ${on}px ${off}px)`,
+    }));
   const height = axis.length * PX_PER_MINUTE;
 
   const columnAt = (clientX: number): number => {
@@ -351,14 +361,28 @@ export function BookGrid(props: {
                             (axisOffset(axis, Math.min(o.end, hours.end)) -
                               axisOffset(axis, Math.max(o.start, hours.start))) *
                             PX_PER_MINUTE,
-                          bgcolor: alpha(
-                            theme.palette.text.primary,
-                            theme.palette.mode === 'dark' ? 0.12 : 0.05,
-                          ),
+                          ...ink(0.05, (c) => ({ bgcolor: c })),
                           pointerEvents: 'none',
                         }}
                       />
                     ))}
+                  {axis.repeat && axis.repeat.date === c.date && (
+                    <Box
+                      aria-hidden
+                      title="Clocks go back an hour here"
+                      sx={{
+                        position: 'absolute',
+                        left: 0,
+                        right: 0,
+                        top: axisOffset(axis, axis.repeat.from, 1) * PX_PER_MINUTE - 1,
+                        borderTop: 2,
+                        borderTopStyle: 'dashed',
+                        borderColor: 'primary.main',
+                        opacity: 0.6,
+                        pointerEvents: 'none',
+                      }}
+                    />
+                  )}
                   {missing.map((m) => (
                     <Box
                       key={`missing-${m.top}`}
@@ -372,7 +396,7 @@ export function BookGrid(props: {
                         right: 0,
                         top: m.top * PX_PER_MINUTE,
                         height: m.height * PX_PER_MINUTE,
-                        backgroundImage: `repeating-linear-gradient(45deg, ${alpha(theme.palette.text.primary, 0.1)} 0 4px, transparent 4px 10px)`,
+                        ...hatch(45, 0.1, 4, 10),
                         color: 'text.secondary',
                         fontSize: 12,
                         px: 0.75,
@@ -407,7 +431,7 @@ export function BookGrid(props: {
                           border: 1,
                           borderStyle: 'dashed',
                           borderColor: 'text.disabled',
-                          backgroundImage: `repeating-linear-gradient(135deg, ${alpha(theme.palette.text.primary, 0.08)} 0 6px, transparent 6px 12px)`,
+                          ...hatch(135, 0.08, 6, 12),
                           px: 0.75,
                           py: 0.25,
                           overflow: 'hidden',

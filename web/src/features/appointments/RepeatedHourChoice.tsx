@@ -5,15 +5,16 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
-import { LocalDay, minutesOf } from '@chairside/core/zoned-time';
+import { LocalDay, minutesOf, offsetMinutesAt } from '@chairside/core/zoned-time';
 import { timeLabel } from '../booking/booking-format';
 
 /**
  * What a salon-local date and time can mean: the instants the clocks read it
  * (two on the night clocks go back, none in the hour skipped when they go
  * forward), and the instant it is taken as: `chosen` when it is one of them,
- * else the first, else (the skipped hour) the same reading an hour on, as
- * calendars do.
+ * else the one on the same side of the change as `chosen` (an appointment at
+ * 1:00 AM EST moved to 1:30 stays EST), else the first, else (the skipped
+ * hour) the same reading an hour on, as calendars do.
  */
 export function resolveReading(
   date: string,
@@ -25,8 +26,11 @@ export function resolveReading(
   const day = LocalDay.of(date, timeZone);
   const m = minutesOf(time);
   const instants = day.instants(m);
-  const instant =
-    chosen !== null && instants.includes(chosen) ? chosen : (instants[0] ?? day.lenient(m));
+  let instant = instants[0] ?? day.lenient(m);
+  if (chosen !== null && instants.length > 1) {
+    const offset = offsetMinutesAt(chosen, timeZone);
+    instant = instants.find((at) => offsetMinutesAt(at, timeZone) === offset) ?? instant;
+  }
   return { instants, instant };
 }
 

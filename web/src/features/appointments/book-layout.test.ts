@@ -126,7 +126,7 @@ describe('the book across a clock change', () => {
   it('marks the band as no time on the other days of the week', () => {
     const axis = bookAxis(night, ['2026-10-31', '2026-11-01'], TZ);
     expect(missingStretches(axis, '2026-10-31', TZ)).toEqual([
-      { top: 120, height: 60, label: 'No second pass' },
+      { top: 120, height: 60, label: 'Repeated hour: Sun, Nov 1 only' },
     ]);
     expect(missingStretches(axis, '2026-11-01', TZ)).toEqual([]);
   });
@@ -157,9 +157,13 @@ describe('resolveReading', () => {
       instant: edt,
     });
     expect(resolveReading('2026-11-01', '01:30', TZ, est)?.instant).toBe(est);
-    // A pass of another time (the date or time was changed since) does not stick.
-    expect(resolveReading('2026-11-01', '03:00', TZ, est)?.instants).toHaveLength(1);
-    expect(resolveReading('2026-11-01', '03:00', TZ, est)?.instant).not.toBe(est);
+    // Another time of the repeated hour keeps the side of the change: EST stays EST.
+    expect(resolveReading('2026-11-01', '01:05', TZ, est)?.instant).toBe(est - 25 * 60_000);
+    expect(resolveReading('2026-11-01', '01:05', TZ, edt)?.instant).toBe(edt - 25 * 60_000);
+    // A time that happens once is that time.
+    expect(resolveReading('2026-11-01', '03:00', TZ, est)?.instant).toBe(
+      Date.parse('2026-11-01T08:00:00Z'),
+    );
     expect(resolveReading('2027-03-14', '02:30', TZ, null)).toEqual({
       instants: [],
       instant: Date.parse('2027-03-14T07:30:00Z'),

@@ -10,6 +10,7 @@ import {
   zoneAbbreviation,
 } from '@chairside/core/zoned-time';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
+import { dayLabel } from '../booking/booking-format';
 
 export const PX_PER_HOUR = 64;
 export const PX_PER_MINUTE = PX_PER_HOUR / 60;
@@ -140,7 +141,11 @@ export function missingStretches(
   const out: { top: number; height: number; label: string }[] = [];
   const r = axis.repeat;
   if (r && r.date !== date)
-    out.push({ top: axisOffset(axis, r.from, 1), height: r.to - r.from, label: 'No second pass' });
+    out.push({
+      top: axisOffset(axis, r.from, 1),
+      height: r.to - r.from,
+      label: `Repeated hour: ${dayLabel(r.date)} only`,
+    });
   const day = LocalDay.of(date, timeZone);
   if (day.change !== null && day.after > day.before) {
     const first = (day.change + day.before * MINUTE_MS - day.origin) / MINUTE_MS;
