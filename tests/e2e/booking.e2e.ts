@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, clearFirestore } from '../support/api';
 import { longDateOf, nextTuesday, salonWithLeo } from '../support/booking-fixture';
 import { signInAt, useBrowser } from '../support/e2e';
+import { appointmentDocument } from '../support/payment-fixture';
 import { APP_URL, signUp } from '../support/emulators';
 
 const run = Date.now();
@@ -109,29 +110,17 @@ describe('a visitor books online and the owner sees it live', () => {
 describe('the night clocks go back', () => {
   // 2026-11-01 in New York: 1:00–2:00 AM happens twice, first EDT, then EST.
   const NIGHT = '2026-11-01';
-  const seed = async (id: string, clientName: string, startIso: string) => {
-    const start = new Date(startIso);
-    await admin()
+  const seed = (id: string, clientName: string, startIso: string) =>
+    admin()
       .db.doc(`orgs/${orgId}/bookings/${id}`)
-      .set({
-        localDate: NIGHT,
-        date: start,
-        startTime: start,
-        endTime: new Date(start.getTime() + 30 * 60_000),
-        staffId: 's-leo',
-        staffName: 'Leo Martins',
-        serviceIds: ['mens-cut'],
-        services: [{ id: 'mens-cut', name: 'Men’s cut', durationMinutes: 30, price: 4500 }],
-        price: 4500,
-        currency: 'USD',
-        clientId: null,
-        clientName,
-        status: 'booked',
-        source: 'staff',
-        createdAt: start,
-        updatedAt: start,
-      });
-  };
+      .set(
+        appointmentDocument(new Date(startIso), TZ, {
+          serviceIds: ['mens-cut'],
+          services: [{ id: 'mens-cut', name: 'Men’s cut', durationMinutes: 30, price: 4500 }],
+          clientName,
+          status: 'booked',
+        }),
+      );
 
   it('the book shows both passes of the hour, and moves an appointment into the second', async () => {
     // Leo works through the night: midnight to 3 AM, four hours of real time.

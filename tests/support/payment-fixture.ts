@@ -3,18 +3,15 @@ import { admin } from './api';
 import { signUp } from './emulators';
 
 /**
- * An appointment as the booking calls leave it, started 20 minutes ago in the
- * salon's zone: a $45 cut with Leo for Sam Client, checked in. `extra` changes it.
+ * An appointment document as the booking calls leave it: a $45 cut with Leo
+ * for Sam Client, 30 minutes from `start`, checked in. `extra` changes it.
  */
-export async function checkedInAppointment(
-  orgId: string,
-  bookingId: string,
+export function appointmentDocument(
+  start: Date,
+  timeZone: string,
   extra: Record<string, unknown> = {},
 ) {
-  const { db } = admin();
-  const timeZone = (await db.doc(`orgs/${orgId}`).get()).get('timeZone') as string;
-  const start = new Date(Date.now() - 20 * 60_000);
-  await db.doc(`orgs/${orgId}/bookings/${bookingId}`).set({
+  return {
     localDate: isoDateIn(start, timeZone),
     date: start,
     startTime: start,
@@ -32,7 +29,21 @@ export async function checkedInAppointment(
     createdAt: start,
     updatedAt: start,
     ...extra,
-  });
+  };
+}
+
+/** That appointment, started 20 minutes ago in the salon's zone. */
+export async function checkedInAppointment(
+  orgId: string,
+  bookingId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const { db } = admin();
+  const timeZone = (await db.doc(`orgs/${orgId}`).get()).get('timeZone') as string;
+  const start = new Date(Date.now() - 20 * 60_000);
+  await db
+    .doc(`orgs/${orgId}/bookings/${bookingId}`)
+    .set(appointmentDocument(start, timeZone, extra));
 }
 
 /** The salon's own Stripe account, onboarded (onboarding has its own tests). */
