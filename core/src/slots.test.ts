@@ -664,6 +664,9 @@ describe('slot engine: clock-change nights, by property', () => {
     ['Europe/Berlin', '2027-03-28'],
     ['Australia/Sydney', '2027-04-04'],
     ['America/Santiago', '2027-04-04'],
+    // Clocks go back from midnight to 23:00: the Saturday's last hour repeats.
+    ['America/Santiago', '2027-04-03'],
+    ['Asia/Beirut', '2026-10-24'],
   ] as const;
   const hhmm = (m: number) =>
     `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -733,5 +736,30 @@ describe('slot engine: clock-change nights, by property', () => {
     // The day before a change is an ordinary day: one offset, no search per time.
     expect(LocalDay.of('2027-03-13', 'America/New_York').hasTransition).toBe(false);
     expect(LocalDay.of('2026-10-31', 'America/New_York').hasTransition).toBe(false);
+  });
+
+  it('repeats the last hour of the Saturday where clocks go back from midnight', () => {
+    // Santiago: Sunday 2027-04-04 00:00 (-03) becomes Saturday 23:00 (-04).
+    const saturday = LocalDay.of('2027-04-03', 'America/Santiago');
+    expect(saturday.instants(23 * 60 + 30).map((t) => new Date(t).toISOString())).toEqual([
+      '2027-04-04T02:30:00.000Z',
+      '2027-04-04T03:30:00.000Z',
+    ]);
+    expect(saturday.instants(22 * 60 + 30)).toHaveLength(1);
+    // The Sunday itself is ordinary, on the new offset.
+    const sunday = LocalDay.of('2027-04-04', 'America/Santiago');
+    expect(sunday.hasTransition).toBe(false);
+    expect(new Date(sunday.exact(30)!).toISOString()).toBe('2027-04-04T04:30:00.000Z');
+    // Beirut: Sunday 2026-10-25 00:00 EEST becomes Saturday 23:00 EET.
+    const beirut = LocalDay.of('2026-10-24', 'Asia/Beirut');
+    expect(beirut.repeats(23 * 60)).toBe(true);
+    expect(beirut.instants(23 * 60).map((t) => repeatedReadingSuffix(t, 'Asia/Beirut'))).toEqual([
+      ' GMT+3',
+      ' GMT+2',
+    ]);
+    // Going forward at midnight skips the Sunday's first hour (Santiago, September).
+    const spring = LocalDay.of('2026-09-06', 'America/Santiago');
+    expect(spring.instants(30)).toEqual([]);
+    expect(LocalDay.of('2026-09-05', 'America/Santiago').hasTransition).toBe(false);
   });
 });

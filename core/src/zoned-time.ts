@@ -157,8 +157,12 @@ export class LocalDay {
     let before: number | null = null;
     let change: number | null = null;
     for (const c of changes) {
-      // The change belongs to this date when the clocks read this date at it.
-      const reading = c.at + c.from * MINUTE;
+      // The change belongs to the date of the first reading it touches: the
+      // first skipped one when clocks go forward (read before the change),
+      // the first repeated one when they go back (read after it). So a zone
+      // that goes back from midnight to 23:00 (Santiago, Beirut) repeats the
+      // Saturday's last hour, and that Saturday is the day with the change.
+      const reading = c.at + Math.min(c.from, c.to) * MINUTE;
       if (reading < this.origin) offset = c.to;
       else if (reading < this.origin + DAY_MS && change === null) {
         before = offset;
