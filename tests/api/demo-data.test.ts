@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as DemoModule from '../../functions/src/migration/demo-data.service';
 import type * as OverviewModule from '../../functions/src/orgs/overview.service';
-import { admin, salonInput } from '../support/api';
+import { admin, ownedSalon } from '../support/api';
 import { refusal } from '../support/calendar-fixture';
 import { callerFor } from '../support/callers';
 import { salonTree } from '../support/salon-tree';
@@ -27,15 +27,7 @@ beforeAll(async () => {
   demo = await import('../../functions/src/migration/demo-data.service');
   overview = await import('../../functions/src/orgs/overview.service');
   const db = admin().db;
-  await db.doc(`orgs/${orgId}`).set({
-    ...salonInput('Studio Sample', orgId),
-    ownerId: owner.uid,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  await db
-    .doc(`orgs/${orgId}/members/${owner.uid}`)
-    .set({ uid: owner.uid, role: 'owner', staffId: 's-owner' });
+  await ownedSalon(orgId, 'Studio Sample', owner.uid, 's-owner');
   await db
     .doc(`orgs/${orgId}/members/${stylist.uid}`)
     .set({ uid: stylist.uid, role: 'staff', staffId: null });

@@ -11,7 +11,7 @@ import { ZProductInput } from '@chairside/core/retail';
 import type * as UploadsModule from '../../functions/src/migration/uploads';
 import type * as DryRunModule from '../../functions/src/migration/dry-run.service';
 import type * as RunModule from '../../functions/src/migration/run.service';
-import { admin, salonInput } from '../support/api';
+import { admin, ownedSalon } from '../support/api';
 import { callerFor } from '../support/callers';
 import { API_URL, signUp } from '../support/emulators';
 
@@ -150,17 +150,8 @@ beforeAll(async () => {
   for (const [orgId, name] of [
     [from, 'Studio From'],
     [to, 'Studio To'],
-  ] as const) {
-    await db.doc(`orgs/${orgId}`).set({
-      ...salonInput(name, orgId),
-      ownerId: owner.uid,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    await db
-      .doc(`orgs/${orgId}/members/${owner.uid}`)
-      .set({ uid: owner.uid, role: 'owner', staffId: null });
-  }
+  ] as const)
+    await ownedSalon(orgId, name, owner.uid);
   for (const [i, c] of CLIENTS.entries()) {
     const since = new Date(Date.UTC(2019 + i, 4, 1, 15));
     await db.doc(`orgs/${from}/clients/c${i}`).set({

@@ -14,10 +14,9 @@ import type * as DryRunModule from '../../functions/src/migration/dry-run.servic
 import type * as RunModule from '../../functions/src/migration/run.service';
 import { callerFor } from '../support/callers';
 import { refusal } from '../support/calendar-fixture';
-import { admin } from '../support/api';
+import { admin, ownedSalon } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { APP_URL, signUp } from '../support/emulators';
-import { salonInput } from '../support/api';
 import { salonTree as treeOf } from '../support/salon-tree';
 
 const run = Date.now();
@@ -104,15 +103,7 @@ beforeAll(async () => {
   runs = await import('../../functions/src/migration/run.service');
   const db = admin().db;
   orgId = `migration-${run}`;
-  await db.doc(`orgs/${orgId}`).set({
-    ...salonInput('Studio Move', orgId),
-    ownerId: owner.uid,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  await db
-    .doc(`orgs/${orgId}/members/${owner.uid}`)
-    .set({ uid: owner.uid, role: 'owner', staffId: null });
+  await ownedSalon(orgId, 'Studio Move', owner.uid);
   await db
     .doc(`orgs/${orgId}/members/${stylist.uid}`)
     .set({ uid: stylist.uid, role: 'staff', staffId: 's-leo' });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageMigrationView } from '@chairside/core/migration/storage';
 import type * as StorageModule from '../../functions/src/migration/storage.service';
 import type * as MediaModule from '../../functions/src/media/media-store';
-import { admin, salonInput } from '../support/api';
+import { admin, ownedSalon } from '../support/api';
 import { refusal } from '../support/calendar-fixture';
 import { callerFor } from '../support/callers';
 
@@ -101,10 +101,7 @@ beforeAll(async () => {
   media = await import('../../functions/src/media/media-store');
   const db = admin().db;
   const at = new Date();
-  await db
-    .doc(`orgs/${orgId}`)
-    .set({ ...salonInput('Studio Pictures', orgId), ownerId: owner.uid });
-  await db.doc(`orgs/${orgId}/members/${owner.uid}`).set({ uid: owner.uid, role: 'owner' });
+  await ownedSalon(orgId, 'Studio Pictures', owner.uid);
   await db
     .doc(`orgs/${orgId}/members/${stylist.uid}`)
     .set({ uid: stylist.uid, role: 'staff', staffId: 's-ana' });

@@ -60,6 +60,23 @@ export const salonInput = (name: string, slug: string) => ({
   businessHours: DEFAULT_BUSINESS_HOURS,
 });
 
+/** A salon (slug = id) owned by `ownerUid`, written as salon creation leaves it. */
+export async function ownedSalon(
+  orgId: string,
+  name: string,
+  ownerUid: string,
+  ownerStaffId: string | null = null,
+) {
+  const db = admin().db;
+  const now = new Date();
+  await db
+    .doc(`orgs/${orgId}`)
+    .set({ ...salonInput(name, orgId), ownerId: ownerUid, createdAt: now, updatedAt: now });
+  await db
+    .doc(`orgs/${orgId}/members/${ownerUid}`)
+    .set({ uid: ownerUid, role: 'owner', staffId: ownerStaffId });
+}
+
 /** Clears Firestore (including rate-limit counters) between test files. */
 export async function clearFirestore() {
   await fetch(

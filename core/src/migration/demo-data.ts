@@ -69,28 +69,8 @@ const FIRST = [
   'Nora',
   'Theo',
 ];
-const LAST = [
-  'Sample',
-  'Example',
-  'Demo',
-  'Trial',
-  'Sample',
-  'Example',
-  'Demo',
-  'Trial',
-  'Sample',
-  'Example',
-  'Demo',
-  'Trial',
-  'Sample',
-  'Example',
-  'Demo',
-  'Trial',
-  'Sample',
-  'Example',
-  'Demo',
-  'Trial',
-];
+/** Surnames that say plainly these clients are made up. */
+const LAST = ['Sample', 'Example', 'Demo', 'Trial'];
 const TAGS = ['VIP', 'Colour client', 'New', '', 'Prefers mornings', ''];
 
 const PRODUCTS = [
@@ -143,7 +123,7 @@ export function demoFiles(hours: BusinessHours, today: string): DemoFile[] {
       about,
     ]),
   ]);
-  const clients = FIRST.map((first, i) => ({ first, last: LAST[i]!, i }));
+  const clients = FIRST.map((first, i) => ({ first, last: LAST[i % LAST.length]!, i }));
   const clientsCsv = csv([
     ['First name', 'Last name', 'Email', 'Mobile', 'Birthday', 'Tags', 'Notes', 'Email marketing'],
     ...clients.map(({ first, last, i }) => [
