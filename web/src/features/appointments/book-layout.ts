@@ -84,8 +84,12 @@ export function axisOffset(axis: BookAxis, minutes: number, pass: 0 | 1 = 0): nu
   return (minutes >= r.to ? minutes + r.to - r.from : minutes) - axis.start;
 }
 
-/** Where an instant sits down the axis, in its own date's column. */
-export function axisOffsetOf(axis: BookAxis, instant: number, timeZone: string): number {
+/** Where an instant sits down the axis, in its own date's column, and that date. */
+function placeOnAxis(
+  axis: BookAxis,
+  instant: number,
+  timeZone: string,
+): { date: string; offset: number } {
   const { date, time } = localParts(instant, timeZone);
   const m = minutesOf(time);
   const r = axis.repeat;
@@ -95,7 +99,12 @@ export function axisOffsetOf(axis: BookAxis, instant: number, timeZone: string):
     m >= r.from &&
     m < r.to &&
     instant >= LocalDay.of(date, timeZone).change!;
-  return axisOffset(axis, m, second ? 1 : 0);
+  return { date, offset: axisOffset(axis, m, second ? 1 : 0) };
+}
+
+/** Where an instant sits down the axis, in its own date's column. */
+export function axisOffsetOf(axis: BookAxis, instant: number, timeZone: string): number {
+  return placeOnAxis(axis, instant, timeZone).offset;
 }
 
 /** The clock reading (and which pass of it) at a point down the axis. */
@@ -194,11 +203,12 @@ export function layoutColumn<T extends { startTime: Date; endTime: Date }>(
     if (lane < 0) lane = laneEnds.length;
     laneEnds[lane] = end;
     clusterEnd = Math.max(clusterEnd, end);
-    const top = axisOffsetOf(axis, start, timeZone);
+    const from = placeOnAxis(axis, start, timeZone);
+    const to = placeOnAxis(axis, end, timeZone);
+    const top = from.offset;
     // Measured on the axis when the end is on the same date, so the
     // repeated band or the skipped hour in between is counted as shown.
-    const sameDate = localParts(end, timeZone).date === localParts(start, timeZone).date;
-    const bottom = sameDate ? axisOffsetOf(axis, end, timeZone) : top + (end - start) / 60_000;
+    const bottom = to.date === from.date ? to.offset : top + (end - start) / 60_000;
     const p: Placed<T> = {
       item,
       top,
