@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import { healthAreas } from './health/area';
 import { sessionAreas } from './session/area';
 import { orgAreas } from './orgs/area';
@@ -22,17 +21,9 @@ import { loyaltyAreas } from './loyalty/area';
 import { calendarAreas } from './calendar/area';
 import { migrationAreas } from './migration/area';
 
-/**
- * Every area of the API: where it is mounted under /api and how its router is
- * loaded (lazily, on its first request, so heavy dependencies stay out of
- * cold starts). Each feature lists its own in its area.ts; app.ts mounts
- * these; the route sweep test walks them.
- */
-export interface ApiArea {
-  /** Mount path under /api; null mounts at /api itself. */
-  mount: string | null;
-  load: () => Promise<{ router: Router }>;
-}
+import type { ApiArea } from './http/area';
+
+export type { ApiArea };
 
 export const API_AREAS: readonly ApiArea[] = [
   ...healthAreas,

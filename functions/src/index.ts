@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import './subscriptions';
 import { createApp } from './app';
 
 /** The one HTTPS function; Hosting rewrites `/api/**` to it. */
@@ -12,9 +13,6 @@ export {
   blogOnAuthorWrite,
   blogPublishScheduled,
 } from './blog/triggers';
-export { calendarRefreshFeeds, paymentsReleaseHolds } from './due/triggers';
-export {
-  calendarOnBookingWrite,
-  notificationsOnBookingWrite,
-  notificationsSendDue,
-} from './notifications/triggers';
+export { paymentsReleaseHolds } from './bookings/triggers';
+export { calendarOnBookingWrite, calendarRefreshFeeds } from './calendar/triggers';
+export { notificationsOnBookingWrite, notificationsSendDue } from './notifications/triggers';

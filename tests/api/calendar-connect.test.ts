@@ -15,7 +15,7 @@ import { zonedInstant } from '@chairside/core/zoned-time';
 import type * as ConnectModule from '../../functions/src/calendar/connect.service';
 import type * as PublicModule from '../../functions/src/bookings/public.service';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
-import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
+import type * as SalonDataModule from '../../functions/src/platform/salon';
 import { callerFor } from '../support/callers';
 import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
@@ -86,10 +86,11 @@ async function connectWith(p: 'google' | 'outlook', who = leo, staffId = 's-leo'
 beforeAll(async () => {
   Object.assign(process.env, ENV);
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   connect = await import('../../functions/src/calendar/connect.service');
   slotsOf = await import('../../functions/src/bookings/public.service');
   online = await import('../../functions/src/bookings/online.service');
-  salonData = await import('../../functions/src/bookings/salon-data');
+  salonData = await import('../../functions/src/platform/salon');
   await calendarSalon(orgId, 'Studio Connect', { owner, leo, ana });
 });
 afterAll(() => {

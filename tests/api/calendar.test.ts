@@ -15,7 +15,7 @@ import { zonedInstant } from '@chairside/core/zoned-time';
 import type * as IcalModule from '../../functions/src/calendar/ical.service';
 import type * as PublicModule from '../../functions/src/bookings/public.service';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
-import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
+import type * as SalonDataModule from '../../functions/src/platform/salon';
 import { callerFor } from '../support/callers';
 import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
@@ -84,10 +84,11 @@ const blocksOfLeo = async () =>
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   ical = await import('../../functions/src/calendar/ical.service');
   slotsOf = await import('../../functions/src/bookings/public.service');
   online = await import('../../functions/src/bookings/online.service');
-  salonData = await import('../../functions/src/bookings/salon-data');
+  salonData = await import('../../functions/src/platform/salon');
   await calendarSalon(orgId, 'Studio Sync', { owner, leo, ana });
 });
 afterAll(() => server.close());

@@ -15,11 +15,11 @@ import type * as OnlineModule from '../../functions/src/bookings/online.service'
 import type * as CardModule from '../../functions/src/payments/card.service';
 import type * as RefundModule from '../../functions/src/payments/refund.service';
 import type * as WebhookModule from '../../functions/src/payments/webhook.service';
-import type * as HoldsModule from '../../functions/src/payments/holds';
+import type * as HoldsModule from '../../functions/src/bookings/holds';
 import type * as PolicyModule from '../../functions/src/payments/policy.service';
 import type * as QrModule from '../../functions/src/payments/qr.service';
 import type * as SetupModule from '../../functions/src/payments/setup.service';
-import type * as DepositGiftModule from '../../functions/src/payments/deposit-gift.service';
+import type * as DepositGiftModule from '../../functions/src/gift-cards/deposit.service';
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { nextTuesday, serviceDocument } from '../support/booking-fixture';
@@ -102,11 +102,12 @@ beforeAll(async () => {
   process.env['BOOKING_LINK_SECRET'] = 'card-test-booking-link-secret-0123456789';
   mailbox = await startMailbox();
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   online = await import('../../functions/src/bookings/online.service');
   card = await import('../../functions/src/payments/card.service');
   refunds = await import('../../functions/src/payments/refund.service');
   webhook = await import('../../functions/src/payments/webhook.service');
-  holds = await import('../../functions/src/payments/holds');
+  holds = await import('../../functions/src/bookings/holds');
   policies = await import('../../functions/src/payments/policy.service');
   qr = await import('../../functions/src/payments/qr.service');
   setups = await import('../../functions/src/payments/setup.service');
@@ -274,7 +275,7 @@ describe('a gift card toward the deposit', () => {
     );
 
   beforeAll(async () => {
-    depositGift = await import('../../functions/src/payments/deposit-gift.service');
+    depositGift = await import('../../functions/src/gift-cards/deposit.service');
   });
 
   it('pays part of it: the card pays what it holds, and Stripe is asked for only the rest', async () => {
@@ -626,7 +627,7 @@ describe('a no-show fee on the saved card', () => {
       `payment=${answer.payment.id}`,
     );
     expect(await paymentData(answer.payment.id)).toMatchObject({ status: 'requires_action' });
-    const { manageToken } = await import('../../functions/src/bookings/manage');
+    const { manageToken } = await import('../../functions/src/platform/manage-links');
     const link = await card.payLink(manageToken(orgId, bookingId)!, answer.payment.id);
     expect(link).toMatchObject({ amount: 3500, salonName: 'Studio Card', accountId: ACCOUNT });
     expect(link.clientSecret).toMatch(/_secret_/);

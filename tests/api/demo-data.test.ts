@@ -24,6 +24,7 @@ const count = async (collection: string) =>
 
 beforeAll(async () => {
   process.env['MEDIA_STORE'] ??= 'local';
+  await import('../../functions/src/subscriptions');
   demo = await import('../../functions/src/migration/demo-data.service');
   overview = await import('../../functions/src/orgs/overview.service');
   const db = admin().db;

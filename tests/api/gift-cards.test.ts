@@ -106,6 +106,7 @@ beforeAll(async () => {
   process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
   mailbox = await startMailbox();
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   cards = await import('../../functions/src/gift-cards/gift-cards.service');
   purchase = await import('../../functions/src/gift-cards/purchase.service');
   webhook = await import('../../functions/src/payments/webhook.service');

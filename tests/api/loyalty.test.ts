@@ -29,7 +29,7 @@ import type * as PlansModule from '../../functions/src/memberships/plans.service
 import type * as MembersModule from '../../functions/src/memberships/members.service';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as BookingsModule from '../../functions/src/bookings/bookings.service';
-import type * as SalonDataModule from '../../functions/src/bookings/salon-data';
+import type * as SalonDataModule from '../../functions/src/platform/salon';
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { checkedInAppointment } from '../support/payment-fixture';
@@ -117,6 +117,7 @@ async function client(id: string, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   mailbox = await startMailbox();
+  await import('../../functions/src/subscriptions');
   loyalty = await import('../../functions/src/loyalty/loyalty.service');
   sales = await import('../../functions/src/retail/sales.service');
   products = await import('../../functions/src/retail/products.service');
@@ -124,7 +125,7 @@ beforeAll(async () => {
   members = await import('../../functions/src/memberships/members.service');
   online = await import('../../functions/src/bookings/online.service');
   bookings = await import('../../functions/src/bookings/bookings.service');
-  salonData = await import('../../functions/src/bookings/salon-data');
+  salonData = await import('../../functions/src/platform/salon');
   const now = new Date();
   today = isoDateIn(now, TZ);
   await db()

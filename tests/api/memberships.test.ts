@@ -102,6 +102,7 @@ beforeAll(async () => {
   process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_member';
   process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   plans = await import('../../functions/src/memberships/plans.service');
   published = await import('../../functions/src/memberships/plans-public');
   members = await import('../../functions/src/memberships/members.service');

@@ -21,6 +21,7 @@ const unread = async (who: ReturnType<typeof callerFor>) =>
   (await messaging.unreadCount(who)).unread_count;
 
 beforeAll(async () => {
+  await import('../../functions/src/subscriptions');
   messaging = await import('../../functions/src/messaging/messaging.service');
   const { db } = admin();
   const now = new Date();

@@ -140,6 +140,7 @@ const productFieldsOf = (orgId: string) =>
 
 beforeAll(async () => {
   process.env['MEDIA_STORE'] ??= 'local';
+  await import('../../functions/src/subscriptions');
   uploads = await import('../../functions/src/migration/uploads');
   dryRun = await import('../../functions/src/migration/dry-run.service');
   runs = await import('../../functions/src/migration/run.service');

@@ -98,6 +98,7 @@ const status = (id: string) => uploads.importStatus(owner, orgId, id);
 beforeAll(async () => {
   // In this process the uploads go to the local media store, as in the emulator.
   process.env['MEDIA_STORE'] ??= 'local';
+  await import('../../functions/src/subscriptions');
   uploads = await import('../../functions/src/migration/uploads');
   dryRun = await import('../../functions/src/migration/dry-run.service');
   runs = await import('../../functions/src/migration/run.service');

@@ -268,6 +268,7 @@ describe('texts through Twilio (its API stood in at the network boundary)', () =
     process.env['TWILIO_AUTH_TOKEN'] = 'test-auth-token';
     process.env['TWILIO_FROM'] = '+15005550006';
     server.listen({ onUnhandledRequest: 'bypass' });
+    await import('../../functions/src/subscriptions');
     service = await import('../../functions/src/notifications/notifications.service');
     sms = await import('../../functions/src/notifications/sms');
   });

@@ -51,6 +51,7 @@ const queued = async (bookingId: string) =>
 const mailsTo = (to: string) => mailbox.messages.filter((m) => JSON.stringify(m.to).includes(to));
 
 beforeAll(async () => {
+  await import('../../functions/src/subscriptions');
   queue = await import('../../functions/src/notifications/queue.service');
   mailbox = await startMailbox();
   await admin()

@@ -72,6 +72,7 @@ beforeAll(async () => {
   process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_retail';
   mailbox = await startMailbox();
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   products = await import('../../functions/src/retail/products.service');
   sales = await import('../../functions/src/retail/sales.service');
   report = await import('../../functions/src/retail/report.service');
@@ -813,7 +814,7 @@ describe('the online shop: reservations for pickup', () => {
   });
 
   it('shows online products on the published site with what can be reserved', async () => {
-    const { publicProduct } = await import('../../functions/src/sites/site.service');
+    const { publicProduct } = await import('../../functions/src/retail/public-product');
     const record = (await db().doc(`orgs/${orgId}/products/${lotion}`).get()).data()!;
     expect(
       publicProduct({
@@ -1081,7 +1082,7 @@ describe('bundles: several products at one price', () => {
     expect(await stockOf(mask)).toBe(1);
     expect((await products.readProduct(desk, orgId, kit)).stock).toBe(0);
 
-    const { publicProduct } = await import('../../functions/src/sites/site.service');
+    const { publicProduct } = await import('../../functions/src/retail/public-product');
     const all = new Map(
       (await db().collection(`orgs/${orgId}/products`).get()).docs.map((d) => [
         d.id,

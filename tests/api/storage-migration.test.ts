@@ -97,6 +97,7 @@ const draft = (gallery: string, hero: string, favicon: string) => ({
 beforeAll(async () => {
   process.env['MEDIA_STORE'] ??= 'local';
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   storage = await import('../../functions/src/migration/storage.service');
   media = await import('../../functions/src/media/media-store');
   const db = admin().db;

@@ -101,6 +101,7 @@ beforeAll(async () => {
   process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_chairside';
   process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
   server.listen({ onUnhandledRequest: 'bypass' });
+  await import('../../functions/src/subscriptions');
   connect = await import('../../functions/src/payments/connect.service');
   webhook = await import('../../functions/src/payments/webhook.service');
   const { db } = admin();

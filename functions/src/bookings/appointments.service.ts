@@ -25,7 +25,8 @@ import {
 } from './bookings.service';
 import type { BookingWrite } from './day-locks';
 import { candidatesFor } from './public.service';
-import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
+import { loadServices, loadStaff } from './salon-data';
+import { resolveSalon, type SalonContext } from '../platform/salon';
 
 export interface Booker {
   caller: Caller;

@@ -9,7 +9,7 @@ import { requireRole } from '../http/membership';
 import { parse } from '../http/validate';
 import { BOOK_ROLES } from './bookings.router';
 import { findSlots } from './public.service';
-import { resolveSalon } from './salon-data';
+import { resolveSalon } from '../platform/salon';
 import { zDocId } from '@chairside/core/ids';
 
 export const router = Router();

@@ -3,13 +3,16 @@
 // manage link (booking/manage/{token}: view, .ics, cancel, reschedule).
 // No sign-in; every call is rate limited per visitor. The work is in
 // online.service.ts; the contracts are in @chairside/core/contracts/booking.
+import { publish } from '../platform/events';
+import { depositIntent, openCardSetup } from '../payments';
+import { payDepositWithGiftCard } from '../gift-cards';
 import { Router, type Request } from 'express';
 import { advanceDaysFor, onlineDateProblem } from '@chairside/core/booking';
 import { bookingContracts as c } from '@chairside/core/contracts/booking';
 import { zDocId } from '@chairside/core/ids';
 import { localParts } from '@chairside/core/zoned-time';
 import { appOrigin } from '../config';
-import { bookingPerks } from '../memberships/benefits';
+import { bookingPerks } from '../memberships';
 import { ApiError } from '../http/api-error';
 import { optionalCaller } from '../http/auth';
 import { reply } from '../http/contract';
@@ -24,7 +27,7 @@ import {
   viewManaged,
 } from './online.service';
 import { bookingMenu, findSlots } from './public.service';
-import { resolveSalon } from './salon-data';
+import { resolveSalon } from '../platform/salon';
 
 export const router = Router();
 router.use(readCounter);
@@ -87,10 +90,8 @@ const manageUrlFor = (req: Request) => (token: string | null) =>
 router.post(c.create.path, writeLimit, async (req, res) => {
   const input = parse(c.create.body, req.body, 'booking');
   const confirmation = await bookOnline(input, await optionalCaller(req), manageUrlFor(req), {
-    deposit: async (orgId, bookingId) =>
-      (await import('../payments/card.service')).depositIntent(orgId, bookingId),
-    cardSetup: async (orgId, bookingId) =>
-      (await import('../payments/setup.service')).openCardSetup(orgId, bookingId),
+    deposit: depositIntent,
+    cardSetup: openCardSetup,
   });
   reply(res, c.create, confirmation, confirmation.booking.replayed ? 200 : 201);
 });
@@ -106,7 +107,6 @@ const giftCodeLimit = rateLimit({
 /** POST /api/booking/deposit-gift-card: pay a held booking's deposit, in whole or in part, with a gift card. */
 router.post(c.depositGiftCard.path, giftCodeLimit, async (req, res) => {
   const input = parse(c.depositGiftCard.body, req.body, 'gift card');
-  const { payDepositWithGiftCard } = await import('../payments/deposit-gift.service');
   res.set('Cache-Control', 'no-store');
   reply(res, c.depositGiftCard, await payDepositWithGiftCard(input));
 });
@@ -137,14 +137,13 @@ router.get('/manage/:token/ics', readLimit, async (req, res) => {
 /** POST /api/booking/manage/{token}/cancel: the client cancels inside the salon's window. */
 router.post(c.cancel.path, writeLimit, async (req, res) => {
   const managed = await cancelManaged(tokenOf(req));
-  if (managed.booking.deposit > 0) {
-    // Cancelling online is only possible inside the window: the deposit comes back.
-    const { refundDepositOnCancel } = await import('../payments/refund.service');
-    await refundDepositOnCancel(managed.salon.id, managed.booking, 0, {
-      uid: null,
-      name: 'Cancelled by the client online',
-    });
-  }
+  // Cancelling online is only possible inside the window: a deposit comes back.
+  await publish('appointment.cancelled', {
+    orgId: managed.salon.id,
+    booking: managed.booking,
+    refundWindowHours: 0,
+    by: { uid: null, name: 'Cancelled by the client online' },
+  });
   reply(res, c.cancel, managed);
 });
 

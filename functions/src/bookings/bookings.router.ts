@@ -2,6 +2,7 @@
 // walk-ins), bookings/recurring-create, bookings/{id}/move, bookings/{id}/status.
 // Owners, managers and the front desk work on every stylist's column; a
 // stylist or booth renter only on their own.
+import { publish } from '../platform/events';
 import { Router } from 'express';
 import { appointmentContracts as c } from '@chairside/core/contracts/booking';
 import { zDocId } from '@chairside/core/ids';
@@ -13,7 +14,7 @@ import { requireRole, type Membership } from '../http/membership';
 import { parse } from '../http/validate';
 import { bookSeries, moveAppointment, staffBooking } from './appointments.service';
 import { changeStatus, type BookingActor } from './bookings.service';
-import { resolveSalon } from './salon-data';
+import { resolveSalon } from '../platform/salon';
 
 export const router = Router();
 
@@ -90,11 +91,12 @@ router.post(c.status.path, requireAuth, async (req, res) => {
     reason: input.reason,
     actor: who.actor,
   });
-  if (input.status === 'cancelled' && booking.deposit > 0) {
-    const { refundDepositOnCancel } = await import('../payments/refund.service');
-    await refundDepositOnCancel(salon.id, booking, salon.policy.cancellationHours, {
-      uid: callerOf(res).uid,
-      name: 'Cancelled at the salon',
+  if (input.status === 'cancelled') {
+    await publish('appointment.cancelled', {
+      orgId: salon.id,
+      booking,
+      refundWindowHours: salon.policy.cancellationHours,
+      by: { uid: callerOf(res).uid, name: 'Cancelled at the salon' },
     });
   }
   reply(res, c.status, { booking });

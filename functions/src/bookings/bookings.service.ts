@@ -27,17 +27,12 @@ import { LocalDay, addDays, localParts } from '@chairside/core/zoned-time';
 import type { BookingSummary } from '@chairside/core/contracts/booking';
 import type { BookingRecord, BookingServiceLine } from '@chairside/core/records/booking';
 import { bookingDoc } from '../records/bookings';
+import { requestHash } from '../platform/ids';
 import { memberServicePricing, releaseUsage } from '@chairside/core/memberships';
 import { membershipDoc } from '../records/memberships';
-import { membershipBenefits, usageWrite } from '../memberships/benefits';
-import {
-  earnedMoves,
-  readBonuses,
-  referralMove,
-  writeMoves,
-  type LoyaltyMove,
-} from '../loyalty/points';
-import { servicesLabel } from './manage';
+import { membershipBenefits, usageWrite } from '../memberships';
+import { earnedMoves, readBonuses, referralMove, writeMoves, type LoyaltyMove } from '../loyalty';
+import { servicesLabel } from './labels';
 import { redemptionProblem, rewardValue } from '@chairside/core/loyalty';
 import { formatMinorUnits } from '@chairside/core/money';
 import type { ClientRecord } from '@chairside/core/records/client';
@@ -52,15 +47,12 @@ import {
   busyFrom,
   dayRef,
 } from './day-locks';
-import type { BookableService, BookableStaff, SalonContext } from './salon-data';
+import type { BookableService, BookableStaff } from './salon-data';
+import type { SalonContext } from '../platform/salon';
 
 /** A booking's id follows from its idempotency key: a retried request finds its booking. */
 export function bookingIdFor(orgId: string, key: string): string {
   return createHash('sha256').update(`booking:${orgId}:${key}`).digest('hex').slice(0, 24);
-}
-
-export function requestHash(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 }
 
 /** The salon-local dates that intervals touch. */

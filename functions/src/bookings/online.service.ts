@@ -25,17 +25,14 @@ import {
   moveBooking,
   summaryOf,
 } from './bookings.service';
-import {
-  bookingIcs,
-  manageLinksConfigured,
-  manageToken,
-  servicesLabel,
-  verifyManageToken,
-} from './manage';
+import { bookingIcs } from './manage';
+import { servicesLabel } from './labels';
+import { manageLinksConfigured, manageToken, verifyManageToken } from '../platform/manage-links';
 import { candidatesFor, publicSalon } from './public.service';
-import { bookingPerks, NO_PERKS } from '../memberships/benefits';
+import { bookingPerks, NO_PERKS } from '../memberships';
 import { advanceDaysFor, type ZCreateBooking } from '@chairside/core/booking';
-import { loadServices, loadStaff, resolveSalon, type SalonContext } from './salon-data';
+import { loadServices, loadStaff } from './salon-data';
+import { resolveSalon, type SalonContext } from '../platform/salon';
 
 export type OnlineBookingInput = z.output<typeof ZCreateBooking>;
 

@@ -20,8 +20,8 @@ import {
   serviceOf,
   type BookableService,
   type BookableStaff,
-  type SalonContext,
 } from './salon-data';
+import { type SalonContext } from '../platform/salon';
 
 export function publicSalon(salon: SalonContext): PublicSalonInfo {
   return {

@@ -10,7 +10,8 @@ import { waitlistCollection } from '../records/bookings';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { candidatesFor } from './public.service';
-import { loadServices, resolveSalon } from './salon-data';
+import { loadServices } from './salon-data';
+import { resolveSalon } from '../platform/salon';
 
 export const router = Router();
 

@@ -1,4 +1,4 @@
-import type { ApiArea } from '../areas';
+import type { ApiArea } from '../http/area';
 
 /** Where calendar sync is mounted under /api (loaded on first request). */
 export const calendarAreas: readonly ApiArea[] = [

@@ -10,7 +10,7 @@ import type { Caller } from '../http/auth';
 import { dayDoc } from '../records/bookings';
 import { calendarConnectionsCollection, calendarFeedsCollection } from '../records/calendar';
 import { getAll } from '../records/repository';
-import { uniqueBlocks } from '../bookings/day-locks';
+import { uniqueBlocks } from '../bookings';
 import { memberOf } from './shared';
 
 const SEES_ALL = new Set(['owner', 'manager', 'front_desk']);

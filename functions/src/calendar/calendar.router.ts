@@ -12,7 +12,7 @@ import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
-import { readUpload } from '../media/upload';
+import { readUpload } from '../media';
 import {
   feedText,
   icalStatus,

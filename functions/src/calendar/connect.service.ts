@@ -50,8 +50,8 @@ import {
   calendarConnectionsCollection,
 } from '../records/calendar';
 import { db } from '../firebase';
-import { servicesLabel } from '../bookings/manage';
-import { resolveSalon, type SalonContext } from '../bookings/salon-data';
+import { servicesLabel } from '../bookings';
+import { resolveSalon, type SalonContext } from '../platform/salon';
 import {
   credentialsFor,
   isConfigured,

@@ -26,8 +26,8 @@ import {
   calendarFeedSecretDoc,
   calendarFeedsCollection,
 } from '../records/calendar';
-import { servicesLabel } from '../bookings/manage';
-import { resolveSalon } from '../bookings/salon-data';
+import { servicesLabel } from '../bookings';
+import { resolveSalon } from '../platform/salon';
 import { FeedFetchProblem, fetchFeed } from './fetch-feed';
 import { feedIcs, type FeedEvent } from './ics-export';
 import { IcsProblem, readIcs } from './ics-import';

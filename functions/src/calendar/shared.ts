@@ -9,8 +9,8 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole, type Membership } from '../http/membership';
 import { staffDoc } from '../records/team';
-import { StaffDays, boundedWrite } from '../bookings/day-locks';
-import type { SalonContext } from '../bookings/salon-data';
+import { StaffDays, boundedWrite } from '../bookings';
+import type { SalonContext } from '../platform/salon';
 
 export async function memberOf(caller: Caller, orgId: string): Promise<Membership> {
   const m = await requireRole(orgId, caller, 'any', { action: 'manage calendars' });

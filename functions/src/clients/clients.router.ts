@@ -9,7 +9,7 @@ import { requireRole } from '../http/membership';
 import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { orgDoc } from '../records/orgs';
-import { actorOf } from '../retail/products.service';
+import { actorOf } from '../platform/actor';
 import { clientRows, mergeClientRecords } from './clients.service';
 
 export const router = Router();

@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import type { Membership } from '../http/membership';
 import { clientsCollection } from '../records/clients';
 import { userDoc } from '../records/orgs';
-import { clientNameOf, writeMoves, type Actor } from '../loyalty/points';
+import { clientNameOf, writeMoves, type Actor } from '../loyalty';
 import { readableRecords } from '../records/repository';
 
 /** Which clients a member works with: a booth renter only their own. */

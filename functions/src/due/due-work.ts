@@ -3,13 +3,13 @@
 // reservations whose hold ran out, gift cards to e-mail on their day, imported calendars to fetch again and connected ones to reconcile. One function
 // answers "what is due at `now`" and does it; the schedule runs it in production, and `npm start` runs it every
 // minute through the emulator-only route (the emulators never fire schedules).
-import { publishDue, rebuildBlog } from '../blog/blog.service';
-import { deliverDue, type DueReport } from '../notifications/queue.service';
-import { releaseExpiredHolds } from '../payments/holds';
-import { expireReservations } from '../retail/shop.service';
-import { deliverDueGiftCards } from '../gift-cards/gift-cards.service';
-import { refreshDueFeeds } from '../calendar/ical.service';
-import { reconcileDueConnections } from '../calendar/connect.service';
+import { publishDue, rebuildBlog } from '../blog';
+import { deliverDue, type DueReport } from '../notifications';
+import { releaseExpiredHolds } from '../bookings';
+import { expireReservations } from '../retail';
+import { deliverDueGiftCards } from '../gift-cards';
+import { refreshDueFeeds } from '../calendar';
+import { reconcileDueConnections } from '../calendar';
 
 export interface DueWorkReport {
   at: string;

@@ -56,11 +56,13 @@ import {
   giftCardTotalsDoc,
   readTotals,
 } from '../records/gift-cards';
-import { requestHash } from '../bookings/bookings.service';
-import { cardsReady } from '../payments/intents';
+import { requestHash } from '../platform/ids';
+import { cardsReady } from '../platform/stripe';
 import { trySendMail } from '../mail/mailer';
 import { appOriginForSites } from '../config';
-import { actorOf, idFrom } from '../retail/products.service';
+import { actorOf } from '../platform/actor';
+import { idFrom } from '../platform/ids';
+import { publish } from '../platform/events';
 import { giftCardMail } from './gift-card-mail';
 
 type Actor = { uid: string | null; name: string };
@@ -150,10 +152,7 @@ export async function saveGiftCardProduct(
     return next;
   });
   // The site shows the gift cards on sale (and from how much).
-  const { refreshPublished } = await import('../sites/site.service');
-  await refreshPublished(orgId).catch((err: unknown) =>
-    logger.error('The published site was not refreshed after a gift card change', { orgId, err }),
-  );
+  await publish('site.content-changed', { orgId, what: 'gift-cards' });
   return productView(record);
 }
 

@@ -1,4 +1,4 @@
-import type { ApiArea } from '../areas';
+import type { ApiArea } from '../http/area';
 
 /** Where this feature's routers are mounted under /api (loaded on first request). */
 export const loyaltyAreas: readonly ApiArea[] = [

@@ -24,8 +24,8 @@ import { clientDoc, clientsCollection } from '../records/clients';
 import { loyaltyEntriesCollection } from '../records/loyalty';
 import { orgDoc } from '../records/orgs';
 import { readableRecords } from '../records/repository';
-import { actorOf } from '../retail/products.service';
-import { clientIdOf } from '../memberships/members.service';
+import { actorOf } from '../platform/actor';
+import { clientIdOf } from '../platform/actor';
 import { clientNameOf, writeMoves } from './points';
 
 const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;

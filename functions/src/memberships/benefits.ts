@@ -18,7 +18,8 @@ import {
 } from '@chairside/core/memberships';
 import type { MembershipRecord } from '@chairside/core/records/membership';
 import { membershipDefinitionDoc, membershipDoc } from '../records/memberships';
-import { clientIdOf, liveMembershipOf } from './members.service';
+import { liveMembershipOf } from './members.service';
+import { clientIdOf } from '../platform/actor';
 
 interface Reader {
   get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;

@@ -32,7 +32,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { membershipOf, requireRole } from '../http/membership';
-import { orgDoc, userDoc } from '../records/orgs';
+import { orgDoc } from '../records/orgs';
 import { clientDoc } from '../records/clients';
 import { paymentDoc } from '../records/payments';
 import { readableRecords } from '../records/repository';
@@ -42,9 +42,10 @@ import {
   membershipDoc,
   membershipsCollection,
 } from '../records/memberships';
-import { requestHash } from '../bookings/bookings.service';
-import { cashierOf, ledgerRecord, paymentIdFor } from '../payments/ledger';
-import { idFrom } from '../retail/products.service';
+import { requestHash } from '../platform/ids';
+import { clientIdOf } from '../platform/actor';
+import { cashierOf, ledgerRecord, paymentIdFor } from '../platform/ledger';
+import { idFrom } from '../platform/ids';
 
 export const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;
 const MANAGER_ROLES = ['owner', 'manager'] as const;
@@ -149,15 +150,6 @@ export async function clientMembership(caller: Caller, orgId: string, clientId: 
   await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see memberships' });
   const live = await liveMembershipOf(orgId, clientId);
   return { membership: live ? ((await viewsOf(orgId, [live]))[0] ?? null) : null };
-}
-
-/** The client record a signed-in person is at a salon (from their profile's link). */
-export async function clientIdOf(
-  caller: Pick<Caller, 'uid'>,
-  orgId: string,
-): Promise<string | null> {
-  const profile = (await userDoc(caller.uid).get()).data();
-  return profile?.clientOf[orgId] ?? null;
 }
 
 /** GET memberships/mine: the caller's own membership at the salon (their newest). */

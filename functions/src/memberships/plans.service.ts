@@ -4,7 +4,6 @@
 // A plan with members is never deleted, only retired: its members keep it
 // until they leave.
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import type {
   MembershipDefinitionView,
   PublicMemberships,
@@ -23,9 +22,9 @@ import {
   membershipDefinitionsCollection,
   membershipsCollection,
 } from '../records/memberships';
-import { cardsReady } from '../payments/intents';
+import { cardsReady } from '../platform/stripe';
 import { plansOnSale } from './plans-public';
-import { refreshPublished } from '../sites/site.service';
+import { publish } from '../platform/events';
 
 export const MANAGER_ROLES = ['owner', 'manager'] as const;
 
@@ -142,9 +141,7 @@ export async function deleteDefinition(caller: Caller, orgId: string, id: string
 }
 
 async function refreshSite(orgId: string) {
-  await refreshPublished(orgId).catch((err: unknown) =>
-    logger.error('The published memberships were not refreshed', { orgId, err }),
-  );
+  await publish('site.content-changed', { orgId, what: 'memberships' });
 }
 
 const NOT_ONLINE =

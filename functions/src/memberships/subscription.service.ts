@@ -26,21 +26,21 @@ import { clientDoc, clientsCollection } from '../records/clients';
 import { orgDoc, userDoc } from '../records/orgs';
 import { paymentDoc, stripeEventDoc } from '../records/payments';
 import { membershipDefinitionDoc, membershipDoc } from '../records/memberships';
-import { chargeableAccount, applicationFee, emptyStripeRef } from '../payments/intents';
-import { customerFor } from '../payments/card.service';
-import { ledgerRecord } from '../payments/ledger';
-import { webhookEventData, type WebhookEventWrite } from '../payments/intents';
-import { stripeClient, stripeProblem } from '../payments/stripe';
-import { idFrom } from '../retail/products.service';
+import { chargeableAccount, applicationFee, emptyStripeRef } from '../payments';
+import { customerFor } from '../payments';
+import { ledgerRecord } from '../platform/ledger';
+import { webhookEventData, type WebhookEventWrite } from '../payments';
+import { stripeClient, stripeProblem } from '../platform/stripe';
+import { idFrom } from '../platform/ids';
 import { ZClientInput, newClientFields } from '@chairside/core/clients';
 import {
   alreadyMember,
-  clientIdOf,
   liveMembershipOf,
   newMembership,
   ownMembership,
   viewsOf,
 } from './members.service';
+import { clientIdOf } from '../platform/actor';
 
 const STRIPE_ACTOR = { uid: null, name: 'Stripe' };
 

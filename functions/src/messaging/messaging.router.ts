@@ -15,8 +15,8 @@ import {
   ZSuggestResponses,
 } from '@chairside/core/messaging';
 import { ApiError } from '../http/api-error';
-import { mediaStore, sniffImage } from '../media/media-store';
-import { readUpload } from '../media/upload';
+import { mediaStore, sniffImage } from '../media';
+import { readUpload } from '../media';
 import {
   listConversations,
   photoTarget,

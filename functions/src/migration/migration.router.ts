@@ -14,7 +14,7 @@ import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
-import { readUpload } from '../media/upload';
+import { readUpload } from '../media';
 import { addDemoData, demoStatus, removeDemoData } from './demo-data.service';
 import { dryRun } from './dry-run.service';
 import { cancelImport, executeImport, rollbackImport } from './run.service';

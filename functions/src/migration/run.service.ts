@@ -24,17 +24,18 @@ import type { ImportJobRecord, ImportFileRecord } from '@chairside/core/records/
 import { ZProductInput } from '@chairside/core/retail';
 import { ZServiceInput } from '@chairside/core/services';
 import { LocalDay, localParts } from '@chairside/core/zoned-time';
-import { createBooking, datesTouched } from '../bookings/bookings.service';
-import { loadServices, loadStaff, resolveSalon } from '../bookings/salon-data';
+import { createBooking, datesTouched } from '../bookings';
+import { loadServices, loadStaff } from '../bookings';
+import { resolveSalon } from '../platform/salon';
 import { db } from '../firebase';
-import { newGiftCode } from '../gift-cards/gift-cards.service';
+import { newGiftCode } from '../gift-cards';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { dayDoc, staffDayDoc } from '../records/bookings';
 import { importChunkDoc, importDoc, importUndoDoc, type UndoRecord } from '../records/imports';
 import { orgDoc } from '../records/orgs';
-import { searchTextOf } from '../retail/products.service';
-import { refreshShop } from '../retail/shop-site';
+import { searchTextOf } from '../retail';
+import { refreshShop } from '../retail';
 import type { AppointmentItem, Item } from './dry-run.service';
 import { assertImporter, importView, importerJob } from './uploads';
 

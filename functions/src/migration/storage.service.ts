@@ -22,7 +22,7 @@ import {
 import { db } from '../firebase';
 import type { Caller } from '../http/auth';
 import { fetchPublic, PublicFetchProblem } from '../http/public-fetch';
-import { mediaStore, mediaUrlPrefixes, sniffImage } from '../media/media-store';
+import { mediaStore, mediaUrlPrefixes, sniffImage } from '../media';
 import { assertImporter } from './uploads';
 
 const COPY_BUDGET_MS = 40_000;

@@ -30,7 +30,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
-import { mediaStore } from '../media/media-store';
+import { mediaStore } from '../media';
 import { importDoc, importsCollection } from '../records/imports';
 import { headOf, sniffFile } from './files';
 

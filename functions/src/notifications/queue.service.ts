@@ -25,7 +25,8 @@ import {
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { NotificationRecord } from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
-import { manageToken, servicesLabel } from '../bookings/manage';
+import { servicesLabel } from '../bookings';
+import { manageToken } from '../platform/manage-links';
 import { appOriginForSites } from '../config';
 import { db } from '../firebase';
 import { deliverMail, mailConfigured } from '../mail/mailer';

@@ -30,20 +30,3 @@ export const notificationsSendDue = onSchedule(
     if (report.sent || report.failed) logger.info('Notifications sent', report);
   },
 );
-
-/** A booking's event follows it into the connected Google or Outlook calendar of the member it is with. */
-export const calendarOnBookingWrite = onDocumentWritten(
-  { document: 'orgs/{orgId}/bookings/{bookingId}', region: 'us-central1', retry: true },
-  async (event) => {
-    const [{ ZBookingRecord }, { pushBooking }, { recordFrom }] = await Promise.all([
-      import('@chairside/core/records/booking'),
-      import('../calendar/connect.service'),
-      import('../records/repository'),
-    ]);
-    await pushBooking(
-      event.params.orgId,
-      recordFrom(ZBookingRecord, event.data?.before),
-      recordFrom(ZBookingRecord, event.data?.after),
-    );
-  },
-);

@@ -30,13 +30,13 @@ import { requireRole } from '../http/membership';
 import { bookingDoc } from '../records/bookings';
 import { orgDoc } from '../records/orgs';
 import { cardSetupDoc, paymentCustomerDoc, paymentDoc } from '../records/payments';
-import { requestHash } from '../bookings/bookings.service';
-import { manageToken, verifyManageToken } from '../bookings/manage';
-import { logger } from 'firebase-functions';
-import { confirmPaidBooking } from '../bookings/online.service';
+import { requestHash } from '../platform/ids';
+import { manageToken, verifyManageToken } from '../platform/manage-links';
+import { publish } from '../platform/events';
 import { trySendMail } from '../mail/mailer';
 import { payLinkMail } from '../mail/templates';
-import { cashierOf, paymentIdFor, paymentView } from './ledger';
+import { paymentView } from './ledger';
+import { cashierOf, paymentIdFor } from '../platform/ledger';
 import {
   applicationFee,
   applyIntent,
@@ -46,7 +46,7 @@ import {
   nowSeconds,
   openIntent,
 } from './intents';
-import { stripeClient, stripeProblem, stripeSettings } from './stripe';
+import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
 
 type Actor = { uid: string | null; name: string };
 
@@ -476,23 +476,15 @@ function feeAnswer(
   return { payment: paymentView(record), outcome, message, payLinkSent };
 }
 
-/** What follows a payment's success: a deposit's booking is confirmed to the client. */
+/**
+ * What follows a payment's success is the business of whoever registered for
+ * it: a gift card bought is issued, an appointment whose deposit this is is
+ * secured and confirmed to the client.
+ */
 export async function afterPaid(orgId: string, record: PaymentRecord): Promise<void> {
-  if (record.purpose === 'gift_card') {
-    // Loaded here: the gift card area builds on this one.
-    const { issueForPayment } = await import('../gift-cards/purchase.service');
-    await issueForPayment(orgId, record.id).catch((err: unknown) =>
-      logger.error('A paid gift card was not issued yet; POST issue or a replay issues it', {
-        orgId,
-        paymentId: record.id,
-        err,
-      }),
-    );
-  }
+  await publish('payment.succeeded', { orgId, payment: record });
   if (record.purpose === 'deposit' && record.bookingId) {
-    await confirmPaidBooking(orgId, record.bookingId).catch((err: unknown) =>
-      logger.error('The confirmation of a paid booking was not sent', { orgId, err }),
-    );
+    await publish('appointment.secured', { orgId, bookingId: record.bookingId });
   }
 }
 

@@ -11,8 +11,9 @@ import type { Caller } from '../http/auth';
 import { bookingDoc } from '../records/bookings';
 import { orgDoc } from '../records/orgs';
 import { paymentDoc } from '../records/payments';
-import { requestHash } from '../bookings/bookings.service';
-import { cashierOf, paymentIdFor, paymentView } from './ledger';
+import { requestHash } from '../platform/ids';
+import { paymentView } from './ledger';
+import { cashierOf, paymentIdFor } from '../platform/ledger';
 
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
 

@@ -10,7 +10,8 @@ import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { orgDoc } from '../records/orgs';
 import { stripeAccountDoc } from '../records/payments';
-import { STRIPE_SETUP, accountFields, stripeClient, stripeProblem, stripeSettings } from './stripe';
+import { accountFields } from './account';
+import { STRIPE_SETUP, stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
 
 function view(record: StripeAccountRecord | undefined): StripeAccountView {
   const settings = stripeSettings();

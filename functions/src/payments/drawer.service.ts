@@ -9,7 +9,7 @@ import type { Caller } from '../http/auth';
 import { orgDoc } from '../records/orgs';
 import { cashDrawerDoc, paymentsCollection } from '../records/payments';
 import { readableRecords } from '../records/repository';
-import { cashierOf } from './ledger';
+import { cashierOf } from '../platform/ledger';
 
 /** A day's cash payments and what they add up to (one query: the day's cash). */
 async function cashOf(orgId: string, date: string) {

@@ -25,7 +25,7 @@ import { oneAtATime } from './one-at-a-time';
 import { ApiError } from '../http/api-error';
 import { bookingDoc } from '../records/bookings';
 import { paymentDoc, stripeAccountDoc } from '../records/payments';
-import { stripeClient, stripeProblem, stripeSettings } from './stripe';
+import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
 
 const SYSTEM = { uid: null, name: 'Stripe' };
 
@@ -52,13 +52,6 @@ export async function chargeableAccount(orgId: string) {
     );
   }
   return { accountId: record.accountId, settings };
-}
-
-/** Whether the salon can take cards now (no Stripe call, one read). */
-export async function cardsReady(orgId: string): Promise<boolean> {
-  if (!stripeSettings()) return false;
-  const record = (await stripeAccountDoc(orgId).get()).data();
-  return record?.chargesEnabled === true;
 }
 
 /** The platform's fee on an amount, from configuration (0 unless set). */

@@ -3,7 +3,6 @@
 // with the `cashapp` method, whose QR code Stripe returns in `next_action`).
 // Both go into the ledger like a card payment and reach paid by webhook or by
 // asking Stripe (process-qr-payment, cash-app-status).
-import QRCode from 'qrcode';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { PaymentStatusView, QrPayment } from '@chairside/core/contracts/card';
 import type { ZCreateIntent } from '@chairside/core/payments';
@@ -15,15 +14,17 @@ import type { Caller } from '../http/auth';
 import { paymentDoc } from '../records/payments';
 import { afterPaid, checkoutStart, statusView } from './card.service';
 import { applicationFee, applyIntent, nowSeconds, openIntent } from './intents';
-import { stripeClient, stripeProblem } from './stripe';
+import { stripeClient, stripeProblem } from '../platform/stripe';
 
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
 const QR_MINUTES = 30;
 
-const svgDataUrl = async (text: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(
-    await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-  ).toString('base64')}`;
+const svgDataUrl = async (text: string) => {
+  // Loaded on first use: other calls' cold starts stay light.
+  const { default: QRCode } = await import('qrcode');
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+};
 
 /**
  * A QR payment's page: the pending ledger record (written once; a different

@@ -3,6 +3,7 @@
 // salon's Stripe account first and is recorded when Stripe has taken it; a
 // refund made in Stripe's own dashboard reaches the ledger by webhook.
 import { createHash } from 'node:crypto';
+import { tenderFor } from '../platform/tenders';
 import type Stripe from 'stripe';
 import type { PaymentDetails } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
@@ -19,9 +20,9 @@ import { memberDoc } from '../records/team';
 import { paymentDoc } from '../records/payments';
 import { logger } from 'firebase-functions';
 import { detailsOf } from './card.service';
-import { paymentIdFor } from './ledger';
+import { paymentIdFor } from '../platform/ledger';
 import type { WebhookEventWrite } from './intents';
-import { stripeClient, stripeProblem } from './stripe';
+import { stripeClient, stripeProblem } from '../platform/stripe';
 
 type Actor = { uid: string | null; name: string };
 
@@ -163,10 +164,10 @@ export async function refund(
     ]);
   }
   let stripeRefundId: string | null = null;
-  if (record.method === 'gift_card') {
-    // Back onto the card it came from (once per refund, even if retried).
-    const { giftBack } = await import('../gift-cards/gift-cards.service');
-    await giftBack(orgId, record, amount, id, reason, by);
+  const tender = tenderFor(record.method);
+  if (tender) {
+    // Back where it came from (a gift card's balance), once per refund even if retried.
+    await tender.refund({ orgId, payment: record, amount, refundId: id, reason, by });
   } else if (record.method !== 'cash') {
     const intentId = record.stripe?.paymentIntentId;
     if (!intentId) throw new ApiError('conflict', 'This payment has no card charge to refund.');

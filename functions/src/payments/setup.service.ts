@@ -11,11 +11,10 @@ import { ApiError } from '../http/api-error';
 import { db } from '../firebase';
 import { bookingDoc } from '../records/bookings';
 import { cardSetupDoc, type CardSetupRecord } from '../records/payments';
-import { confirmPaidBooking } from '../bookings/online.service';
-import { logger } from 'firebase-functions';
+import { publish } from '../platform/events';
 import { customerFor, salonAndBooking } from './card.service';
 import { cardOf, chargeableAccount, nowSeconds, type WebhookEventWrite } from './intents';
-import { stripeClient, stripeProblem } from './stripe';
+import { stripeClient, stripeProblem } from '../platform/stripe';
 
 const statusOfSetup = (intent: Stripe.SetupIntent): CardSetupRecord['status'] =>
   intent.status === 'succeeded'
@@ -136,9 +135,7 @@ export async function applySetup(
     return updated;
   });
   if (confirmedNow) {
-    await confirmPaidBooking(orgId, bookingId).catch((err: unknown) =>
-      logger.error('The confirmation of a booking with a saved card was not sent', { orgId, err }),
-    );
+    await publish('appointment.secured', { orgId, bookingId });
   }
   return after;
 }

@@ -11,7 +11,9 @@ import { applyIntent, cardOf, webhookEventData, type WebhookEventWrite } from '.
 import { recordRefund } from './refund.service';
 import { afterPaid } from './card.service';
 import { applySetup } from './setup.service';
-import { STRIPE_SETUP, accountFields, requireStripeSettings, stripeClient } from './stripe';
+import { accountFields } from './account';
+import { stripeEventRoute } from '../platform/stripe-events';
+import { STRIPE_SETUP, requireStripeSettings, stripeClient } from '../platform/stripe';
 import { logger } from 'firebase-functions';
 
 export async function verifiedEvent(raw: Buffer | undefined, signature: string | undefined) {
@@ -48,9 +50,9 @@ export async function processEvent(event: Stripe.Event): Promise<{ duplicate: bo
   if (event.type === 'charge.refunded') return chargeRefunded(event, event.data.object);
   if (event.type.startsWith('setup_intent.'))
     return setupEvent(event, event.data.object as Stripe.SetupIntent);
-  if (event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.')) {
-    const { membershipEvent } = await import('../memberships/subscription.service');
-    const applied = await membershipEvent(event);
+  const route = stripeEventRoute(event.type);
+  if (route) {
+    const applied = await route(event);
     if (applied) return applied;
   }
   return recordOnly(event, null);

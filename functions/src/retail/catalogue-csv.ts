@@ -13,7 +13,8 @@ import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { readableRecords } from '../records/repository';
 import { productsCollection, stockMovementDoc } from '../records/retail';
-import { actorOf, idFrom } from './products.service';
+import { actorOf } from '../platform/actor';
+import { idFrom } from '../platform/ids';
 import { refreshShop } from './shop-site';
 
 export const PRODUCT_CSV_COLUMNS = [

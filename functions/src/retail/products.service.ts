@@ -1,6 +1,5 @@
 // The product catalogue and its stock: every change of stock is a movement
 // written in the same transaction, with why, by whom and what it left.
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { BundleView, ProductView, StockMovementView } from '@chairside/core/contracts/retail';
 import {
@@ -23,7 +22,6 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole, type Membership } from '../http/membership';
-import { memberDoc } from '../records/team';
 import { readableRecords } from '../records/repository';
 import {
   productDoc,
@@ -31,12 +29,11 @@ import {
   stockMovementDoc,
   stockMovementsCollection,
 } from '../records/retail';
-import { requestHash } from '../bookings/bookings.service';
+import { idFrom, requestHash } from '../platform/ids';
+import { actorOf, type Actor } from '../platform/actor';
 import { countReads } from '../http/read-count';
 import { changesShop, refreshShop, stockChangesShop } from './shop-site';
 import { assertBundleMakeable, bundleCost, linkParts, readParts, stockOf } from './bundles';
-
-type Actor = { uid: string | null; name: string };
 
 /** A product as the API answers it; a bundle's stock is what its products make. */
 export const productView = (p: ProductRecord, stock = p.stock): ProductView => {
@@ -66,16 +63,6 @@ export const movementView = (m: StockMovementRecord): StockMovementView => ({
 export const searchTextOf = (
   p: Pick<ProductFields, 'name' | 'brand' | 'sku' | 'barcode' | 'category'>,
 ) => [p.name, p.brand, p.sku, p.barcode, p.category].join(' ').toLowerCase();
-
-/** A product's id, and a movement's, follow from what made them: a retry finds the first. */
-export const idFrom = (...parts: string[]) =>
-  createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 24);
-
-/** The caller as records name them. */
-export async function actorOf(orgId: string, caller: Caller): Promise<Actor> {
-  const member = (await memberDoc(orgId, caller.uid).get()).data();
-  return { uid: caller.uid, name: member?.displayName || caller.email || 'A team member' };
-}
 
 /** Roles that edit the catalogue; a booth renter edits (and sells) only their own products. */
 const CATALOGUE_ROLES = ['owner', 'manager', 'booth_renter'] as const;

@@ -42,16 +42,18 @@ import { paymentDoc } from '../records/payments';
 import { getAll } from '../records/repository';
 import { productDoc, reservationDoc, retailDailyDoc, saleDoc } from '../records/retail';
 import { staffDoc } from '../records/team';
-import { requestHash } from '../bookings/bookings.service';
-import { ledgerRecord, paymentIdFor } from '../payments/ledger';
-import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments/intents';
-import { showQrPage } from '../payments/qr.service';
-import { refund } from '../payments/refund.service';
+import { requestHash } from '../platform/ids';
+import { ledgerRecord, paymentIdFor } from '../platform/ledger';
+import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments';
+import { showQrPage } from '../payments';
+import { refund } from '../payments';
 import { trySendMail } from '../mail/mailer';
-import { actorOf, assertOwnStock, idFrom } from './products.service';
+import { assertOwnStock } from './products.service';
+import { actorOf } from '../platform/actor';
+import { idFrom } from '../platform/ids';
 import { StockBook, bundleCost, partsOf, readParts } from './bundles';
 import { giftCardDoc } from '../records/gift-cards';
-import { deliverCard, spendCard, writeNewCard } from '../gift-cards/gift-cards.service';
+import { deliverCard, spendCard, writeNewCard } from '../gift-cards';
 import { giftCardProductDoc } from '../records/gift-cards';
 import { amountProblem } from '@chairside/core/gift-cards';
 import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
@@ -59,15 +61,9 @@ import type { GiftCardRecord } from '@chairside/core/records/gift-card';
 import { bumpShopDay } from './shop.service';
 import { refreshShop, stockChangesShop } from './shop-site';
 import { receiptMail } from './receipt';
-import { clientBenefits, usageWrite } from '../memberships/benefits';
+import { clientBenefits, usageWrite } from '../memberships';
 import { membershipDoc } from '../records/memberships';
-import {
-  earnedMoves,
-  readBonuses,
-  referralMove,
-  writeMoves,
-  type LoyaltyMove,
-} from '../loyalty/points';
+import { earnedMoves, readBonuses, referralMove, writeMoves, type LoyaltyMove } from '../loyalty';
 import { memberCartDiscounts } from '@chairside/core/memberships';
 import { pointsFor, redemptionProblem, rewardValue } from '@chairside/core/loyalty';
 

@@ -1,12 +1,12 @@
 // Keeps the salon's published shop in step with its products: after a change
 // that visitors would see (a product shown or hidden, its price or words, or
 // its stock within the ten a visitor may reserve), the site's products are
-// refreshed. Called after the change commits, so nothing is refreshed for a
-// change that did not happen; a failed refresh is logged and caught up by the
-// next one (or the next publish).
-import { logger } from 'firebase-functions';
+// refreshed (the sites slice handles "site.content-changed"). Called after the
+// change commits, so nothing is refreshed for a change that did not happen; a
+// failed refresh is logged and caught up by the next one (or the next publish).
 import type { ProductRecord } from '@chairside/core/records/retail';
-import { publicProduct, refreshPublished } from '../sites/site.service';
+import { publish } from '../platform/events';
+import { publicProduct } from './public-product';
 
 const shownAs = (p: ProductRecord | null | undefined) =>
   p && p.onlineSellable && !p.archived ? JSON.stringify(publicProduct(p)) : null;
@@ -27,7 +27,5 @@ export const stockChangesShop = (product: ProductRecord, delta: number) =>
 
 export async function refreshShop(orgId: string, needed = true): Promise<void> {
   if (!needed) return;
-  await refreshPublished(orgId).catch((err: unknown) =>
-    logger.error('The published shop was not refreshed', { orgId, err }),
-  );
+  await publish('site.content-changed', { orgId, what: 'shop' });
 }

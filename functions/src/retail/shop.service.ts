@@ -30,9 +30,10 @@ import {
   reservationsCollection,
   shopDailyDoc,
 } from '../records/retail';
-import { requestHash } from '../bookings/bookings.service';
+import { requestHash } from '../platform/ids';
 import { trySendMail } from '../mail/mailer';
-import { actorOf, idFrom } from './products.service';
+import { actorOf } from '../platform/actor';
+import { idFrom } from '../platform/ids';
 import { StockBook, partsOf, readParts, stockOf } from './bundles';
 import { refreshShop, stockChangesShop } from './shop-site';
 

@@ -17,18 +17,16 @@ import {
   type StoredSection,
 } from '@chairside/core/site';
 import { priceRange } from '@chairside/core/services';
-import { MAX_RESERVATION_UNITS, bundleAvailable, bundleWorth } from '@chairside/core/retail';
-import type { ProductRecord } from '@chairside/core/records/retail';
 import type { PublicGiftCards, PublicProduct } from '@chairside/core/site-view';
 import { giftCardProductsCollection } from '../records/gift-cards';
-import { publishedTiers } from '../memberships/plans-public';
-import { cardsReady } from '../payments/intents';
+import { publishedTiers } from '../memberships';
+import { cardsReady } from '../platform/stripe';
 import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
 import { appOriginForSites, siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
-import { serviceOf } from '../bookings/salon-data';
+import { serviceOf } from '../bookings';
 import { orgDoc } from '../records/orgs';
 import { getAll, readableRecords } from '../records/repository';
 import { activeServices } from '../records/services';
@@ -39,6 +37,7 @@ import {
   siteDraftDoc,
 } from '../records/sites';
 import { sanitize } from './sanitize';
+import { publicProduct } from '../retail';
 
 /** The read model as visitors get it (the document id is the salon id already in it). */
 const visible = (record: PublicSiteRecord | undefined): PublicSite | null => {
@@ -136,36 +135,6 @@ export async function onlineGiftCards(orgId: string): Promise<PublicGiftCards | 
     ...onSale.map((p) => Math.min(...p.amounts, p.allowCustom ? p.customMin : Infinity)),
   );
   return { path: `/gift-cards?salon=${encodeURIComponent(orgId)}`, from };
-}
-
-/** A product as the site shows it: an outside shop's link, or its page on the site. */
-export function publicProduct(
-  p: ProductRecord,
-  catalogue: ReadonlyMap<string, ProductRecord> = new Map(),
-): PublicProduct {
-  const bundle = p.bundleItems.length > 0;
-  const stock = bundle ? bundleAvailable(p.bundleItems, (id) => catalogue.get(id)?.stock) : p.stock;
-  const worth = bundleWorth(p.bundleItems, (id) => catalogue.get(id)?.sellingPrice);
-  return {
-    id: p.id,
-    name: p.name,
-    category: p.category,
-    description: p.description,
-    selling_price: p.sellingPrice,
-    image_url: p.imageUrl,
-    purchase_url: p.purchaseUrl || `/shop/${p.id}`,
-    brand: p.brand,
-    available: Math.max(0, Math.min(MAX_RESERVATION_UNITS, stock)),
-    ...(bundle
-      ? {
-          includes: p.bundleItems.flatMap((i) => {
-            const part = catalogue.get(i.productId);
-            return part ? [{ name: part.name, quantity: i.quantity }] : [];
-          }),
-          ...(worth > p.sellingPrice ? { worth } : {}),
-        }
-      : {}),
-  };
 }
 
 /** What the salon holds that the site shows: services, contact, domains. */

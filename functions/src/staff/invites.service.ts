@@ -14,7 +14,7 @@ import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
 import { trySendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
-import { addTeamMember, readUser } from '../orgs/orgs.service';
+import { addTeamMember, readUser } from '../orgs';
 import { readableRecords } from '../records/repository';
 import { orgDoc } from '../records/orgs';
 import {

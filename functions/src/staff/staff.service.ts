@@ -12,7 +12,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
-import { readUser, writeMembershipIndex } from '../orgs/orgs.service';
+import { readUser, writeMembershipIndex } from '../orgs';
 import { readableRecords } from '../records/repository';
 import {
   memberDoc,

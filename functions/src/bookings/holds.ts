@@ -13,14 +13,14 @@ import { bookingDoc } from '../records/bookings';
 import { cardSetupDoc, paymentDoc } from '../records/payments';
 import { converterFor } from '../records/repository';
 import { ZBookingRecord } from '@chairside/core/records/booking';
-import { changeStatus } from '../bookings/bookings.service';
-import { resolveSalon } from '../bookings/salon-data';
-import { afterPaid } from './card.service';
-import { applyIntent, nowSeconds } from './intents';
-import { paymentIdFor } from './ledger';
-import { returnGiftDeposit } from './deposit-gift.service';
-import { applySetup, syncSetup } from './setup.service';
-import { stripeClient, stripeSettings } from './stripe';
+import { changeStatus } from './bookings.service';
+import { resolveSalon } from '../platform/salon';
+import { afterPaid } from '../payments';
+import { applyIntent, nowSeconds } from '../payments';
+import { paymentIdFor } from '../platform/ledger';
+import { returnGiftDeposit } from '../gift-cards';
+import { applySetup, syncSetup } from '../payments';
+import { stripeClient, stripeSettings } from '../platform/stripe';
 
 const bookings = converterFor(ZBookingRecord);
 

@@ -19,16 +19,16 @@ import { ApiError } from '../http/api-error';
 import { bookingDoc } from '../records/bookings';
 import { giftCardDoc } from '../records/gift-cards';
 import { paymentDoc } from '../records/payments';
-import { resolveSalon } from '../bookings/salon-data';
-import { confirmPaidBooking } from '../bookings/online.service';
-import { cardByCode, spendCard } from '../gift-cards/gift-cards.service';
-import { idFrom } from '../retail/products.service';
-import { depositIntent, intentAnswer } from './card.service';
-import { applicationFee, applyIntent, chargeableAccount, nowSeconds } from './intents';
-import { ledgerRecord, paymentIdFor } from './ledger';
-import { refund } from './refund.service';
-import { openCardSetup } from './setup.service';
-import { stripeClient, stripeProblem } from './stripe';
+import { resolveSalon } from '../platform/salon';
+import { publish } from '../platform/events';
+import { cardByCode, spendCard } from './gift-cards.service';
+import { idFrom } from '../platform/ids';
+import { depositIntent, intentAnswer } from '../payments';
+import { applicationFee, applyIntent, chargeableAccount, nowSeconds } from '../payments';
+import { ledgerRecord, paymentIdFor } from '../platform/ledger';
+import { refund } from '../payments';
+import { openCardSetup } from '../payments';
+import { stripeClient, stripeProblem } from '../platform/stripe';
 
 const ONLINE = { uid: null, name: 'Online booking' };
 
@@ -150,9 +150,7 @@ export async function payDepositWithGiftCard(
     return answer({ deposit: null, cardSetup: await openCardSetup(orgId, bookingId) });
   }
   if (done.new) {
-    await confirmPaidBooking(orgId, bookingId).catch((err: unknown) =>
-      logger.error('The confirmation of a booking paid by gift card was not sent', { orgId, err }),
-    );
+    await publish('appointment.secured', { orgId, bookingId });
   }
   return answer({ deposit: null, cardSetup: null });
 }

@@ -1,8 +1,10 @@
-// The salon's own Stripe account, through the official library (loaded on
+// Card payments' provider, shared by every slice that moves money by card:
+// the salon's own Stripe account, through the official library (loaded on
 // first use, so other calls' cold starts stay light). Keys come from the
 // environment or Firebase secrets; without them the calls say so plainly.
 import type Stripe from 'stripe';
 import { ApiError } from '../http/api-error';
+import { stripeAccountDoc } from '../records/payments';
 
 export interface StripeSettings {
   secretKey: string;
@@ -91,20 +93,9 @@ export function stripeProblem(err: unknown): never {
   throw err;
 }
 
-/** The fields of a Stripe account the salon's record keeps. */
-export function accountFields(account: Stripe.Account) {
-  return {
-    accountId: account.id,
-    chargesEnabled: account.charges_enabled === true,
-    payoutsEnabled: account.payouts_enabled === true,
-    detailsSubmitted: account.details_submitted === true,
-    requirementsDue: [
-      ...(account.requirements?.currently_due ?? []),
-      ...(account.requirements?.past_due ?? []),
-    ].filter((v, i, all) => all.indexOf(v) === i),
-    disabledReason: account.requirements?.disabled_reason ?? null,
-    statementDescriptor: account.settings?.payments?.statement_descriptor ?? '',
-    defaultCurrency: (account.default_currency ?? '').toUpperCase(),
-    country: account.country ?? '',
-  };
+/** Whether the salon can take cards now (no Stripe call, one read). */
+export async function cardsReady(orgId: string): Promise<boolean> {
+  if (!stripeSettings()) return false;
+  const record = (await stripeAccountDoc(orgId).get()).data();
+  return record?.chargesEnabled === true;
 }

@@ -1,0 +1,12 @@
+// What the payments slice does when other slices' events happen.
+import { on } from '../platform/events';
+
+on(
+  'appointment.cancelled',
+  'payments: give the deposit back when cancelled inside the policy',
+  async ({ orgId, booking, refundWindowHours, by }) => {
+    if (booking.deposit <= 0) return;
+    const { refundDepositOnCancel } = await import('./refund.service');
+    await refundDepositOnCancel(orgId, booking, refundWindowHours, by);
+  },
+);

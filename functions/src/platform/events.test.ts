@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { eventBus, subscriptions } from './events';
+import '../subscriptions';
+
+describe('events between slices', () => {
+  it('runs every handler in the order they registered; a failing one is counted and does not stop the rest', async () => {
+    const bus = eventBus();
+    const seen: string[] = [];
+    bus.on('site.content-changed', 'test: first', async () => {
+      seen.push('first');
+      throw new Error('down');
+    });
+    bus.on('site.content-changed', 'test: second', async ({ what }) => {
+      seen.push(`second ${what}`);
+    });
+    expect(await bus.publish('site.content-changed', { orgId: 'o1', what: 'shop' })).toBe(1);
+    expect(seen).toEqual(['first', 'second shop']);
+  });
+
+  it('registers a handler once, however often its module is loaded', async () => {
+    const bus = eventBus();
+    let calls = 0;
+    bus.on('appointment.secured', 'test: once', async () => void calls++);
+    bus.on('appointment.secured', 'test: once', async () => void calls++);
+    await bus.publish('appointment.secured', { orgId: 'o1', bookingId: 'b1' });
+    expect(calls).toBe(1);
+  });
+
+  it('an event nobody handles changes nothing', async () => {
+    expect(await eventBus().publish('appointment.secured', { orgId: 'o', bookingId: 'b' })).toBe(0);
+  });
+
+  it('the composition root wires each slice to the events it handles', () => {
+    expect(subscriptions()).toEqual({
+      'appointment.secured': ['bookings: confirm the held online booking to the client'],
+      'payment.succeeded': ['gift-cards: issue the gift card bought'],
+      'appointment.cancelled': ['payments: give the deposit back when cancelled inside the policy'],
+      'site.content-changed': ['sites: refresh the published site'],
+    });
+  });
+});

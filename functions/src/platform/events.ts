@@ -1,0 +1,78 @@
+// What happened, published once by the slice it happened in, and handled by
+// every slice that cares, without the publisher knowing who they are. Slices
+// register in their own subscriptions.ts (loaded once by the composition
+// root, functions/src/subscriptions.ts); a handler loads its heavy modules
+// on first use. Handlers run in the order they registered, after the fact,
+// and before the publisher answers: one that fails is logged with its name
+// and does not stop the others or undo what was published.
+import { logger } from 'firebase-functions';
+import type { PaymentRecord } from '@chairside/core/records/payment';
+import type { Actor } from './actor';
+
+/** Every event, by name, with what its handlers receive. */
+export interface DomainEvents {
+  /** A payment went through (card, cash or gift card), with its purpose. */
+  'payment.succeeded': { orgId: string; payment: PaymentRecord };
+  /**
+   * An appointment held for its deposit (or a card to keep on file) is
+   * secured: the deposit was paid, or the card saved.
+   */
+  'appointment.secured': { orgId: string; bookingId: string };
+  /**
+   * An appointment was cancelled, by the salon or by the client online. A
+   * deposit comes back when the cancellation is at least `refundWindowHours`
+   * before the start (0: always, as online cancelling is only open then).
+   */
+  'appointment.cancelled': {
+    orgId: string;
+    booking: { id: string; start: string; deposit: number };
+    refundWindowHours: number;
+    by: Actor;
+  };
+  /** Something the salon's public site shows changed (plans, gift cards, shop products). */
+  'site.content-changed': { orgId: string; what: 'memberships' | 'gift-cards' | 'shop' };
+}
+
+export type EventName = keyof DomainEvents;
+type Handler<K extends EventName> = (event: DomainEvents[K]) => Promise<void>;
+interface Subscription<K extends EventName> {
+  /** Who handles it, for the logs: "gift-cards: issue the card bought". */
+  by: string;
+  handle: Handler<K>;
+}
+
+/** A registry of handlers; the process has one (below), tests make their own. */
+export function eventBus() {
+  const registry = new Map<EventName, Subscription<EventName>[]>();
+  return {
+    /** Registers a handler for an event (once per process, at load). */
+    on<K extends EventName>(name: K, by: string, handle: Handler<K>): void {
+      const list = registry.get(name) ?? [];
+      if (list.some((s) => s.by === by)) return;
+      list.push({ by, handle: handle as Handler<EventName> });
+      registry.set(name, list);
+    },
+    /** Runs every handler of an event, in order; answers how many failed (each is logged). */
+    async publish<K extends EventName>(name: K, event: DomainEvents[K]): Promise<number> {
+      let failed = 0;
+      for (const { by, handle } of registry.get(name) ?? []) {
+        try {
+          await handle(event);
+        } catch (err) {
+          failed += 1;
+          logger.error(`A handler of "${name}" failed: ${by}`, { event: name, by, err });
+        }
+      }
+      return failed;
+    },
+    /** Who handles each event, in order (for the README's map and the tests). */
+    subscriptions(): Record<string, string[]> {
+      return Object.fromEntries([...registry].map(([name, list]) => [name, list.map((s) => s.by)]));
+    },
+  };
+}
+
+const bus = eventBus();
+export const on = bus.on;
+export const publish = bus.publish;
+export const subscriptions = bus.subscriptions;

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The server's slice boundaries, checked in `npm run lint`:
+//  - a slice imports another slice only through its index.ts (what it offers);
+//  - never with import() (a hidden back edge);
+//  - no circle between slices (an edge that runs back up is an event instead).
+// The kernel (platform/, http/, records/, mail/, config) and the composition
+// root (index.ts, app.ts, areas.ts, subscriptions.ts) are not slices.
+// A folder-level circle check is what no maintained tool gives on Node 20
+// (dependency-cruiser's newest needs Node 22 and checks module circles only),
+// so this reads imports with TypeScript's own pre-processor.
+import { crossSliceImports, rel, sliceCircles, throughIndex } from './lib/slices.mjs';
+
+const edges = crossSliceImports();
+const problems = [];
+for (const e of edges) {
+  if (e.dynamic)
+    problems.push(
+      `${rel(e.file)}:${e.line}: import('${e.spec}') reaches into the ${e.to} slice; import its index statically, or publish an event`,
+    );
+  else if (!throughIndex(e))
+    problems.push(
+      `${rel(e.file)}:${e.line}: '${e.spec}' reaches inside the ${e.to} slice; import what it offers from '../${e.to}' (its index.ts)`,
+    );
+}
+for (const circle of sliceCircles(edges)) {
+  const ties = edges
+    .filter((e) => circle.includes(e.from) && circle.includes(e.to))
+    .map((e) => `    ${rel(e.file)}:${e.line} (${e.from} -> ${e.to})`);
+  problems.push(`slices import each other in a circle: ${circle.join(' ⇄ ')}\n${ties.join('\n')}`);
+}
+if (problems.length) {
+  console.error(`Slice boundaries: ${problems.length} problem(s)\n${problems.join('\n')}`);
+  process.exit(1);
+}
+const slices = new Set(edges.flatMap((e) => [e.from, e.to]));
+console.log(
+  `Slice boundaries hold: ${edges.length} imports between ${slices.size} slices, all through index.ts, no circles.`,
+);
