@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,6 @@ import { useSalonOverview } from '../../lib/data/workspace';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
-import { SampleDataCard } from './SampleDataCard';
 import { TeamCard } from './TeamCard';
 
 interface Step {
@@ -29,6 +29,29 @@ interface Step {
   done: boolean | null;
   to: string;
   action: string;
+}
+
+const SampleDataCard = lazy(() =>
+  import('./SampleDataCard').then((m) => ({ default: m.SampleDataCard })),
+);
+
+/**
+ * The sample data card, loaded only for a salon that is offered samples (no
+ * services yet) or holds them: an established salon's dashboard never loads
+ * it. Once shown it stays, so its "removed" note is read.
+ */
+function SampleDataOffer({ orgId }: { orgId: string }) {
+  const overview = useSalonOverview(orgId).data;
+  const [shown, setShown] = useState(false);
+  const offered =
+    !!overview && overview.sampleData !== null && (overview.sampleData || !overview.hasServices);
+  if (offered && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <SampleDataCard orgId={orgId} />
+    </Suspense>
+  );
 }
 
 /** /owner-dashboard: the salon's set-up checklist, current on every visit. */
@@ -41,7 +64,7 @@ export default function OwnerDashboardPage() {
       title={`Welcome, ${firstName(user.displayName)}`}
       subtitle={`Here is how ${active.org.name} is set up.`}
     >
-      <SampleDataCard orgId={active.orgId} />
+      <SampleDataOffer orgId={active.orgId} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <SetupChecklist org={active.org} />
         {/* The cards keep their own height here: a column of them never clips one. */}

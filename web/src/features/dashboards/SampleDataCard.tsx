@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { queryClient } from '../../lib/api/query';
-import { changeDemoData } from '../../lib/data/migration';
 import { useSalonOverview } from '../../lib/data/workspace';
 
 /**
@@ -23,22 +23,22 @@ import { useSalonOverview } from '../../lib/data/workspace';
  */
 export function SampleDataCard({ orgId }: { orgId: string }) {
   const overview = useSalonOverview(orgId).data;
-  const [busy, setBusy] = useState<'add' | 'remove' | null>(null);
   const [confirm, setConfirm] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  if (!overview || overview.sampleData === null) return null;
-  const present = overview.sampleData;
-  if (!present && overview.hasServices && !done) return null;
-
-  const change = async (action: 'add' | 'remove') => {
-    setConfirm(false);
-    setBusy(action);
-    setError(null);
-    try {
+  const change = useMutation({
+    mutationFn: async (action: 'add' | 'remove') => {
+      // Loaded on the click: the dashboard's first visit stays without zod.
+      const { changeDemoData } = await import('../../lib/data/demo-data');
       const view = await changeDemoData(orgId, action);
       if (action === 'add' && view.status !== 'done')
         throw new Error(view.error ?? 'The sample data did not finish. Try again.');
+      return action;
+    },
+    onMutate: () => {
+      setConfirm(false);
+      setDone(null);
+    },
+    onSuccess: async (action) => {
       setDone(
         action === 'add'
           ? 'Added. Open the calendar, the clients or the shop to look around.'
@@ -46,12 +46,13 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
       );
       // Everything on screen may show samples: read it all again.
       await queryClient.invalidateQueries();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'That did not work. Try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = change.isPending ? change.variables : null;
+  const error = change.error ? change.error.message || 'That did not work. Try again.' : null;
+  if (!overview || overview.sampleData === null) return null;
+  const present = overview.sampleData;
+  if (!present && overview.hasServices && !done) return null;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="sample-data-title" sx={{ mb: 2 }}>
@@ -77,7 +78,7 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
           />
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setError(null)}>
+          <Alert severity="error" sx={{ mt: 2 }} onClose={() => change.reset()}>
             {error}
           </Alert>
         )}
@@ -93,7 +94,7 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
             Remove sample data
           </Button>
         ) : (
-          <Button variant="contained" disabled={!!busy} onClick={() => void change('add')}>
+          <Button variant="contained" disabled={!!busy} onClick={() => change.mutate('add')}>
             Add sample data
           </Button>
         )}
@@ -108,7 +109,7 @@ export function SampleDataCard({ orgId }: { orgId: string }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>Keep it</Button>
-          <Button color="error" variant="contained" onClick={() => void change('remove')}>
+          <Button color="error" variant="contained" onClick={() => change.mutate('remove')}>
             Remove sample data
           </Button>
         </DialogActions>

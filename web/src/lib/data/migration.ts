@@ -78,12 +78,3 @@ export const useStorageScan = (orgId: string) =>
 /** One copy call; call again with the answer's startedAt while `remaining` > 0. */
 export const copyPictures = (orgId: string, startedAt: string | null) =>
   call(sc.copy, { body: { orgId, startedAt }, secure: true });
-
-/** The salon's sample data, if it has some. */
-export const useDemoData = (orgId: string) =>
-  useApi(['imports', orgId, 'demo'], (signal) =>
-    call(c.demoStatus, { query: { orgId }, secure: true, signal }),
-  );
-
-export const changeDemoData = (orgId: string, action: 'add' | 'remove') =>
-  call(c.demoData, { body: { orgId, action }, secure: true });

@@ -1,6 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { messagingContracts } from '@chairside/core/contracts/messaging';
-import { ZUnreadCountRecord } from '@chairside/core/records/conversation';
 import { call } from '../api/api';
 import { countReads } from '../data/read-meter';
 import { getUnreadCount, setUnreadCount, subscribeUnread } from './unread-store';
@@ -12,6 +10,8 @@ export const useUnreadCount = () => useSyncExternalStore(subscribeUnread, getUnr
 
 async function fetchUnread() {
   try {
+    // Loaded after the first paint: the contracts bring zod, which the shell does without.
+    const { messagingContracts } = await import('@chairside/core/contracts/messaging');
     const { unread_count } = await call(messagingContracts.unreadCount, { secure: true });
     setUnreadCount(unread_count);
   } catch (error) {
@@ -42,8 +42,12 @@ export function useUnreadListener(uid: string | null) {
     if (!uid) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([import('firebase/firestore'), import('../data/firestore')])
-      .then(([{ doc, onSnapshot }, { firestore }]) => {
+    void Promise.all([
+      import('firebase/firestore'),
+      import('../data/firestore'),
+      import('@chairside/core/records/conversation'),
+    ])
+      .then(([{ doc, onSnapshot }, { firestore }, { ZUnreadCountRecord }]) => {
         if (cancelled) return;
         stop = onSnapshot(
           doc(firestore, 'unreadCounts', uid),

@@ -1,0 +1,14 @@
+// A salon's sample data, through the API alone (the dashboard offers it, and
+// its first visit does not load Firestore).
+import { migrationContracts as c } from '@chairside/core/contracts/migration';
+import { call } from '../api/api';
+import { useApi } from '../api/query';
+
+/** The salon's sample data, if it has some. */
+export const useDemoData = (orgId: string) =>
+  useApi(['imports', orgId, 'demo'], (signal) =>
+    call(c.demoStatus, { query: { orgId }, secure: true, signal }),
+  );
+
+export const changeDemoData = (orgId: string, action: 'add' | 'remove') =>
+  call(c.demoData, { body: { orgId, action }, secure: true });
