@@ -1,0 +1,213 @@
+// What a sale writes besides itself, each in the sale's transaction: the gift
+// cards it sells, the stock it takes, the reservations picked up, the
+// member's use of included services, the appointments it pays (and
+// completes), the client's spend, visits and points, the referrer's bonus,
+// and the day's report totals.
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { LoyaltySettings } from '@chairside/core/loyalty';
+import type { MemberCartDiscounts } from '@chairside/core/memberships';
+import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
+import type { BookingRecord } from '@chairside/core/records/booking';
+import type { ClientRecord } from '@chairside/core/records/client';
+import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
+import type { ProductRecord, SaleRecord } from '@chairside/core/records/retail';
+import { idFrom } from '../../platform/ids';
+import { bookingDoc } from '../../records/bookings';
+import { clientDoc } from '../../records/clients';
+import { membershipDoc } from '../../records/memberships';
+import { reservationDoc } from '../../records/retail';
+import { writeNewCard } from '../../gift-cards';
+import { usageWrite, type MemberBenefits } from '../../memberships';
+import { referralMove, writeMoves, type LoyaltyMove } from '../../loyalty';
+import { StockBook } from '../bundles';
+import { bumpShopDay } from '../shop.service';
+import { stockChangesShop } from '../shop-site';
+import type { PickedUp } from './check';
+import type { SaleStart } from './cart';
+
+/** The gift cards sold are issued with the sale: e-mailed to whom they are for, or printed. */
+export function issueGiftCards(
+  tx: Transaction,
+  s: SaleStart,
+  sale: SaleRecord,
+  products: readonly GiftCardProductRecord[],
+  client: ClientRecord | undefined,
+) {
+  s.giftLines.forEach((l, i) => {
+    const buyer = { name: sale.clientName || 'A client at the desk', email: client?.email ?? '' };
+    writeNewCard(tx, s.orgId, {
+      id: s.giftIds[i]!,
+      product: products[i]!,
+      amount: l.amount,
+      salon: s.salon,
+      buyer,
+      recipient: l.recipient.email
+        ? l.recipient
+        : { name: l.recipient.name || buyer.name, email: '' },
+      message: l.message,
+      deliverOn: l.deliverOn,
+      source: 'pos',
+      paymentId: null,
+      saleId: sale.id,
+      by: s.by,
+      at: sale.createdAt,
+      note: `Sold on receipt ${sale.number}`,
+      handedOver: !l.recipient.email && !buyer.email,
+    });
+  });
+}
+
+/** Each product sold leaves the shelf (a bundle's parts in its place). Answers whether the shop shows a change. */
+export function takeStock(
+  tx: Transaction,
+  s: SaleStart,
+  sale: SaleRecord,
+  products: readonly ProductRecord[],
+  shelf: ReadonlyMap<string, ProductRecord>,
+  demand: ReadonlyMap<string, number>,
+): boolean {
+  const book = new StockBook(tx, s.orgId);
+  s.productLines.forEach((l, i) => {
+    const p = products[i]!;
+    const moves = p.bundleItems.length
+      ? p.bundleItems.map((item) => ({ item, units: item.quantity * l.quantity }))
+      : [{ item: null, units: l.quantity }];
+    for (const { item, units } of moves) {
+      book.move({
+        id: item
+          ? idFrom('sale', sale.id, l.productId, item.productId)
+          : idFrom('sale', sale.id, l.productId),
+        product: item ? shelf.get(item.productId)! : p,
+        reason: 'sale',
+        delta: -units,
+        note: item ? `Receipt ${sale.number}, in ${p.name}` : `Receipt ${sale.number}`,
+        saleId: sale.id,
+        by: s.by,
+        at: sale.createdAt,
+      });
+    }
+  });
+  return [...demand].some(([id, units]) => {
+    const p = shelf.get(id);
+    return p ? stockChangesShop(p, -units) : false;
+  });
+}
+
+export function pickUpReservations(
+  tx: Transaction,
+  s: SaleStart,
+  sale: SaleRecord,
+  picked: readonly PickedUp[],
+) {
+  for (const { r } of picked) {
+    tx.update(reservationDoc(s.orgId, r.id), {
+      status: 'picked_up',
+      saleId: sale.id,
+      history: [...r.history, { at: sale.createdAt, status: 'picked_up', by: s.by.name }],
+      updatedAt: sale.createdAt,
+    });
+  }
+  if (picked.length) bumpShopDay(tx, s.orgId, sale.localDate, { pickups: picked.length });
+}
+
+export interface AppointmentsPaid {
+  bookings: readonly BookingRecord[];
+  member: MemberBenefits | null;
+  benefit: MemberCartDiscounts;
+  /** Where the appointment lines start in the sale's lines. */
+  firstLine: number;
+}
+
+/**
+ * The appointments paid: their balance settled, the tip (once per stylist),
+ * completed if they were not, and the member benefit that priced them.
+ * Answers the visits completed now and the latest of them.
+ */
+export function payAppointments(
+  tx: Transaction,
+  s: SaleStart,
+  sale: SaleRecord,
+  a: AppointmentsPaid,
+): { visits: number; lastVisit: Date | null } {
+  const { member, benefit, firstLine } = a;
+  if (member && benefit.included.some((used) => used.length > 0)) {
+    tx.update(membershipDoc(s.orgId, member.membership.id), usageWrite(benefit.usage));
+  }
+  const benefitUsed = (i: number) =>
+    s.appointmentLines[i]!.discount === null && benefit.labels[firstLine + i] !== '';
+  let visits = 0;
+  let lastVisit = null as Date | null;
+  a.bookings.forEach((b, i) => {
+    const paidNow = balanceDue(b.price, b.paid);
+    const tip = sale.tips.filter((t) => t.staffId === b.staffId).reduce((n, t) => n + t.amount, 0);
+    // A stylist with two appointments in one sale gets the tip once.
+    const firstOfStylist = a.bookings.findIndex((o) => o.staffId === b.staffId) === i;
+    const completes = b.status !== 'completed';
+    if (completes) {
+      visits += 1;
+      if (!lastVisit || b.startTime > lastVisit) lastVisit = b.startTime;
+    }
+    tx.update(bookingDoc(s.orgId, b.id), {
+      paid: b.paid + paidNow,
+      tips: b.tips + (firstOfStylist ? tip : 0),
+      paymentStatus: bookingPaymentStatus(b.price, b.paid + paidNow),
+      saleId: sale.id,
+      ...(completes ? { status: 'completed', statusChangedAt: FieldValue.serverTimestamp() } : {}),
+      ...(member && benefitUsed(i)
+        ? {
+            member: {
+              membershipId: member.membership.id,
+              planName: member.benefits.planName,
+              periodStart: benefit.usage.periodStart,
+              included: benefit.included[firstLine + i] ?? [],
+              discount: sale.lines[firstLine + i]!.lineDiscount,
+            },
+          }
+        : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return { visits, lastVisit };
+}
+
+/** The client's spend, visits and points; the referrer's bonus on a first visit. */
+export function creditClient(
+  tx: Transaction,
+  s: SaleStart,
+  sale: SaleRecord,
+  c: {
+    client: ClientRecord;
+    moves: readonly LoyaltyMove[];
+    visits: number;
+    lastVisit: Date | null;
+    referrer: ClientRecord | null;
+    loyalty: LoyaltySettings;
+  },
+) {
+  const { client, moves, visits, lastVisit } = c;
+  const previous = client.lastVisitAt;
+  const balance = moves.length
+    ? writeMoves(tx, s.orgId, client, [...moves], s.by, sale.createdAt)
+    : null;
+  tx.update(clientDoc(s.orgId, client.id), {
+    ...(balance !== null ? { loyaltyPoints: balance } : {}),
+    totalSpent: FieldValue.increment(sale.total - sale.tipsTotal),
+    ...(visits ? { visitCount: FieldValue.increment(visits) } : {}),
+    ...(lastVisit && (!previous || previous < lastVisit) ? { lastVisitAt: lastVisit } : {}),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  if (c.referrer) {
+    const theirs = writeMoves(
+      tx,
+      s.orgId,
+      c.referrer,
+      [referralMove(c.loyalty, client)],
+      s.by,
+      sale.createdAt,
+    );
+    tx.update(clientDoc(s.orgId, c.referrer.id), {
+      loyaltyPoints: theirs,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+}

@@ -1,0 +1,145 @@
+// The sale pipeline's pure steps, each on its own: what the desk would see
+// when the records moved under the screen, and the figures a sale records.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOYALTY_SETTINGS } from '@chairside/core/loyalty';
+import { ZProductRecord, type ProductRecord } from '@chairside/core/records/retail';
+import type { PaymentRecord } from '@chairside/core/records/payment';
+import { ApiError } from '../../http/api-error';
+import { checkCardTenders, checkProducts, checkStock } from './check';
+import { priceSale, type PriceInputs } from './price';
+import { tipsOnCash } from './tenders';
+import type { ProductLine } from './cart';
+
+const money = (n: number) => `$${(n / 100).toFixed(2)}`;
+const at = new Date('2026-11-25T10:00:00Z');
+const product = (fields: Partial<ProductRecord> & { id: string; name: string }): ProductRecord =>
+  ZProductRecord.parse({ sellingPrice: 1000, createdAt: at, updatedAt: at, ...fields });
+const line = (productId: string, quantity = 1, expectedUnitPrice = 1000): ProductLine => ({
+  kind: 'product',
+  productId,
+  quantity,
+  expectedUnitPrice,
+  discount: null,
+  staffId: null,
+});
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ApiError) return e.message;
+    throw e;
+  }
+  throw new Error('not refused');
+};
+
+describe('checking a cart against the records read now', () => {
+  const shampoo = product({ id: 'p1', name: 'Shampoo', stock: 2 });
+
+  it('refuses a price that changed since the screen showed it, with the new price', () => {
+    const found = [{ ...shampoo, sellingPrice: 1200 }];
+    expect(refusal(() => checkProducts([line('p1')], found, new Map(), null, money))).toBe(
+      'The price of Shampoo is now $12.00, not $10.00. Check the cart and try again.',
+    );
+  });
+
+  it('refuses more units than the shelf holds, unless the sale may go below zero', () => {
+    const shelf = new Map([['p1', shampoo]]);
+    expect(refusal(() => checkStock([line('p1', 3)], [shampoo], shelf, false))).toBe(
+      'Only 2 of Shampoo are in stock.',
+    );
+    expect(checkStock([line('p1', 3)], [shampoo], shelf, true)).toEqual(new Map([['p1', 3]]));
+  });
+
+  it("counts a bundle's parts against their own shelf", () => {
+    const gift = product({
+      id: 'b1',
+      name: 'Gift set',
+      stock: 5,
+      bundleItems: [{ productId: 'p1', quantity: 2 }],
+    });
+    const shelf = new Map([
+      ['b1', gift],
+      ['p1', shampoo],
+    ]);
+    expect(refusal(() => checkStock([line('b1', 2)], [gift], shelf, false))).toBe(
+      'Only 2 of Shampoo (in Gift set) are in stock.',
+    );
+  });
+
+  it('takes a card part only when it went through, for that amount, and paid no other sale', () => {
+    const paid = {
+      id: 'pay1',
+      purpose: 'sale',
+      method: 'card',
+      status: 'succeeded',
+      amount: 1500,
+      tip: 0,
+      saleId: null,
+    } as unknown as PaymentRecord;
+    const tender = { method: 'card' as const, amount: 1500, paymentId: 'pay1' };
+    expect(checkCardTenders([tender], [paid], money)).toEqual([paid]);
+    expect(refusal(() => checkCardTenders([tender], [{ ...paid, saleId: 's0' }], money))).toBe(
+      'That card payment already paid another sale.',
+    );
+    expect(refusal(() => checkCardTenders([{ ...tender, amount: 1400 }], [paid], money))).toBe(
+      'The card paid $15.00, not $14.00.',
+    );
+  });
+});
+
+describe('pricing a sale on the server', () => {
+  const conditioner = product({ id: 'p2', name: 'Conditioner', sellingPrice: 2000, taxRate: 10 });
+  const base = (over: Partial<PriceInputs['input']> = {}): PriceInputs => ({
+    input: {
+      cartDiscount: null,
+      tips: [{ staffId: 's1', amount: 300 }],
+      redeemPoints: 0,
+      expectedTotal: 2500,
+      tenders: [{ method: 'cash', amount: 2500, tendered: 3000 }],
+      ...over,
+    },
+    lines: {
+      productLines: [line('p2', 1, 2000)],
+      reservationLines: [],
+      appointmentLines: [],
+      giftLines: [],
+    },
+    settings: { serviceTaxRate: 0, taxRounding: 'line' },
+    loyalty: DEFAULT_LOYALTY_SETTINGS,
+    products: [conditioner],
+    reservations: [],
+    bookings: [],
+    client: undefined,
+    benefits: null,
+    money,
+  });
+
+  it('adds tax to the line and the tip last', () => {
+    const { priced } = priceSale(base());
+    expect(priced).toMatchObject({ subtotal: 2000, tax: 200, tips: 300, total: 2500 });
+  });
+
+  it('refuses a total the screen got wrong, naming the right one', () => {
+    expect(refusal(() => priceSale(base({ expectedTotal: 2400 })))).toBe(
+      'The total is $25.00, not $24.00. Check the cart and try again.',
+    );
+  });
+
+  it('refuses payments that do not add up to the total', () => {
+    const short = base({ tenders: [{ method: 'cash', amount: 2000, tendered: 2000 }] });
+    expect(refusal(() => priceSale(short))).toBe(
+      'The payments add up to less than the total ($25.00).',
+    );
+  });
+});
+
+describe('tips on cash', () => {
+  it('ride on the cash parts first, as far as the cash goes', () => {
+    const tenders = [
+      { method: 'card' as const, amount: 1000, paymentId: 'x' },
+      { method: 'cash' as const, amount: 200, tendered: 200 },
+    ];
+    expect(tipsOnCash(tenders, 500)).toEqual([200]);
+    expect(tipsOnCash(tenders, 100)).toEqual([100]);
+  });
+});
