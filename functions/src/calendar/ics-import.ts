@@ -99,22 +99,7 @@ export function readIcs(
     return typeof v === 'string' && v ? v : null;
   };
 
-  const vevents = calendar.getAllSubcomponents('vevent');
-  const masters = new Map<string, ICAL.Component>();
-  const exceptions: ICAL.Component[] = [];
-  const exceptionsOf = new Map<string, ICAL.Component[]>();
-  for (const v of vevents) {
-    if (v.hasProperty('recurrence-id')) {
-      exceptions.push(v);
-      const uid = String(v.getFirstPropertyValue('uid'));
-      exceptionsOf.set(uid, [...(exceptionsOf.get(uid) ?? []), v]);
-    } else masters.set(String(v.getFirstPropertyValue('uid') ?? `no-uid-${masters.size}`), v);
-  }
-  if (masters.size > MAX_FEED_EVENTS) {
-    throw new IcsProblem(
-      `This calendar has ${masters.size.toLocaleString('en-US')} events; at most ${MAX_FEED_EVENTS.toLocaleString('en-US')} can be imported. Export a shorter range.`,
-    );
-  }
+  const { masters, exceptions, exceptionsOf } = groupEvents(calendar);
 
   const stretches: BusyStretch[] = [];
   const warnings: string[] = [];
@@ -192,4 +177,25 @@ export function readIcs(
     );
   }
   return { stretches: mergeStretches(stretches), events: masters.size, busy, warnings };
+}
+
+/** A file's events: each series' master by uid, and the moved occurrences (by series). */
+function groupEvents(calendar: ICAL.Component) {
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const masters = new Map<string, ICAL.Component>();
+  const exceptions: ICAL.Component[] = [];
+  const exceptionsOf = new Map<string, ICAL.Component[]>();
+  for (const v of vevents) {
+    if (v.hasProperty('recurrence-id')) {
+      exceptions.push(v);
+      const uid = String(v.getFirstPropertyValue('uid'));
+      exceptionsOf.set(uid, [...(exceptionsOf.get(uid) ?? []), v]);
+    } else masters.set(String(v.getFirstPropertyValue('uid') ?? `no-uid-${masters.size}`), v);
+  }
+  if (masters.size > MAX_FEED_EVENTS) {
+    throw new IcsProblem(
+      `This calendar has ${masters.size.toLocaleString('en-US')} events; at most ${MAX_FEED_EVENTS.toLocaleString('en-US')} can be imported. Export a shorter range.`,
+    );
+  }
+  return { masters, exceptions, exceptionsOf };
 }

@@ -393,35 +393,7 @@ function writeNew(
   const at = run.now;
   const doc = (path: string) => db().doc(`orgs/${run.orgId}/${path}`);
   const created = (path: string): Undo => ({ path: `orgs/${run.orgId}/${path}`, before: null });
-  if (entity === 'staff') {
-    const v = item.value as unknown as ImportStaff;
-    batch.create(doc(`staff/${item.id}`), {
-      displayName: v.displayName,
-      role: 'staff',
-      userId: null,
-      status: 'active',
-      title: v.title,
-      bio: '',
-      photoUrl: '',
-      color: STAFF_COLOR_CYCLE[item.row % STAFF_COLOR_CYCLE.length],
-      weeklyHours: null,
-      exceptions: [],
-      timeOff: [],
-      importId: run.importId,
-      createdAt: at,
-      updatedAt: at,
-    });
-    const undo = [created(`staff/${item.id}`)];
-    if (v.email) {
-      batch.create(doc(`staffContacts/${item.id}`), {
-        email: v.email,
-        userId: null,
-        updatedAt: at,
-      });
-      undo.push(created(`staffContacts/${item.id}`));
-    }
-    return { undo, counters: [] };
-  }
+  if (entity === 'staff') return { undo: writeNewStaff(run, batch, item), counters: [] };
   if (entity === 'services') {
     const v = item.value as unknown as ImportService;
     const fields = ZServiceInput.parse({
@@ -775,4 +747,38 @@ async function unbook(orgId: string, path: string) {
     });
     tx.delete(ref);
   });
+}
+
+/** A team member from the file, with their e-mail kept apart (staffContacts) when it has one. */
+function writeNewStaff(run: Run, batch: WriteBatch, item: Item): Undo[] {
+  const at = run.now;
+  const doc = (path: string) => db().doc(`orgs/${run.orgId}/${path}`);
+  const created = (path: string): Undo => ({ path: `orgs/${run.orgId}/${path}`, before: null });
+  const v = item.value as unknown as ImportStaff;
+  batch.create(doc(`staff/${item.id}`), {
+    displayName: v.displayName,
+    role: 'staff',
+    userId: null,
+    status: 'active',
+    title: v.title,
+    bio: '',
+    photoUrl: '',
+    color: STAFF_COLOR_CYCLE[item.row % STAFF_COLOR_CYCLE.length],
+    weeklyHours: null,
+    exceptions: [],
+    timeOff: [],
+    importId: run.importId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const undo = [created(`staff/${item.id}`)];
+  if (v.email) {
+    batch.create(doc(`staffContacts/${item.id}`), {
+      email: v.email,
+      userId: null,
+      updatedAt: at,
+    });
+    undo.push(created(`staffContacts/${item.id}`));
+  }
+  return undo;
 }

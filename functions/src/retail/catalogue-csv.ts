@@ -94,31 +94,7 @@ export async function importProducts(
   currency: string,
 ): Promise<ImportAnswer> {
   await requireRole(orgId, caller, ['owner', 'manager'], { action: 'import products' });
-  let records: Record<string, string>[];
-  try {
-    records = parseCsv(csv.replace(/^\ufeff/, ''), {
-      columns: (header: string[]) => header.map(headerOf),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      delimiter: [',', ';', '\t'],
-    });
-  } catch (err) {
-    throw new ApiError(
-      'validation_failed',
-      `This file is not a CSV we can read: ${(err as Error).message}`,
-    );
-  }
-  if (!records.length) throw new ApiError('validation_failed', 'The file has no product rows.');
-  if (!('name' in records[0]!) || !('selling_price' in records[0]!)) {
-    throw new ApiError(
-      'validation_failed',
-      'The first row must name the columns, with at least “name” and “selling_price”.',
-    );
-  }
-  if (records.length > 5000)
-    throw new ApiError('validation_failed', 'Import at most 5,000 products at a time.');
-
+  const records = productRows(csv);
   const existing = readableRecords((await productsCollection(orgId).get()).docs);
   const bySku = new Map(existing.filter((p) => p.sku).map((p) => [p.sku, p]));
   const byBarcode = new Map(existing.filter((p) => p.barcode).map((p) => [p.barcode, p]));
@@ -242,4 +218,33 @@ export async function importProducts(
     rows.some(({ fields, match }) => fields.onlineSellable || match?.onlineSellable),
   );
   return { created, updated, errors: [] };
+}
+
+/** A product file's rows, by column name; a file we cannot read, or without the needed columns, is refused. */
+function productRows(csv: string): Record<string, string>[] {
+  let records: Record<string, string>[];
+  try {
+    records = parseCsv(csv.replace(/^\ufeff/, ''), {
+      columns: (header: string[]) => header.map(headerOf),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      delimiter: [',', ';', '\t'],
+    });
+  } catch (err) {
+    throw new ApiError(
+      'validation_failed',
+      `This file is not a CSV we can read: ${(err as Error).message}`,
+    );
+  }
+  if (!records.length) throw new ApiError('validation_failed', 'The file has no product rows.');
+  if (!('name' in records[0]!) || !('selling_price' in records[0]!)) {
+    throw new ApiError(
+      'validation_failed',
+      'The first row must name the columns, with at least “name” and “selling_price”.',
+    );
+  }
+  if (records.length > 5000)
+    throw new ApiError('validation_failed', 'Import at most 5,000 products at a time.');
+  return records;
 }

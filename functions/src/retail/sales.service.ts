@@ -4,12 +4,10 @@
 // payments, the appointments it pays, the client's spend and the day's
 // report totals are all written together or not at all. A card part is paid
 // first (retail/sales/card-intent) and claimed by exactly one sale.
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CardIntent, QrPayment } from '@chairside/core/contracts/card';
 import type { SaleAnswer, SaleView } from '@chairside/core/contracts/retail';
 import { type ZProcessSale, type ZReturnSale, type ZSaleCardIntent } from '@chairside/core/retail';
-import type { ProductRecord, SaleRecord } from '@chairside/core/records/retail';
-import { localParts } from '@chairside/core/zoned-time';
+import type { SaleRecord } from '@chairside/core/records/retail';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
@@ -18,7 +16,7 @@ import { requireRole } from '../http/membership';
 import { clientDoc } from '../records/clients';
 import { orgDoc } from '../records/orgs';
 import { paymentDoc } from '../records/payments';
-import { productDoc, saleDoc } from '../records/retail';
+import { saleDoc } from '../records/retail';
 import { requestHash } from '../platform/ids';
 import { ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments';
@@ -27,15 +25,12 @@ import { refund } from '../payments';
 import { trySendMail } from '../mail/mailer';
 import { actorOf } from '../platform/actor';
 import { idFrom } from '../platform/ids';
-import { StockBook } from './bundles';
-import { refreshShop, stockChangesShop } from './shop-site';
+import { refreshShop } from './shop-site';
 import { receiptMail } from './receipt';
 import { SELLER_ROLES, loadCart, startSale } from './sale/cart';
 import { deliverGiftCards, sendReceiptOnce } from './sale/after';
-import { dailyIncrements, writeDaily } from './sale/daily';
 import { recordSale } from './sale/record';
-import { writeMoves } from '../loyalty';
-import { pointsFor } from '@chairside/core/loyalty';
+import { recordReturn } from './sale/return';
 
 export const saleView = (s: SaleRecord): SaleView => ({
   id: s.id,
@@ -255,6 +250,7 @@ export async function sendReceipt(caller: Caller, orgId: string, saleId: string,
  * off when opened) and their money goes back to how it was paid, cards
  * first. The return is recorded in one transaction; the refunds follow, each
  * once per return, so a retry of a return that stopped halfway finishes it.
+ * The steps are in ./sale/return.ts.
  */
 export async function returnSale(
   caller: Caller,
@@ -275,164 +271,9 @@ export async function returnSale(
     if (!sale) throw new ApiError('not_found', 'That sale no longer exists.');
     const done = sale.returns.find((r) => r.id === returnId);
     if (done) return { sale, ret: done };
-    const wanted = input.lines.map((r) => {
-      const line = sale.lines.find((l) => l.kind === 'product' && l.productId === r.productId);
-      if (!line) throw new ApiError('unprocessable', 'That product was not in this sale.');
-      const left = line.quantity - line.returnedQuantity;
-      if (r.quantity > left) {
-        throw new ApiError(
-          'unprocessable',
-          left === 0
-            ? `${line.name} was already returned.`
-            : `Only ${left} of ${line.name} can still be returned.`,
-        );
-      }
-      // Each unit gives back its share of the line's net and tax; the last one the remainder.
-      const paid = line.net + line.tax;
-      const share = (units: number) => Math.round((paid * units) / line.quantity);
-      const amount = share(line.returnedQuantity + r.quantity) - share(line.returnedQuantity);
-      return { r, line, amount };
-    });
-    // A bundle's products go back on the shelf, as many as left with it.
-    const backIds = [
-      ...new Set(
-        wanted.flatMap((w) =>
-          w.line.components.length ? w.line.components.map((c) => c.productId) : [w.r.productId],
-        ),
-      ),
-    ];
-    const shelf = new Map(
-      (await tx.getAll(...backIds.map((id) => productDoc(orgId, id)))).flatMap((snap) => {
-        const p = snap.data() as ProductRecord | undefined;
-        return p ? [[p.id, p] as const] : [];
-      }),
-    );
-    const amount = wanted.reduce((s, w) => s + w.amount, 0);
-    // Points the returned products earned come back off (never below zero).
-    const client =
-      sale.clientId && sale.pointsEarned > 0
-        ? (await tx.get(clientDoc(orgId, sale.clientId))).data()
-        : undefined;
-    const at = new Date();
-    // Cards first, then cash, each up to what is left of it (tips stay with the stylist).
-    const order = [...sale.tenders].sort(
-      (a, b) => Number(a.method === 'cash') - Number(b.method === 'cash'),
-    );
-    let left = amount;
-    const already = new Map<string, number>();
-    for (const r of sale.returns)
-      for (const f of r.refunds)
-        already.set(f.paymentId, (already.get(f.paymentId) ?? 0) + f.amount);
-    const refunds = order.flatMap((t) => {
-      const room = t.amount - (already.get(t.paymentId) ?? 0);
-      const take = Math.min(room, left);
-      left -= take;
-      return take > 0 ? [{ paymentId: t.paymentId, method: t.method, amount: take }] : [];
-    });
-    const ret = {
-      id: returnId,
-      at,
-      by,
-      reason: input.reason,
-      lines: wanted.map((w) => ({
-        productId: w.r.productId,
-        name: w.line.name,
-        quantity: w.r.quantity,
-        restocked: w.r.restock,
-        amount: w.amount,
-      })),
-      amount,
-      refunds,
-    };
-    const lines = sale.lines.map((l) => {
-      const w = wanted.find((x) => x.line === l);
-      return w ? { ...l, returnedQuantity: l.returnedQuantity + w.r.quantity } : l;
-    });
-    const allBack = lines.every((l) => l.kind !== 'product' || l.returnedQuantity === l.quantity);
-    const onlyProducts = lines.every((l) => l.kind === 'product');
-    const updated: SaleRecord = {
-      ...sale,
-      lines,
-      refunded: sale.refunded + amount,
-      status: allBack && onlyProducts ? 'returned' : 'partially_returned',
-      returns: [...sale.returns, ret],
-      updatedAt: at,
-    };
-    tx.set(ref, updated);
-    const book = new StockBook(tx, orgId);
-    for (const w of wanted) {
-      if (!w.r.restock) continue;
-      const moves = w.line.components.length
-        ? w.line.components.map((c) => ({ id: c.productId, units: c.quantity * w.r.quantity }))
-        : [{ id: w.r.productId, units: w.r.quantity }];
-      for (const m of moves) {
-        const product = shelf.get(m.id);
-        if (!product) continue;
-        if (stockChangesShop(product, m.units)) shopChanged = true;
-        book.move({
-          id:
-            m.id === w.r.productId
-              ? idFrom('return', returnId, w.r.productId)
-              : idFrom('return', returnId, w.r.productId, m.id),
-          product,
-          reason: 'sale_return',
-          delta: m.units,
-          note: `Returned from receipt ${sale.number}${m.id === w.r.productId ? '' : `, in ${w.line.name}`}${input.reason ? `: ${input.reason}` : ''}`,
-          saleId,
-          by,
-          at,
-        });
-      }
-    }
-    const localDate = localParts(at.getTime(), salon.timeZone).date;
-    // The units and money come off the day of the return (its revenue, cost and tax).
-    const returned = wanted.map((w) => {
-      const netShare = Math.round((w.line.net * w.r.quantity) / w.line.quantity);
-      return { ...w.line, units: w.r.quantity, net: netShare, tax: w.amount - netShare };
-    });
-    writeDaily(
-      tx,
-      orgId,
-      localDate,
-      dailyIncrements(returned, -1, { currency: sale.currency, date: localDate }),
-    );
-    const takeBack = client
-      ? Math.min(
-          client.loyaltyPoints,
-          pointsFor(
-            returned.reduce((sum, l) => sum + l.net, 0),
-            salon.loyaltySettings.productPointsPerUnit,
-            sale.currency,
-          ),
-        )
-      : 0;
-    const balance =
-      client && takeBack > 0 && salon.loyaltySettings.enabled
-        ? writeMoves(
-            tx,
-            orgId,
-            client,
-            [
-              {
-                id: `return-${returnId}`,
-                kind: 'returned',
-                points: -takeBack,
-                note: `Products returned from receipt ${sale.number}`,
-                saleId,
-              },
-            ],
-            by,
-            at,
-          )
-        : null;
-    if (sale.clientId) {
-      tx.update(clientDoc(orgId, sale.clientId), {
-        ...(balance !== null ? { loyaltyPoints: balance } : {}),
-        totalSpent: FieldValue.increment(-amount),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    return { sale: updated, ret };
+    const result = await recordReturn(tx, { orgId, salon, sale, input, returnId, by });
+    shopChanged = result.shopChanged;
+    return result;
   });
 
   await refreshShop(orgId, shopChanged);
