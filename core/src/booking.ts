@@ -120,6 +120,12 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 const ZId = z.string().trim().pipe(zDocId());
 const ZInstant = z.iso.datetime({ offset: true, error: 'Choose a time' });
 
+/** An appointment's notes, as the book saves them (firestore.rules holds the same limit). */
+export const MAX_BOOKING_NOTES = 1000;
+export const ZBookingNotes = z
+  .string()
+  .max(MAX_BOOKING_NOTES, `Use at most ${MAX_BOOKING_NOTES.toLocaleString('en-US')} characters`);
+
 export const ZIdempotencyKey = z
   .string()
   .trim()

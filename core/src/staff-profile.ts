@@ -131,6 +131,16 @@ export const ZStaffProfile = z.object({
 });
 export type StaffProfile = z.infer<typeof ZStaffProfile>;
 
+/**
+ * The address of a team member without an account, kept apart (staffContacts):
+ * stored in lower case, as the rules require.
+ */
+export const ZStaffEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]));
+
 /** What a team member is paid: kept apart from the profile every member reads. */
 export const ZStaffPay = z.object({ commissionRate: ZCommissionRate.default(0) });
 export type StaffPay = z.infer<typeof ZStaffPay>;

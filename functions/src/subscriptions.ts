@@ -3,6 +3,7 @@
 // anything is published. A new slice that reacts to events adds its line.
 import './bookings/subscriptions';
 import './gift-cards/subscriptions';
+import './loyalty/subscriptions';
 import './memberships/subscriptions';
 import './payments/subscriptions';
 import './sites/subscriptions';

@@ -4,7 +4,7 @@
 // refuse fails on save; rules that allow what the form refuses let a script
 // store what the app cannot show.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newClientFields, ZClientInput, type ClientInput } from '@chairside/core/clients';
 import {
@@ -13,12 +13,25 @@ import {
   MAX_SERVICE_PRICE_MINOR,
   ZServiceInput,
 } from '@chairside/core/services';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  MAX_BOOKING_NOTES,
+  ZBookingNotes,
+  ZBookingPolicy,
+  DEFAULT_BOOKING_POLICY,
+} from '@chairside/core/booking';
+import { DEFAULT_BUSINESS_HOURS, ZSalonDetails } from '@chairside/core/org';
+import { WAITLIST_STATUSES } from '@chairside/core/records/booking';
+import { ZStaffEmail, ZStaffPay, ZStaffProfile } from '@chairside/core/staff-profile';
 import { useRulesEnvironment } from '../support/rules';
 import { personas, seedSalons } from '../support/salon-fixture';
 
 const rules = useRulesEnvironment();
 const { owner } = personas(rules);
+
+/** Writes a document as the emulator's admin (what the server or an earlier step made). */
+const seed = (path: string, data: Record<string, unknown>) =>
+  rules().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path), data));
 
 beforeEach(() => seedSalons(rules()));
 
@@ -136,4 +149,183 @@ check(
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
+);
+
+// ---- The other writes the app makes from the browser ----------------------
+
+/** A value as the form parses it: the schema's output is what the app writes. */
+function check2<S extends z.ZodType>(
+  what: string,
+  schema: S,
+  boundaries: { value: unknown; allowed: boolean; label: string }[],
+  write: (value: unknown, n: number) => Promise<unknown>,
+) {
+  describe(what, () => {
+    boundaries.forEach(({ value, allowed, label }, n) => {
+      it(`${label}: ${allowed ? 'both accept' : 'both refuse'}`, async () => {
+        const parsed = schema.safeParse(value);
+        const stored = await rulesAllow(() => write(parsed.success ? parsed.data : value, n));
+        expect({ form: parsed.success, rules: stored }).toEqual({ form: allowed, rules: allowed });
+      });
+    });
+  });
+}
+
+const details = ZSalonDetails.parse({
+  name: 'Studio Nova',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  address: '12 Elm St',
+  phone: '555 0101',
+  email: 'hello@nova.test',
+  businessHours: DEFAULT_BUSINESS_HOURS,
+});
+check(
+  "a salon's details: ZSalonDetails and validSalonUpdate()",
+  ZSalonDetails,
+  details,
+  [
+    { field: 'name', value: text(2), allowed: true },
+    { field: 'name', value: text(1), allowed: false },
+    { field: 'name', value: text(80), allowed: true },
+    { field: 'name', value: text(81), allowed: false },
+    { field: 'address', value: text(300), allowed: true },
+    { field: 'address', value: text(301), allowed: false },
+    { field: 'phone', value: '+1 (555) 010-0101', allowed: true },
+    { field: 'phone', value: '1'.repeat(21), allowed: false },
+    { field: 'phone', value: 'call us', allowed: false },
+    { field: 'email', value: '', allowed: true },
+    { field: 'email', value: emailOf(254), allowed: true },
+    { field: 'email', value: 'not an address', allowed: false },
+    { field: 'currency', value: 'usd', allowed: false },
+  ],
+  (input) => updateDoc(doc(owner.db(), 'orgs/nova'), { ...input, updatedAt: serverTimestamp() }),
+);
+
+const policy = ZBookingPolicy.parse(DEFAULT_BOOKING_POLICY);
+check(
+  "a salon's booking policy: ZBookingPolicy and validBookingPolicy()",
+  ZBookingPolicy,
+  policy,
+  [
+    { field: 'leadMinutes', value: 0, allowed: true },
+    { field: 'leadMinutes', value: -1, allowed: false },
+    { field: 'leadMinutes', value: 14 * 24 * 60, allowed: true },
+    { field: 'leadMinutes', value: 14 * 24 * 60 + 1, allowed: false },
+    { field: 'maxAdvanceDays', value: 1, allowed: true },
+    { field: 'maxAdvanceDays', value: 0, allowed: false },
+    { field: 'maxAdvanceDays', value: 365, allowed: true },
+    { field: 'maxAdvanceDays', value: 366, allowed: false },
+    { field: 'slotIntervalMinutes', value: 15, allowed: true },
+    { field: 'slotIntervalMinutes', value: 25, allowed: false },
+    { field: 'cancellationHours', value: 336, allowed: true },
+    { field: 'cancellationHours', value: 337, allowed: false },
+    { field: 'cancellationHours', value: 2.5, allowed: false },
+  ],
+  (input) =>
+    updateDoc(doc(owner.db(), 'orgs/nova'), {
+      bookingPolicy: ZBookingPolicy.safeParse(input).data ?? input,
+      updatedAt: serverTimestamp(),
+    }),
+);
+
+const profile = ZStaffProfile.parse({ displayName: 'Leo Park' });
+check(
+  "a team member's profile: ZStaffProfile and validStaffRecord()",
+  ZStaffProfile,
+  profile,
+  [
+    { field: 'displayName', value: text(2), allowed: true },
+    { field: 'displayName', value: text(1), allowed: false },
+    { field: 'displayName', value: text(80), allowed: true },
+    { field: 'displayName', value: text(81), allowed: false },
+    { field: 'title', value: text(60), allowed: true },
+    { field: 'title', value: text(61), allowed: false },
+    { field: 'bio', value: text(1000), allowed: true },
+    { field: 'bio', value: text(1001), allowed: false },
+    { field: 'color', value: '#A1b2C3', allowed: true },
+    { field: 'color', value: 'red', allowed: false },
+  ],
+  (input) =>
+    updateDoc(doc(owner.db(), 'orgs/nova/staff/s-leo'), { ...input, updatedAt: serverTimestamp() }),
+);
+
+check2(
+  "a team member's pay: ZStaffPay and the staffPay rule",
+  ZStaffPay,
+  [
+    { label: 'commissionRate = 0', value: { commissionRate: 0 }, allowed: true },
+    { label: 'commissionRate = 42.5', value: { commissionRate: 42.5 }, allowed: true },
+    { label: 'commissionRate = 100', value: { commissionRate: 100 }, allowed: true },
+    { label: 'commissionRate = 100.01', value: { commissionRate: 100.01 }, allowed: false },
+    { label: 'commissionRate = -1', value: { commissionRate: -1 }, allowed: false },
+  ],
+  (value) =>
+    setDoc(doc(owner.db(), 'orgs/nova/staffPay/s-leo'), {
+      ...(value as object),
+      updatedAt: serverTimestamp(),
+    }),
+);
+
+check2(
+  "an unlinked team member's address: ZStaffEmail and the staffContacts rule",
+  ZStaffEmail,
+  [
+    { label: 'empty', value: '', allowed: true },
+    { label: 'an address', value: 'ana@nova.test', allowed: true },
+    // The form writes it in lower case, as the rules require.
+    { label: 'an address in capitals', value: 'Ana@Nova.test', allowed: true },
+    { label: `${254} characters`, value: emailOf(254), allowed: true },
+    { label: `${255} characters`, value: emailOf(255), allowed: false },
+    { label: 'not an address', value: 'ana at nova', allowed: false },
+  ],
+  async (value, n) => {
+    await seed(`orgs/nova/staff/unlinked-${n}`, {
+      displayName: 'Ana',
+      role: 'staff',
+      userId: null,
+    });
+    return setDoc(doc(owner.db(), `orgs/nova/staffContacts/unlinked-${n}`), {
+      email: value,
+      userId: null,
+      updatedAt: serverTimestamp(),
+    });
+  },
+);
+
+check2(
+  "an appointment's notes: ZBookingNotes and the bookings rule",
+  ZBookingNotes,
+  [
+    { label: 'empty', value: '', allowed: true },
+    { label: `${MAX_BOOKING_NOTES} characters`, value: text(MAX_BOOKING_NOTES), allowed: true },
+    {
+      label: `${MAX_BOOKING_NOTES + 1} characters`,
+      value: text(MAX_BOOKING_NOTES + 1),
+      allowed: false,
+    },
+  ],
+  async (value, n) => {
+    await seed(`orgs/nova/bookings/notes-${n}`, { staffId: 's-leo', notes: '', status: 'booked' });
+    return updateDoc(doc(owner.db(), `orgs/nova/bookings/notes-${n}`), {
+      notes: value,
+      updatedAt: serverTimestamp(),
+    });
+  },
+);
+
+check2(
+  "a waitlist entry's status: WAITLIST_STATUSES and the waitlist rule",
+  z.enum(WAITLIST_STATUSES),
+  [
+    ...WAITLIST_STATUSES.map((status) => ({ label: status, value: status, allowed: true })),
+    { label: 'deleted', value: 'deleted', allowed: false },
+  ],
+  async (value, n) => {
+    await seed(`orgs/nova/waitlist/entry-${n}`, { status: 'waiting', name: 'Sam' });
+    return updateDoc(doc(owner.db(), `orgs/nova/waitlist/entry-${n}`), {
+      status: value,
+      updatedAt: serverTimestamp(),
+    });
+  },
 );

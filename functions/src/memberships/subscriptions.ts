@@ -1,8 +1,13 @@
-// The Stripe events the memberships slice applies: a member's subscription
-// and its invoices (the payments slice verifies and hands them over).
+// The Stripe events the memberships slice applies (a member's subscription
+// and its invoices, which the payments slice verifies and hands over), and
+// the plan's benefits at the checkout.
+import { registerAdjuster } from '../platform/checkout';
 import { routeStripeEvents } from '../platform/stripe-events';
+import { membershipAdjuster } from './checkout';
 
 routeStripeEvents(['customer.subscription.', 'invoice.'], async (event) => {
   const { membershipEvent } = await import('./subscription.service');
   return membershipEvent(event);
 });
+
+registerAdjuster(membershipAdjuster);

@@ -4,8 +4,6 @@
 // completes), the client's spend, visits and points, the referrer's bonus,
 // and the day's report totals.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { LoyaltySettings } from '@chairside/core/loyalty';
-import type { MemberCartDiscounts } from '@chairside/core/memberships';
 import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { ClientRecord } from '@chairside/core/records/client';
@@ -14,11 +12,8 @@ import type { ProductRecord, SaleRecord } from '@chairside/core/records/retail';
 import { idFrom } from '../../platform/ids';
 import { bookingDoc } from '../../records/bookings';
 import { clientDoc } from '../../records/clients';
-import { membershipDoc } from '../../records/memberships';
 import { reservationDoc } from '../../records/retail';
 import { writeNewCard } from '../../gift-cards';
-import { usageWrite, type MemberBenefits } from '../../memberships';
-import { referralMove, writeMoves, type LoyaltyMove } from '../../loyalty';
 import { StockBook } from '../bundles';
 import { bumpShopDay } from '../shop.service';
 import { stockChangesShop } from '../shop-site';
@@ -110,38 +105,26 @@ export function pickUpReservations(
   if (picked.length) bumpShopDay(tx, s.orgId, sale.localDate, { pickups: picked.length });
 }
 
-export interface AppointmentsPaid {
-  bookings: readonly BookingRecord[];
-  member: MemberBenefits | null;
-  benefit: MemberCartDiscounts;
-  /** Where the appointment lines start in the sale's lines. */
-  firstLine: number;
-}
-
 /**
  * The appointments paid: their balance settled, the tip (once per stylist),
- * completed if they were not, and the member benefit that priced them.
- * Answers the visits completed now and the latest of them.
+ * completed if they were not. Answers the visits completed now and the
+ * latest of them.
  */
 export function payAppointments(
   tx: Transaction,
   s: SaleStart,
   sale: SaleRecord,
-  a: AppointmentsPaid,
+  bookings: readonly BookingRecord[],
+  /** What the checkout's adjusters change on each appointment (a member's benefit used). */
+  patches: Readonly<Record<string, Pick<BookingRecord, 'member'>>>,
 ): { visits: number; lastVisit: Date | null } {
-  const { member, benefit, firstLine } = a;
-  if (member && benefit.included.some((used) => used.length > 0)) {
-    tx.update(membershipDoc(s.orgId, member.membership.id), usageWrite(benefit.usage));
-  }
-  const benefitUsed = (i: number) =>
-    s.appointmentLines[i]!.discount === null && benefit.labels[firstLine + i] !== '';
   let visits = 0;
   let lastVisit = null as Date | null;
-  a.bookings.forEach((b, i) => {
+  bookings.forEach((b, i) => {
     const paidNow = balanceDue(b.price, b.paid);
     const tip = sale.tips.filter((t) => t.staffId === b.staffId).reduce((n, t) => n + t.amount, 0);
     // A stylist with two appointments in one sale gets the tip once.
-    const firstOfStylist = a.bookings.findIndex((o) => o.staffId === b.staffId) === i;
+    const firstOfStylist = bookings.findIndex((o) => o.staffId === b.staffId) === i;
     const completes = b.status !== 'completed';
     if (completes) {
       visits += 1;
@@ -153,61 +136,33 @@ export function payAppointments(
       paymentStatus: bookingPaymentStatus(b.price, b.paid + paidNow),
       saleId: sale.id,
       ...(completes ? { status: 'completed', statusChangedAt: FieldValue.serverTimestamp() } : {}),
-      ...(member && benefitUsed(i)
-        ? {
-            member: {
-              membershipId: member.membership.id,
-              planName: member.benefits.planName,
-              periodStart: benefit.usage.periodStart,
-              included: benefit.included[firstLine + i] ?? [],
-              discount: sale.lines[firstLine + i]!.lineDiscount,
-            },
-          }
-        : {}),
+      ...patches[b.id],
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
   return { visits, lastVisit };
 }
 
-/** The client's spend, visits and points; the referrer's bonus on a first visit. */
+/** The client's spend and visits, with what the adjusters change (their points). */
 export function creditClient(
   tx: Transaction,
   s: SaleStart,
   sale: SaleRecord,
   c: {
     client: ClientRecord;
-    moves: readonly LoyaltyMove[];
     visits: number;
     lastVisit: Date | null;
-    referrer: ClientRecord | null;
-    loyalty: LoyaltySettings;
+    /** What the checkout's adjusters change on the client (their points). */
+    patch: { loyaltyPoints?: number };
   },
 ) {
-  const { client, moves, visits, lastVisit } = c;
+  const { client, visits, lastVisit } = c;
   const previous = client.lastVisitAt;
-  const balance = moves.length
-    ? writeMoves(tx, s.orgId, client, [...moves], s.by, sale.createdAt)
-    : null;
   tx.update(clientDoc(s.orgId, client.id), {
-    ...(balance !== null ? { loyaltyPoints: balance } : {}),
+    ...c.patch,
     totalSpent: FieldValue.increment(sale.total - sale.tipsTotal),
     ...(visits ? { visitCount: FieldValue.increment(visits) } : {}),
     ...(lastVisit && (!previous || previous < lastVisit) ? { lastVisitAt: lastVisit } : {}),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  if (c.referrer) {
-    const theirs = writeMoves(
-      tx,
-      s.orgId,
-      c.referrer,
-      [referralMove(c.loyalty, client)],
-      s.by,
-      sale.createdAt,
-    );
-    tx.update(clientDoc(s.orgId, c.referrer.id), {
-      loyaltyPoints: theirs,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }
 }

@@ -1,11 +1,18 @@
 // A sale inside its transaction, as a pipeline of named steps: check each
-// kind of line and payment, price it, read the bonuses it may bring (the last
-// read), then write the payments, the sale and what it changes elsewhere.
+// kind of line, let the checkout's adjusters read (a member's benefits,
+// loyalty: the last reads), price it, check the card parts, then write the
+// payments, the adjusters' part, the sale and what it changes elsewhere.
 import type { Transaction } from 'firebase-admin/firestore';
 import { formatMinorUnits } from '@chairside/core/money';
 import { changeOf } from '@chairside/core/retail';
 import type { SaleRecord } from '@chairside/core/records/retail';
-import { readBonuses } from '../../loyalty';
+import {
+  lineOffers,
+  readAdjusters,
+  rewardsFor,
+  settleAdjusters,
+  type Checkout,
+} from '../../platform/checkout';
 import type { LoadedCart, SaleStart } from './cart';
 import {
   checkAppointments,
@@ -24,7 +31,6 @@ import {
   takeStock,
 } from './effects';
 import { saleLines, saleTips } from './lines';
-import { salePointMoves } from './points';
 import { priceSale } from './price';
 import { writeTenders } from './tenders';
 
@@ -35,41 +41,52 @@ export async function recordSale(
 ): Promise<{ sale: SaleRecord; shopChanged: boolean }> {
   const { salon, input } = s;
   const money = (n: number) => formatMinorUnits(n, salon.currency);
-  const { client, shelf, member } = cart;
+  const { client, shelf } = cart;
 
-  const { products, demand, bookings, picked, giftSold, firstAppointmentLine } = checkCart(
-    s,
-    cart,
+  const { products, demand, bookings, picked, giftSold } = checkCart(s, cart, money);
+
+  // The checkout's adjusters (a member's benefits, loyalty) read, in their order.
+  const checkout: Checkout = {
+    orgId: s.orgId,
+    salon,
+    client,
+    at: cart.at,
+    localDate: cart.localDate,
+    lines: [
+      ...s.productLines.map((l) => ({
+        kind: 'product' as const,
+        hasDiscount: l.discount !== null,
+      })),
+      ...s.reservationLines.map((l) => ({
+        kind: 'product' as const,
+        hasDiscount: l.discount !== null,
+      })),
+      ...s.appointmentLines.map((l, i) => ({
+        kind: 'appointment' as const,
+        hasDiscount: l.discount !== null,
+        booking: bookings[i],
+      })),
+      ...s.giftLines.map(() => ({ kind: 'gift_card' as const, hasDiscount: false })),
+    ],
+    redeemPoints: input.redeemPoints,
     money,
-  );
+  };
+  const adjusting = await readAdjusters(tx, checkout);
 
-  // Price: benefits, discounts, points, tax and tips; the total the screen showed.
-  const { benefit, priced } = priceSale({
+  // Price: offers, discounts, rewards, tax and tips; the total the screen showed.
+  const offers = lineOffers(adjusting, checkout);
+  const { priced, rewards } = priceSale({
     input,
     lines: s,
     settings: salon.retailSettings,
-    loyalty: salon.loyaltySettings,
     products,
     reservations: picked,
     bookings,
-    client,
-    benefits: member?.benefits ?? null,
+    offers,
+    rewards: (redeemable) => rewardsFor(adjusting, checkout, redeemable),
     money,
   });
   const cards = checkCardTenders(s.cardTenders, cart.cardPayments, money);
-
-  // The last read: bonuses this visit or purchase may bring.
-  const visitsNow = bookings.filter((b) => b.status !== 'completed').length;
-  const bonuses = client
-    ? await readBonuses(
-        tx,
-        s.orgId,
-        client,
-        salon.loyaltySettings,
-        cart.localDate,
-        client.visitCount === 0 && visitsNow > 0,
-      )
-    : null;
 
   // Write: the payments, the sale, then what it changes elsewhere.
   const number = receiptNumber(cart.localDate, s.saleRef.id);
@@ -82,7 +99,7 @@ export async function recordSale(
     bookings,
     giftProducts: giftSold,
     priced,
-    benefitLabels: benefit.labels,
+    benefitLabels: offers.map((o) => o?.label ?? ''),
   });
   const clientName = client
     ? `${client.firstName} ${client.lastName}`.trim()
@@ -97,24 +114,19 @@ export async function recordSale(
     giftCards: cart.giftCards,
     cards,
   });
-  const moves = salePointMoves({
-    saleId: s.saleRef.id,
-    receipt: number,
-    currency: salon.currency,
-    loyalty: salon.loyaltySettings,
-    redeemPoints: input.redeemPoints,
-    rewardsLabel: money(priced.rewards),
-    bonuses,
+  const settled = settleAdjusters(tx, adjusting, checkout, {
+    id: s.saleRef.id,
+    number,
     lines,
-    bookings,
-    firstAppointmentLine,
-    hasClient: !!client,
+    rewards,
+    by: s.by,
+    at: cart.at,
   });
   const sale: SaleRecord = {
     id: s.saleRef.id,
     number,
     pointsRedeemed: input.redeemPoints,
-    pointsEarned: moves.reduce((sum, m) => sum + Math.max(0, m.points), 0),
+    pointsEarned: settled.pointsEarned,
     status: 'completed',
     clientId: client?.id ?? null,
     clientName,
@@ -143,22 +155,8 @@ export async function recordSale(
   issueGiftCards(tx, s, sale, giftSold, client);
   const shopChanged = takeStock(tx, s, sale, products, shelf, demand);
   pickUpReservations(tx, s, sale, picked);
-  const { visits, lastVisit } = payAppointments(tx, s, sale, {
-    bookings,
-    member,
-    benefit,
-    firstLine: firstAppointmentLine,
-  });
-  if (client) {
-    creditClient(tx, s, sale, {
-      client,
-      moves,
-      visits,
-      lastVisit,
-      referrer: bonuses?.referrer ?? null,
-      loyalty: salon.loyaltySettings,
-    });
-  }
+  const { visits, lastVisit } = payAppointments(tx, s, sale, bookings, settled.bookings);
+  if (client) creditClient(tx, s, sale, { client, visits, lastVisit, patch: settled.client });
   writeDaily(
     tx,
     s.orgId,

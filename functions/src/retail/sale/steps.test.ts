@@ -1,7 +1,6 @@
 // The sale pipeline's pure steps, each on its own: what the desk would see
 // when the records moved under the screen, and the figures a sale records.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOYALTY_SETTINGS } from '@chairside/core/loyalty';
 import { ZProductRecord, type ProductRecord } from '@chairside/core/records/retail';
 import type { PaymentRecord } from '@chairside/core/records/payment';
 import { ApiError } from '../../http/api-error';
@@ -93,10 +92,11 @@ describe('pricing a sale on the server', () => {
     input: {
       cartDiscount: null,
       tips: [{ staffId: 's1', amount: 300 }],
-      redeemPoints: 0,
       expectedTotal: 2500,
-      tenders: [{ method: 'cash', amount: 2500, tendered: 3000 }],
       ...over,
+      tenders: over.tenders ?? [
+        { method: 'cash', amount: over.expectedTotal ?? 2500, tendered: 3000 },
+      ],
     },
     lines: {
       productLines: [line('p2', 1, 2000)],
@@ -105,12 +105,11 @@ describe('pricing a sale on the server', () => {
       giftLines: [],
     },
     settings: { serviceTaxRate: 0, taxRounding: 'line' },
-    loyalty: DEFAULT_LOYALTY_SETTINGS,
     products: [conditioner],
     reservations: [],
     bookings: [],
-    client: undefined,
-    benefits: null,
+    offers: [],
+    rewards: () => 0,
     money,
   });
 
@@ -123,6 +122,36 @@ describe('pricing a sale on the server', () => {
     expect(refusal(() => priceSale(base({ expectedTotal: 2400 })))).toBe(
       'The total is $25.00, not $24.00. Check the cart and try again.',
     );
+  });
+
+  it("takes an adjuster's line offer (a member's percent off) unless the desk discounted the line by hand", () => {
+    const offered = base({ expectedTotal: 2060 });
+    offered.offers = [{ discount: { kind: 'percent', value: 20 }, label: 'Gold: 20% off' }];
+    expect(priceSale(offered).priced).toMatchObject({ discount: 400, tax: 160, total: 2060 });
+    const byHand = base();
+    byHand.offers = offered.offers;
+    byHand.lines = {
+      ...byHand.lines,
+      productLines: [{ ...line('p2', 1, 2000), discount: { kind: 'amount', value: 0 } }],
+    };
+    expect(priceSale(byHand).priced.discount).toBe(0);
+  });
+
+  it('takes rewards off after the cart discount, checked against what is left', () => {
+    let asked = -1;
+    const rewarded = base({ expectedTotal: 1620, cartDiscount: { kind: 'amount', value: 500 } });
+    rewarded.rewards = (redeemable) => {
+      asked = redeemable;
+      return 300;
+    };
+    // 2000 - 500 cart discount = 1500 redeemable; -300 points = 1200 net, +120 tax, +300 tip...
+    const { priced, rewards } = priceSale({
+      ...rewarded,
+      input: { ...rewarded.input, expectedTotal: 1620 },
+    });
+    expect(asked).toBe(1500);
+    expect(rewards).toBe(300);
+    expect(priced.total).toBe(1620);
   });
 
   it('refuses payments that do not add up to the total', () => {

@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   BOOKING_STATUS_LABELS,
+  MAX_BOOKING_NOTES,
   STATUS_TRANSITIONS,
   isEditable,
   type BookingStatus,
@@ -262,8 +263,8 @@ export function BookingDialog(props: {
           fullWidth
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          helperText={`${notes.length}/1000`}
+          slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }}
+          helperText={`${notes.length}/${MAX_BOOKING_NOTES}`}
         />
       </DialogContent>
       <DialogActions>

@@ -13,12 +13,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STAFF_COLORS, ZStaffProfile } from '@chairside/core/staff-profile';
+import { STAFF_COLORS, ZStaffEmail, ZStaffProfile } from '@chairside/core/staff-profile';
 import type { Org } from '../../lib/data/converters';
 import { addStaffMember, useStaff } from '../../lib/data/staff';
 
 const ZNewStaff = ZStaffProfile.pick({ displayName: true, title: true }).extend({
-  email: z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]).default(''),
+  email: ZStaffEmail.default(''),
   role: z.enum(['staff', 'booth_renter']),
 });
 type NewStaff = z.input<typeof ZNewStaff>;

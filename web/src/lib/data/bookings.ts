@@ -10,7 +10,12 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { BookingStatus, RecurringCreate, StaffCreateBooking } from '@chairside/core/booking';
+import {
+  ZBookingNotes,
+  type BookingStatus,
+  type RecurringCreate,
+  type StaffCreateBooking,
+} from '@chairside/core/booking';
 import { appointmentContracts } from '@chairside/core/contracts/booking';
 import { call } from '../api/api';
 import { ZBookingRecord, ZWaitlistRecord } from './converters';
@@ -96,11 +101,15 @@ export const changeBookingStatus = (
     secure: true,
   });
 
-export const saveBookingNotes = (db: Db, orgId: string, bookingId: string, notes: string) =>
-  updateDoc(doc(db, 'orgs', orgId, 'bookings', bookingId), {
-    notes,
+export async function saveBookingNotes(db: Db, orgId: string, bookingId: string, notes: string) {
+  const parsed = ZBookingNotes.safeParse(notes);
+  if (!parsed.success)
+    throw new Error(parsed.error.issues[0]?.message ?? 'These notes are too long');
+  return updateDoc(doc(db, 'orgs', orgId, 'bookings', bookingId), {
+    notes: parsed.data,
     updatedAt: serverTimestamp(),
   });
+}
 
 /** Free times for the team (no online notice or advance limit). */
 export const teamAvailability = (

@@ -7,7 +7,13 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { StaffPay, StaffProfile, StaffSchedule, TimeOff } from '@chairside/core/staff-profile';
+import {
+  ZStaffEmail,
+  type StaffPay,
+  type StaffProfile,
+  type StaffSchedule,
+  type TimeOff,
+} from '@chairside/core/staff-profile';
 import { ZStaffPayRecord, ZStaffRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
 
@@ -96,9 +102,13 @@ export async function addStaffMember(
 }
 
 /** The address of someone without an account (seen by owners, managers and the front desk). */
-export function setUnlinkedStaffEmail(db: Db, orgId: string, staffId: string, email: string) {
+export async function setUnlinkedStaffEmail(db: Db, orgId: string, staffId: string, email: string) {
+  // The same schema as the add dialog's, so a bad address is named before the rules refuse it.
+  const parsed = ZStaffEmail.safeParse(email);
+  if (!parsed.success)
+    throw new Error(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
   return setDoc(doc(db, 'orgs', orgId, 'staffContacts', staffId), {
-    email,
+    email: parsed.data,
     userId: null,
     updatedAt: serverTimestamp(),
   });
