@@ -33,7 +33,7 @@ import {
   publicPostsCollection,
 } from '../records/blog';
 import { readableRecords } from '../records/repository';
-import { sanitizeBlogHtml } from './sanitize';
+import { sanitizeHtmlFor } from '../platform/sanitize';
 
 /** Which of the blog's collections a category, tag or author lives in. */
 const TAXONOMIES = {
@@ -135,7 +135,7 @@ function storedPost(input: PostData, now: Date, previous?: PostDocument) {
     // Stored as JSON text: a deep document (nested lists in tables) can pass
     // Firestore's limit of 20 levels of nested maps and arrays.
     content: JSON.stringify(input.content),
-    html_content: sanitizeBlogHtml(input.html_content),
+    html_content: sanitizeHtmlFor('blog', input.html_content),
     author_id: input.author_id,
     featured_image: input.featured_image,
     categories: input.categories,
@@ -409,7 +409,7 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
       const s = summaries[i]!;
       const article: Omit<PublicPost, 'likes'> = {
         ...s,
-        html_content: sanitizeBlogHtml(p.html_content),
+        html_content: sanitizeHtmlFor('blog', p.html_content),
         updated_at: p.updated_at,
         author: authorById.get(p.author_id) ?? null,
         category_list: s.categories.map((slug) => counted.find((c) => c.slug === slug)!),

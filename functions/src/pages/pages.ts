@@ -12,12 +12,11 @@ import { renderBlog } from '@chairside/site/blog/render';
 import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
-import { sanitize } from '../sites';
 import { siteByHost, siteBySlug } from '../sites';
 import { countProductView } from '../retail';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
-import { sanitizeBlogHtml } from '../blog';
+import { sanitizeHtmlFor } from '../platform/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
 import { errorHead, scriptJson, siteHead, sitemap } from './head';
 import { trustedProxies } from '../http/client-ip';
@@ -110,6 +109,7 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
       logger.warn('Product view not counted', err),
     );
   }
+  const sanitize = (html: string) => sanitizeHtmlFor('site', html);
   const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
   const data = hydration({ site, context });
   const head = product
@@ -166,7 +166,7 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
   }
   const body = renderBlog(
     page,
-    { origin, sanitize: sanitizeBlogHtml },
+    { origin, sanitize: (html: string) => sanitizeHtmlFor('blog', html) },
     new Date().getUTCFullYear(),
   );
   const html = template('blog')

@@ -1,3 +1,2 @@
 // What the sites slice offers other slices; everything else in it is its own.
-export { sanitize } from './sanitize';
 export { siteByHost, siteBySlug } from './site.service';

@@ -36,7 +36,7 @@ import {
   publicSitesCollection,
   siteDraftDoc,
 } from '../records/sites';
-import { sanitize } from './sanitize';
+import { sanitizeHtmlFor } from '../platform/sanitize';
 import { publicProduct } from '../retail';
 
 /** The read model as visitors get it (the document id is the salon id already in it). */
@@ -57,13 +57,13 @@ async function orgOrFail(orgId: string): Promise<OrgRecord> {
 export function sanitizeDraft(draft: SiteDraft): SiteDraft {
   return {
     ...draft,
-    website_content: sanitize(draft.website_content),
+    website_content: sanitizeHtmlFor('site', draft.website_content),
     site_config: {
       pages: draft.site_config.pages.map((page) => ({
         ...page,
         components: page.components.map((c): Section => {
           if (c.component_type !== 'AboutUsComponent') return c;
-          return { ...c, props: { ...c.props, content: sanitize(c.props.content) } };
+          return { ...c, props: { ...c.props, content: sanitizeHtmlFor('site', c.props.content) } };
         }),
       })),
     },

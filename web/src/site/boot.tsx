@@ -5,7 +5,7 @@ import type { publicSiteContracts, SiteResolution } from '@chairside/core/contra
 import { SITE_ERRORS, type PublicSite } from '@chairside/core/site-view';
 import { SiteError, SiteLoading, SitePage } from '@chairside/site/SitePage';
 import { config } from '../config';
-import { sanitize } from './sanitize';
+import { sanitizeSiteHtml as sanitize } from '../lib/sanitize/site';
 
 const homeUrl = () => `https://${config.hosts.productDomain}/`;
 

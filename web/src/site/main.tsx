@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteError, SitePage } from '@chairside/site/SitePage';
 import type { SiteHydration } from '@chairside/core/site-view';
-import { sanitize } from './sanitize';
+import { sanitizeSiteHtml as sanitize } from '../lib/sanitize/site';
 
 const root = document.getElementById('site-root');
 if (!root) throw new Error('Missing root element');

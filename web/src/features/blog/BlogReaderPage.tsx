@@ -8,7 +8,7 @@ import { BLOG_TEXTS, type BlogPage } from '@chairside/core/blog-view';
 import { BlogErrorView, BlogPageView, type BlogContext } from '@chairside/site/blog/BlogPages';
 import { queryClient, useApi } from '../../lib/api/query';
 import { fetchBlogPage } from '../../lib/data/blog';
-import { sanitize } from '../../site/sanitize';
+import { sanitizeBlogHtml as sanitize } from '../../lib/sanitize/blog';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SeedTool } from './SeedTool';
 

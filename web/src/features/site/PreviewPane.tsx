@@ -11,7 +11,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import '@chairside/site/site.css';
 import { SitePage } from '@chairside/site/SitePage';
 import { type PublicSite } from '@chairside/core/site';
-import { sanitize } from '../../site/sanitize';
+import { sanitizeSiteHtml as sanitize } from '../../lib/sanitize/site';
 
 /** The editor's live preview of the site, at desktop or phone width. */
 export function PreviewPane({ site }: { site: PublicSite }) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtmlFor } from './sanitize';
+
+describe('one sanitiser, an allow-list per use', () => {
+  it('a salon site keeps its text and links, without scripts, handlers or ranking', () => {
+    const out = sanitizeHtmlFor(
+      'site',
+      '<p onclick="x()">Hi <a href="https://x.test" target="_blank">us</a></p><script>alert(1)</script><a href="javascript:alert(1)">bad</a>',
+    );
+    expect(out).toBe(
+      '<p>Hi <a href="https://x.test" target="_blank" rel="noopener noreferrer nofollow">us</a></p><a>bad</a>',
+    );
+  });
+
+  it('a salon site does not take the blog’s extras: alignment and code classes go', () => {
+    expect(
+      sanitizeHtmlFor('site', '<p style="text-align:center">a</p><pre class="language-js">b</pre>'),
+    ).toBe('<p>a</p>b');
+  });
+
+  it('an article keeps alignment, code blocks and tables, and only our own or https pictures', () => {
+    const out = sanitizeHtmlFor(
+      'blog',
+      '<h2 style="text-align:center;color:red">T</h2><pre class="language-ts evil"><code class="language-ts">x</code></pre>' +
+        '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table>' +
+        '<img src="https://cdn.test/a.jpg"><img src="/api/media/o/b.png"><img src="http://x.test/c.jpg">',
+    );
+    expect(out).toBe(
+      '<h2 style="text-align:center">T</h2><pre class="language-ts"><code class="language-ts">x</code></pre>' +
+        '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table>' +
+        '<img src="https://cdn.test/a.jpg" loading="lazy" /><img src="/api/media/o/b.png" loading="lazy" />',
+    );
+  });
+});

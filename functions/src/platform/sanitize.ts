@@ -1,0 +1,65 @@
+// The one place salon- and writer-written HTML is made safe on the server
+// (sanitize-html), before it is stored and again before it is shown. Each
+// use has its own allow-list, kept in core beside the editor that writes it
+// (the browser's DOMPurify in web/src/lib/sanitize/ reads the same lists):
+//  - 'site': a salon's website sections (core/site-view.ts SAFE_HTML);
+//  - 'blog': an article body (core/blog-html.ts BLOG_SAFE_HTML): tables, code
+//    blocks and text alignment too, images only from https or our own media.
+import sanitizeHtml from 'sanitize-html';
+import { BLOG_SAFE_HTML } from '@chairside/core/blog-html';
+import { SAFE_HTML } from '@chairside/core/site';
+
+export type HtmlUse = 'site' | 'blog';
+
+const lazyImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, loading: 'lazy' },
+});
+
+/** Links that open a new tab open safely; a salon's site passes no ranking through them. */
+const safeLinks =
+  (rel: string): sanitizeHtml.Transformer =>
+  (tagName, attribs) => ({
+    tagName,
+    attribs: { ...attribs, ...(attribs['target'] === '_blank' ? { rel } : {}) },
+  });
+
+const BLOG_IMAGE_SRC = /^(https:\/\/|\/api\/media\/|\/img\/)/;
+const aligned = { 'text-align': [BLOG_SAFE_HTML.textAlign] };
+
+const OPTIONS: Record<HtmlUse, sanitizeHtml.IOptions> = {
+  site: {
+    allowedTags: [...SAFE_HTML.tags],
+    allowedAttributes: SAFE_HTML.attributes,
+    allowedSchemes: [...SAFE_HTML.schemes],
+    allowedSchemesByTag: { img: [...SAFE_HTML.imageSchemes] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: { a: safeLinks('noopener noreferrer nofollow'), img: lazyImage },
+  },
+  blog: {
+    allowedTags: [...BLOG_SAFE_HTML.tags],
+    allowedAttributes: BLOG_SAFE_HTML.attributes,
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    allowedStyles: {
+      p: aligned,
+      h1: aligned,
+      h2: aligned,
+      h3: aligned,
+      h4: aligned,
+      col: { 'min-width': [/^\d{1,4}px$/], width: [/^\d{1,4}px$/] },
+    },
+    allowedClasses: { code: [BLOG_SAFE_HTML.codeClass], pre: [BLOG_SAFE_HTML.codeClass] },
+    disallowedTagsMode: 'discard',
+    transformTags: { a: safeLinks('noopener noreferrer'), img: lazyImage },
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs['src'] ?? ''),
+  },
+};
+
+/** HTML written for `use`, with everything that could run or track removed. */
+export function sanitizeHtmlFor(use: HtmlUse, html: string): string {
+  return sanitizeHtml(html, OPTIONS[use]).trim();
+}

@@ -1,0 +1,42 @@
+// The browser's side of the one sanitiser, for an article body: DOMPurify
+// with the server's allow-list (core/blog-html.ts BLOG_SAFE_HTML): alignment,
+// code classes and tables, pictures only from https or our own media.
+import DOMPurify from 'dompurify';
+import { BLOG_SAFE_HTML } from '@chairside/core/blog-html';
+import { attributesOf } from './site';
+
+const BLOG_IMAGE_SRC = /^(https:\/\/|\/api\/media\/|\/img\/)/;
+
+/** Only text alignment in styles, only language-* classes, only our own or https pictures. */
+function blogAttribute(
+  node: Element,
+  data: { attrName: string; attrValue: string; keepAttr: boolean },
+) {
+  if (data.attrName === 'style') {
+    const align = /(?:^|;)\s*text-align\s*:\s*([a-z]+)/i.exec(data.attrValue)?.[1] ?? '';
+    const width = /(?:^|;)\s*(min-)?width\s*:\s*(\d{1,4}px)/i.exec(data.attrValue);
+    if (node.nodeName === 'COL' && width) data.attrValue = `${width[1] ?? ''}width: ${width[2]}`;
+    else if (BLOG_SAFE_HTML.textAlign.test(align)) data.attrValue = `text-align: ${align}`;
+    else data.keepAttr = false;
+  } else if (data.attrName === 'class') {
+    const kept = data.attrValue.split(/\s+/).filter((c) => BLOG_SAFE_HTML.codeClass.test(c));
+    if (kept.length) data.attrValue = kept.join(' ');
+    else data.keepAttr = false;
+  } else if (data.attrName === 'src' && node.nodeName === 'IMG') {
+    if (!BLOG_IMAGE_SRC.test(data.attrValue)) data.keepAttr = false;
+  }
+}
+
+/** An article body. */
+export function sanitizeBlogHtml(html: string): string {
+  DOMPurify.addHook('uponSanitizeAttribute', blogAttribute);
+  try {
+    return DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: [...BLOG_SAFE_HTML.tags],
+      ALLOWED_ATTR: attributesOf(BLOG_SAFE_HTML.attributes),
+      ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|\/(?!\/)|#)/i,
+    });
+  } finally {
+    DOMPurify.removeHook('uponSanitizeAttribute');
+  }
+}
