@@ -9,6 +9,7 @@ import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
 import type { PaymentRecord } from '@chairside/core/records/payment';
 import type { ProductRecord, ReservationRecord } from '@chairside/core/records/retail';
 import { ApiError } from '../../http/api-error';
+import { itemAt } from '../../platform/lists';
 import type { Membership } from '../../http/membership';
 import { assertOwnStock } from '../products.service';
 import type { AppointmentLine, CardTender, GiftLine, ProductLine, ReservationLine } from './cart';
@@ -18,6 +19,11 @@ type Money = (minor: number) => string;
 /** Appointments a sale may check out (not cancelled, not a no-show). */
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
 
+export interface Sold {
+  line: ProductLine;
+  product: ProductRecord;
+}
+
 /** The products sold, at the price the screen showed, each bundle's parts still there. */
 export function checkProducts(
   lines: readonly ProductLine[],
@@ -25,7 +31,7 @@ export function checkProducts(
   shelf: ReadonlyMap<string, ProductRecord>,
   renter: Membership | null,
   money: Money,
-): ProductRecord[] {
+): Sold[] {
   return lines.map((line, i) => {
     const p = found[i];
     if (!p) throw new ApiError('not_found', 'A product in the cart no longer exists.');
@@ -40,7 +46,7 @@ export function checkProducts(
     if (p.bundleItems.some((item) => !shelf.has(item.productId))) {
       throw new ApiError('not_found', `A product in the bundle ${p.name} no longer exists.`);
     }
-    return p;
+    return { line, product: p };
   });
 }
 
@@ -49,12 +55,12 @@ export function checkProducts(
  * (unless the sale may go below zero). Answers the units each product loses.
  */
 export function checkStock(
-  lines: readonly ProductLine[],
-  products: readonly ProductRecord[],
+  sold: readonly Sold[],
   shelf: ReadonlyMap<string, ProductRecord>,
   mayGoNegative: boolean,
 ): Map<string, number> {
   const partsOf = (id: string) => shelf.get(id)?.bundleItems ?? [];
+  const lines = sold.map((s) => s.line);
   const demand = stockDemand(lines, partsOf);
   for (const [id, units] of demand) {
     const p = shelf.get(id);
@@ -62,7 +68,7 @@ export function checkStock(
     const i = lines.findIndex(
       (l) => l.productId === id || partsOf(l.productId).some((b) => b.productId === id),
     );
-    const line = products[i];
+    const line = sold[i]?.product;
     const inBundle = !line || line.id === id ? '' : ` (in ${line.name})`;
     throw new ApiError(
       'conflict',
@@ -83,13 +89,18 @@ export function checkStock(
   return demand;
 }
 
+export interface CheckedOut {
+  line: AppointmentLine;
+  booking: BookingRecord;
+}
+
 /** Appointments checked out: still on, the renter's own, with the balance the screen showed. */
 export function checkAppointments(
   lines: readonly AppointmentLine[],
   found: readonly (BookingRecord | undefined)[],
   renter: Membership | null,
   money: Money,
-): BookingRecord[] {
+): CheckedOut[] {
   return lines.map((line, i) => {
     const b = found[i];
     if (!b) throw new ApiError('not_found', 'An appointment in the cart no longer exists.');
@@ -114,11 +125,12 @@ export function checkAppointments(
           : `The balance of ${b.clientName}’s appointment is now ${money(due)}, not ${money(line.expectedAmount)}.`,
       );
     }
-    return b;
+    return { line, booking: b };
   });
 }
 
 export interface PickedUp {
+  line: ReservationLine;
   r: ReservationRecord;
   product: ProductRecord;
 }
@@ -149,17 +161,25 @@ export function checkReservations(
         `The reservation of ${r.name} comes to ${money(r.unitPrice * r.quantity)}, not ${money(line.expectedAmount)}.`,
       );
     }
-    return { r, product };
+    return { line, r, product };
   });
+}
+
+export interface GiftSold {
+  line: GiftLine;
+  product: GiftCardProductRecord;
+  /** The card's id: the same on every retry of the sale. */
+  id: string;
 }
 
 /** Gift cards sold: still on sale, for an amount the card allows. */
 export function checkGiftLines(
   lines: readonly GiftLine[],
   found: readonly (GiftCardProductRecord | undefined)[],
+  ids: readonly string[],
   firstLine: number,
   money: Money,
-): GiftCardProductRecord[] {
+): GiftSold[] {
   return lines.map((line, i) => {
     const product = found[i];
     if (!product || !product.active) {
@@ -171,8 +191,13 @@ export function checkGiftLines(
         { path: `lines.${firstLine + i}.amount`, message: problem },
       ]);
     }
-    return product;
+    return { line, product, id: itemAt(ids, i, 'gift card id') };
   });
+}
+
+export interface CardPart {
+  tender: CardTender;
+  payment: PaymentRecord;
 }
 
 /** Card parts: each a paid sale payment of that amount, not yet claimed by another sale. */
@@ -180,7 +205,7 @@ export function checkCardTenders(
   tenders: readonly CardTender[],
   found: readonly (PaymentRecord | undefined)[],
   money: Money,
-): PaymentRecord[] {
+): CardPart[] {
   return tenders.map((t, i) => {
     const p = found[i];
     if (!p || p.purpose !== 'sale' || p.method !== t.method) {
@@ -196,6 +221,6 @@ export function checkCardTenders(
         `The card paid ${money(p.amount + p.tip)}, not ${money(t.amount)}.`,
       );
     }
-    return p;
+    return { tender: t, payment: p };
   });
 }

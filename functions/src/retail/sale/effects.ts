@@ -7,7 +7,6 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { ClientRecord } from '@chairside/core/records/client';
-import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
 import type { ProductRecord, SaleRecord } from '@chairside/core/records/retail';
 import { idFrom } from '../../platform/ids';
 import { bookingDoc } from '../../records/bookings';
@@ -17,7 +16,8 @@ import { writeNewCard } from '../../gift-cards';
 import { StockBook } from '../bundles';
 import { bumpShopDay } from '../shop.service';
 import { stockChangesShop } from '../shop-site';
-import type { PickedUp } from './check';
+import { valueOf } from '../../platform/lists';
+import type { GiftSold, PickedUp, Sold } from './check';
 import type { SaleStart } from './cart';
 
 /** The gift cards sold are issued with the sale: e-mailed to whom they are for, or printed. */
@@ -25,14 +25,14 @@ export function issueGiftCards(
   tx: Transaction,
   s: SaleStart,
   sale: SaleRecord,
-  products: readonly GiftCardProductRecord[],
+  gifts: readonly GiftSold[],
   client: ClientRecord | undefined,
 ) {
-  s.giftLines.forEach((l, i) => {
+  gifts.forEach(({ line: l, product, id }) => {
     const buyer = { name: sale.clientName || 'A client at the desk', email: client?.email ?? '' };
     writeNewCard(tx, s.orgId, {
-      id: s.giftIds[i]!,
-      product: products[i]!,
+      id,
+      product,
       amount: l.amount,
       salon: s.salon,
       buyer,
@@ -57,13 +57,12 @@ export function takeStock(
   tx: Transaction,
   s: SaleStart,
   sale: SaleRecord,
-  products: readonly ProductRecord[],
+  sold: readonly Sold[],
   shelf: ReadonlyMap<string, ProductRecord>,
   demand: ReadonlyMap<string, number>,
 ): boolean {
   const book = new StockBook(tx, s.orgId);
-  s.productLines.forEach((l, i) => {
-    const p = products[i]!;
+  sold.forEach(({ line: l, product: p }) => {
     const moves = p.bundleItems.length
       ? p.bundleItems.map((item) => ({ item, units: item.quantity * l.quantity }))
       : [{ item: null, units: l.quantity }];
@@ -72,7 +71,7 @@ export function takeStock(
         id: item
           ? idFrom('sale', sale.id, l.productId, item.productId)
           : idFrom('sale', sale.id, l.productId),
-        product: item ? shelf.get(item.productId)! : p,
+        product: item ? valueOf(shelf, item.productId, 'bundle part') : p,
         reason: 'sale',
         delta: -units,
         note: item ? `Receipt ${sale.number}, in ${p.name}` : `Receipt ${sale.number}`,

@@ -3,67 +3,56 @@
 // Pure.
 import { balanceDue } from '@chairside/core/payments';
 import type { CartTotals } from '@chairside/core/retail';
-import type { BookingRecord } from '@chairside/core/records/booking';
-import type { GiftCardProductRecord } from '@chairside/core/records/gift-card';
 import type { ProductRecord, SaleLineRecord, SaleRecord } from '@chairside/core/records/retail';
 import { bundleCost, partsOf } from '../bundles';
-import type { PickedUp } from './check';
-import type { SaleStart } from './cart';
+import { itemAt } from '../../platform/lists';
+import type { CheckedOut, GiftSold, PickedUp, Sold } from './check';
 
 export interface LineSources {
-  start: Pick<
-    SaleStart,
-    | 'productLines'
-    | 'reservationLines'
-    | 'appointmentLines'
-    | 'giftLines'
-    | 'giftIds'
-    | 'staffNames'
-  >;
+  staffNames: ReadonlyMap<string, string>;
   serviceTaxRate: number;
-  products: readonly ProductRecord[];
+  sold: readonly Sold[];
   shelf: ReadonlyMap<string, ProductRecord>;
-  reservations: readonly PickedUp[];
-  bookings: readonly BookingRecord[];
-  giftProducts: readonly GiftCardProductRecord[];
+  picked: readonly PickedUp[];
+  appointments: readonly CheckedOut[];
+  gifts: readonly GiftSold[];
   priced: CartTotals;
-  /** The member benefit that priced each line ('' for none). */
+  /** The adjusters' offer that priced each line ('' for none). */
   benefitLabels: readonly string[];
 }
 
 const EMPTY_REFS = { productId: null, giftCardId: null, bookingId: null, reservationId: null };
 
 export function saleLines(src: LineSources): SaleLineRecord[] {
-  const { start, priced, benefitLabels, shelf } = src;
-  const { productLines, reservationLines, appointmentLines, giftLines } = start;
-  const staffName = (id: string | null) => (id ? (start.staffNames.get(id) ?? '') : '');
-  const benefit = (k: number, ownDiscount: unknown) =>
-    ownDiscount ? '' : (benefitLabels[k] ?? '');
-  const afterProducts = productLines.length;
-  const afterReservations = afterProducts + reservationLines.length;
-  const afterAppointments = afterReservations + appointmentLines.length;
+  const { priced, benefitLabels, shelf } = src;
+  const staffName = (id: string | null) => (id ? (src.staffNames.get(id) ?? '') : '');
+  // Lines are numbered as the cart lists them: products, reservations, appointments, gift cards.
+  let k = 0;
+  const next = (ownDiscount: unknown) => {
+    const i = k++;
+    return {
+      ...itemAt(priced.lines, i, 'priced line'),
+      benefit: ownDiscount ? '' : (benefitLabels[i] ?? ''),
+    };
+  };
   return [
-    ...productLines.map((l, i) => {
-      const p = src.products[i]!;
-      return {
-        ...EMPTY_REFS,
-        kind: 'product' as const,
-        productId: p.id,
-        name: p.name,
-        category: p.category,
-        quantity: l.quantity,
-        unitPrice: p.sellingPrice,
-        unitCost: p.bundleItems.length ? bundleCost(p.bundleItems, shelf) : p.cost,
-        taxRate: p.taxRate,
-        ...priced.lines[i]!,
-        staffId: l.staffId,
-        staffName: staffName(l.staffId),
-        returnedQuantity: 0,
-        benefit: benefit(i, l.discount),
-        components: partsOf(p.bundleItems, shelf),
-      };
-    }),
-    ...src.reservations.map(({ r, product }, i) => ({
+    ...src.sold.map(({ line, product: p }) => ({
+      ...EMPTY_REFS,
+      kind: 'product' as const,
+      productId: p.id,
+      name: p.name,
+      category: p.category,
+      quantity: line.quantity,
+      unitPrice: p.sellingPrice,
+      unitCost: p.bundleItems.length ? bundleCost(p.bundleItems, shelf) : p.cost,
+      taxRate: p.taxRate,
+      ...next(line.discount),
+      staffId: line.staffId,
+      staffName: staffName(line.staffId),
+      returnedQuantity: 0,
+      components: partsOf(p.bundleItems, shelf),
+    })),
+    ...src.picked.map(({ line, r, product }) => ({
       ...EMPTY_REFS,
       kind: 'product' as const,
       productId: product.id,
@@ -76,54 +65,46 @@ export function saleLines(src: LineSources): SaleLineRecord[] {
         ? r.components.reduce((s, c) => s + c.unitCost * c.quantity, 0)
         : product.cost,
       taxRate: product.taxRate,
-      ...priced.lines[afterProducts + i]!,
+      ...next(line.discount),
       staffId: null,
       staffName: '',
       returnedQuantity: 0,
-      benefit: benefit(afterProducts + i, reservationLines[i]!.discount),
       components: r.components,
     })),
-    ...appointmentLines.map((l, i) => {
-      const b = src.bookings[i]!;
-      const k = afterReservations + i;
-      return {
-        ...EMPTY_REFS,
-        kind: 'appointment' as const,
-        bookingId: b.id,
-        name: b.services.map((s) => s.name).join(' + ') || 'Appointment',
-        category: 'Services',
-        quantity: 1,
-        unitPrice: balanceDue(b.price, b.paid),
-        unitCost: 0,
-        taxRate: src.serviceTaxRate,
-        ...priced.lines[k]!,
-        staffId: b.staffId,
-        staffName: b.staffName,
-        returnedQuantity: 0,
-        benefit: benefit(k, l.discount),
-        components: [],
-      };
-    }),
-    ...giftLines.map((l, i) => ({
+    ...src.appointments.map(({ line, booking: b }) => ({
+      ...EMPTY_REFS,
+      kind: 'appointment' as const,
+      bookingId: b.id,
+      name: b.services.map((s) => s.name).join(' + ') || 'Appointment',
+      category: 'Services',
+      quantity: 1,
+      unitPrice: balanceDue(b.price, b.paid),
+      unitCost: 0,
+      taxRate: src.serviceTaxRate,
+      ...next(line.discount),
+      staffId: b.staffId,
+      staffName: b.staffName,
+      returnedQuantity: 0,
+      components: [],
+    })),
+    ...src.gifts.map(({ line, product, id }) => ({
       ...EMPTY_REFS,
       kind: 'gift_card' as const,
-      giftCardId: start.giftIds[i]!,
-      name: src.giftProducts[i]!.name,
+      giftCardId: id,
+      name: product.name,
       category: 'Gift cards',
       quantity: 1,
-      unitPrice: l.amount,
+      unitPrice: line.amount,
       unitCost: 0,
       taxRate: 0,
-      ...priced.lines[afterAppointments + i]!,
+      ...next(true),
       staffId: null,
       staffName: '',
       returnedQuantity: 0,
-      benefit: '',
       components: [],
     })),
   ];
 }
-
 /** The tips as the sale records them, each with its stylist's name. */
 export const saleTips = (
   tips: readonly { staffId: string; amount: number }[],

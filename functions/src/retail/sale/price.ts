@@ -5,13 +5,11 @@
 // one the screen showed, and the payments must add up to it. Pure.
 import { balanceDue } from '@chairside/core/payments';
 import { priceCart, tenderProblem, type CartTotals, type Discount } from '@chairside/core/retail';
-import type { BookingRecord } from '@chairside/core/records/booking';
 import type { OrgRecord } from '@chairside/core/records/org';
-import type { ProductRecord } from '@chairside/core/records/retail';
 import { ApiError } from '../../http/api-error';
 import type { LineOffer } from '../../platform/checkout';
-import type { PickedUp } from './check';
-import type { SaleInput, SaleStart } from './cart';
+import type { CheckedOut, PickedUp, Sold } from './check';
+import type { GiftLine, SaleInput } from './cart';
 
 export interface SalePrice {
   priced: CartTotals;
@@ -21,11 +19,11 @@ export interface SalePrice {
 
 export interface PriceInputs {
   input: Pick<SaleInput, 'cartDiscount' | 'tips' | 'expectedTotal' | 'tenders'>;
-  lines: Pick<SaleStart, 'productLines' | 'reservationLines' | 'appointmentLines' | 'giftLines'>;
   settings: Pick<OrgRecord['retailSettings'], 'serviceTaxRate' | 'taxRounding'>;
-  products: readonly ProductRecord[];
-  reservations: readonly PickedUp[];
-  bookings: readonly BookingRecord[];
+  sold: readonly Sold[];
+  picked: readonly PickedUp[];
+  appointments: readonly CheckedOut[];
+  gifts: readonly { line: GiftLine }[];
   /** The checkout adjusters' price for each line (a member's benefit), or null. */
   offers: readonly (LineOffer | null)[];
   /** What the adjusters take off a cart that comes to `redeemable` (points); refuses what they cannot. */
@@ -34,34 +32,35 @@ export interface PriceInputs {
 }
 
 export function priceSale(p: PriceInputs): SalePrice {
-  const { input, lines, settings, money } = p;
-  const { productLines, reservationLines, appointmentLines, giftLines } = lines;
-  // A line discounted by hand keeps its own discount.
-  const lineDiscount = (i: number, own: Discount | null) => own ?? p.offers[i]?.discount ?? null;
-  const afterProducts = productLines.length;
-  const afterReservations = afterProducts + reservationLines.length;
+  const { input, settings, money } = p;
+  // A line discounted by hand keeps its own discount; lines are numbered as the cart lists them.
+  let k = 0;
+  const discountOf = (own: Discount | null) => {
+    const offer = p.offers[k++];
+    return own ?? offer?.discount ?? null;
+  };
   const pricedLines = [
-    ...productLines.map((l, i) => ({
-      unitPrice: p.products[i]!.sellingPrice,
-      quantity: l.quantity,
-      taxRate: p.products[i]!.taxRate,
-      discount: lineDiscount(i, l.discount),
+    ...p.sold.map(({ line, product }) => ({
+      unitPrice: product.sellingPrice,
+      quantity: line.quantity,
+      taxRate: product.taxRate,
+      discount: discountOf(line.discount),
     })),
-    ...reservationLines.map((l, i) => ({
-      unitPrice: p.reservations[i]!.r.unitPrice,
-      quantity: p.reservations[i]!.r.quantity,
-      taxRate: p.reservations[i]!.product.taxRate,
-      discount: lineDiscount(afterProducts + i, l.discount),
+    ...p.picked.map(({ line, r, product }) => ({
+      unitPrice: r.unitPrice,
+      quantity: r.quantity,
+      taxRate: product.taxRate,
+      discount: discountOf(line.discount),
     })),
-    ...appointmentLines.map((l, i) => ({
-      unitPrice: balanceDue(p.bookings[i]!.price, p.bookings[i]!.paid),
+    ...p.appointments.map(({ line, booking }) => ({
+      unitPrice: balanceDue(booking.price, booking.paid),
       quantity: 1,
       taxRate: settings.serviceTaxRate,
-      discount: lineDiscount(afterReservations + i, l.discount),
+      discount: discountOf(line.discount),
     })),
     // A gift card is sold at its face value: no tax, no discount, no points off it.
-    ...giftLines.map((l) => ({
-      unitPrice: l.amount,
+    ...p.gifts.map(({ line }) => ({
+      unitPrice: line.amount,
       quantity: 1,
       taxRate: 0,
       discount: null,

@@ -43,7 +43,8 @@ export async function recordSale(
   const money = (n: number) => formatMinorUnits(n, salon.currency);
   const { client, shelf } = cart;
 
-  const { products, demand, bookings, picked, giftSold } = checkCart(s, cart, money);
+  const { sold, demand, appointments, picked, gifts } = checkCart(s, cart, money);
+  const bookings = appointments.map((a) => a.booking);
 
   // The checkout's adjusters (a member's benefits, loyalty) read, in their order.
   const checkout: Checkout = {
@@ -53,20 +54,16 @@ export async function recordSale(
     at: cart.at,
     localDate: cart.localDate,
     lines: [
-      ...s.productLines.map((l) => ({
+      ...[...sold, ...picked].map(({ line }) => ({
         kind: 'product' as const,
-        hasDiscount: l.discount !== null,
+        hasDiscount: line.discount !== null,
       })),
-      ...s.reservationLines.map((l) => ({
-        kind: 'product' as const,
-        hasDiscount: l.discount !== null,
-      })),
-      ...s.appointmentLines.map((l, i) => ({
+      ...appointments.map(({ line, booking }) => ({
         kind: 'appointment' as const,
-        hasDiscount: l.discount !== null,
-        booking: bookings[i],
+        hasDiscount: line.discount !== null,
+        booking,
       })),
-      ...s.giftLines.map(() => ({ kind: 'gift_card' as const, hasDiscount: false })),
+      ...gifts.map(() => ({ kind: 'gift_card' as const, hasDiscount: false })),
     ],
     redeemPoints: input.redeemPoints,
     money,
@@ -77,11 +74,11 @@ export async function recordSale(
   const offers = lineOffers(adjusting, checkout);
   const { priced, rewards } = priceSale({
     input,
-    lines: s,
     settings: salon.retailSettings,
-    products,
-    reservations: picked,
-    bookings,
+    sold,
+    picked,
+    appointments,
+    gifts,
     offers,
     rewards: (redeemable) => rewardsFor(adjusting, checkout, redeemable),
     money,
@@ -91,13 +88,13 @@ export async function recordSale(
   // Write: the payments, the sale, then what it changes elsewhere.
   const number = receiptNumber(cart.localDate, s.saleRef.id);
   const lines = saleLines({
-    start: s,
+    staffNames: s.staffNames,
     serviceTaxRate: salon.retailSettings.serviceTaxRate,
-    products,
+    sold,
     shelf,
-    reservations: picked,
-    bookings,
-    giftProducts: giftSold,
+    picked,
+    appointments,
+    gifts,
     priced,
     benefitLabels: offers.map((o) => o?.label ?? ''),
   });
@@ -152,8 +149,8 @@ export async function recordSale(
     updatedAt: cart.at,
   };
   tx.create(s.saleRef, sale);
-  issueGiftCards(tx, s, sale, giftSold, client);
-  const shopChanged = takeStock(tx, s, sale, products, shelf, demand);
+  issueGiftCards(tx, s, sale, gifts, client);
+  const shopChanged = takeStock(tx, s, sale, sold, shelf, demand);
   pickUpReservations(tx, s, sale, picked);
   const { visits, lastVisit } = payAppointments(tx, s, sale, bookings, settled.bookings);
   if (client) creditClient(tx, s, sale, { client, visits, lastVisit, patch: settled.client });
@@ -176,9 +173,9 @@ export async function recordSale(
 function checkCart(s: SaleStart, cart: LoadedCart, money: (n: number) => string) {
   const { renter } = s;
   const { shelf } = cart;
-  const products = checkProducts(s.productLines, cart.products, shelf, renter, money);
-  const demand = checkStock(s.productLines, products, shelf, s.mayGoNegative);
-  const bookings = checkAppointments(s.appointmentLines, cart.bookings, renter, money);
+  const sold = checkProducts(s.productLines, cart.products, shelf, renter, money);
+  const demand = checkStock(sold, shelf, s.mayGoNegative);
+  const appointments = checkAppointments(s.appointmentLines, cart.bookings, renter, money);
   const picked = checkReservations(
     s.reservationLines,
     cart.reservations,
@@ -186,9 +183,7 @@ function checkCart(s: SaleStart, cart: LoadedCart, money: (n: number) => string)
     renter,
     money,
   );
-  const firstAppointmentLine = s.productLines.length + s.reservationLines.length;
-  const firstGiftLine = firstAppointmentLine + s.appointmentLines.length;
-  const giftSold = checkGiftLines(s.giftLines, cart.giftProducts, firstGiftLine, money);
-
-  return { products, demand, bookings, picked, giftSold, firstAppointmentLine };
+  const firstGiftLine = sold.length + picked.length + appointments.length;
+  const gifts = checkGiftLines(s.giftLines, cart.giftProducts, s.giftIds, firstGiftLine, money);
+  return { sold, demand, appointments, picked, gifts };
 }

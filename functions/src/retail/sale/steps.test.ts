@@ -43,10 +43,12 @@ describe('checking a cart against the records read now', () => {
 
   it('refuses more units than the shelf holds, unless the sale may go below zero', () => {
     const shelf = new Map([['p1', shampoo]]);
-    expect(refusal(() => checkStock([line('p1', 3)], [shampoo], shelf, false))).toBe(
-      'Only 2 of Shampoo are in stock.',
+    expect(
+      refusal(() => checkStock([{ line: line('p1', 3), product: shampoo }], shelf, false)),
+    ).toBe('Only 2 of Shampoo are in stock.');
+    expect(checkStock([{ line: line('p1', 3), product: shampoo }], shelf, true)).toEqual(
+      new Map([['p1', 3]]),
     );
-    expect(checkStock([line('p1', 3)], [shampoo], shelf, true)).toEqual(new Map([['p1', 3]]));
   });
 
   it("counts a bundle's parts against their own shelf", () => {
@@ -60,7 +62,7 @@ describe('checking a cart against the records read now', () => {
       ['b1', gift],
       ['p1', shampoo],
     ]);
-    expect(refusal(() => checkStock([line('b1', 2)], [gift], shelf, false))).toBe(
+    expect(refusal(() => checkStock([{ line: line('b1', 2), product: gift }], shelf, false))).toBe(
       'Only 2 of Shampoo (in Gift set) are in stock.',
     );
   });
@@ -76,7 +78,7 @@ describe('checking a cart against the records read now', () => {
       saleId: null,
     } as unknown as PaymentRecord;
     const tender = { method: 'card' as const, amount: 1500, paymentId: 'pay1' };
-    expect(checkCardTenders([tender], [paid], money)).toEqual([paid]);
+    expect(checkCardTenders([tender], [paid], money)).toEqual([{ tender, payment: paid }]);
     expect(refusal(() => checkCardTenders([tender], [{ ...paid, saleId: 's0' }], money))).toBe(
       'That card payment already paid another sale.',
     );
@@ -98,16 +100,11 @@ describe('pricing a sale on the server', () => {
         { method: 'cash', amount: over.expectedTotal ?? 2500, tendered: 3000 },
       ],
     },
-    lines: {
-      productLines: [line('p2', 1, 2000)],
-      reservationLines: [],
-      appointmentLines: [],
-      giftLines: [],
-    },
     settings: { serviceTaxRate: 0, taxRounding: 'line' },
-    products: [conditioner],
-    reservations: [],
-    bookings: [],
+    sold: [{ line: line('p2', 1, 2000), product: conditioner }],
+    picked: [],
+    appointments: [],
+    gifts: [],
     offers: [],
     rewards: () => 0,
     money,
@@ -130,10 +127,12 @@ describe('pricing a sale on the server', () => {
     expect(priceSale(offered).priced).toMatchObject({ discount: 400, tax: 160, total: 2060 });
     const byHand = base();
     byHand.offers = offered.offers;
-    byHand.lines = {
-      ...byHand.lines,
-      productLines: [{ ...line('p2', 1, 2000), discount: { kind: 'amount', value: 0 } }],
-    };
+    byHand.sold = [
+      {
+        line: { ...line('p2', 1, 2000), discount: { kind: 'amount', value: 0 } },
+        product: conditioner,
+      },
+    ];
     expect(priceSale(byHand).priced.discount).toBe(0);
   });
 

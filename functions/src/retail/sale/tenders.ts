@@ -6,13 +6,14 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { allocate } from '@chairside/core/retail';
 import type { ClientRecord } from '@chairside/core/records/client';
 import type { GiftCardRecord } from '@chairside/core/records/gift-card';
-import type { PaymentRecord } from '@chairside/core/records/payment';
 import type { SaleRecord } from '@chairside/core/records/retail';
 import { ApiError } from '../../http/api-error';
 import { idFrom } from '../../platform/ids';
 import { ledgerRecord } from '../../platform/ledger';
 import { paymentDoc } from '../../records/payments';
 import { spendCard } from '../../gift-cards';
+import { itemAt } from '../../platform/lists';
+import type { CardPart } from './check';
 import type { SaleStart } from './cart';
 
 export interface TenderWrite {
@@ -23,7 +24,7 @@ export interface TenderWrite {
   clientName: string;
   tipsTotal: number;
   giftCards: readonly (GiftCardRecord | undefined)[];
-  cards: readonly PaymentRecord[];
+  cards: readonly CardPart[];
 }
 
 /** The tip each cash part carries: tips go on cash first, as far as the cash goes. */
@@ -90,15 +91,16 @@ export function writeTenders(tx: Transaction, w: TenderWrite): SaleRecord['tende
           ...common,
           id,
           method: 'cash',
-          amount: t.amount - tipOnCash[i]!,
-          tip: tipOnCash[i]!,
+          amount: t.amount - itemAt(tipOnCash, i, 'cash tip'),
+          tip: itemAt(tipOnCash, i, 'cash tip'),
           cash: { tendered: t.tendered, change },
           note: 'Cash taken at the point of sale',
         }),
       );
       return { method: 'cash', amount: t.amount, paymentId: id, tendered: t.tendered, change };
     }
-    const p = w.cards[start.cardTenders.indexOf(t)]!;
+    const p = w.cards.find((c) => c.tender === t)?.payment;
+    if (!p) throw new ApiError('not_found', 'We could not find that card payment.');
     tx.update(paymentDoc(orgId, p.id), {
       saleId: saleRef.id,
       clientId: p.clientId ?? client?.id ?? null,
