@@ -8,20 +8,9 @@
 //    `ResponseOf<typeof contract>` (a type-only import, no code shipped);
 //  - routers answering with `res.json(...)` instead of `reply(res, contract, ...)`.
 // Usage: npm run report:layers
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-const root = join(import.meta.dirname, '..');
-
-function files(dir, ext) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...files(path, ext));
-    else if (ext.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
+import { ROOT as root, sourceFiles as files } from './lib/slices.mjs';
 
 function count(label, paths, pattern, skip = () => false) {
   const hits = [];

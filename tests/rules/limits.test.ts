@@ -20,11 +20,11 @@ import {
   ZBookingPolicy,
   DEFAULT_BOOKING_POLICY,
 } from '@chairside/core/booking';
-import { DEFAULT_BUSINESS_HOURS, ZSalonDetails } from '@chairside/core/org';
+import { ZSalonDetails } from '@chairside/core/org';
 import { WAITLIST_STATUSES } from '@chairside/core/records/booking';
 import { ZStaffEmail, ZStaffPay, ZStaffProfile } from '@chairside/core/staff-profile';
 import { useRulesEnvironment } from '../support/rules';
-import { personas, seedSalons } from '../support/salon-fixture';
+import { personas, salon, seedSalons } from '../support/salon-fixture';
 
 const rules = useRulesEnvironment();
 const { owner } = personas(rules);
@@ -171,15 +171,8 @@ function check2<S extends z.ZodType>(
   });
 }
 
-const details = ZSalonDetails.parse({
-  name: 'Studio Nova',
-  timeZone: 'America/New_York',
-  currency: 'USD',
-  address: '12 Elm St',
-  phone: '555 0101',
-  email: 'hello@nova.test',
-  businessHours: DEFAULT_BUSINESS_HOURS,
-});
+// The seeded salon's details, as the settings form holds them.
+const details = ZSalonDetails.parse(salon('Studio Nova', 'maya', 'studio-nova'));
 check(
   "a salon's details: ZSalonDetails and validSalonUpdate()",
   ZSalonDetails,

@@ -19,6 +19,7 @@ import {
 import { appointmentContracts } from '@chairside/core/contracts/booking';
 import { call } from '../api/api';
 import { ZBookingRecord, ZWaitlistRecord } from './converters';
+import { parsedInput } from './parse-input';
 import { useLiveDoc, useLiveQuery } from './live';
 
 type Db = ReturnType<typeof useFirestore>;
@@ -102,11 +103,8 @@ export const changeBookingStatus = (
   });
 
 export async function saveBookingNotes(db: Db, orgId: string, bookingId: string, notes: string) {
-  const parsed = ZBookingNotes.safeParse(notes);
-  if (!parsed.success)
-    throw new Error(parsed.error.issues[0]?.message ?? 'These notes are too long');
   return updateDoc(doc(db, 'orgs', orgId, 'bookings', bookingId), {
-    notes: parsed.data,
+    notes: parsedInput(ZBookingNotes, notes),
     updatedAt: serverTimestamp(),
   });
 }

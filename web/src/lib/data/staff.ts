@@ -16,6 +16,7 @@ import {
 } from '@chairside/core/staff-profile';
 import { ZStaffPayRecord, ZStaffRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
+import { parsedInput } from './parse-input';
 
 type Db = ReturnType<typeof useFirestore>;
 
@@ -104,11 +105,8 @@ export async function addStaffMember(
 /** The address of someone without an account (seen by owners, managers and the front desk). */
 export async function setUnlinkedStaffEmail(db: Db, orgId: string, staffId: string, email: string) {
   // The same schema as the add dialog's, so a bad address is named before the rules refuse it.
-  const parsed = ZStaffEmail.safeParse(email);
-  if (!parsed.success)
-    throw new Error(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
   return setDoc(doc(db, 'orgs', orgId, 'staffContacts', staffId), {
-    email: parsed.data,
+    email: parsedInput(ZStaffEmail, email),
     userId: null,
     updatedAt: serverTimestamp(),
   });
