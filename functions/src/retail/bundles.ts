@@ -10,7 +10,7 @@ import type { BundlePartRecord, ProductRecord } from '@chairside/core/records/re
 import { ApiError } from '../http/api-error';
 import { getAll } from '../records/repository';
 import { productDoc } from '../records/retail';
-import { moveStock } from './products.service';
+import { moveStock } from './stock';
 
 /** Reads a bundle's products (in the transaction when there is one). */
 export async function readParts(

@@ -14,7 +14,6 @@ import {
   type ZCreateProduct,
   type ZUpdateProduct,
   type ProductFields,
-  type StockReason,
 } from '@chairside/core/retail';
 import type { ProductRecord, StockMovementRecord } from '@chairside/core/records/retail';
 import type { z } from 'zod';
@@ -30,7 +29,8 @@ import {
   stockMovementsCollection,
 } from '../records/retail';
 import { idFrom, requestHash } from '../platform/ids';
-import { actorOf, type Actor } from '../platform/actor';
+import { moveStock, movement } from './stock';
+import { actorOf } from '../platform/actor';
 import { countReads } from '../http/read-count';
 import { changesShop, refreshShop, stockChangesShop } from './shop-site';
 import { assertBundleMakeable, bundleCost, linkParts, readParts, stockOf } from './bundles';
@@ -162,47 +162,6 @@ async function assertCodesFree(
       ]);
     }
   }
-}
-
-function movement(args: {
-  id: string;
-  product: ProductRecord;
-  reason: StockReason;
-  delta: number;
-  note?: string;
-  saleId?: string | null;
-  reservationId?: string | null;
-  by: Actor;
-  at: Date;
-  requestHash?: string;
-}): StockMovementRecord {
-  return {
-    id: args.id,
-    productId: args.product.id,
-    productName: args.product.name,
-    ownerStaffId: args.product.ownerStaffId,
-    reason: args.reason,
-    delta: args.delta,
-    stockAfter: args.product.stock + args.delta,
-    note: args.note ?? '',
-    saleId: args.saleId ?? null,
-    reservationId: args.reservationId ?? null,
-    by: args.by,
-    at: args.at,
-    requestHash: args.requestHash ?? '',
-  };
-}
-
-/** Writes a stock change and its movement in a transaction that has read the product. */
-export function moveStock(
-  tx: Transaction,
-  orgId: string,
-  args: Parameters<typeof movement>[0],
-): StockMovementRecord {
-  const record = movement(args);
-  tx.create(stockMovementDoc(orgId, args.id), record);
-  tx.update(productDoc(orgId, args.product.id), { stock: record.stockAfter, updatedAt: args.at });
-  return record;
 }
 
 export async function createProduct(
