@@ -12,6 +12,8 @@ import { admin } from '../support/api';
 import { benchSalon } from './bench-salon';
 
 process.env['MEDIA_STORE'] ??= 'local';
+// Every slice's handlers and checkout adjusters, as the deployed functions have them.
+await import('../../functions/src/subscriptions');
 const { uploadFile } = await import('../../functions/src/migration/uploads');
 const { dryRun } = await import('../../functions/src/migration/dry-run.service');
 const { executeImport, rollbackImport } = await import('../../functions/src/migration/run.service');

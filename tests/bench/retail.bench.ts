@@ -34,6 +34,8 @@ const orgId = (
     body: salonInput('Bench Retail', `bench-retail-${run}`),
   })
 ).body.orgId as string;
+// Every slice's handlers and checkout adjusters, as the deployed functions have them.
+await import('../../functions/src/subscriptions');
 const sales = await import('../../functions/src/retail/sales.service');
 const report = await import('../../functions/src/retail/report.service');
 const caller = callerFor(owner.uid);

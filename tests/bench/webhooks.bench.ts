@@ -25,6 +25,8 @@ process.env['STRIPE_WEBHOOK_SECRET'] = SECRET;
 const stub = new StripeStub();
 const server = setupServer(...stub.handlers());
 server.listen({ onUnhandledRequest: 'bypass' });
+// Every slice's handlers and checkout adjusters, as the deployed functions have them.
+await import('../../functions/src/subscriptions');
 const webhook = await import('../../functions/src/payments/webhook.service');
 const signer = new Stripe('sk_test_bench');
 const { db } = admin();
