@@ -331,6 +331,39 @@ describe('stopping part way, resuming and undoing', () => {
     expect(await salonTree()).toEqual(before);
   });
 
+  it('while a call is working on an import, a second call answers its progress and a stop waits for the batch', async () => {
+    const rows = ['Name,Email'];
+    for (let i = 0; i < 320; i++) rows.push(`Busy ${i},b${i}@example.com`);
+    let view = await upload(
+      'busy.csv',
+      Buffer.from(rows.join('\n')),
+      undefined,
+      'spreadsheet' as never,
+    );
+    await processAll(view);
+    view = await runs.executeImport(owner, orgId, view.id, 0);
+    expect(view.progress.done).toBe(150);
+    // As if the first call were still writing its next batch: its lease runs for another minute.
+    const job = admin().db.doc(`orgs/${orgId}/imports/${view.id}`);
+    await job.update({ leaseUntil: new Date(Date.now() + 60_000) });
+    view = await runs.executeImport(owner, orgId, view.id);
+    expect(view).toMatchObject({ status: 'running', progress: { done: 150 } });
+    const written = await admin()
+      .db.collection(`orgs/${orgId}/clients`)
+      .where('importId', '==', view.id)
+      .count()
+      .get();
+    expect(written.data().count).toBe(150);
+    // The stop is noted for the working call to act on between batches.
+    view = await runs.cancelImport(owner, orgId, view.id);
+    expect(view.status).toBe('cancelling');
+    // Once its lease has lapsed (the call is gone), a stop ends it at once.
+    await job.update({ leaseUntil: new Date(Date.now() - 1_000) });
+    view = await runs.cancelImport(owner, orgId, view.id);
+    expect(view.status).toBe('cancelled');
+    await runs.rollbackImport(owner, orgId, view.id);
+  });
+
   it('a run that ran out of time resumes where it stopped', async () => {
     const rows = ['Name,Email'];
     for (let i = 0; i < 320; i++) rows.push(`Resume ${i},r${i}@example.com`);

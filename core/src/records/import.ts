@@ -54,6 +54,8 @@ export const ZImportJobRecord = z.object({
   undoBatches: z.number().int().catch(0),
   undone: z.number().int().catch(0),
   error: z.string().nullable().catch(null),
+  /** Until when the call working on it holds it (a second call meanwhile only answers progress). */
+  leaseUntil: ZStoredOptionalDate,
   createdBy: z.string(),
   createdAt: ZStoredDate,
   updatedAt: ZStoredDate,

@@ -85,7 +85,7 @@ async function claim(
   return db().runTransaction(async (tx) => {
     const job = (await tx.get(ref)).data();
     if (!job) throw new ApiError('not_found', 'That import could not be found.');
-    const lease = (job as { leaseUntil?: Date }).leaseUntil;
+    const lease = job.leaseUntil;
     if (job.status === to && lease && lease.getTime() > Date.now()) return { job, claimed: false };
     if (job.status !== to && !from.includes(job.status)) return { job, claimed: false };
     tx.update(ref, {
@@ -93,7 +93,7 @@ async function claim(
       leaseUntil: new Date(Date.now() + LEASE_MS),
       error: null,
       updatedAt: new Date(),
-    } as Record<string, unknown>);
+    });
     return { job: { ...job, status: to }, claimed: true };
   });
 }
@@ -625,7 +625,7 @@ export async function cancelImport(caller: Caller, orgId: string, importId: stri
   });
   // A run whose caller is gone (its lease lapsed) stops here rather than waiting for it.
   const job = (await ref.get()).data()!;
-  const lease = (job as { leaseUntil?: Date }).leaseUntil;
+  const lease = job.leaseUntil;
   if (job.status === 'cancelling' && (!lease || lease.getTime() < Date.now()))
     await release(orgId, importId, { status: 'cancelled', finishedAt: new Date() });
   return viewOf(orgId, importId);

@@ -73,6 +73,7 @@ export function newImport(
     undoBatches: 0,
     undone: 0,
     error: null,
+    leaseUntil: null,
     createdBy: caller.uid,
     createdAt: now,
     updatedAt: now,
