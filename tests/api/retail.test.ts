@@ -533,7 +533,7 @@ describe('POST retail/sales/process-sale', () => {
     );
     const sold = results.filter((r) => r.code === 'none');
     const refused = results.filter((r) => r.code !== 'none');
-    expect(sold).toHaveLength(5);
+    expect(sold, JSON.stringify(refused)).toHaveLength(5);
     expect(new Set(refused.map((r) => r.message))).toEqual(
       new Set(['Limited gloss is out of stock.']),
     );

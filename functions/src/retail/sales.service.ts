@@ -196,6 +196,9 @@ export async function saleQr(
   };
 }
 
+/** Tries a sale's transaction gets when others change the same stock or day totals. */
+const SALE_ATTEMPTS = 12;
+
 /**
  * POST retail/sales/process-sale. Every figure is worked out here from the
  * salon's records; what the screen showed (unit prices, balances, the
@@ -210,14 +213,20 @@ export async function processSale(
 ): Promise<SaleAnswer> {
   const start = await startSale(caller, input);
   let shopChanged = false;
-  const answer = await db().runTransaction(async (tx) => {
-    shopChanged = false;
-    const loaded = await loadCart(tx, start, now);
-    if ('replay' in loaded) return { sale: loaded.replay, replayed: true };
-    const recorded = await recordSale(tx, start, loaded.cart);
-    shopChanged = recorded.shopChanged;
-    return { sale: recorded.sale, replayed: false };
-  });
+  const answer = await db().runTransaction(
+    async (tx) => {
+      shopChanged = false;
+      const loaded = await loadCart(tx, start, now);
+      if ('replay' in loaded) return { sale: loaded.replay, replayed: true };
+      const recorded = await recordSale(tx, start, loaded.cart);
+      shopChanged = recorded.shopChanged;
+      return { sale: recorded.sale, replayed: false };
+    },
+    // Every sale of a day writes its totals, and a popular product's stock is
+    // one document: under a rush, a sale that lost a race tries again until it
+    // sells or is told the stock is gone (the default of 5 tries can run out).
+    { maxAttempts: SALE_ATTEMPTS },
+  );
   await refreshShop(start.orgId, shopChanged);
   if (answer.replayed) return { sale: saleView(answer.sale), replayed: true };
   const issued = await deliverGiftCards(start.orgId, start.giftIds);
