@@ -28,14 +28,7 @@ import type { BookingSummary } from '@chairside/core/contracts/booking';
 import type { BookingRecord, BookingServiceLine } from '@chairside/core/records/booking';
 import { bookingDoc } from '../records/bookings';
 import { requestHash } from '../platform/ids';
-import { memberServicePricing, releaseUsage } from '@chairside/core/memberships';
-import { membershipDoc } from '../records/memberships';
-import { membershipBenefits, usageWrite } from '../memberships';
-import { earnedMoves, readBonuses, referralMove, writeMoves, type LoyaltyMove } from '../loyalty';
-import { servicesLabel } from './labels';
-import { redemptionProblem, rewardValue } from '@chairside/core/loyalty';
-import { formatMinorUnits } from '@chairside/core/money';
-import type { ClientRecord } from '@chairside/core/records/client';
+import { priceAppointment, settleStatusChange } from '../platform/appointment-adjusters';
 import { clientDoc, clientsCollection } from '../records/clients';
 import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
@@ -326,25 +319,19 @@ async function bookOne(
     bookingId,
   );
   const client = await input.client(tx, staff);
-  // Every read before any write: the points' holder, then the membership (which writes its usage).
-  const holder = await pointsHolder(tx, salon.id, input.redeem ?? null, client.clientId);
-  const { lines, member } = await memberPriced(
-    tx,
-    salon.id,
-    input.membershipId ?? null,
-    client.clientId,
-    serviceLines(input.services, staff.id),
-  );
-  const listed = lines.reduce((sum, l) => sum + l.price, 0);
   const startDate = localParts(input.start, salon.timeZone).date;
-  const pointsRedeemed = holder
-    ? redeemForBooking(tx, salon, holder, input.redeem!.points, listed, {
-        bookingId,
-        note: `${lines.map((l) => l.name).join(' + ')} on ${startDate}`,
-        by: { uid: input.createdBy, name: 'Booked online' },
-      })
-    : null;
-  const price = listed - (pointsRedeemed?.value ?? 0);
+  // The adjusters' reads, prices and writes (a member's benefits, points redeemed).
+  const { lines, price, perks } = await priceAppointment(tx, {
+    salon,
+    bookingId,
+    clientId: client.clientId,
+    membershipId: input.membershipId ?? null,
+    redeem: input.redeem ?? null,
+    lines: serviceLines(input.services, staff.id),
+    localDate: startDate,
+    by: { uid: input.createdBy, name: 'Booked online' },
+  });
+  const { member, pointsRedeemed } = perks;
   const { deposit, awaiting } = input.asks
     ? await input.asks(client, price)
     : { deposit: 0, awaiting: null };
@@ -409,111 +396,6 @@ async function bookOne(
     holdUntil: holdUntil?.toISOString() ?? null,
     member: member && memberView(member),
     pointsRedeemed,
-  };
-}
-
-/**
- * The client whose points a booking redeems, read inside its write: it must
- * be the record the booking is for (the signed-in client's own).
- */
-async function pointsHolder(
-  tx: BookingWrite,
-  orgId: string,
-  redeem: { clientId: string; points: number } | null,
-  bookingClientId: string | null,
-): Promise<ClientRecord | null> {
-  if (!redeem || redeem.points <= 0) return null;
-  if (bookingClientId !== redeem.clientId) {
-    const message =
-      'Your points can be redeemed only on an appointment booked under your own client record. Book with the e-mail address the salon knows you by.';
-    throw new ApiError('unprocessable', message, [{ path: 'redeemPoints', message }]);
-  }
-  const holder = (await tx.get(clientDoc(orgId, redeem.clientId))).data();
-  if (!holder)
-    throw new ApiError('not_found', 'Your client record at this salon no longer exists.');
-  return holder;
-}
-
-/** One move of a client's points in a booking write: its ledger entry and the new balance. */
-function moveOnce(
-  tx: BookingWrite,
-  orgId: string,
-  holder: ClientRecord,
-  change: { move: LoyaltyMove; by: { uid: string | null; name: string } },
-) {
-  const balance = writeMoves(tx, orgId, holder, [change.move], change.by, new Date());
-  tx.update(clientDoc(orgId, holder.id), {
-    loyaltyPoints: balance,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-}
-
-/**
- * Takes a client's points off a booking's price in its own write: checked
- * against the salon's rules, the balance and the price (never more off than
- * the price), with one "redeemed" ledger entry and the new balance.
- */
-function redeemForBooking(
-  tx: BookingWrite,
-  salon: SalonContext,
-  holder: ClientRecord,
-  points: number,
-  price: number,
-  cause: { bookingId: string; note: string; by: { uid: string | null; name: string } },
-): { points: number; value: number } {
-  const money = (n: number) => formatMinorUnits(n, salon.currency);
-  const problem = redemptionProblem(salon.loyalty, points, holder.loyaltyPoints, price, money);
-  if (problem)
-    throw new ApiError('unprocessable', problem, [{ path: 'redeemPoints', message: problem }]);
-  const value = Math.min(rewardValue(salon.loyalty, points), price);
-  moveOnce(tx, salon.id, holder, {
-    move: {
-      id: `booking-redeem-${cause.bookingId}`,
-      kind: 'redeemed',
-      points: -points,
-      note: cause.note,
-      bookingId: cause.bookingId,
-    },
-    by: cause.by,
-  });
-  return { points, value };
-}
-
-/**
- * A member's booking: the plan's included services free while the period
- * has them (counted now, in the booking's own write) and the rest at the
- * member's discount. Only the membership's own client gets them.
- */
-async function memberPriced(
-  w: BookingWrite,
-  orgId: string,
-  membershipId: string | null,
-  clientId: string | null,
-  lines: BookingServiceLine[],
-): Promise<{ lines: BookingServiceLine[]; member: BookingRecord['member'] }> {
-  const none = { lines, member: null };
-  if (!membershipId || !clientId) return none;
-  const found = await membershipBenefits(w, orgId, membershipId, Date.now());
-  if (!found || found.membership.clientId !== clientId) return none;
-  const { benefits } = found;
-  const priced = memberServicePricing(
-    benefits,
-    benefits.usage,
-    lines.map((l) => ({ serviceId: l.id, price: l.price })),
-  );
-  if (priced.discount <= 0) return none;
-  if (priced.included.length) {
-    w.update(membershipDoc(orgId, membershipId), usageWrite(priced.usage));
-  }
-  return {
-    lines: lines.map((l, i) => ({ ...l, price: priced.lines[i]!.price })),
-    member: {
-      membershipId,
-      planName: benefits.planName,
-      periodStart: benefits.usage.periodStart,
-      included: priced.included,
-      discount: priced.discount,
-    },
   };
 }
 
@@ -721,26 +603,13 @@ export async function changeStatus(
     const dates = datesTouched(busy, salon.timeZone);
     const { staffId } = snap;
     const cancelling = input.status === 'cancelled' && isActive(from);
-    // A cancelled appointment gives back the points redeemed on it.
-    const givesBack = cancelling && snap.pointsRedeemed !== null && snap.clientId !== null;
+    // A completed visit is counted on the client's record.
     const clientRef =
-      (input.status === 'completed' || givesBack) && snap.clientId
-        ? clientDoc(salon.id, snap.clientId)
-        : null;
-    // A cancelled appointment gives its included services back to the period they came from.
-    const releases = cancelling && snap.member?.included.length ? snap.member : null;
-    const [days, client, membership] = await Promise.all([
+      input.status === 'completed' && snap.clientId ? clientDoc(salon.id, snap.clientId) : null;
+    const [days, client] = await Promise.all([
       StaffDays.read(tx, salon.id, staffId, dates),
       clientRef ? tx.get(clientRef) : Promise.resolve(null),
-      releases ? tx.get(membershipDoc(salon.id, releases.membershipId)) : Promise.resolve(null),
     ]);
-    const released =
-      releases && membership?.data()
-        ? releaseUsage(membership.data()!.usage, releases.periodStart, releases.included)
-        : null;
-    if (membership && released) {
-      tx.update(membership.ref, usageWrite(released));
-    }
     const freed = isActive(from) && !isActive(input.status);
     const retaken = !isActive(from) && isActive(input.status);
     if (freed) days.remove(input.bookingId);
@@ -754,63 +623,22 @@ export async function changeStatus(
         busy.map((s) => ({ bookingId: input.bookingId, staffId, start: s.start, end: s.end })),
       );
     }
-    const holder = givesBack ? client?.data() : undefined;
-    if (holder && snap.pointsRedeemed) {
-      moveOnce(tx, salon.id, holder, {
-        move: {
-          id: `booking-restore-${snap.id}`,
-          kind: 'restored',
-          points: snap.pointsRedeemed.points,
-          note: `${servicesLabel(snap.services)} on ${snap.localDate}`,
-          bookingId: snap.id,
-        },
-        by: { uid: input.actor.uid, name: 'Appointment cancelled' },
-      });
-    }
-    const visited = input.status === 'completed' ? client?.data() : undefined;
-    const bonuses = visited
-      ? await readBonuses(
-          tx,
-          salon.id,
-          visited,
-          salon.loyalty,
-          snap.localDate,
-          visited.visitCount === 0,
-        )
-      : null;
-    if (client && visited && bonuses) {
+    const visited = client?.data();
+    // The adjusters' part: included services and points given back, points earned.
+    const changed = await settleStatusChange(tx, {
+      salon,
+      booking: snap,
+      to: input.status,
+      cancelling,
+      visited,
+      by: { uid: input.actor.uid, name: `Appointment ${input.status.replace('_', '-')}` },
+      at: new Date(),
+    });
+    if (client && visited) {
       const start = snap.startTime;
       const last = visited.lastVisitAt;
-      const at = new Date();
-      const by = { uid: input.actor.uid, name: 'Appointment completed' };
-      const moves = earnedMoves(
-        salon.loyalty,
-        { services: snap.price, products: 0 },
-        salon.currency,
-        bonuses,
-        {
-          id: `booking-${snap.id}`,
-          note: `${snap.services.map((sv) => sv.name).join(' + ') || 'Appointment'} on ${snap.localDate}`,
-          bookingId: snap.id,
-        },
-      );
-      const balance = moves.length ? writeMoves(tx, salon.id, visited, moves, by, at) : null;
-      if (bonuses.referrer) {
-        const theirs = writeMoves(
-          tx,
-          salon.id,
-          bonuses.referrer,
-          [referralMove(salon.loyalty, visited)],
-          by,
-          at,
-        );
-        tx.update(clientDoc(salon.id, bonuses.referrer.id), {
-          loyaltyPoints: theirs,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
       tx.update(client.ref, {
-        ...(balance !== null ? { loyaltyPoints: balance } : {}),
+        ...changed,
         visitCount: FieldValue.increment(1),
         totalSpent: FieldValue.increment(snap.price),
         ...(!last || last.getTime() < start.getTime() ? { lastVisitAt: start } : {}),

@@ -1,3 +1,4 @@
-// What the loyalty slice offers other slices; everything else in it is its own.
-export { clientNameOf, earnedMoves, readBonuses, referralMove, writeMoves } from './points';
-export type { Actor, BonusReads, LoyaltyMove } from './points';
+// What the loyalty slice offers other slices; everything else in it is its own
+// (its part in checkouts and appointments is registered in subscriptions.ts).
+export { clientNameOf, writeMoves } from './points';
+export type { Actor } from './points';

@@ -1,4 +1,4 @@
-// What the memberships slice offers other slices; everything else in it is its own.
-export { NO_PERKS, bookingPerks, clientBenefits, membershipBenefits, usageWrite } from './benefits';
-export type { MemberBenefits } from './benefits';
+// What the memberships slice offers other slices; everything else in it is its
+// own (its part in checkouts and appointments is registered in subscriptions.ts).
+export { NO_PERKS, bookingPerks } from './benefits';
 export { publishedTiers } from './plans-public';

@@ -27,7 +27,6 @@ import { paymentDoc } from '../../records/payments';
 import { getAll } from '../../records/repository';
 import { productDoc, reservationDoc, saleDoc } from '../../records/retail';
 import { staffDoc } from '../../records/team';
-import { clientBenefits, type MemberBenefits } from '../../memberships';
 import { readParts } from '../bundles';
 
 export type SaleInput = z.output<typeof ZProcessSale>;
@@ -144,8 +143,6 @@ export interface LoadedCart {
   reservedProducts: (ProductRecord | undefined)[];
   giftCards: (GiftCardRecord | undefined)[];
   giftProducts: (GiftCardProductRecord | undefined)[];
-  /** The client's membership benefits now, when they have a live membership. */
-  member: MemberBenefits | null;
   /** The products sold and the products inside the bundles sold, by id. */
   shelf: Map<string, ProductRecord>;
 }
@@ -207,7 +204,6 @@ export async function loadCart(
       { path: 'redeemPoints', message: 'Choose the client first' },
     ]);
   }
-  const member = client ? await clientBenefits(tx, orgId, client.id, at.getTime()) : null;
   return {
     cart: {
       at,
@@ -220,7 +216,6 @@ export async function loadCart(
       reservedProducts,
       giftCards,
       giftProducts,
-      member,
       shelf: await shelfOf(tx, orgId, products),
     },
   };
