@@ -2,6 +2,7 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { checkAnswer } from './contract-answers';
 import { API_URL, AUTH_HOST, PROJECT_ID } from './emulators';
 
 /** The Admin SDK against the emulators, to arrange and inspect what the API did. */
@@ -17,7 +18,11 @@ export interface ApiAnswer {
   body: any;
 }
 
-/** Calls the API through the Hosting rewrite, as the web app does. */
+/**
+ * Calls the API through the Hosting rewrite, as the web app does. A JSON
+ * answer that does not match its contract fails the call
+ * (support/contract-answers.ts).
+ */
 export async function callApi(
   path: string,
   init: { method?: string; token?: string; body?: unknown; origin?: string } = {},
@@ -26,13 +31,18 @@ export async function callApi(
   if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.origin) headers['Origin'] = init.origin;
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const res = await fetch(`${API_URL}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  const body = text ? JSON.parse(text) : null;
+  if (res.headers.get('content-type')?.includes('application/json')) {
+    checkAnswer(method, path, res.status, body);
+  }
+  return { status: res.status, headers: res.headers, body };
 }
 
 /** Signs in with a password and returns a fresh ID token (with current claims). */

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import LinearProgress from '@mui/material/LinearProgress';
-import { queryClient, useApi } from '../../lib/api/query';
-import { fetchWorkspace, switchSalon } from '../../lib/data/workspace';
+import { refreshWorkspace, switchSalon, useWorkspaceAnswer } from '../../lib/data/workspace';
 import { SomethingWentWrongNotice } from './SomethingWentWrongNotice';
-import { WorkspaceContext, workspaceKey, type Workspace } from './workspace-context';
+import { WorkspaceContext, type Workspace } from './workspace-context';
 
 /**
  * The person's salons and the active salon for every signed-in page, in one
@@ -13,12 +12,8 @@ import { WorkspaceContext, workspaceKey, type Workspace } from './workspace-cont
  * elsewhere it is asked again when the window regains focus.
  */
 export function WorkspaceProvider({ user, children }: { user: User; children: ReactNode }) {
-  const key = workspaceKey(user.uid);
-  const workspace = useApi(key, fetchWorkspace, { refetchOnWindowFocus: true });
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: workspaceKey(user.uid) }),
-    [user.uid],
-  );
+  const workspace = useWorkspaceAnswer();
+  const refresh = useCallback(() => refreshWorkspace(), []);
   const switchOrg = useCallback(
     async (orgId: string) => {
       await switchSalon(orgId);

@@ -23,6 +23,3 @@ export function useWorkspace(): Workspace {
   if (!workspace) throw new Error('useWorkspace needs the signed-in layout around it.');
   return workspace;
 }
-
-/** The cache key of a person's workspace. */
-export const workspaceKey = (uid: string) => ['workspace', uid] as const;

@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ZAuthorInput } from '@chairside/core/blog';
-import { createAuthor, deleteTaxonomy, listAuthors } from '../../lib/data/blog';
+import { createAuthor, deleteTaxonomy, useAuthors } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
 import { useChange, useLoad } from './admin-lists';
 
 export function AuthorsTab() {
-  const { data, error, refresh } = useLoad(['authors'], async () => (await listAuthors()).authors);
+  const { data, error, refresh } = useLoad(useAuthors());
   const [form, setForm] = useState({ name: '', bio: '', image_url: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { failure, run } = useChange(refresh);

@@ -6,8 +6,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import '@chairside/site/blog.css';
 import { BLOG_TEXTS, type BlogPage } from '@chairside/core/blog-view';
 import { BlogErrorView, BlogPageView, type BlogContext } from '@chairside/site/blog/BlogPages';
-import { queryClient, useApi } from '../../lib/api/query';
-import { fetchBlogPage } from '../../lib/data/blog';
+
+import { fetchBlogPage, refreshBlog, useBlogPage } from '../../lib/data/blog';
 import { sanitizeBlogHtml as sanitize } from '../../lib/sanitize/blog';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SeedTool } from './SeedTool';
@@ -54,11 +54,7 @@ export default function BlogReaderPage() {
   const { pathname, search } = location;
   const [seeding, setSeeding] = useState(false);
   // Editors change the blog from this app: a page is asked for again each visit.
-  const answer = useApi(
-    ['blog', 'page', pathname, search],
-    (signal) => fetchBlogPage(pathname, search, signal),
-    { staleTime: 0 },
-  );
+  const answer = useBlogPage(pathname, search);
   const redirect = answer.data && 'redirect' in answer.data ? answer.data.redirect : null;
   const current: Load = answer.isError
     ? { state: 'failed' }
@@ -90,7 +86,7 @@ export default function BlogReaderPage() {
           break;
         await new Promise((r) => setTimeout(r, 700));
       }
-      await queryClient.invalidateQueries({ queryKey: ['blog'] });
+      await refreshBlog();
     })();
   }, []);
 

@@ -10,12 +10,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listEditors, setEditor } from '../../lib/data/blog';
+import { setEditor, useEditors } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
 import { useChange, useLoad } from './admin-lists';
 
 export function EditorsTab() {
-  const { data, error, refresh } = useLoad(['editors'], async () => (await listEditors()).editors);
+  const { data, error, refresh } = useLoad(useEditors());
   const [email, setEmail] = useState('');
   const { failure, run } = useChange(refresh);
   const change = (address: string, grant: boolean) =>

@@ -23,17 +23,7 @@ import Typography from '@mui/material/Typography';
 import { EDITOR_TEXTS, blogPaths, slugify } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { useApi } from '../../lib/api/query';
-import {
-  createPost,
-  getPost,
-  listAuthors,
-  listCategories,
-  listPosts,
-  listTags,
-  updatePost,
-  useBlogRole,
-} from '../../lib/data/blog';
+import { createPost, updatePost, useBlogLists, useBlogRole, usePost } from '../../lib/data/blog';
 import { PageFrame } from '../../ui/PageFrame';
 import { BlogContentEditor } from './BlogContentEditor';
 import { type Lists, type Form, EMPTY, formOf } from './post-form';
@@ -73,29 +63,20 @@ function Editor({ id }: { id: string }) {
   const original = useRef<string>('');
 
   // What the form chooses from, and the post being edited: asked for afresh each time.
-  const loaded = useApi(
-    ['blog', 'editor', id],
-    async () => {
-      const [c, t, a, posts, post] = await Promise.all([
-        listCategories(),
-        listTags(),
-        listAuthors(),
-        listPosts('all'),
-        id ? getPost(id) : null,
-      ]);
-      const lists: Lists = {
-        categories: c.categories,
-        tags: t.tags,
-        authors: a.authors,
-        slugs: new Map(posts.posts.map((p) => [p.id, p.slug])),
-      };
-      return { lists, post: post?.post ?? null };
-    },
-    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
+  const chosen = useBlogLists();
+  const editing = usePost(id);
+  const lists: Lists | null = useMemo(
+    () =>
+      chosen.lists && {
+        categories: chosen.lists.categories,
+        tags: chosen.lists.tags,
+        authors: chosen.lists.authors,
+        slugs: new Map(chosen.lists.posts.map((p) => [p.id, p.slug])),
+      },
+    [chosen.lists],
   );
-  const lists = loaded.data?.lists ?? null;
-  const loadError = loaded.isError ? EDITOR_TEXTS.loadFailed : null;
-  const loadedPost = loaded.data?.post ?? null;
+  const loadError = chosen.error || editing.isError ? EDITOR_TEXTS.loadFailed : null;
+  const loadedPost = editing.data?.post ?? null;
   // The form starts from the post once; later answers never overwrite what is being typed.
   useEffect(() => {
     if (!loadedPost || original.current) return;

@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { blogDate, blogPaths, type Post } from '@chairside/core/blog-view';
-import { deletePost, listPosts } from '../../lib/data/blog';
+import { deletePost, useEditorsPosts } from '../../lib/data/blog';
 import { useChange, useLoad } from './admin-lists';
 
 const statusChip = (p: Post) =>
@@ -34,12 +34,12 @@ const statusChip = (p: Post) =>
   );
 
 export function PostsTab() {
-  const { data, error, refresh } = useLoad(['posts'], () => listPosts('all'));
+  const { data, error, refresh } = useLoad(useEditorsPosts());
   const [removing, setRemoving] = useState<Post | null>(null);
   const { failure, run } = useChange(refresh);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading posts" />;
-  if (data.posts.length === 0)
+  if (data.length === 0)
     return (
       <Alert severity="info">
         No posts yet. Write one, or add the sample content from the Sample content tab.
@@ -65,7 +65,7 @@ export function PostsTab() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.posts.map((p) => (
+            {data.map((p) => (
               <TableRow key={p.id} hover>
                 <TableCell sx={{ maxWidth: { xs: 220, sm: 420 } }}>
                   <Link

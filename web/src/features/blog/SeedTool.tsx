@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,17 +16,14 @@ import {
   samplePostInput,
 } from '@chairside/core/blog-samples';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { useApi } from '../../lib/api/query';
 import {
   createAuthor,
   createCategory,
   createPost,
   createTag,
-  listAuthors,
-  listCategories,
-  listPosts,
-  listTags,
+  useBlogLists,
   useBlogRole,
+  type BlogLists,
 } from '../../lib/data/blog';
 
 type Step = { label: string; run: () => Promise<unknown> };
@@ -37,17 +34,11 @@ interface Plan {
 }
 
 /** What the sample content adds, skipping what exists (categories and tags by slug, authors by id, posts by slug). */
-async function makePlan(): Promise<Plan> {
-  const [cats, tags, authors, posts] = await Promise.all([
-    listCategories(),
-    listTags(),
-    listAuthors(),
-    listPosts('all'),
-  ]);
-  const haveCat = new Set(cats.categories.map((c) => c.slug));
-  const haveTag = new Set(tags.tags.map((t) => t.slug));
-  const haveAuthor = new Set(authors.authors.map((a) => a.id));
-  const havePost = new Set(posts.posts.map((p) => p.slug));
+function makePlan(lists: BlogLists): Plan {
+  const haveCat = new Set(lists.categories.map((c) => c.slug));
+  const haveTag = new Set(lists.tags.map((t) => t.slug));
+  const haveAuthor = new Set(lists.authors.map((a) => a.id));
+  const havePost = new Set(lists.posts.map((p) => p.slug));
   const newCats = SAMPLE_CATEGORIES.filter((c) => !haveCat.has(c.slug));
   const newTags = SAMPLE_TAGS.filter((t) => !haveTag.has(t.slug));
   const newAuthors = SAMPLE_AUTHORS.filter((a) => !haveAuthor.has(a.id));
@@ -85,8 +76,12 @@ export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?:
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [seedOutcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   // What is missing, worked out from the blog as it is; asked again after each run.
-  const planned = useApi(['blog', 'seed-plan'], makePlan, { enabled: canWrite, staleTime: 0 });
-  const plan: Plan | null = planned.data ?? null;
+  const planned = useBlogLists(canWrite);
+  const { refetch } = planned;
+  const plan: Plan | null = useMemo(
+    () => (planned.lists ? makePlan(planned.lists) : null),
+    [planned.lists],
+  );
   const outcome =
     seedOutcome ??
     (planned.error
@@ -113,9 +108,9 @@ export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?:
       setOutcome({ ok: false, message: (err as Error)?.message || SEED_TEXTS.unknownError });
     } finally {
       setProgress(null);
-      void planned.refetch();
+      void refetch();
     }
-  }, [plan, onDone, planned]);
+  }, [plan, onDone, refetch]);
 
   const running = progress !== null;
   return (

@@ -12,22 +12,12 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { slugify } from '@chairside/core/blog-view';
 import { ZCategoryInput, ZTagInput } from '@chairside/core/blog';
-import {
-  createCategory,
-  createTag,
-  deleteTaxonomy,
-  listCategories,
-  listTags,
-} from '../../lib/data/blog';
+import { createCategory, createTag, deleteTaxonomy, useTaxonomy } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
 import { useChange, useLoad } from './admin-lists';
 
 export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
-  const { data, error, refresh } = useLoad([kind], async () =>
-    kind === 'categories'
-      ? (await listCategories()).categories
-      : (await listTags()).tags.map((t) => ({ ...t, post_count: undefined })),
-  );
+  const { data, error, refresh } = useLoad(useTaxonomy(kind));
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [description, setDescription] = useState('');

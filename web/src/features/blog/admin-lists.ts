@@ -2,14 +2,13 @@
 // the sentence a failure shows.
 import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { useApi, type ApiKey } from '../../lib/api/query';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 export const messageOf = (err: unknown) =>
   err instanceof ApiRequestError || err instanceof Error ? err.message : 'Something went wrong.';
 
-/** An editors' list through the query cache; `refresh` asks again after a change. */
-export function useLoad<T>(key: ApiKey, load: () => Promise<T>) {
-  const { data, error, refetch } = useApi(['blog', 'admin', ...key], load);
+/** An editors' list from the query cache, with its failure in words; `refresh` asks again after a change. */
+export function useLoad<T>({ data, error, refetch }: UseQueryResult<T>) {
   const refresh = useCallback(() => void refetch(), [refetch]);
   return { data, error: error ? messageOf(error) : undefined, refresh };
 }

@@ -11,8 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonInfo, PublicService, PublicStaff } from '@chairside/core/booking';
 import { bookingContracts } from '@chairside/core/contracts/booking';
-import { call } from '../../lib/api/api';
-import { useApi } from '../../lib/api/query';
+import { useContract } from '../../lib/api/contract-query';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
@@ -102,17 +101,15 @@ function FindSalon() {
 
 function SalonBooking({ salon }: { salon: string }) {
   // The menu and the stylists who take online bookings, together.
-  const menu = useApi(['booking', 'menu', salon], async (signal): Promise<SalonMenu> => {
-    const [services, team] = await Promise.all([
-      call(bookingContracts.services, { params: { orgId: salon }, signal }),
-      call(bookingContracts.staff, { params: { orgId: salon }, signal }),
-    ]);
-    return { ...services, staff: team.staff };
-  });
-  const state = menu.data
-    ? ({ status: 'ready', menu: menu.data } as const)
-    : menu.error && !menu.isFetching
-      ? ({ status: 'error', message: menu.error.message } as const)
+  const services = useContract(bookingContracts.services, { params: { orgId: salon } });
+  const team = useContract(bookingContracts.staff, { params: { orgId: salon } });
+  const failed = [services, team].find((q) => q.error && !q.isFetching)?.error;
+  const menu: SalonMenu | null =
+    services.data && team.data ? { ...services.data, staff: team.data.staff } : null;
+  const state = menu
+    ? ({ status: 'ready', menu } as const)
+    : failed
+      ? ({ status: 'error', message: failed.message } as const)
       : ({ status: 'loading' } as const);
   useDocumentTitle(
     state.status === 'ready' ? `Book at ${state.menu.salon.name}` : 'Book an appointment',
@@ -137,7 +134,10 @@ function SalonBooking({ salon }: { salon: string }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void menu.refetch()}>
+            <Button
+              color="inherit"
+              onClick={() => void Promise.all([services.refetch(), team.refetch()])}
+            >
               Try again
             </Button>
           }

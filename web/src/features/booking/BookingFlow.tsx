@@ -147,7 +147,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
         { onRetry: () => setNotice('The salon is busy right now. Still trying…') },
       );
       setConfirmation(res);
-      if (res.booking.pointsRedeemed) void refreshMyLoyalty(salon.id);
+      if (res.booking.pointsRedeemed) void refreshMyLoyalty();
       window.scrollTo({ top: 0 });
     } catch (err) {
       const e = err as ApiRequestError;

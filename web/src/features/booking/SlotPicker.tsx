@@ -14,9 +14,8 @@ import { isoDateIn } from '@chairside/core/staff-profile';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { bookingContracts } from '@chairside/core/contracts/booking';
-import { call } from '../../lib/api/api';
-import { useApi } from '../../lib/api/query';
 import { dayLabel } from './booking-format';
+import { useContract } from '../../lib/api/contract-query';
 
 const PARTS = [
   { label: 'Morning', before: '12:00' },
@@ -50,20 +49,18 @@ export function SlotPicker(props: {
   const [picked, setSelected] = useState<string | null>(value?.date ?? null);
   const ids = serviceIds.join(',');
   // Open times change as people book: always asked afresh, never from an old answer.
-  const slots = useApi(
-    ['booking', 'slots', orgId, weekStart, ids, staffId, secure],
-    (signal) =>
-      call(bookingContracts.slots, {
-        params: { orgId },
-        query: {
-          from: weekStart,
-          to: addDays(weekStart, 6),
-          serviceIds: ids,
-          staffId: staffId ?? undefined,
-        },
-        secure,
-        signal,
-      }),
+  const slots = useContract(
+    bookingContracts.slots,
+    {
+      params: { orgId },
+      query: {
+        from: weekStart,
+        to: addDays(weekStart, 6),
+        serviceIds: ids,
+        staffId: staffId ?? undefined,
+      },
+      secure,
+    },
     { staleTime: 0, gcTime: 0 },
   );
   const state = slots.data

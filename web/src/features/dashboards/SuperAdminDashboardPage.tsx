@@ -12,17 +12,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { platformContracts } from '@chairside/core/contracts/platform';
-import { call } from '../../lib/api/api';
-import { useApi } from '../../lib/api/query';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame } from './DashboardFrame';
+import { useContract } from '../../lib/api/contract-query';
 
 /** /super-admin-dashboard: the platform at a glance (super-admins only). */
 export default function SuperAdminDashboardPage() {
   const { superAdmin } = useWorkspace();
-  const overview = useApi(
-    ['admin-dashboard'],
-    (signal) => call(platformContracts.adminDashboard, { secure: true, signal }),
+  const overview = useContract(
+    platformContracts.adminDashboard,
+    { secure: true },
     { enabled: superAdmin },
   );
   const data = overview.data;

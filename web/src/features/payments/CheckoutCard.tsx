@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { cardContracts, type CardIntent } from '@chairside/core/contracts/card';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { call } from '../../lib/api/api';
-import { useApi } from '../../lib/api/query';
 import { startCardCheckout } from '../../lib/data/card';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,11 +22,11 @@ import { balanceDue, changeDue, tipSuggestions } from '@chairside/core/payments'
 import type { Org } from '../../lib/data/converters';
 import type { BookingRecord } from '../../lib/data/converters';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { queryClient } from '../../lib/api/query';
 import { checkOutInCash } from '../../lib/data/payments';
 import { timeLabel } from '../booking/booking-format';
 import { AmountList } from './AmountList';
 import { ScanToPay } from './ScanToPay';
+import { useContract } from '../../lib/api/contract-query';
 
 const CHECKOUT_FROM = ['booked', 'confirmed', 'checked_in', 'completed'];
 
@@ -41,11 +40,7 @@ const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 /** Whether the salon can take cards now, and why not (the salon's Stripe account). */
 const useCardsReady = (orgId: string, enabled: boolean) =>
-  useApi(
-    ['stripe-config', orgId],
-    (signal) => call(stripeContracts.stripeConfig, { query: { orgId }, signal }),
-    { enabled },
-  );
+  useContract(stripeContracts.stripeConfig, { query: { orgId } }, { enabled });
 
 function newKey() {
   return `cash-${crypto.randomUUID()}`;
@@ -156,7 +151,6 @@ export function CheckoutCard({
         }. ${answer.change > 0 ? `Give ${money(answer.change)} change.` : 'No change to give.'}`,
       );
       reset('');
-      void queryClient.invalidateQueries({ queryKey: ['drawer', org.id] });
     } catch (e) {
       const details =
         e instanceof ApiRequestError

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
-import { queryClient } from '../../lib/api/query';
 import { countDrawer, useDrawer } from '../../lib/data/payments';
 import { AmountList } from './AmountList';
 
@@ -74,7 +73,6 @@ export function DrawerCard({
       setSaved(`Count saved: ${differenceLabel(last.difference, after.currency).toLowerCase()}.`);
       setCounted('');
       setNote('');
-      queryClient.setQueryData(['drawer', orgId, date], after);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The count was not saved. Try again.');
     } finally {

@@ -20,7 +20,6 @@ import {
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@chairside/core/payments';
-import { queryClient } from '../../lib/api/query';
 import { refundPayment, usePaymentDetails } from '../../lib/data/card';
 import { AmountList } from './AmountList';
 
@@ -64,7 +63,6 @@ export function PaymentDialog({
       setAmount('');
       setReason('');
       setKey(`refund-${crypto.randomUUID()}`);
-      await queryClient.invalidateQueries({ queryKey: ['payment-details', orgId, paymentId] });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The refund did not go through. Try again.');
     } finally {

@@ -20,9 +20,8 @@ import {
   type ChargeRule,
   type PaymentPolicy,
 } from '@chairside/core/payment-policy';
-import { call } from '../../lib/api/api';
-import { queryClient, useApi } from '../../lib/api/query';
-import { paymentPolicyKey, savePaymentPolicy, usePaymentPolicy } from '../../lib/data/card';
+import { savePaymentPolicy, usePaymentPolicy } from '../../lib/data/card';
+import { useContract } from '../../lib/api/contract-query';
 
 type RuleKey = 'deposit' | 'noShowFee' | 'lateCancelFee';
 const RULES: { key: RuleKey; label: string; help: string }[] = [
@@ -55,9 +54,7 @@ function PolicyForm({
   editable: boolean;
   data: PaymentPolicyView;
 }) {
-  const menu = useApi(['booking-menu', orgId], (signal) =>
-    call(bookingContracts.services, { params: { orgId }, signal }),
-  );
+  const menu = useContract(bookingContracts.services, { params: { orgId } });
   const [draft, setDraft] = useState<PaymentPolicy>(data.policy);
   const [text, setText] = useState<Record<RuleKey, string>>(() => {
     const t = (r: ChargeRule) =>
@@ -100,8 +97,7 @@ function PolicyForm({
     setBusy(true);
     setError(null);
     try {
-      const view = await savePaymentPolicy({ orgId, ...parsed.data });
-      queryClient.setQueryData(paymentPolicyKey(orgId), view);
+      await savePaymentPolicy({ orgId, ...parsed.data });
       setSaved(true);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The deposits and fees were not saved.');

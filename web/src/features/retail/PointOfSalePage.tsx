@@ -37,8 +37,6 @@ import { CASHIER_ROLES } from '@chairside/core/roles';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { LocalDay, addDays } from '@chairside/core/zoned-time';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
-import { call } from '../../lib/api/api';
-import { useApi } from '../../lib/api/query';
 import { useBookings } from '../../lib/data/bookings';
 import { useStaff } from '../../lib/data/staff';
 import {
@@ -82,6 +80,7 @@ import { GiftCardTender } from '../gift-cards/GiftCardTender';
 import { SellGiftCardDialog } from './SellGiftCardDialog';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
+import { useContract } from '../../lib/api/contract-query';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 type PayBy = 'cash' | 'card' | 'qr' | 'split';
@@ -162,9 +161,9 @@ function Register({ salon }: { salon: ActiveSalon }) {
       if (!receiptEmail) setReceiptEmail(held.email);
     }
   }
-  const cards = useApi(
-    ['stripe-config', orgId],
-    (signal) => call(stripeContracts.stripeConfig, { query: { orgId }, signal }),
+  const cards = useContract(
+    stripeContracts.stripeConfig,
+    { query: { orgId } },
     { enabled: payBy !== 'cash' },
   );
 
@@ -281,7 +280,7 @@ function Register({ salon }: { salon: ActiveSalon }) {
           redeemPoints,
         }),
       );
-      if (saleClientId) void refreshLoyalty(orgId);
+      if (saleClientId) void refreshLoyalty();
       setDone(answer.sale);
       setIssued(answer.giftCards ?? []);
       setChosenClient(null);

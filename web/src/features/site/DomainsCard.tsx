@@ -23,12 +23,11 @@ import {
   addDomain,
   deleteDomain,
   domainInstructions,
-  listDomains,
+  useDomains,
   verifyDomain,
   type DnsInstructions,
   type DomainView,
 } from '../../lib/data/site';
-import { useApi } from '../../lib/api/query';
 
 const STATUS_CHIP = {
   pending: { label: 'Waiting for DNS', color: 'default' },
@@ -41,7 +40,7 @@ function copy(text: string) {
 }
 
 export function DomainsCard({ orgId }: { orgId: string }) {
-  const listed = useApi(['site', 'domains', orgId], () => listDomains(orgId));
+  const listed = useDomains(orgId);
   const domains: DomainView[] | null = listed.data?.domains ?? null;
   const [actionError, setError] = useState<string | null>(null);
   const error = actionError ?? listed.error?.message ?? null;

@@ -23,11 +23,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import '@chairside/site/site.css';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { type PublicSite } from '@chairside/core/site';
-import { fetchDraft, fetchPreview, siteUrl, type DraftView } from '../../lib/data/site';
+import { siteUrl, useDraft, useSitePreview, type DraftView } from '../../lib/data/site';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
-import { useApi } from '../../lib/api/query';
 
 import { PreviewPane } from './PreviewPane';
 import { SectionsPanel } from './SectionsPanel';
@@ -48,16 +47,15 @@ export default function EditorPage() {
 
 function EditorLoader({ orgId }: { orgId: string }) {
   // The draft and the salon's own parts of the site, fresh each time the editor opens.
-  const query = useApi(
-    ['site', 'editor', orgId],
-    async () => {
-      const [view, preview] = await Promise.all([fetchDraft(orgId), fetchPreview(orgId)]);
-      return { view, base: preview.salon_data };
-    },
-    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
-  );
+  const draft = useDraft(orgId);
+  const preview = useSitePreview(orgId);
+  const failed = [draft, preview].find((q) => q.error && !q.isFetching)?.error ?? null;
   const loaded =
-    query.data ?? (query.error && !query.isFetching ? { error: query.error.message } : null);
+    draft.data && preview.data
+      ? { view: draft.data, base: preview.data.salon_data }
+      : failed
+        ? { error: failed.message }
+        : null;
   if (!loaded) {
     return (
       <Stack sx={{ alignItems: 'center', py: 8, gap: 2 }} role="status">
@@ -72,7 +70,10 @@ function EditorLoader({ orgId }: { orgId: string }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
+            <Button
+              color="inherit"
+              onClick={() => void Promise.all([draft.refetch(), preview.refetch()])}
+            >
               Retry
             </Button>
           }

@@ -12,16 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { searchDirectory, type DirectorySalon } from '../../lib/data/site';
+import { useDirectory, type DirectorySalon } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
-import { useApi } from '../../lib/api/query';
 
 /** /find-a-salon-page: the public directory of listed salons, searched by name or city. */
 export default function FindASalonPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const found = useApi(['directory', q], () => searchDirectory(q), { staleTime: 60_000 });
+  const found = useDirectory(q);
   const current: { salons: DirectorySalon[] } | { error: string } | null = found.data
     ? { salons: found.data.salons }
     : found.error

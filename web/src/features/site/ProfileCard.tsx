@@ -10,11 +10,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZPublicProfile, type PublicProfile } from '@chairside/core/site';
-import { fetchPublicProfile, savePublicProfile } from '../../lib/data/site';
-import { queryClient, useApi } from '../../lib/api/query';
+import { savePublicProfile, usePublicProfile } from '../../lib/data/site';
 
 export function ProfileCard({ orgId }: { orgId: string }) {
-  const saved = useApi(['site', 'profile', orgId], () => fetchPublicProfile(orgId));
+  const saved = usePublicProfile(orgId);
   // What the person has changed; until then, the saved profile.
   const [edited, setProfile] = useState<PublicProfile | null>(null);
   const profile = edited ?? saved.data?.profile ?? null;
@@ -37,7 +36,6 @@ export function ProfileCard({ orgId }: { orgId: string }) {
     setSaving(true);
     try {
       await savePublicProfile(orgId, check.data);
-      await queryClient.invalidateQueries({ queryKey: ['site', 'profile', orgId] });
       setToast('Public profile saved');
     } catch (err) {
       setError((err as Error).message);

@@ -11,11 +11,10 @@ import '@chairside/site/site.css';
 import { themeStyle } from '@chairside/site/SitePage';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { ZTheme, type SiteTheme } from '@chairside/core/site';
-import { fetchTheme, saveTheme } from '../../lib/data/site';
+import { saveTheme, useTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
-import { queryClient, useApi } from '../../lib/api/query';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */
 export default function ThemeSettingsPage() {
@@ -31,7 +30,7 @@ export default function ThemeSettingsPage() {
 }
 
 function ThemeSettings({ orgId }: { orgId: string }) {
-  const saved = useApi(['site', 'theme', orgId], () => fetchTheme(orgId));
+  const saved = useTheme(orgId);
   // What the person has changed; until then, the saved theme.
   const [edited, setTheme] = useState<SiteTheme | null>(null);
   const theme = edited ?? saved.data?.theme ?? null;
@@ -46,7 +45,6 @@ function ThemeSettings({ orgId }: { orgId: string }) {
     setSaving(true);
     try {
       await saveTheme(orgId, theme);
-      await queryClient.invalidateQueries({ queryKey: ['site'] });
       setToast('Theme saved to the draft. Publish in the editor to show it to visitors.');
     } catch (err) {
       setError((err as Error).message);

@@ -10,10 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_INFO } from '@chairside/core/roles';
 import type { InvitePreview } from '@chairside/core/team';
-import { useApi } from '../../lib/api/query';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { resendVerification } from '../../lib/auth/auth-actions';
-import { acceptInvite, verifyInvite } from '../../lib/data/team';
+import { acceptInvite, useInvite } from '../../lib/data/team';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 
@@ -24,9 +23,7 @@ export default function AcceptInvitePage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { user, memberships, refresh } = useWorkspace();
-  const preview = useApi(['invite', token], () => verifyInvite(token), {
-    enabled: !!token,
-  });
+  const preview = useInvite(token);
   const invite: InvitePreview | null = preview.data?.invite ?? null;
   const [acceptError, setError] = useState<string | null>(null);
   const error = acceptError ?? preview.error?.message ?? null;

@@ -117,15 +117,22 @@ export type CallArgs<E extends Endpoint> = (keyof ParamsOf<E> extends never
  * `call(bookingContracts.create, { body })` sends what the contract's schema
  * takes and returns what its handler answers.
  */
-export function contractCaller(request: ReturnType<typeof createApiClient>) {
-  return <E extends Endpoint>(e: E, args: CallArgs<E>): Promise<ResponseOf<E>> =>
-    request<ResponseOf<E>>(pathOf(e, (args.params ?? {}) as ParamsOf<E>), {
+export function contractCaller(
+  request: ReturnType<typeof createApiClient>,
+  /** Checks each answer against its contract (in development: answers-check.ts). */
+  check?: (e: Endpoint, body: unknown) => void,
+) {
+  return async <E extends Endpoint>(e: E, args: CallArgs<E>): Promise<ResponseOf<E>> => {
+    const body = await request<ResponseOf<E>>(pathOf(e, (args.params ?? {}) as ParamsOf<E>), {
       method: e.method,
       body: args.body,
       query: args.query as ApiRequest['query'],
       secure: args.secure,
       signal: args.signal,
     });
+    check?.(e, body);
+    return body;
+  };
 }
 
 /** The field-by-field problems of a refused request (`details` of a 400 or 422), or []. */

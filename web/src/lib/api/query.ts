@@ -1,7 +1,8 @@
 // API data in the browser goes through TanStack Query: one cache, with
-// loading, error and retry states, instead of hand-written effects. Live
+// loading, error and retry states, instead of hand-written effects; every
+// read and write is made from its contract (contract-query.ts). Live
 // Firestore data stays on reactfire.
-import { QueryClient, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 /** A refusal (4xx) is an answer, not a hiccup: only network failures and 5xx are retried. */
@@ -20,18 +21,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-/**
- * Keys name what was asked: `['blog', 'posts', 'all']`. Invalidate a prefix
- * after a change (`queryClient.invalidateQueries({ queryKey: ['blog'] })`).
- */
-export type ApiKey = readonly (string | number | boolean | null | undefined)[];
-
-/** An API read: `useApi(['site', 'theme', orgId], () => fetchTheme(orgId))`. */
-export function useApi<T>(
-  key: ApiKey,
-  load: (signal: AbortSignal) => Promise<T>,
-  options: Omit<UseQueryOptions<T, Error, T, ApiKey>, 'queryKey' | 'queryFn'> = {},
-) {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => load(signal), ...options });
-}

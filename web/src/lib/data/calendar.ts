@@ -13,34 +13,26 @@ import type {
   ConnectionPreferences,
 } from '@chairside/core/calendar-connect';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
 import { postForm } from '../api/upload';
+import { invalidateArea, useContract } from '../api/contract-query';
 
-const refresh = (orgId: string) => queryClient.invalidateQueries({ queryKey: ['calendar', orgId] });
+/** After a change: every calendar answer is asked again. */
+const refresh = () => invalidateArea(c.status.area);
 
 /** Everyone's (owners and managers, staffId left out), one member's, or the caller's own. */
 export const useIcalStatus = (orgId: string, staffId: string | null) =>
-  useApi(['calendar', orgId, 'ical', staffId ?? ''], (signal) =>
-    call(c.status, {
-      query: staffId ? { orgId, staffId } : { orgId },
-      secure: true,
-      signal,
-    }),
-  );
+  useContract(c.status, { query: staffId ? { orgId, staffId } : { orgId }, secure: true });
 
 /** Busy time from the team's own calendars for the appointment book (a week at most). */
 export const useExternalBusy = (orgId: string, from: string, to: string, staffId: string | null) =>
-  useApi(['calendar', orgId, 'busy', from, to, staffId ?? ''], (signal) =>
-    call(c.busy, {
-      query: staffId ? { orgId, from, to, staffId } : { orgId, from, to },
-      secure: true,
-      signal,
-    }),
-  );
+  useContract(c.busy, {
+    query: staffId ? { orgId, from, to, staffId } : { orgId, from, to },
+    secure: true,
+  });
 
 export async function importCalendar(input: ProcessIcal) {
   const answer = await call(c.processIcal, { body: input, secure: true });
-  await refresh(input.orgId);
+  await refresh();
   return answer;
 }
 
@@ -56,41 +48,37 @@ export async function uploadCalendar(orgId: string, staffId: string, name: strin
     (b): b is CalendarFeedView => typeof b.id === 'string',
     'The calendar could not be uploaded. Please try again.',
   );
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function syncCalendar(orgId: string, feedId: string) {
   const answer = await call(c.sync, { body: { orgId, feedId }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function removeCalendar(orgId: string, feedId: string) {
   const answer = await call(c.removeFeed, { body: { orgId, feedId }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function rotateFeed(orgId: string, staffId: string | null) {
   const answer = await call(c.rotate, { body: { orgId, staffId }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 // ---- Google Calendar and Outlook ---------------------------------------------
 
-const refreshConnections = (orgId: string) =>
-  queryClient.invalidateQueries({ queryKey: ['calendar', orgId] });
+const refreshConnections = refresh;
 
 export const useConnectStatus = (p: ConnectProvider, orgId: string, staffId: string | null) =>
-  useApi(['calendar', orgId, p, staffId ?? ''], (signal) =>
-    call(connectContractsFor(p).status, {
-      query: staffId ? { orgId, staffId } : { orgId },
-      secure: true,
-      signal,
-    }),
-  );
+  useContract(connectContractsFor(p).status, {
+    query: staffId ? { orgId, staffId } : { orgId },
+    secure: true,
+  });
 
 /** Sends the browser to the provider's sign-in; it comes back to /{p}-calendar-callback. */
 export async function startConnect(p: ConnectProvider, orgId: string, staffId: string) {
@@ -106,7 +94,7 @@ export const finishConnect = (p: ConnectProvider, answer: ConnectCallback) =>
 
 export async function saveConnectionPreferences(p: ConnectProvider, input: ConnectionPreferences) {
   const answer = await call(connectContractsFor(p).preferences, { body: input, secure: true });
-  await refreshConnections(input.orgId);
+  await refreshConnections();
   return answer;
 }
 
@@ -115,7 +103,7 @@ export async function syncConnection(p: ConnectProvider, orgId: string, staffId:
     body: { orgId, staffId },
     secure: true,
   });
-  await refreshConnections(orgId);
+  await refreshConnections();
   return answer;
 }
 
@@ -127,6 +115,6 @@ export async function disconnectCalendar(p: ConnectProvider, orgId: string, staf
     body: { orgId, staffId },
     secure: true,
   });
-  await refreshConnections(orgId);
+  await refreshConnections();
   return answer;
 }

@@ -4,7 +4,7 @@ import { cardContracts as c, type ZSavePaymentPolicy } from '@chairside/core/con
 import type { ChargeFee, CreateIntent, RefundRequest } from '@chairside/core/payments';
 import type { z } from 'zod';
 import { call } from '../api/api';
-import { useApi } from '../api/query';
+import { invalidateContracts, setContractData, useContract } from '../api/contract-query';
 
 export const startCardCheckout = (input: CreateIntent) =>
   call(c.createIntent, { body: input, secure: true });
@@ -20,32 +20,29 @@ export const verifyCardSetup = (orgId: string, bookingId: string) =>
 export const chargeFee = (input: ChargeFee) =>
   call(c.processPayment, { body: input, secure: true });
 
-export const refundPayment = (input: RefundRequest) =>
-  call(c.refund, { body: input, secure: true });
+/** Refunds a payment; its details are asked again. */
+export async function refundPayment(input: RefundRequest) {
+  const answer = await call(c.refund, { body: input, secure: true });
+  await invalidateContracts(c.details);
+  return answer;
+}
 
 export const usePaymentDetails = (orgId: string, paymentId: string | null) =>
-  useApi(
-    ['payment-details', orgId, paymentId ?? ''],
-    (signal) =>
-      call(c.details, {
-        params: { paymentId: paymentId! },
-        query: { orgId },
-        secure: true,
-        signal,
-      }),
+  useContract(
+    c.details,
+    { params: { paymentId: paymentId ?? '' }, query: { orgId }, secure: true },
     { enabled: paymentId !== null, staleTime: 0 },
   );
 
 export const usePayLink = (token: string, paymentId: string) =>
-  useApi(['pay-link', paymentId], (signal) =>
-    call(c.payLink, { query: { token, paymentId }, signal }),
-  );
+  useContract(c.payLink, { query: { token, paymentId } });
 
-export const paymentPolicyKey = (orgId: string) => ['payment-policy', orgId] as const;
 export const usePaymentPolicy = (orgId: string) =>
-  useApi(paymentPolicyKey(orgId), (signal) =>
-    call(c.policy, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.policy, { query: { orgId }, secure: true });
 
-export const savePaymentPolicy = (input: z.input<typeof ZSavePaymentPolicy>) =>
-  call(c.savePolicy, { body: input, secure: true });
+/** Saves the deposits and fees; the answer is what the policy read now answers. */
+export async function savePaymentPolicy(input: z.input<typeof ZSavePaymentPolicy>) {
+  const view = await call(c.savePolicy, { body: input, secure: true });
+  setContractData(c.policy, { query: { orgId: input.orgId }, secure: true }, view);
+  return view;
+}

@@ -2,13 +2,11 @@
 // its first visit does not load Firestore).
 import { migrationContracts as c } from '@chairside/core/contracts/migration';
 import { call } from '../api/api';
-import { useApi } from '../api/query';
+import { useContract } from '../api/contract-query';
 
 /** The salon's sample data, if it has some. */
 export const useDemoData = (orgId: string) =>
-  useApi(['imports', orgId, 'demo'], (signal) =>
-    call(c.demoStatus, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.demoStatus, { query: { orgId }, secure: true });
 
 export const changeDemoData = (orgId: string, action: 'add' | 'remove') =>
   call(c.demoData, { body: { orgId, action }, secure: true });

@@ -10,43 +10,27 @@ import type {
 } from '@chairside/core/gift-cards';
 import type { z } from 'zod';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
+import { invalidateArea, useContract } from '../api/contract-query';
 
-const refresh = (orgId: string) =>
-  queryClient.invalidateQueries({ queryKey: ['gift-cards', orgId] });
+/** After a change: every gift card answer is asked again. */
+const refresh = () => invalidateArea(c.cards.area);
 
 export const useGiftCards = (orgId: string) =>
-  useApi(['gift-cards', orgId, 'cards'], (signal) =>
-    call(c.cards, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.cards, { query: { orgId }, secure: true });
 
 export const useGiftCardProducts = (orgId: string) =>
-  useApi(['gift-cards', orgId, 'products'], (signal) =>
-    call(c.products, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.products, { query: { orgId }, secure: true });
 
 export const useGiftCardLiability = (orgId: string, enabled: boolean) =>
-  useApi(
-    ['gift-cards', orgId, 'liability'],
-    (signal) => call(c.liability, { query: { orgId }, secure: true, signal }),
-    { enabled },
-  );
+  useContract(c.liability, { query: { orgId }, secure: true }, { enabled });
 
 export const useGiftCardSettings = (orgId: string) =>
-  useApi(['gift-cards', orgId, 'settings'], (signal) =>
-    call(c.settings, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.settings, { query: { orgId }, secure: true });
 
 export const useGiftCardDetails = (orgId: string, cardId: string | null) =>
-  useApi(
-    ['gift-cards', orgId, 'details', cardId ?? ''],
-    (signal) =>
-      call(c.details, {
-        params: { giftCardId: cardId! },
-        query: { orgId },
-        secure: true,
-        signal,
-      }),
+  useContract(
+    c.details,
+    { params: { giftCardId: cardId ?? '' }, query: { orgId }, secure: true },
     { enabled: cardId !== null, staleTime: 0 },
   );
 
@@ -62,19 +46,19 @@ export async function saveGiftCardProduct(
         secure: true,
       })
     : await call(c.createProduct, { body: { orgId, product }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function saveGiftCardSettings(orgId: string, settings: GiftCardSettings) {
   const answer = await call(c.saveSettings, { body: { orgId, ...settings }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function giveGiftCard(input: z.input<typeof ZGiveGiftCard>) {
   const answer = await call(c.give, { body: input, secure: true });
-  await refresh(input.orgId);
+  await refresh();
   return answer;
 }
 
@@ -83,7 +67,7 @@ export const lookupGiftCard = (orgId: string, code: string) =>
 
 export async function debitGiftCard(cardId: string, input: DebitGiftCard) {
   const answer = await call(c.debit, { params: { giftCardId: cardId }, body: input, secure: true });
-  await refresh(input.orgId);
+  await refresh();
   return answer;
 }
 
@@ -93,13 +77,12 @@ export async function cancelGiftCard(orgId: string, cardId: string, reason: stri
     body: { orgId, reason },
     secure: true,
   });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 // Public: the buy page and the printable card.
-export const useGiftCardOffer = (orgId: string) =>
-  useApi(['gift-card-offer', orgId], (signal) => call(c.offer, { query: { orgId }, signal }));
+export const useGiftCardOffer = (orgId: string) => useContract(c.offer, { query: { orgId } });
 
 export const buyGiftCard = (input: BuyGiftCard) => call(c.createPaymentIntent, { body: input });
 

@@ -4,34 +4,30 @@
 import { loyaltyContracts as c } from '@chairside/core/contracts/loyalty';
 import type { LoyaltyAdjust, LoyaltySettings } from '@chairside/core/loyalty';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
+import { invalidateContracts, useContract } from '../api/contract-query';
 
-const refresh = (orgId: string) => queryClient.invalidateQueries({ queryKey: ['loyalty', orgId] });
+/** After a change: the programme and the clients' points are asked again. */
+const refresh = () => invalidateContracts(c.programme, c.client);
 
 export const useLoyaltyProgramme = (orgId: string, enabled = true) =>
-  useApi(
-    ['loyalty', orgId, 'programme'],
-    (signal) => call(c.programme, { query: { orgId }, secure: true, signal }),
-    { enabled },
-  );
+  useContract(c.programme, { query: { orgId }, secure: true }, { enabled });
 
 export async function saveLoyaltySettings(orgId: string, settings: LoyaltySettings) {
   const answer = await call(c.saveSettings, { body: { orgId, settings }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export const useClientLoyalty = (orgId: string, clientId: string | null) =>
-  useApi(
-    ['loyalty', orgId, 'client', clientId ?? ''],
-    (signal) =>
-      call(c.client, { params: { clientId: clientId! }, query: { orgId }, secure: true, signal }),
+  useContract(
+    c.client,
+    { params: { clientId: clientId ?? '' }, query: { orgId }, secure: true },
     { enabled: clientId !== null },
   );
 
 export async function adjustPoints(input: LoyaltyAdjust) {
   const answer = await call(c.adjust, { body: input, secure: true });
-  await refresh(input.orgId);
+  await refresh();
   return answer;
 }
 
@@ -39,12 +35,7 @@ export async function adjustPoints(input: LoyaltyAdjust) {
 export const refreshLoyalty = refresh;
 
 export const useMyLoyalty = (orgId: string, enabled = true) =>
-  useApi(
-    ['my-loyalty', orgId],
-    (signal) => call(c.mine, { query: { orgId }, secure: true, signal }),
-    { enabled },
-  );
+  useContract(c.mine, { query: { orgId }, secure: true }, { enabled });
 
 /** After points were redeemed in a booking: the client's own balance is asked again. */
-export const refreshMyLoyalty = (orgId: string) =>
-  queryClient.invalidateQueries({ queryKey: ['my-loyalty', orgId] });
+export const refreshMyLoyalty = () => invalidateContracts(c.mine);

@@ -8,22 +8,16 @@ import type {
   MembershipDefinitionInput,
 } from '@chairside/core/memberships';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
+import { invalidateArea, useContract } from '../api/contract-query';
 
-const refresh = (orgId: string) =>
-  queryClient.invalidateQueries({ queryKey: ['memberships', orgId] });
+/** After a change: every membership answer is asked again. */
+const refresh = () => invalidateArea(c.definitions.area);
 
 export const useMembershipPlans = (orgId: string) =>
-  useApi(['memberships', orgId, 'plans'], (signal) =>
-    call(c.definitions, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.definitions, { query: { orgId }, secure: true });
 
 export const useMembers = (orgId: string, enabled = true) =>
-  useApi(
-    ['memberships', orgId, 'members'],
-    (signal) => call(c.members, { query: { orgId }, secure: true, signal }),
-    { enabled },
-  );
+  useContract(c.members, { query: { orgId }, secure: true }, { enabled });
 
 export async function saveMembershipPlan(
   orgId: string,
@@ -37,7 +31,7 @@ export async function saveMembershipPlan(
         secure: true,
       })
     : await call(c.createDefinition, { body: { orgId, definition }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
@@ -47,13 +41,13 @@ export async function deleteMembershipPlan(orgId: string, id: string) {
     query: { orgId },
     secure: true,
   });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function enrolMember(input: EnrolMembership) {
   const answer = await call(c.enrol, { body: input, secure: true });
-  await refresh(input.orgId);
+  await refresh();
   return answer;
 }
 
@@ -63,44 +57,36 @@ export async function renewMember(orgId: string, membershipId: string, idempoten
     body: { orgId, idempotencyKey },
     secure: true,
   });
-  await refresh(orgId);
+  await refresh();
   return answer;
 }
 
 export async function cancelMember(membershipId: string, input: CancelMembership) {
   const answer = await call(c.cancel, { params: { membershipId }, body: input, secure: true });
-  await refresh(input.orgId);
-  await queryClient.invalidateQueries({ queryKey: ['my-membership', input.orgId] });
+  await refresh();
   return answer;
 }
 
 // The public join page and the member's own view.
 export const usePublicPlans = (salonId: string) =>
-  useApi(['membership-plans', salonId], (signal) =>
-    call(c.publicPlans, { params: { salonId }, signal }),
-  );
+  useContract(c.publicPlans, { params: { salonId } });
 
 export const useMyMembership = (orgId: string, enabled: boolean) =>
-  useApi(
-    ['my-membership', orgId],
-    (signal) => call(c.mine, { query: { orgId }, secure: true, signal }),
-    { enabled },
-  );
+  useContract(c.mine, { query: { orgId }, secure: true }, { enabled });
 
 export const joinMembership = (input: JoinMembership) =>
   call(c.join, { body: input, secure: true });
 
 export async function confirmMembership(orgId: string, membershipId: string) {
   const answer = await call(c.confirm, { body: { orgId, membershipId }, secure: true });
-  await queryClient.invalidateQueries({ queryKey: ['my-membership', orgId] });
+  await refresh();
   return answer;
 }
 
 /** A client's live membership, as the desk applies its benefits (null when none). */
 export const useClientMembership = (orgId: string, clientId: string | null) =>
-  useApi(
-    ['memberships', orgId, 'client', clientId ?? ''],
-    (signal) =>
-      call(c.ofClient, { params: { clientId: clientId! }, query: { orgId }, secure: true, signal }),
+  useContract(
+    c.ofClient,
+    { params: { clientId: clientId ?? '' }, query: { orgId }, secure: true },
     { enabled: clientId !== null },
   );

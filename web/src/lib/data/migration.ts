@@ -11,19 +11,21 @@ import type { ImportView } from '@chairside/core/migration/job';
 import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sources';
 import { ZImportJobRecord } from '@chairside/core/records/import';
 import { call } from '../api/api';
-import { useApi } from '../api/query';
 import { postForm } from '../api/upload';
 import { useLiveDoc } from './live';
+import { useContract } from '../api/contract-query';
 
 export const useImportSchemas = () =>
-  useApi(['imports', 'schemas'], (signal) => call(c.schemas, { signal }), {
-    staleTime: Infinity,
-  });
+  useContract(
+    c.schemas,
+    {},
+    {
+      staleTime: Infinity,
+    },
+  );
 
 export const useImports = (orgId: string) =>
-  useApi(['imports', orgId, 'list'], (signal) =>
-    call(c.list, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.list, { query: { orgId }, secure: true });
 
 /** The import's document, live: its progress moves as the batches land. */
 export function useImportLive(orgId: string, importId: string | null) {
@@ -71,9 +73,7 @@ export const undoImport = (orgId: string, importId: string) =>
 
 /** Pictures the salon still shows from elsewhere (a check: nothing is written). */
 export const useStorageScan = (orgId: string) =>
-  useApi(['imports', orgId, 'pictures'], (signal) =>
-    call(sc.scan, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(sc.scan, { query: { orgId }, secure: true });
 
 /** One copy call; call again with the answer's startedAt while `remaining` > 0. */
 export const copyPictures = (orgId: string, startedAt: string | null) =>

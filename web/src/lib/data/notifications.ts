@@ -8,29 +8,20 @@ import type {
   ReminderSettings,
 } from '@chairside/core/notifications';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
+import { invalidateContracts, useContract } from '../api/contract-query';
 
 export const useNotificationQueue = (orgId: string, status: NotificationStatus | null) =>
-  useApi(['notifications', orgId, 'queue', status], (signal) =>
-    call(c.queue, {
-      params: { orgId },
-      query: status ? { status } : {},
-      secure: true,
-      signal,
-    }),
-  );
+  useContract(c.queue, { params: { orgId }, query: status ? { status } : {}, secure: true });
 
 export const useTemplates = (orgId: string) =>
-  useApi(['notifications', orgId, 'templates'], (signal) =>
-    call(c.templates, { params: { orgId }, secure: true, signal }),
-  );
+  useContract(c.templates, { params: { orgId }, secure: true });
 
-const refresh = (orgId: string) =>
-  queryClient.invalidateQueries({ queryKey: ['notifications', orgId] });
+/** After a change: the queue and the templates are asked again. */
+const refresh = () => invalidateContracts(c.queue, c.templates);
 
 export async function resendNotification(orgId: string, id: string) {
   const answer = await call(c.resend, { body: { orgId, id }, secure: true });
-  await refresh(orgId);
+  await refresh();
   return answer.notification;
 }
 
@@ -45,12 +36,12 @@ export async function saveTemplate(
     body: { orgId, kind, channel, body, ...(channel === 'email' ? { subject } : {}) },
     secure: true,
   });
-  await refresh(orgId);
+  await refresh();
 }
 
 export async function saveReminderSettings(orgId: string, settings: ReminderSettings) {
   await call(c.settings, { body: { orgId, ...settings }, secure: true });
-  await refresh(orgId);
+  await refresh();
 }
 
 export const updateMyPreferences = (
@@ -59,5 +50,4 @@ export const updateMyPreferences = (
   marketing: { email: boolean; sms: boolean },
 ) => call(c.preferences, { body: { orgId, transactional, marketing }, secure: true });
 
-export const useMyNotifications = () =>
-  useApi(['notifications', 'mine'], (signal) => call(c.mine, { secure: true, signal }));
+export const useMyNotifications = () => useContract(c.mine, { secure: true });

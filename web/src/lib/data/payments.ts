@@ -20,10 +20,10 @@ import {
 } from '@chairside/core/payments';
 import { call } from '../api/api';
 import { saveTextFile } from '../download';
-import { useApi } from '../api/query';
 import { ZPaymentRecord } from './converters';
 import { useLiveQuery } from './live';
 import { countReads } from './read-meter';
+import { invalidateContracts, setContractData, useContract } from '../api/contract-query';
 
 /** How many payments the ledger shows at first, and adds with "Show more". */
 export const LEDGER_PAGE = 50;
@@ -108,17 +108,27 @@ export function useLedgerTotals(filter: LedgerFilter, version: string) {
   });
 }
 
-export const checkOutInCash = (input: CashCheckout) =>
-  call(c.cashCheckout, { body: input, secure: true });
+/** Takes cash for an appointment; the drawer is asked again. */
+export async function checkOutInCash(input: CashCheckout) {
+  const answer = await call(c.cashCheckout, { body: input, secure: true });
+  void invalidateContracts(c.drawer);
+  return answer;
+}
 
-export const countDrawer = (input: DrawerCount) =>
-  call(c.countDrawer, { body: input, secure: true });
-
-/** The day's drawer: asked again after each payment and count (their keys share 'drawer'). */
-export const useDrawer = (orgId: string, date: string) =>
-  useApi(['drawer', orgId, date], (signal) =>
-    call(c.drawer, { query: { orgId, date }, secure: true, signal }),
+/** Records a count of the drawer; its answer is the day's drawer as it now stands. */
+export async function countDrawer(input: DrawerCount) {
+  const after = await call(c.countDrawer, { body: input, secure: true });
+  setContractData(
+    c.drawer,
+    { query: { orgId: input.orgId, date: input.date }, secure: true },
+    after,
   );
+  return after;
+}
+
+/** The day's drawer: asked again after each payment and count. */
+export const useDrawer = (orgId: string, date: string) =>
+  useContract(c.drawer, { query: { orgId, date }, secure: true });
 
 /** Downloads the ledger of some days as a CSV file made by the server. */
 export async function downloadPaymentsCsv(

@@ -21,9 +21,9 @@ import type {
 } from '@chairside/core/retail';
 import type { z } from 'zod';
 import { call } from '../api/api';
-import { queryClient, useApi } from '../api/query';
 import { saveTextFile } from '../download';
 import { useLiveQuery } from './live';
+import { invalidateContracts, setContractData, useContract } from '../api/contract-query';
 
 export type { ProductRecord } from '@chairside/core/records/retail';
 
@@ -47,7 +47,7 @@ export const deleteProduct = (orgId: string, productId: string) =>
 
 export async function adjustStock(input: AdjustStock) {
   const answer = await call(c.adjustStock, { body: input, secure: true });
-  await queryClient.invalidateQueries({ queryKey: ['stock-movements', input.orgId] });
+  await invalidateContracts(c.movements);
   return answer;
 }
 
@@ -55,26 +55,18 @@ export const lookupProduct = (orgId: string, code: string) =>
   call(c.lookup, { query: { orgId, code }, secure: true });
 
 export const useMovements = (orgId: string, productId: string | null) =>
-  useApi(
-    ['stock-movements', orgId, productId ?? ''],
-    (signal) =>
-      call(c.movements, {
-        params: { productId: productId! },
-        query: { orgId },
-        secure: true,
-        signal,
-      }),
+  useContract(
+    c.movements,
+    { params: { productId: productId ?? '' }, query: { orgId }, secure: true },
     { enabled: productId !== null, staleTime: 0 },
   );
 
 export const useRetailSettings = (orgId: string) =>
-  useApi(['retail-settings', orgId], (signal) =>
-    call(c.settings, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.settings, { query: { orgId }, secure: true });
 
 export async function saveRetailSettings(input: z.input<typeof ZSaveRetailSettings>) {
   const answer = await call(c.saveSettings, { body: input, secure: true });
-  queryClient.setQueryData(['retail-settings', input.orgId], answer);
+  setContractData(c.settings, { query: { orgId: input.orgId }, secure: true }, answer);
   return answer;
 }
 
@@ -92,9 +84,7 @@ export const emailReceipt = (orgId: string, saleId: string, email: string) =>
   call(c.sendReceipt, { body: { orgId, saleId, email }, secure: true });
 
 export const useSalesReport = (q: SalesReportQuery) =>
-  useApi(['retail-report', q.orgId, q.from, q.to], (signal) =>
-    call(c.report, { body: q, secure: true, signal }),
-  );
+  useContract(c.report, { body: q, secure: true });
 
 export async function downloadProductsCsv(orgId: string, fileName: string) {
   saveTextFile(await call(c.export, { query: { orgId }, secure: true }), fileName);
@@ -104,9 +94,9 @@ export const importProductsCsv = (orgId: string, csv: string) =>
   call(c.import, { body: { orgId, csv }, secure: true });
 
 export const useReservations = (orgId: string, status: 'open' | 'closed' | 'all') =>
-  useApi(
-    ['reservations', orgId, status],
-    (signal) => call(c.reservations, { query: { orgId, status }, secure: true, signal }),
+  useContract(
+    c.reservations,
+    { query: { orgId, status }, secure: true },
     { refetchInterval: 60_000 },
   );
 
@@ -119,22 +109,18 @@ export async function changeReservation(
     body: { orgId, reservationId, status },
     secure: true,
   });
-  await queryClient.invalidateQueries({ queryKey: ['reservations', orgId] });
+  await invalidateContracts(c.reservations);
   return answer;
 }
 
 export const useEcommerceSettings = (orgId: string) =>
-  useApi(['ecommerce-settings', orgId], (signal) =>
-    call(c.ecommerceSettings, { query: { orgId }, secure: true, signal }),
-  );
+  useContract(c.ecommerceSettings, { query: { orgId }, secure: true });
 
 export async function saveEcommerceSettings(input: z.input<typeof ZSaveEcommerceSettings>) {
   const answer = await call(c.saveEcommerceSettings, { body: input, secure: true });
-  queryClient.setQueryData(['ecommerce-settings', input.orgId], answer);
+  setContractData(c.ecommerceSettings, { query: { orgId: input.orgId }, secure: true }, answer);
   return answer;
 }
 
 export const useShopAnalytics = (orgId: string, from: string, to: string) =>
-  useApi(['shop-analytics', orgId, from, to], (signal) =>
-    call(c.shopAnalytics, { query: { orgId, from, to }, secure: true, signal }),
-  );
+  useContract(c.shopAnalytics, { query: { orgId, from, to }, secure: true });

@@ -14,6 +14,7 @@ import {
 import { ZContactMessageRecord, type ContactMessageRecord } from '@chairside/core/records/contact';
 import type { PublicProfile, SiteDraft, SiteTheme } from '@chairside/core/site';
 import { call } from '../api/api';
+import { invalidateContracts, useContract } from '../api/contract-query';
 import { postForm } from '../api/upload';
 import { useLiveQuery } from './live';
 
@@ -24,8 +25,13 @@ export type {
   DraftView,
 } from '@chairside/core/contracts/site';
 
-export const fetchDraft = (orgId: string) =>
-  call(sitesContracts.draft, { params: { orgId }, secure: true });
+/** The editor's draft, always asked afresh (another tab may have saved since). */
+export const useDraft = (orgId: string) =>
+  useContract(
+    sitesContracts.draft,
+    { params: { orgId }, secure: true },
+    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
+  );
 
 export const saveDraft = (orgId: string, draft: SiteDraft) =>
   call(sitesContracts.saveDraft, { params: { orgId }, body: { draft }, secure: true });
@@ -37,8 +43,12 @@ export const unpublishSite = (orgId: string) =>
   call(sitesContracts.unpublish, { params: { orgId }, secure: true });
 
 /** The draft as visitors would see it (services, contact details filled in). */
-export const fetchPreview = (orgId: string) =>
-  call(publicSiteContracts.preview, { params: { salonIdentifier: orgId }, secure: true });
+export const useSitePreview = (orgId: string) =>
+  useContract(
+    publicSiteContracts.preview,
+    { params: { salonIdentifier: orgId }, secure: true },
+    { staleTime: 0, gcTime: 0, refetchOnReconnect: false },
+  );
 
 /**
  * Uploads an image as form data (ARCHITECTURE.md: uploads go through `api`).
@@ -107,8 +117,11 @@ export const checkSubdomain = (subdomain: string) =>
 export const registerSubdomain = (orgId: string, subdomain: string) =>
   call(subdomainContracts.register, { body: { orgId, subdomain }, secure: true });
 
-export const listDomains = (orgId: string) =>
-  call(domainContracts.list, { params: { salonId: orgId }, secure: true });
+export const useDomains = (orgId: string) =>
+  useContract(domainContracts.list, { params: { salonId: orgId }, secure: true });
+
+/** After a domain is added, verified or removed: the list is asked again. */
+export const refreshDomains = () => invalidateContracts(domainContracts.list);
 
 export const addDomain = (orgId: string, domain: string) =>
   call(domainContracts.add, { body: { orgId, domain }, secure: true });
@@ -130,22 +143,31 @@ export const deleteDomain = (domain: string, orgId: string) =>
     secure: true,
   });
 
-export const fetchPublicProfile = (orgId: string) =>
-  call(profileContracts.get, { query: { orgId }, secure: true });
+export const usePublicProfile = (orgId: string) =>
+  useContract(profileContracts.get, { query: { orgId }, secure: true });
 
-export const savePublicProfile = (orgId: string, profile: PublicProfile) =>
-  call(profileContracts.save, { body: { orgId, profile }, secure: true });
+/** Saves the public profile; the next read of it is fresh. */
+export async function savePublicProfile(orgId: string, profile: PublicProfile) {
+  const answer = await call(profileContracts.save, { body: { orgId, profile }, secure: true });
+  await invalidateContracts(profileContracts.get);
+  return answer;
+}
 
 export const suggestThemes = (uid: string) =>
   call(themeContracts.suggest, { params: { userId: uid }, secure: true });
 
-export const fetchTheme = (orgId: string) =>
-  call(themeContracts.get, { query: { orgId }, secure: true });
+export const useTheme = (orgId: string) =>
+  useContract(themeContracts.get, { query: { orgId }, secure: true });
 
-export const saveTheme = (orgId: string, theme: SiteTheme) =>
-  call(themeContracts.save, { body: { orgId, theme }, secure: true });
+/** Saves the theme; the theme and the site's previews are asked again. */
+export async function saveTheme(orgId: string, theme: SiteTheme) {
+  const answer = await call(themeContracts.save, { body: { orgId, theme }, secure: true });
+  await invalidateContracts(themeContracts.get, publicSiteContracts.preview, sitesContracts.draft);
+  return answer;
+}
 
-export const searchDirectory = (q: string) => call(publicSiteContracts.directory, { query: { q } });
+export const useDirectory = (q: string) =>
+  useContract(publicSiteContracts.directory, { query: { q } }, { staleTime: 60_000 });
 
 /** A salon's site address: https://slug.product-domain, or slug.localhost locally. */
 export function siteUrl(slug: string): string {

@@ -1,12 +1,10 @@
 // The salon's Stripe account, through the API (no Firestore: these pages load light).
 import { stripeContracts as c } from '@chairside/core/contracts/stripe';
 import { call } from '../api/api';
-import { useApi } from '../api/query';
+import { useContract } from '../api/contract-query';
 
 export const useStripeStatus = (orgId: string) =>
-  useApi(['stripe', orgId], (signal) =>
-    call(c.onboardingStatus, { body: { orgId }, secure: true, signal }),
-  );
+  useContract(c.onboardingStatus, { body: { orgId }, secure: true });
 
 /** Makes the account if needed and sends the owner into Stripe's onboarding. */
 export async function startStripeOnboarding(orgId: string) {

@@ -4,6 +4,7 @@ import { teamContracts } from '@chairside/core/contracts/team';
 import type { InviteInput } from '@chairside/core/team';
 import type { Role } from '@chairside/core/roles';
 import { call } from '../api/api';
+import { useContract } from '../api/contract-query';
 import { ZStaffRecord, type StaffRecord } from './converters';
 import { useLiveQuery } from './live';
 
@@ -58,8 +59,9 @@ export const changeRole = (orgId: string, staffId: string, role: Role) =>
 export const removeFromTeam = (orgId: string, staffId: string) =>
   call(teamContracts.remove, { params: { staffId }, query: { orgId }, secure: true });
 
-export const verifyInvite = (token: string) =>
-  call(teamContracts.verifyInvite, { body: { token } });
+/** What an invitation is for (a POST read: the token stays out of the address). */
+export const useInvite = (token: string) =>
+  useContract(teamContracts.verifyInvite, { body: { token } }, { enabled: token !== '' });
 
 export const acceptInvite = (token: string) =>
   call(teamContracts.acceptInvite, { query: { token }, secure: true });

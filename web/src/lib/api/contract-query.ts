@@ -1,0 +1,104 @@
+// The web app's one way to read and write through the API: every query and
+// mutation is made from its contract (@chairside/core/contracts). A call's
+// cache key follows from the contract and its arguments, so one endpoint has
+// one key wherever it is read, and a write names the contracts whose answers
+// it changes instead of hand-written key prefixes.
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { Endpoint, ResponseOf } from '@chairside/core/contracts/endpoint';
+import { call } from './api';
+import type { CallArgs } from './api-client';
+import { queryClient } from './query';
+
+/** A contract's calls in the cache: `[area, method, path]`, the prefix of every key of the endpoint. */
+export const contractPrefix = (e: Endpoint) => [e.area, e.method, e.path] as const;
+
+/** One call's key: the endpoint, then its path parameters, query and body (a read by POST). */
+export const contractKey = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
+  [...contractPrefix(e), args.params ?? {}, args.query ?? {}, args.body ?? null] as const;
+
+type Key = ReturnType<typeof contractKey>;
+type ReadOptions<E extends Endpoint, T> = Omit<
+  UseQueryOptions<ResponseOf<E>, Error, T, Key>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * A read's query options, from its contract:
+ * `useQuery(contractQuery(giftCardContracts.cards, { query: { orgId }, secure: true }))`.
+ */
+export function contractQuery<E extends Endpoint, T = ResponseOf<E>>(
+  e: E,
+  args: CallArgs<E>,
+  options: ReadOptions<E, T> = {},
+) {
+  return queryOptions<ResponseOf<E>, Error, T, Key>({
+    queryKey: contractKey(e, args),
+    queryFn: ({ signal }) => call(e, { ...args, signal }),
+    ...options,
+  });
+}
+
+/** Reads a call through the cache: loading, error and retry states, one key per endpoint. */
+export function useContract<E extends Endpoint, T = ResponseOf<E>>(
+  e: E,
+  args: CallArgs<E>,
+  options: ReadOptions<E, T> = {},
+) {
+  return useQuery(contractQuery(e, args, options));
+}
+
+/** Puts a write's answer in the cache as the answer of a read (a saved setting is what the read would answer). */
+export const setContractData = <E extends Endpoint>(e: E, args: CallArgs<E>, data: ResponseOf<E>) =>
+  queryClient.setQueryData(contractKey(e, args), data);
+
+/** Marks every cached answer of these contracts stale (those on screen are read again). */
+export async function invalidateContracts(...contracts: readonly Endpoint[]): Promise<void> {
+  await Promise.all(
+    contracts.map((e) => queryClient.invalidateQueries({ queryKey: contractPrefix(e) })),
+  );
+}
+
+/** Marks every cached answer of an API area stale (`'gift-cards'`). */
+export const invalidateArea = (area: string) => queryClient.invalidateQueries({ queryKey: [area] });
+
+export interface WriteOptions<R, V> extends Omit<UseMutationOptions<R, Error, V>, 'mutationFn'> {
+  /** The reads this write changes: their cached answers are refreshed once it succeeds. */
+  invalidates?: readonly Endpoint[];
+}
+
+/**
+ * A write through its contract, with its pending and error state:
+ * `const save = useContractMutation(c.saveSettings, { invalidates: [c.settings] })`,
+ * then `save.mutate({ body, secure: true })`.
+ */
+export function useContractMutation<E extends Endpoint>(
+  e: E,
+  options: WriteOptions<ResponseOf<E>, CallArgs<E>> = {},
+) {
+  return useWrite((args: CallArgs<E>) => call(e, args), options);
+}
+
+/**
+ * A write made of more than one call, or a call with work around it (a
+ * download, an upload), with the same pending and error state and the same
+ * refresh of what it changes.
+ */
+export function useWrite<V, R>(
+  write: (variables: V) => Promise<R>,
+  { invalidates = [], onSuccess, ...options }: WriteOptions<R, V> = {},
+) {
+  return useMutation<R, Error, V>({
+    mutationFn: write,
+    ...options,
+    onSuccess: async (data, variables, result, context) => {
+      await invalidateContracts(...invalidates);
+      await onSuccess?.(data, variables, result, context);
+    },
+  });
+}
