@@ -8,7 +8,8 @@
 // pages carry Firestore's listener SDK and the record schemas, about 180 kB,
 // on top of React, MUI and the router) may not grow: their ceiling is their
 // size then, in bundle-ceilings.json. `--lower` writes the ceilings of pages
-// that shrank (a ceiling only ever comes down). Run: node --import tsx tests/bench/bundle-gate.mjs
+// that shrank; `--raise` lifts the ceilings of pages that grew, for a growth
+// worth its weight that the commit explains. Run: node --import tsx tests/bench/bundle-gate.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contents, kb, routeSizes } from './bundle-routes.mjs';
@@ -71,6 +72,17 @@ if (process.argv.includes('--lower')) {
   const file = JSON.parse(readFileSync(CEILINGS, 'utf8'));
   writeFileSync(CEILINGS, `${JSON.stringify({ ...file, pages: sorted }, null, 2)}\n`);
   console.log('Ceilings lowered where pages shrank.');
+}
+
+if (process.argv.includes('--raise') && failures.length) {
+  // Deliberate: the growth is worth it, and the commit says why.
+  const raised = { ...ceilings };
+  for (const row of failures) raised[row.source] = Math.ceil(row.gz / 102.4) / 10;
+  const file = JSON.parse(readFileSync(CEILINGS, 'utf8'));
+  const pages = Object.fromEntries(Object.entries(raised).sort());
+  writeFileSync(CEILINGS, `${JSON.stringify({ ...file, pages }, null, 2)}\n`);
+  console.log(`Ceilings raised for ${failures.length} page(s): say why in the commit.`);
+  failures.length = 0;
 }
 
 if (failures.length) {

@@ -11,6 +11,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import type { ConnectProvider } from '@chairside/core/calendar-connect';
+import { ApiError } from '../http/api-error';
 import { appOriginForSites } from '../config';
 
 export interface AppCredentials {
@@ -41,6 +42,21 @@ export function tokenKey(): Buffer | null {
   if (!raw) return null;
   const key = Buffer.from(raw, 'base64');
   return key.length === 32 ? key : null;
+}
+
+/**
+ * The token key where it must be set (the provider is configured, which
+ * checks the key): a missing one is a set-up error the salon is told about.
+ */
+export function sealingKey(): Buffer {
+  const key = tokenKey();
+  if (!key) {
+    throw new ApiError(
+      'not_configured',
+      'Calendar sync is not set up on this server: CALENDAR_TOKEN_KEY must be 32 bytes, base64.',
+    );
+  }
+  return key;
 }
 
 export const isConfigured = (p: ConnectProvider) =>

@@ -61,12 +61,14 @@ import {
   seal,
   setupText,
   signState,
+  sealingKey,
   tokenKey,
   unseal,
   verifyState,
 } from './connect-config';
 import { ProviderProblem, type ProviderApp, type PushEvent, type Tokens } from './providers/types';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
+import { readRecord } from '../records/repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
@@ -147,7 +149,7 @@ export async function startConnect(
   const app = await appFor(p);
   const state = signState(
     { p, orgId: input.orgId, staffId: input.staffId, uid: caller.uid, exp: now + 15 * 60_000 },
-    tokenKey()!,
+    sealingKey(),
   );
   return { url: app.authUrl(state, redirectUri(p)) };
 }
@@ -160,7 +162,7 @@ export async function finishConnect(
   now = new Date(),
 ): Promise<ConnectionView> {
   const app = await appFor(p);
-  const state = verifyState(answer.state, tokenKey()!, now.getTime());
+  const state = verifyState(answer.state, sealingKey(), now.getTime());
   if (!state || state.p !== p || state.uid !== caller.uid) {
     throw new ApiError(
       'forbidden',
@@ -242,7 +244,7 @@ export async function finishConnect(
     t.set(ref, record);
     t.set(secretRef, {
       id,
-      tokens: seal(tokens, tokenKey()!),
+      tokens: seal(tokens, sealingKey()),
       cursors: {},
       events: {},
       pushed: secretBefore?.pushed ?? {},
@@ -412,7 +414,7 @@ export async function syncConnection(
     }
     const nextSyncAt = new Date(now.getTime() + RECONCILE_MINUTES * 60_000);
     await secretRef.update({
-      tokens: seal(client.tokens(), tokenKey()!),
+      tokens: seal(client.tokens(), sealingKey()),
       cursors,
       events,
       written,
@@ -452,7 +454,7 @@ export async function syncConnection(
     await ref.update(failed);
     // Refreshed tokens are kept even when a later call failed.
     if (client && err.kind !== 'revoked') {
-      await secretRef.update({ tokens: seal(client.tokens(), tokenKey()!) });
+      await secretRef.update({ tokens: seal(client.tokens(), sealingKey()) });
     }
     logger.warn('Calendar connection sync failed', { orgId, id, kind: err.kind });
     return view({ ...record, ...failed });
@@ -536,8 +538,9 @@ async function pushUpcoming(
   salon: SalonContext,
   now: Date,
 ): Promise<number> {
-  const calendarId = record.pushCalendarId!;
-  const secret = (await calendarConnectionSecretDoc(orgId, id).get()).data()!;
+  const calendarId = record.pushCalendarId;
+  if (!calendarId) return 0;
+  const secret = await readRecord(calendarConnectionSecretDoc(orgId, id));
   const snaps = await bookingsCollection(orgId)
     .where('staffId', '==', record.staffId)
     .where('startTime', '>=', new Date(now.getTime() - PUSH_FROM_MS))
@@ -570,13 +573,14 @@ export async function pushBooking(
   after: BookingRecord | null,
   now = new Date(),
 ): Promise<number> {
+  const booking = after ?? before;
   const staffIds = [...new Set([before?.staffId, after?.staffId].filter((s): s is string => !!s))];
   // Without a provider set up there is nothing to write: no reads on every booking write.
-  if (!staffIds.length || !CONNECT_PROVIDERS.some(isConfigured)) return 0;
+  if (!booking || !staffIds.length || !CONNECT_PROVIDERS.some(isConfigured)) return 0;
   const connections = await calendarConnectionsCollection(orgId)
     .where('staffId', 'in', staffIds)
     .get();
-  const bookingId = (after ?? before)!.id;
+  const bookingId = booking.id;
   let written = 0;
   for (const record of connections.docs.map((d) => d.data())) {
     if (!record.pushCalendarId || record.status === 'revoked' || !isConfigured(record.provider)) {
@@ -605,7 +609,7 @@ export async function pushBooking(
           path,
           { eventId, calendarId: record.pushCalendarId },
           'tokens',
-          seal(client.tokens(), tokenKey()!),
+          seal(client.tokens(), sealingKey()),
         );
         if (!existing)
           await calendarConnectionDoc(orgId, record.id).update({ pushed: FieldValue.increment(1) });
@@ -614,7 +618,7 @@ export async function pushBooking(
           path,
           FieldValue.delete(),
           'tokens',
-          seal(client.tokens(), tokenKey()!),
+          seal(client.tokens(), sealingKey()),
         );
         await calendarConnectionDoc(orgId, record.id).update({ pushed: FieldValue.increment(-1) });
       }
@@ -661,7 +665,7 @@ export async function updatePreferences(
       [{ path: 'busyCalendarIds', message: `Unknown calendar: ${unknown[0]}` }],
     );
   }
-  if (input.pushCalendarId && !known.get(input.pushCalendarId)!.writable) {
+  if (input.pushCalendarId && !known.get(input.pushCalendarId)?.writable) {
     throw new ApiError(
       'validation_failed',
       'Appointments can only go to a calendar you can edit.',

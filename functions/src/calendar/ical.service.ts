@@ -32,6 +32,7 @@ import { FeedFetchProblem, fetchFeed } from './fetch-feed';
 import { feedIcs, type FeedEvent } from './ics-export';
 import { IcsProblem, readIcs } from './ics-import';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
+import { readRecord } from '../records/repository';
 
 const SALON_KEY = 'salon';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -70,7 +71,7 @@ async function exportFor(orgId: string, key: string, label: string): Promise<Fee
     await ref.create(record);
   } catch {
     // Made at the same moment by another request: use theirs.
-    const theirs = (await ref.get()).data()!;
+    const theirs = await readRecord(ref);
     return exportView(orgId, key, theirs.secret, theirs.rotatedAt, label);
   }
   return exportView(orgId, key, record.secret, record.rotatedAt, label);

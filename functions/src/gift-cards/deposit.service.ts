@@ -29,6 +29,7 @@ import { ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { refund } from '../payments';
 import { openCardSetup } from '../payments';
 import { stripeClient, stripeProblem } from '../platform/stripe';
+import { readRecord } from '../records/repository';
 
 const ONLINE = { uid: null, name: 'Online booking' };
 
@@ -177,7 +178,7 @@ async function askOnlyTheRest(orgId: string, bookingId: string, rest: number) {
           )
           .catch(stripeProblem);
   const updated = await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data()!;
+    const current = await readRecord(ref, tx);
     if (current.amount === rest) return current;
     const at = new Date();
     const next: PaymentRecord = {

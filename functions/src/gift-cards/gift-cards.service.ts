@@ -424,7 +424,8 @@ export async function giveGiftCard(
       tx.get(giftCardDoc(orgId, id)),
       tx.get(giftCardProductDoc(orgId, input.giftCardProductId)),
     ]);
-    if (existing.exists) {
+    const given = existing.data();
+    if (given) {
       const entry = (await tx.get(giftCardEntryDoc(orgId, idFrom('gift-issue', id)))).data();
       if (entry && entry.requestHash !== hash) {
         throw new ApiError(
@@ -432,7 +433,7 @@ export async function giveGiftCard(
           'This idempotency key was already used for another card.',
         );
       }
-      return existing.data()!;
+      return given;
     }
     const p = product.data();
     if (!p) throw new ApiError('not_found', 'That gift card no longer exists.');

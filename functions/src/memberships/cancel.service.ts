@@ -6,7 +6,7 @@ import { effectiveStatus, type ZCancelMembership } from '@chairside/core/members
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { cancelSalonBilled, ownMembership, viewsOf } from './members.service';
+import { cancelSalonBilled, ownMembership, viewOf } from './members.service';
 import { cancelSubscription } from './subscription.service';
 
 export async function cancelMembership(
@@ -29,5 +29,5 @@ export async function cancelMembership(
   const after = m.stripe
     ? await cancelSubscription(m, orgId, when)
     : await cancelSalonBilled(m, orgId, when, new Date());
-  return (await viewsOf(orgId, [after]))[0]!;
+  return viewOf(orgId, after);
 }

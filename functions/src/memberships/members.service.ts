@@ -35,7 +35,7 @@ import { membershipOf, requireRole } from '../http/membership';
 import { orgDoc } from '../records/orgs';
 import { clientDoc } from '../records/clients';
 import { paymentDoc } from '../records/payments';
-import { readableRecords } from '../records/repository';
+import { getAll, readableRecords } from '../records/repository';
 import { activeServices } from '../records/services';
 import {
   membershipDefinitionDoc,
@@ -91,12 +91,12 @@ export async function viewsOf(orgId: string, list: MembershipRecord[]): Promise<
   if (!list.length) return [];
   const ids = [...new Set(list.map((m) => m.definitionId))];
   const [plans, services] = await Promise.all([
-    db().getAll(...ids.map((id) => membershipDefinitionDoc(orgId, id))),
+    getAll(ids.map((id) => membershipDefinitionDoc(orgId, id))),
     activeServices(orgId),
   ]);
   const planOf = new Map<string, MembershipDefinitionRecord>();
   for (const snap of plans) {
-    const plan = snap.data() as MembershipDefinitionRecord | undefined;
+    const plan = snap.data();
     if (plan) planOf.set(snap.id, plan);
   }
   const names = new Map(services.map((s) => [s.id, s.name]));
@@ -104,6 +104,16 @@ export async function viewsOf(orgId: string, list: MembershipRecord[]): Promise<
   return list.map((m) =>
     membershipView(m, planOf.get(m.definitionId), (id) => names.get(id) ?? 'A service', now),
   );
+}
+
+/** One membership as the screens show it. */
+export async function viewOf(orgId: string, m: MembershipRecord): Promise<MembershipView> {
+  const [plan, services] = await Promise.all([
+    membershipDefinitionDoc(orgId, m.definitionId).get(),
+    activeServices(orgId),
+  ]);
+  const names = new Map(services.map((s) => [s.id, s.name]));
+  return membershipView(m, plan.data(), (id) => names.get(id) ?? 'A service', Date.now());
 }
 
 /** The client's live membership at the salon (read inside a transaction when one is given). */
@@ -149,7 +159,7 @@ export async function membersOverview(caller: Caller, orgId: string): Promise<Me
 export async function clientMembership(caller: Caller, orgId: string, clientId: string) {
   await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see memberships' });
   const live = await liveMembershipOf(orgId, clientId);
-  return { membership: live ? ((await viewsOf(orgId, [live]))[0] ?? null) : null };
+  return { membership: live ? await viewOf(orgId, live) : null };
 }
 
 /** GET memberships/mine: the caller's own membership at the salon (their newest). */
@@ -173,7 +183,7 @@ export async function myMembership(caller: Caller, orgId: string): Promise<MyMem
     null;
   return {
     salonName: salon.name,
-    membership: latest ? ((await viewsOf(orgId, [latest]))[0] ?? null) : null,
+    membership: latest ? await viewOf(orgId, latest) : null,
   };
 }
 
@@ -299,7 +309,7 @@ export async function enrolMember(
     tx.create(payment, cashPeriodPayment(payment.id, m, salon.timeZone, at, cashier, hash));
     return m;
   });
-  return (await viewsOf(orgId, [record]))[0]!;
+  return viewOf(orgId, record);
 }
 
 /** POST memberships/{id}/renew: the desk takes the next period of a salon-billed membership in cash. */
@@ -344,7 +354,7 @@ export async function renewMember(
     );
     return { ...m, ...next };
   });
-  return (await viewsOf(orgId, [record]))[0]!;
+  return viewOf(orgId, record);
 }
 
 /** Cancels a salon-billed membership (Stripe ones go through subscription.service). */

@@ -38,7 +38,7 @@ import {
   liveMembershipOf,
   newMembership,
   ownMembership,
-  viewsOf,
+  viewOf,
 } from './members.service';
 import { clientIdOf } from '../platform/actor';
 
@@ -195,11 +195,12 @@ export async function joinMembership(
       clientEmail: record.clientEmail,
       clientPhone: client.phone,
     });
+    if (!customerId) throw new ApiError('not_found', 'That client could not be found.');
     const feePercent = applicationFee(10_000) / 100;
     subscription = await stripe.subscriptions
       .create(
         {
-          customer: customerId!,
+          customer: customerId,
           items: [{ price: priceId }],
           payment_behavior: 'default_incomplete',
           payment_settings: {
@@ -220,7 +221,7 @@ export async function joinMembership(
     await ref.update({
       stripe: {
         accountId,
-        customerId: customerId!,
+        customerId,
         subscriptionId: subscription.id,
         lastEventCreated: 0,
       },
@@ -231,7 +232,7 @@ export async function joinMembership(
   const invoice =
     typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
   return {
-    membership: (await viewsOf(orgId, [applied]))[0]!,
+    membership: await viewOf(orgId, applied),
     clientSecret:
       applied.status === 'incomplete'
         ? (invoice?.confirmation_secret?.client_secret ?? null)
@@ -272,8 +273,8 @@ export async function applySubscription(
     ]);
     const m = snap.data();
     if (!m) throw new ApiError('not_found', 'That membership could not be found.');
-    if (seen?.exists) {
-      event!.duplicate = true;
+    if (event && seen?.exists) {
+      event.duplicate = true;
       return m;
     }
     if (event) tx.create(event.ref, event.data);
@@ -297,9 +298,11 @@ export async function applySubscription(
 
 /** A paid invoice as one ledger payment (its id follows from the invoice: written once). */
 export async function recordInvoice(orgId: string, m: MembershipRecord, invoice: Stripe.Invoice) {
-  if (!invoice.id || invoice.status !== 'paid' || !m.stripe) return;
+  const { id: invoiceId } = invoice;
+  const billed = m.stripe;
+  if (!invoiceId || invoice.status !== 'paid' || !billed) return;
   const salon = (await orgDoc(orgId).get()).data();
-  const ref = paymentDoc(orgId, idFrom('membership-invoice', orgId, invoice.id));
+  const ref = paymentDoc(orgId, idFrom('membership-invoice', orgId, invoiceId));
   const at = invoice.status_transitions?.paid_at
     ? new Date(invoice.status_transitions.paid_at * 1000)
     : new Date();
@@ -316,12 +319,12 @@ export async function recordInvoice(orgId: string, m: MembershipRecord, invoice:
         currency: (invoice.currency || m.currency).toUpperCase(),
         clientId: m.clientId,
         clientName: m.clientName,
-        stripe: { ...emptyStripeRef(m.stripe!.accountId), customerId: m.stripe!.customerId },
+        stripe: { ...emptyStripeRef(billed.accountId), customerId: billed.customerId },
         timeZone: salon?.timeZone ?? 'UTC',
         at,
         by: STRIPE_ACTOR,
-        note: `${m.planName} membership (invoice ${invoice.number ?? invoice.id})`,
-        requestHash: invoice.id!,
+        note: `${m.planName} membership (invoice ${invoice.number ?? invoiceId})`,
+        requestHash: invoiceId,
       }),
     );
     tx.update(membershipDoc(orgId, m.id), {
@@ -337,7 +340,7 @@ export async function confirmMembership(
   membershipId: string,
 ): Promise<MembershipView> {
   const { membership: m } = await ownMembership(caller, orgId, membershipId);
-  if (!m.stripe) return (await viewsOf(orgId, [m]))[0]!;
+  if (!m.stripe) return viewOf(orgId, m);
   const stripe = await stripeClient();
   const sub = await stripe.subscriptions
     .retrieve(
@@ -349,7 +352,7 @@ export async function confirmMembership(
   const applied = await applySubscription(orgId, m.id, sub, 0);
   if (typeof sub.latest_invoice === 'object' && sub.latest_invoice)
     await recordInvoice(orgId, applied, sub.latest_invoice);
-  return (await viewsOf(orgId, [applied]))[0]!;
+  return viewOf(orgId, applied);
 }
 
 /** Cancels a Stripe-billed membership through Stripe; the answer is applied at once. */
@@ -358,15 +361,15 @@ export async function cancelSubscription(
   orgId: string,
   when: CancelMembership['when'],
 ): Promise<MembershipRecord> {
+  const billed = m.stripe;
+  if (!billed) throw new ApiError('conflict', 'This membership is not billed through Stripe.');
   const stripe = await stripeClient();
-  const options = { stripeAccount: m.stripe!.accountId };
+  const options = { stripeAccount: billed.accountId };
   const sub =
     when === 'now' || m.status === 'incomplete'
-      ? await stripe.subscriptions
-          .cancel(m.stripe!.subscriptionId, {}, options)
-          .catch(stripeProblem)
+      ? await stripe.subscriptions.cancel(billed.subscriptionId, {}, options).catch(stripeProblem)
       : await stripe.subscriptions
-          .update(m.stripe!.subscriptionId, { cancel_at_period_end: true }, options)
+          .update(billed.subscriptionId, { cancel_at_period_end: true }, options)
           .catch(stripeProblem);
   return applySubscription(orgId, m.id, sub, 0);
 }
@@ -382,8 +385,9 @@ async function membershipOfMetadata(
   const membershipId = metadata?.['membershipId'];
   if (!orgId || !membershipId || !isDocId(orgId) || !isDocId(membershipId)) return null;
   const m = (await membershipDoc(orgId, membershipId).get()).data();
-  if (!m?.stripe || (event.account && m.stripe.accountId !== event.account)) return null;
-  return { orgId, m };
+  const billed = m?.stripe;
+  if (!m || !billed || (event.account && billed.accountId !== event.account)) return null;
+  return { orgId, m, accountId: billed.accountId };
 }
 
 /** customer.subscription.created / updated / deleted and invoice.paid / payment_failed. Null when not ours. */
@@ -404,7 +408,7 @@ export async function membershipEvent(event: Stripe.Event): Promise<{ duplicate:
     // The subscription as it is now (the invoice event does not carry it).
     const stripe = await stripeClient();
     sub = await stripe.subscriptions
-      .retrieve(subId, {}, { stripeAccount: found.m.stripe!.accountId })
+      .retrieve(subId, {}, { stripeAccount: found.accountId })
       .catch(stripeProblem);
   } else {
     return null;

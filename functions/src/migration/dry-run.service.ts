@@ -21,7 +21,11 @@ import {
   readRow,
   type ImportAppointment,
   type ImportClient,
+  type ImportGiftCard,
+  type ImportProduct,
   type ImportRecords,
+  type ImportService,
+  type ImportStaff,
 } from '@chairside/core/migration/rows';
 import {
   ENTITY_LABELS,
@@ -34,7 +38,12 @@ import type { ImportFileRecord } from '@chairside/core/records/import';
 import { zonedInstant } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
-import { importChunkDoc, importChunksCollection, importDoc } from '../records/imports';
+import {
+  importChunkDoc,
+  importChunksCollection,
+  importDoc,
+  type ImportChunkRecord,
+} from '../records/imports';
 import { orgDoc } from '../records/orgs';
 import { readableRecords } from '../records/repository';
 import { productsCollection } from '../records/retail';
@@ -50,28 +59,62 @@ export const CHUNK_ROWS = 150;
 export const importedId = (importId: string, entity: string, key: string) =>
   createHash('sha256').update(`${importId}:${entity}:${key}`).digest('hex').slice(0, 20);
 
-export interface Item {
+/** A client as it is written: the file's details, with the visits its appointments bring. */
+export type ClientValue = ImportClient & {
+  visits: number;
+  spent: number;
+  lastVisit: number | null;
+};
+
+/** A service on the menu already: the team members its appointments add. */
+export interface AddPerformers {
+  addStaffIds: string[];
+}
+
+/** An appointment as it is written: when, and who it is with (found or made by the check). */
+export type AppointmentValue = ImportAppointment & {
+  start: number;
+  end: number;
+  past: boolean;
+  staffId: string;
+  staffName: string;
+  serviceId: string;
+  serviceName: string;
+  clientId: string;
+  clientName: string;
+};
+
+/** What one checked row writes, by what it is. */
+export interface ItemValues {
+  clients: ClientValue;
+  services: (ImportService & { staffIds?: string[] }) | AddPerformers;
+  staff: ImportStaff;
+  products: ImportProduct;
+  giftCards: ImportGiftCard;
+  appointments: AppointmentValue;
+}
+
+export interface Item<E extends ImportEntity = ImportEntity> {
   file: string;
   row: number;
   action: 'create' | 'merge';
   /** The document written: new (create) or the salon's own (merge). */
   id: string;
-  value: object;
+  value: ItemValues[E];
 }
 
-export interface AppointmentItem extends Item {
-  value: ImportAppointment & {
-    start: number;
-    end: number;
-    past: boolean;
-    staffId: string;
-    staffName: string;
-    serviceId: string;
-    serviceName: string;
-    clientId: string;
-    clientName: string;
-  };
-}
+export type AppointmentItem = Item<'appointments'>;
+
+/** A chunk of checked rows, all of one kind. */
+export type Chunk = { [E in ImportEntity]: { entity: E; items: Item<E>[] } }[ImportEntity];
+
+/**
+ * A stored chunk as the run writes it. Chunks are server-only documents the
+ * check wrote from these same types (the rules let no one else near them),
+ * so their rows are taken as written.
+ */
+export const chunkOf = (record: ImportChunkRecord): Chunk =>
+  ({ entity: record.entity, items: record.items }) as Chunk;
 
 interface Salon {
   currency: string;
@@ -166,7 +209,7 @@ export async function dryRun(
 
   const report = new Report();
   const rows = await readAll(files, salon, dateOrder, report);
-  const items: Partial<Record<ImportEntity, Item[]>> = {};
+  const items: { [E in ImportEntity]?: Item<E>[] } = {};
   const decide = (file: string, row: number): DuplicateChoice =>
     input.decisions[`${file}:${row}`] ?? input.duplicates;
 
@@ -197,7 +240,7 @@ export async function dryRun(
         id: '',
         seq,
         entity,
-        items: list.slice(i, i + CHUNK_ROWS) as unknown as Record<string, unknown>[],
+        items: list.slice(i, i + CHUNK_ROWS),
       });
       seq++;
     }
@@ -321,7 +364,7 @@ async function planStaff(
   for (const s of existing)
     if (s.status === 'active')
       byName.set(nameMatchKey(s.displayName), { id: s.id, name: s.displayName });
-  const items: Item[] = [];
+  const items: Item<'staff'>[] = [];
   const active = new Set(existing.filter((s) => s.status === 'active').map((s) => s.id));
   for (const r of rows) {
     const key = nameMatchKey(r.value.displayName);
@@ -358,7 +401,7 @@ async function planServices(
       });
       performers.set(s.id, s.staffIds);
     }
-  const items: Item[] = [];
+  const items: Item<'services'>[] = [];
   for (const r of rows) {
     const key = nameMatchKey(r.value.name);
     if (byName.has(key)) {
@@ -385,20 +428,20 @@ async function planServices(
  * the members the appointments need (a change the undo reverts).
  */
 function assignPerformers(
-  services: { items: Item[]; performers: Map<string, string[]> },
+  services: { items: Item<'services'>[]; performers: Map<string, string[]> },
   staffIds: string[],
-  appointments: Item[],
+  appointments: AppointmentItem[],
   report: Report,
 ) {
   const needs = new Map<string, Set<string>>();
-  for (const a of appointments as AppointmentItem[]) {
+  for (const a of appointments) {
     const set = needs.get(a.value.serviceId) ?? new Set<string>();
     set.add(a.value.staffId);
     needs.set(a.value.serviceId, set);
   }
   for (const item of services.items) {
     const need = needs.get(item.id);
-    (item.value as { staffIds?: string[] }).staffIds = need ? [...need] : staffIds;
+    if (!('addStaffIds' in item.value)) item.value.staffIds = need ? [...need] : staffIds;
   }
   for (const [serviceId, current] of services.performers) {
     const missing = [...(needs.get(serviceId) ?? [])].filter((id) => !current.includes(id));
@@ -464,7 +507,7 @@ class ClientIndex {
       this.match(email, phone)?.found ?? (name ? this.byName.get(nameMatchKey(name)) : undefined)
     );
   }
-  items(): Item[] {
+  items(): Item<'clients'>[] {
     return this.planned.map((p) => ({
       file: p.file,
       row: p.row,
@@ -565,7 +608,7 @@ async function planProducts(
   importId: string,
   rows: ReadRow<'products'>[],
   report: Report,
-): Promise<Item[]> {
+): Promise<Item<'products'>[]> {
   const existing = readableRecords((await productsCollection(orgId).get()).docs);
   const taken = new Set<string>();
   for (const p of existing) {
@@ -573,7 +616,7 @@ async function planProducts(
     if (p.barcode) taken.add(`barcode:${p.barcode}`);
     taken.add(`name:${nameMatchKey(p.name)}`);
   }
-  const items: Item[] = [];
+  const items: Item<'products'>[] = [];
   for (const r of rows) {
     const v = r.value;
     const keys = [
@@ -602,14 +645,14 @@ async function planGiftCards(
   importId: string,
   rows: ReadRow<'giftCards'>[],
   report: Report,
-): Promise<Item[]> {
+): Promise<Item<'giftCards'>[]> {
   if (!rows.length) return [];
   // Codes only, read raw (a converter would read each card whole).
   const existing = await db().collection(`orgs/${orgId}/giftCards`).select('code').get();
   const codes = new Set(
     existing.docs.map((d) => String((d.data() as { code?: string }).code ?? '')),
   );
-  const items: Item[] = [];
+  const items: Item<'giftCards'>[] = [];
   for (const r of rows) {
     const v = r.value;
     if (v.code && codes.has(v.code)) {
@@ -638,7 +681,7 @@ function planAppointments(
     services: Map<string, Person & { durationMinutes: number; price: number }>;
     clients: ClientIndex;
   },
-): Item[] {
+): AppointmentItem[] {
   const items: AppointmentItem[] = [];
   const onlyStaff = known.staff.size === 1 ? [...known.staff.values()][0]! : null;
   for (const r of rows) {

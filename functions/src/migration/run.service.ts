@@ -7,18 +7,17 @@
 // whose time is taken is left out and reported. A call works for a while and
 // answers; the screen calls again while the import is running.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type UpdateData,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { clientSearchKeys } from '@chairside/core/clients';
 import { giftCardExpiry } from '@chairside/core/gift-cards';
 import type { ImportResult, ImportView } from '@chairside/core/migration/job';
-import type {
-  ImportClient,
-  ImportGiftCard,
-  ImportProduct,
-  ImportService,
-  ImportStaff,
-} from '@chairside/core/migration/rows';
-import { sourceById, type ImportEntity } from '@chairside/core/migration/sources';
+import type { ImportClient } from '@chairside/core/migration/rows';
+import { sourceById } from '@chairside/core/migration/sources';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { ImportJobRecord, ImportFileRecord } from '@chairside/core/records/import';
 import { ZProductInput } from '@chairside/core/retail';
@@ -36,8 +35,15 @@ import { importChunkDoc, importDoc, importUndoDoc, type UndoRecord } from '../re
 import { orgDoc } from '../records/orgs';
 import { searchTextOf } from '../retail';
 import { refreshShop } from '../retail';
-import type { AppointmentItem, Item } from './dry-run.service';
+import {
+  chunkOf,
+  type AppointmentItem,
+  type Chunk,
+  type ClientValue,
+  type Item,
+} from './dry-run.service';
 import { assertImporter, importView, importerJob } from './uploads';
+import { readRecord } from '../records/repository';
 
 /** How long one call works before it answers (Cloud Functions stop requests at 60 s). */
 export const RUN_BUDGET_MS = 40_000;
@@ -107,7 +113,7 @@ async function release(orgId: string, importId: string, fields: Record<string, u
 }
 
 const viewOf = async (orgId: string, importId: string) =>
-  importView((await importDoc(orgId, importId).get()).data()!);
+  importView(await readRecord(importDoc(orgId, importId)));
 
 // ── Execute ─────────────────────────────────────────────────────────────────
 
@@ -136,20 +142,14 @@ export async function executeImport(
     let next = job.nextChunk;
     // At least one chunk a call, then as many as the time allows.
     while (next < job.chunks) {
-      const fresh = (await importDoc(orgId, importId).get()).data()!;
+      const fresh = await readRecord(importDoc(orgId, importId));
       if (fresh.status === 'cancelling') {
         await release(orgId, importId, { status: 'cancelled', finishedAt: new Date() });
         return viewOf(orgId, importId);
       }
       const chunk = (await importChunkDoc(orgId, importId, next).get()).data();
       if (!chunk) throw new Error(`Import chunk ${next} is missing`);
-      await writeChunk(
-        run,
-        fresh,
-        next,
-        chunk.entity as ImportEntity,
-        chunk.items as unknown as Item[],
-      );
+      await writeChunk(run, fresh, next, chunkOf(chunk));
       next++;
       if (Date.now() >= deadline) break;
     }
@@ -201,13 +201,9 @@ async function runContext(
 }
 
 /** One chunk: its documents, its undo batch and the progress, in one commit. */
-async function writeChunk(
-  run: Run,
-  job: ImportJobRecord,
-  seq: number,
-  entity: ImportEntity,
-  items: Item[],
-) {
+async function writeChunk(run: Run, job: ImportJobRecord, seq: number, chunk: Chunk) {
+  const { entity } = chunk;
+  const items: readonly Item[] = chunk.items;
   const undo: Undo[] = [];
   const counters: UndoRecord['counters'] = [];
   const conflicts: ImportResult['conflicts'] = [];
@@ -218,41 +214,20 @@ async function writeChunk(
   const fileName = (uploadId: string) =>
     job.files.find((f: ImportFileRecord) => f.uploadId === uploadId)?.name ?? 'file';
   // What a merge changes is read first, and kept as it was for the undo.
-  const collection = entity === 'clients' ? 'clients' : 'services';
-  const merges = items.filter((i) => i.action === 'merge');
-  const before = merges.length
-    ? await db().getAll(...merges.map((i) => db().doc(`orgs/${run.orgId}/${collection}/${i.id}`)))
-    : [];
-  const beforeById = new Map(before.map((s) => [s.id, s.data() ?? null]));
-  for (const item of merges) {
-    const existing = beforeById.get(item.id);
-    if (!existing) continue;
-    const path = `orgs/${run.orgId}/${collection}/${item.id}`;
-    const change =
-      entity === 'clients'
-        ? mergedClient(run, existing, item.value as unknown as ImportClient)
-        : {
-            staffIds: FieldValue.arrayUnion(
-              ...(item.value as { addStaffIds: string[] }).addStaffIds,
-            ),
-            updatedAt: run.now,
-          };
-    batch.update(db().doc(path), change);
-    undo.push({ path, before: existing });
+  for (const merge of await mergesOf(run, chunk)) {
+    batch.update(db().doc(merge.path), merge.change);
+    undo.push({ path: merge.path, before: merge.before });
     updated++;
   }
-  if (entity === 'clients') {
-    for (const item of items) {
+  if (chunk.entity === 'clients') {
+    for (const item of chunk.items) {
       if (item.action === 'merge') continue;
-      batch.create(
-        db().doc(`orgs/${run.orgId}/clients/${item.id}`),
-        newClient(run, item.value as unknown as ClientValue),
-      );
+      batch.create(db().doc(`orgs/${run.orgId}/clients/${item.id}`), newClient(run, item.value));
       undo.push({ path: `orgs/${run.orgId}/clients/${item.id}`, before: null });
       created++;
     }
-  } else if (entity === 'appointments') {
-    for (const item of items as unknown as AppointmentItem[]) {
+  } else if (chunk.entity === 'appointments') {
+    for (const item of chunk.items) {
       const path = `orgs/${run.orgId}/bookings/${item.id}`;
       if (item.value.past || item.value.status === 'cancelled') {
         batch.set(db().doc(path), historyBooking(run, item));
@@ -274,9 +249,9 @@ async function writeChunk(
       }
     }
   } else {
-    for (const item of items) {
-      if (item.action === 'merge') continue;
-      const written = writeNew(run, batch, entity, item);
+    for (const row of chunkItems(chunk)) {
+      if (row.item.action === 'merge') continue;
+      const written = writeNew(run, batch, row);
       undo.push(...written.undo);
       counters.push(...written.counters);
       if (written.newCode && newCodes.length < MAX_LISTED) newCodes.push(written.newCode);
@@ -320,7 +295,58 @@ function mergeCounters(list: UndoRecord['counters']): UndoRecord['counters'] {
   return [...byPath].map(([path, increments]) => ({ path, increments }));
 }
 
-type ClientValue = ImportClient & { visits: number; spent: number; lastVisit: number | null };
+/**
+ * The documents the salon has that a chunk's merges change (clients, or
+ * services gaining performers), read first: what each becomes, and what it
+ * was for the undo.
+ */
+async function mergesOf(run: Run, chunk: Chunk) {
+  const merges: { path: string; change: UpdateData<DocumentData> }[] = [];
+  if (chunk.entity === 'clients') {
+    for (const item of chunk.items) {
+      if (item.action !== 'merge') continue;
+      merges.push({ path: `orgs/${run.orgId}/clients/${item.id}`, change: {} });
+    }
+  }
+  if (chunk.entity === 'services') {
+    for (const item of chunk.items) {
+      if (item.action !== 'merge' || !('addStaffIds' in item.value)) continue;
+      merges.push({
+        path: `orgs/${run.orgId}/services/${item.id}`,
+        change: { staffIds: FieldValue.arrayUnion(...item.value.addStaffIds), updatedAt: run.now },
+      });
+    }
+  }
+  if (!merges.length) return [];
+  const read = await db().getAll(...merges.map((m) => db().doc(m.path)));
+  const values = chunk.entity === 'clients' ? chunk.items.filter((i) => i.action === 'merge') : [];
+  return merges.flatMap((m, i) => {
+    const before = read[i]?.data();
+    if (!before) return [];
+    const client = values[i];
+    return [{ ...m, before, change: client ? mergedClient(run, before, client.value) : m.change }];
+  });
+}
+
+/** A team member, service, product or gift card chunk's rows, each with its kind. */
+function chunkItems(chunk: Chunk): NewItem[] {
+  switch (chunk.entity) {
+    case 'staff':
+      return chunk.items.map((item) => ({ entity: 'staff', item }));
+    case 'services':
+      return chunk.items.map((item) => ({ entity: 'services', item }));
+    case 'products':
+      return chunk.items.map((item) => ({ entity: 'products', item }));
+    case 'giftCards':
+      return chunk.items.map((item) => ({ entity: 'giftCards', item }));
+    default:
+      return [];
+  }
+}
+
+type NewItem = {
+  [E in 'staff' | 'services' | 'products' | 'giftCards']: { entity: E; item: Item<E> };
+}['staff' | 'services' | 'products' | 'giftCards'];
 
 function newClient(run: Run, v: ClientValue) {
   const since = v.clientSince ? new Date(`${v.clientSince}T12:00:00Z`) : run.now;
@@ -352,8 +378,13 @@ function newClient(run: Run, v: ClientValue) {
 
 /** An existing client with the file's details added: blanks filled, tags joined, the note kept. */
 function mergedClient(run: Run, existing: Record<string, unknown>, v: ImportClient) {
-  const str = (k: string) => (typeof existing[k] === 'string' ? (existing[k] as string) : '');
-  const tags = [...new Set([...((existing['tags'] as string[]) ?? []), ...v.tags])].slice(0, 20);
+  const str = (k: string) => {
+    const value = existing[k];
+    return typeof value === 'string' ? value : '';
+  };
+  const had = existing['tags'];
+  const oldTags = Array.isArray(had) ? had.filter((t): t is string => typeof t === 'string') : [];
+  const tags = [...new Set([...oldTags, ...v.tags])].slice(0, 20);
   const note =
     v.notes && !str('notes').includes(v.notes)
       ? `${str('notes')}${str('notes') ? '\n\n' : ''}From ${run.sourceName}: ${v.notes}`.slice(
@@ -361,7 +392,11 @@ function mergedClient(run: Run, existing: Record<string, unknown>, v: ImportClie
           5000,
         )
       : str('notes');
-  const consent = (existing['marketingConsent'] as { email?: boolean; sms?: boolean }) ?? {};
+  const stored: unknown = existing['marketingConsent'];
+  const consented = (channel: 'email' | 'sms') =>
+    typeof stored === 'object' && stored !== null && channel in stored
+      ? Boolean((stored as Record<typeof channel, unknown>)[channel])
+      : false;
   const merged = {
     firstName: str('firstName') || v.firstName,
     lastName: str('lastName') || v.lastName,
@@ -374,8 +409,8 @@ function mergedClient(run: Run, existing: Record<string, unknown>, v: ImportClie
     notes: note,
     tags,
     marketingConsent: {
-      email: Boolean(consent.email) || v.marketingConsent.email,
-      sms: Boolean(consent.sms) || v.marketingConsent.sms,
+      email: consented('email') || v.marketingConsent.email,
+      sms: consented('sms') || v.marketingConsent.sms,
     },
     nameLower: `${merged.firstName} ${merged.lastName}`.trim().toLowerCase(),
     searchKeys: clientSearchKeys(merged).slice(0, 200),
@@ -387,15 +422,16 @@ function mergedClient(run: Run, existing: Record<string, unknown>, v: ImportClie
 function writeNew(
   run: Run,
   batch: WriteBatch,
-  entity: ImportEntity,
-  item: Item,
+  row: NewItem,
 ): { undo: Undo[]; counters: UndoRecord['counters']; newCode?: ImportResult['newCodes'][number] } {
   const at = run.now;
   const doc = (path: string) => db().doc(`orgs/${run.orgId}/${path}`);
   const created = (path: string): Undo => ({ path: `orgs/${run.orgId}/${path}`, before: null });
-  if (entity === 'staff') return { undo: writeNewStaff(run, batch, item), counters: [] };
-  if (entity === 'services') {
-    const v = item.value as unknown as ImportService;
+  if (row.entity === 'staff') return { undo: writeNewStaff(run, batch, row.item), counters: [] };
+  const { item } = row;
+  if (row.entity === 'services') {
+    const v = row.item.value;
+    if ('addStaffIds' in v) return { undo: [], counters: [] };
     const fields = ZServiceInput.parse({
       name: v.name,
       category: v.category,
@@ -404,7 +440,7 @@ function writeNew(
       durationMinutes: v.durationMinutes,
       price: v.price,
       currency: run.salon.currency,
-      staffIds: (item.value as { staffIds?: string[] }).staffIds ?? [],
+      staffIds: v.staffIds ?? [],
     });
     batch.create(doc(`services/${item.id}`), {
       ...fields,
@@ -416,8 +452,8 @@ function writeNew(
     });
     return { undo: [created(`services/${item.id}`)], counters: [] };
   }
-  if (entity === 'products') {
-    const v = item.value as unknown as ImportProduct;
+  if (row.entity === 'products') {
+    const v = row.item.value;
     const { stock, ...rest } = v;
     const fields = ZProductInput.parse(rest);
     batch.create(doc(`products/${item.id}`), {
@@ -451,7 +487,7 @@ function writeNew(
     return { undo, counters: [] };
   }
   // Gift cards: the balance brought over, as an opening ledger entry.
-  const v = item.value as unknown as ImportGiftCard;
+  const v = row.item.value;
   const code = v.code ?? newGiftCode();
   const expiresAt = v.expiresOn
     ? new Date(new LocalDay(v.expiresOn, run.salon.timeZone).lenient(24 * 60 - 1))
@@ -624,7 +660,7 @@ export async function cancelImport(caller: Caller, orgId: string, importId: stri
       throw new ApiError('conflict', 'Only a running import can be stopped.');
   });
   // A run whose caller is gone (its lease lapsed) stops here rather than waiting for it.
-  const job = (await ref.get()).data()!;
+  const job = await readRecord(ref);
   const lease = job.leaseUntil;
   if (job.status === 'cancelling' && (!lease || lease.getTime() < Date.now()))
     await release(orgId, importId, { status: 'cancelled', finishedAt: new Date() });
@@ -750,11 +786,11 @@ async function unbook(orgId: string, path: string) {
 }
 
 /** A team member from the file, with their e-mail kept apart (staffContacts) when it has one. */
-function writeNewStaff(run: Run, batch: WriteBatch, item: Item): Undo[] {
+function writeNewStaff(run: Run, batch: WriteBatch, item: Item<'staff'>): Undo[] {
   const at = run.now;
   const doc = (path: string) => db().doc(`orgs/${run.orgId}/${path}`);
   const created = (path: string): Undo => ({ path: `orgs/${run.orgId}/${path}`, before: null });
-  const v = item.value as unknown as ImportStaff;
+  const v = item.value;
   batch.create(doc(`staff/${item.id}`), {
     displayName: v.displayName,
     role: 'staff',

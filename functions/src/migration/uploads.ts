@@ -33,6 +33,7 @@ import { requireRole } from '../http/membership';
 import { mediaStore } from '../media';
 import { importDoc, importsCollection } from '../records/imports';
 import { headOf, sniffFile } from './files';
+import { readRecord } from '../records/repository';
 
 /** Only the people who run the salon move its data in or out. */
 export const IMPORT_ROLES: readonly Role[] = ['owner', 'manager'];
@@ -165,7 +166,7 @@ export async function uploadFile(
       updatedAt: new Date(),
     });
   });
-  return importView((await ref.get()).data()!);
+  return importView(await readRecord(ref));
 }
 
 export function importView(job: ImportJobRecord): ImportView {

@@ -38,7 +38,7 @@ import {
   templateDoc,
 } from '../records/notifications';
 import { orgDoc, userDoc } from '../records/orgs';
-import { getAll } from '../records/repository';
+import { getAll, readRecord } from '../records/repository';
 import { claim, deliverOne, newNotification, templateFor } from './queue.service';
 import { smsConfigured } from './sms';
 
@@ -96,7 +96,7 @@ async function sendRightAway(orgId: string, id: string) {
   const now = new Date();
   const claimed = await claim(orgId, id, now);
   if (claimed) await deliverOne(claimed, now);
-  return notificationView((await notificationDoc(orgId, id).get()).data()!);
+  return notificationView(await readRecord(notificationDoc(orgId, id)));
 }
 
 /** POST send: one message to one client, now (the desk). */
@@ -235,11 +235,14 @@ export async function queueOf(caller: Caller, orgId: string, status?: Notificati
   await requireRole(orgId, caller, ADMIN, { action: 'see the message queue' });
   let query = notificationsCollection(orgId).orderBy('sendAt', 'desc');
   if (status) query = query.where('status', '==', status);
-  const [snap, org] = await Promise.all([query.limit(QUEUE_PAGE).get(), orgDoc(orgId).get()]);
+  const [snap, org] = await Promise.all([
+    query.limit(QUEUE_PAGE).get(),
+    readRecord(orgDoc(orgId), undefined, 'That salon no longer exists.'),
+  ]);
   return {
     notifications: snap.docs.map((d) => notificationView(d.data())),
     ready: { email: mailConfigured(), sms: smsConfigured() },
-    settings: org.data()!.reminderSettings,
+    settings: org.reminderSettings,
   };
 }
 

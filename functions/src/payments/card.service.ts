@@ -47,6 +47,7 @@ import {
   openIntent,
 } from './intents';
 import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
+import { readRecord } from '../records/repository';
 
 type Actor = { uid: string | null; name: string };
 
@@ -430,7 +431,7 @@ export async function chargeFee(
     const e = err as { type?: string; code?: string };
     if (e.type !== 'StripeCardError') stripeProblem(err);
     outcome = e.code === 'authentication_required' ? 'requires_action' : 'failed';
-    record = (await ref.get()).data()!;
+    record = await readRecord(ref);
   }
   let payLinkSent = false;
   if (outcome !== 'succeeded' && booking.clientEmail) {

@@ -15,6 +15,7 @@ import { paymentDoc } from '../records/payments';
 import { afterPaid, checkoutStart, statusView } from './card.service';
 import { applicationFee, applyIntent, nowSeconds, openIntent } from './intents';
 import { stripeClient, stripeProblem } from '../platform/stripe';
+import { readRecord } from '../records/repository';
 
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
 const QR_MINUTES = 30;
@@ -157,7 +158,7 @@ export async function processQrPayment(
 /** A QR page that closed unpaid: the payment is cancelled (once). */
 async function expire(ref: DocumentReference<PaymentRecord>) {
   return db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data()!;
+    const current = await readRecord(ref, tx);
     if (current.status !== 'pending' && current.status !== 'requires_action') return current;
     const at = new Date();
     const updated: PaymentRecord = {

@@ -1,5 +1,6 @@
 // orgs/{orgId}/imports/{importId} and its server-only chunks and undo batches.
 import { z } from 'zod';
+import { IMPORT_ENTITIES } from '@chairside/core/migration/sources';
 import { ZImportJobRecord } from '@chairside/core/records/import';
 import { db } from '../firebase';
 import { converterFor } from './repository';
@@ -15,8 +16,9 @@ export const importDoc = (orgId: string, importId: string) =>
 export const ZImportChunkRecord = z.object({
   id: z.string(),
   seq: z.number().int(),
-  entity: z.string(),
-  items: z.array(z.record(z.string(), z.unknown())),
+  entity: z.enum(IMPORT_ENTITIES),
+  /** The checked rows (migration/dry-run.service.ts `Item`), server-only. */
+  items: z.array(z.unknown()),
 });
 export type ImportChunkRecord = z.output<typeof ZImportChunkRecord>;
 const chunks = converterFor(ZImportChunkRecord);

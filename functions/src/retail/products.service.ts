@@ -274,7 +274,10 @@ export async function deleteProduct(caller: Caller, orgId: string, productId: st
     assertOwnStock(member, current);
     if (current.bundleIds.length) {
       const bundles = await tx.getAll(...current.bundleIds.map((id) => productDoc(orgId, id)));
-      const names = bundles.flatMap((b) => (b.exists ? [`“${b.data()!.name}”`] : []));
+      const names = bundles.flatMap((b) => {
+        const bundle = b.data();
+        return bundle ? [`“${bundle.name}”`] : [];
+      });
       if (names.length) {
         throw new ApiError(
           'conflict',

@@ -12,7 +12,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
-import { readableRecords } from '../records/repository';
+import { readableRecords, readRecord } from '../records/repository';
 import { domainDoc, domainsCollection } from '../records/sites';
 import { checkDns } from './dns';
 import { refreshPublished } from './site.service';
@@ -192,7 +192,7 @@ export async function addDomain(orgId: string, host: string) {
     });
     return 'challenger' as const;
   });
-  const domain = (await ref.get()).data()!;
+  const domain = await readRecord(ref);
   return {
     domain: view(domain, orgId),
     instructions: instructions(host, token),
@@ -295,7 +295,7 @@ export async function verifyDomain(host: string, caller: Caller, salonId?: strin
   }
   return {
     verified: verified && (holder === orgId || took !== null),
-    domain: view((await ref.get()).data()!, orgId),
+    domain: view(await readRecord(ref), orgId),
     problems,
   };
 }

@@ -3,7 +3,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,6 +21,7 @@ import { isHeaderHidden } from '../shell/header-rules';
 import { hostMode } from '../shell/host-mode';
 import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { useWorkspace } from './workspace-context';
+import { Tag } from '../../ui/Tag';
 
 /** The salon bar on signed-in pages: which salon, switching, and where to go. */
 export function OrgBar() {
@@ -99,8 +99,8 @@ export function OrgBar() {
             {active ? (active.org?.name ?? '…') : 'No salon yet'}
           </Box>
         </Button>
-        {active && <Chip size="small" label={ROLE_INFO[active.role].label} />}
-        {workspace.superAdmin && <Chip size="small" color="secondary" label="Super-admin" />}
+        {active && <Tag label={ROLE_INFO[active.role].label} />}
+        {workspace.superAdmin && <Tag color="secondary" label="Super-admin" />}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" sx={{ gap: 0.5, display: { xs: 'none', sm: 'flex' } }}>
           {links.map((l) => (

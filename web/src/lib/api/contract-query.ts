@@ -13,14 +13,8 @@ import {
 import type { Endpoint, ResponseOf } from '@chairside/core/contracts/endpoint';
 import { call } from './api';
 import type { CallArgs } from './api-client';
+import { contractKey, contractPrefix } from './contract-keys';
 import { queryClient } from './query';
-
-/** A contract's calls in the cache: `[area, method, path]`, the prefix of every key of the endpoint. */
-export const contractPrefix = (e: Endpoint) => [e.area, e.method, e.path] as const;
-
-/** One call's key: the endpoint, then its path parameters, query and body (a read by POST). */
-export const contractKey = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
-  [...contractPrefix(e), args.params ?? {}, args.query ?? {}, args.body ?? null] as const;
 
 type Key = ReturnType<typeof contractKey>;
 type ReadOptions<E extends Endpoint, T> = Omit<
