@@ -10,6 +10,7 @@ import { clientIp, consume, perCaller, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { sendMailOrFail } from '../mail/mailer';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from '../mail/templates';
+import { errorCode } from '../platform/errors';
 
 export const router = Router();
 
@@ -56,7 +57,7 @@ router.post(c.passwordReset.path, perIp('password-reset'), async (req, res) => {
   try {
     link = await adminAuth().generatePasswordResetLink(email, { url: `${origin}/login` });
   } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/email-not-found') throw err;
+    if (errorCode(err) !== 'auth/email-not-found') throw err;
   }
   if (link) await sendMailOrFail(passwordResetMail(email, appActionUrl(link, origin, '/')));
   reply(res, c.passwordReset, { sent: true });

@@ -6,7 +6,7 @@ import type { Post } from '@chairside/core/blog';
 import { blogContracts as c } from '@chairside/core/contracts/blog';
 import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
-import { callerOf, requireAuth, type Caller } from '../http/auth';
+import { callerOf, optionalCallerOf, requireAuth, type Caller } from '../http/auth';
 import { reply } from '../http/contract';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
@@ -52,8 +52,7 @@ const editorOnly: RequestHandler[] = [
   },
 ];
 
-const callerOrNull = (res: Parameters<RequestHandler>[1]): Caller | null =>
-  (res.locals['caller'] as Caller | undefined) ?? null;
+const callerOrNull = optionalCallerOf;
 
 const ZId = zDocId('That id is not valid');
 

@@ -34,6 +34,7 @@ import {
 } from '../records/blog';
 import { readableRecords } from '../records/repository';
 import { sanitizeHtmlFor } from '../platform/sanitize';
+import { errorCode } from '../platform/errors';
 
 /** Which of the blog's collections a category, tag or author lives in. */
 const TAXONOMIES = {
@@ -280,7 +281,7 @@ export async function createAuthor(
   try {
     await ref.create({ ...author, created_at: FieldValue.serverTimestamp() });
   } catch (err) {
-    if ((err as { code?: number }).code === 6)
+    if (errorCode(err) === 6)
       throw new ApiError('conflict', `An author with the id "${ref.id}" already exists.`);
     throw err;
   }
@@ -298,13 +299,11 @@ export async function deleteTaxonomy(kind: 'categories' | 'tags' | 'authors', id
   const ref = TAXONOMIES[kind]().doc(id);
   const item = (await ref.get()).data();
   if (!item) throw new ApiError('not_found', 'It no longer exists.');
+  const slug = 'slug' in item && typeof item.slug === 'string' ? item.slug : '';
   const used =
     kind === 'authors'
       ? await postsCollection().where('author_id', '==', id).limit(1).get()
-      : await postsCollection()
-          .where(kind, 'array-contains', (item as { slug: string }).slug)
-          .limit(1)
-          .get();
+      : await postsCollection().where(kind, 'array-contains', slug).limit(1).get();
   if (!used.empty)
     throw new ApiError('conflict', 'Posts still use this. Remove it from them first.');
   await ref.delete();
@@ -436,9 +435,8 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
 }
 
 function withoutLikes(p: PublicPost): Omit<PublicPost, 'likes'> {
-  const rest: Partial<PublicPost> = { ...p };
-  delete rest.likes;
-  return rest as Omit<PublicPost, 'likes'>;
+  const { likes, ...rest } = p;
+  return rest;
 }
 
 /** Deep equality of plain JSON data, independent of key order. */
@@ -448,10 +446,10 @@ function same(a: unknown, b: unknown): boolean {
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`)
       .join(',')}}`;
   return JSON.stringify(value);
 }
@@ -476,7 +474,7 @@ export async function likePost(slug: string): Promise<number> {
   try {
     await ref.update({ likes: FieldValue.increment(1) });
   } catch (err) {
-    if ((err as { code?: number }).code === 5)
+    if (errorCode(err) === 5)
       throw new ApiError('not_found', 'Post not found or invalid data returned');
     throw err;
   }

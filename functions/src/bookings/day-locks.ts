@@ -31,6 +31,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { dayDoc, staffDayDoc } from '../records/bookings';
 import { getAll } from '../records/repository';
+import { errorCode } from '../platform/errors';
 
 export type { DayBlock };
 export { dayDoc as dayRef };
@@ -200,7 +201,7 @@ export class BookingWrite {
 
 /** Another change committed between our reads and our commit. */
 const isRace = (err: unknown) => {
-  const code = (err as { code?: number | string }).code;
+  const code = errorCode(err);
   return (
     code === 6 ||
     code === 9 ||

@@ -20,7 +20,7 @@ import { applyIntent, nowSeconds } from '../payments';
 import { paymentIdFor } from '../platform/ledger';
 import { returnGiftDeposit } from '../gift-cards';
 import { applySetup, syncSetup } from '../payments';
-import { stripeClient, stripeSettings } from '../platform/stripe';
+import { onAccountOf, stripeClient, stripeSettings } from '../platform/stripe';
 
 const bookings = converterFor(ZBookingRecord);
 
@@ -88,7 +88,7 @@ async function depositPaidAfterAll(orgId: string, booking: BookingRecord): Promi
   const intentId = payment?.stripe?.paymentIntentId;
   if (!intentId || !stripeSettings()) return false;
   const stripe = await stripeClient();
-  const options = { stripeAccount: payment.stripe!.accountId };
+  const options = onAccountOf(payment);
   let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(intentId, {}, options);
   if (
     intent.status !== 'succeeded' &&

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { ZUploadIcal, MAX_ICS_BYTES } from '@chairside/core/calendar';
 import { CONNECT_PROVIDERS } from '@chairside/core/calendar-connect';
 import { calendarContracts as c, connectContractsFor } from '@chairside/core/contracts/calendar';
+import { z } from 'zod';
 import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
@@ -177,13 +178,28 @@ router.post('/google/notify', notifyLimit, async (req, res) => {
 });
 
 /** POST /api/calendar/outlook/notify: Graph's validation handshake, then change notifications. */
+/** Microsoft Graph's change notifications, as much of them as is read (anything else: none). */
+const ZOutlookNotifications = z
+  .object({
+    value: z
+      .array(
+        z.object({
+          subscriptionId: z.string().max(200).optional(),
+          clientState: z.string().max(500).optional(),
+        }),
+      )
+      .max(1000)
+      .catch([]),
+  })
+  .catch({ value: [] });
+
 router.post('/outlook/notify', notifyLimit, async (req, res) => {
   const token = req.query['validationToken'];
   if (typeof token === 'string') {
     res.status(200).type('text/plain').send(token.slice(0, 1000));
     return;
   }
-  const body = req.body as { value?: { subscriptionId?: string; clientState?: string }[] } | null;
-  await outlookNotifications(Array.isArray(body?.value) ? body.value : []);
+  const { value } = ZOutlookNotifications.parse(req.body ?? {});
+  await outlookNotifications(value);
   res.status(202).end();
 });

@@ -69,6 +69,7 @@ import {
 import { ProviderProblem, type ProviderApp, type PushEvent, type Tokens } from './providers/types';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
 import { readRecord } from '../records/repository';
+import { errorMessage } from '../platform/errors';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
@@ -194,7 +195,7 @@ export async function finishConnect(
     (err: unknown) => {
       throw new ApiError(
         'unavailable',
-        `Connected, but ${PROVIDER_NAMES[p]} did not list the calendars: ${(err as Error).message}`,
+        `Connected, but ${PROVIDER_NAMES[p]} did not list the calendars: ${errorMessage(err)}`,
       );
     },
   );

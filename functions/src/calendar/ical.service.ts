@@ -33,6 +33,7 @@ import { feedIcs, type FeedEvent } from './ics-export';
 import { IcsProblem, readIcs } from './ics-import';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
 import { readRecord } from '../records/repository';
+import { errorMessage } from '../platform/errors';
 
 const SALON_KEY = 'salon';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -262,7 +263,7 @@ export async function syncFeed(
     const failures = feed.failures + 1;
     const update = {
       status: 'error' as const,
-      message: `${known ? (err as Error).message : 'Something went wrong reading this calendar. We will try again.'}${feed.lastSuccessAt ? ' The busy times from the last good read are kept.' : ''}`,
+      message: `${known ? errorMessage(err) : 'Something went wrong reading this calendar. We will try again.'}${feed.lastSuccessAt ? ' The busy times from the last good read are kept.' : ''}`,
       failures,
       lastFetchAt: now,
       nextFetchAt: feed.kind === 'url' ? new Date(nextFetchAfter(now.getTime(), failures)) : null,

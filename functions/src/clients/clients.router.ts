@@ -25,7 +25,7 @@ router.post(c.merge.path, requireAuth, async (req, res) => {
   });
   const merged = await mergeClientRecords(
     input.orgId,
-    actor!,
+    actor,
     input.primaryId,
     input.duplicateId,
     await actorOf(input.orgId, callerOf(res)),
@@ -46,6 +46,6 @@ router.get(
     });
     const org = (await orgDoc(orgId).get()).data();
     const name = slugify(org?.name || 'salon') || 'salon';
-    await sendCsv(res, `${name}-clients.csv`, CLIENT_CSV_COLUMNS, clientRows(orgId, actor!));
+    await sendCsv(res, `${name}-clients.csv`, CLIENT_CSV_COLUMNS, clientRows(orgId, actor));
   },
 );

@@ -8,7 +8,7 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { clientIp, rateLimit } from '../http/rate-limit';
-import { orgIdFrom, parse } from '../http/validate';
+import { fieldsOf, orgIdFrom, parse } from '../http/validate';
 import {
   getMessage,
   listMessages,
@@ -58,11 +58,11 @@ router.get(c.message.path, requireAuth, async (req, res) => {
 
 router.patch(c.patch.path, requireAuth, async (req, res) => {
   const messageId = messageParam(req);
-  const { orgId: inQuery } = orgIdFrom(req.query) as { orgId?: unknown };
-  const body = orgIdFrom(req.body) as Record<string, unknown> | undefined;
+  const inQuery = fieldsOf(orgIdFrom(req.query))['orgId'];
+  const body = fieldsOf(orgIdFrom(req.body));
   const { orgId, read, archived } = parse(
     c.patch.body,
-    { ...body, orgId: body?.['orgId'] ?? inQuery },
+    { ...body, orgId: body['orgId'] ?? inQuery },
     'change',
   );
   await requireRole(orgId, callerOf(res), INBOX_ROLES, { action: 'change site messages' });

@@ -28,7 +28,7 @@ import { applicationFee, applyIntent, chargeableAccount, nowSeconds } from '../p
 import { ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { refund } from '../payments';
 import { openCardSetup } from '../payments';
-import { stripeClient, stripeProblem } from '../platform/stripe';
+import { onAccountOf, stripeClient, stripeProblem } from '../platform/stripe';
 import { readRecord } from '../records/repository';
 
 const ONLINE = { uid: null, name: 'Online booking' };
@@ -211,7 +211,7 @@ async function cancelCardPart(orgId: string, paymentId: string) {
     const intent = await stripe.paymentIntents.cancel(
       intentId,
       { cancellation_reason: 'requested_by_customer' },
-      { stripeAccount: record.stripe!.accountId, idempotencyKey: `cancel:${orgId}:${paymentId}` },
+      { ...onAccountOf(record), idempotencyKey: `cancel:${orgId}:${paymentId}` },
     );
     await applyIntent(orgId, paymentId, intent, { seenAt: nowSeconds() });
   } catch (err) {

@@ -56,7 +56,7 @@ import {
   giftCardTotalsDoc,
   readTotals,
 } from '../records/gift-cards';
-import { requestHash } from '../platform/ids';
+import { orgIdOfPath, requestHash } from '../platform/ids';
 import { cardsReady } from '../platform/stripe';
 import { trySendMail } from '../mail/mailer';
 import { appOriginForSites } from '../config';
@@ -499,7 +499,7 @@ export async function deliverDueGiftCards(now: Date): Promise<number> {
     .get();
   let sent = 0;
   for (const doc of due.docs) {
-    const orgId = doc.ref.parent.parent!.id;
+    const orgId = orgIdOfPath(doc.ref);
     if (await deliverCard(orgId, doc.id, now)) sent++;
   }
   return sent;

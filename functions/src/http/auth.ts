@@ -19,7 +19,7 @@ export const requireAuth: RequestHandler = async (req, res, next) => {
   const bearer = bearerOf(req);
   if (!bearer) return next(new ApiError('unauthenticated', 'Sign in to use this call.'));
   try {
-    res.locals['caller'] = await callerFromToken(bearer);
+    res.locals.caller = await callerFromToken(bearer);
     next();
   } catch {
     next(new ApiError('unauthenticated', 'Your session has expired. Please sign in again.'));
@@ -56,9 +56,27 @@ export async function optionalCaller(req: Request): Promise<Caller | null> {
   }
 }
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** Cloud Functions hand over the body already read (webhooks verify it as sent). */
+    interface Request {
+      rawBody?: Buffer;
+    }
+    /** What the API's middleware leaves on `res.locals`. */
+    interface Locals {
+      /** The verified caller, once `requireAuth` (or an optional check) has read the token. */
+      caller?: Caller;
+    }
+  }
+}
+
+/** The caller of a route where signing in is optional, or null. */
+export const optionalCallerOf = (res: Response): Caller | null => res.locals.caller ?? null;
+
 /** The verified caller of a route behind `requireAuth`. */
 export function callerOf(res: Response): Caller {
-  const caller = res.locals['caller'] as Caller | undefined;
+  const { caller } = res.locals;
   if (!caller) throw new ApiError('unauthenticated', 'Sign in to use this call.');
   return caller;
 }

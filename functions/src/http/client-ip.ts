@@ -61,8 +61,8 @@ export function trustedProxies(env: NodeJS.ProcessEnv = process.env): string[] {
 export function addressKey(address: string | undefined): string {
   if (!address || !ipaddr.isValid(address)) return 'local';
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  const parts = parsed.parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
 }
 

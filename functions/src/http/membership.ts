@@ -24,6 +24,19 @@ export async function requireRole(
   orgId: string,
   caller: Caller,
   roles: readonly Role[] | 'any',
+  options?: { allowSuperAdmin?: false; action?: string },
+): Promise<Membership>;
+/** With `allowSuperAdmin`, a super-admin who is not a member passes with no membership (null). */
+export async function requireRole(
+  orgId: string,
+  caller: Caller,
+  roles: readonly Role[] | 'any',
+  options: { allowSuperAdmin: boolean; action?: string },
+): Promise<Membership | null>;
+export async function requireRole(
+  orgId: string,
+  caller: Caller,
+  roles: readonly Role[] | 'any',
   options: { allowSuperAdmin?: boolean; action?: string } = {},
 ): Promise<Membership | null> {
   const membership = await membershipOf(orgId, caller.uid);

@@ -3,7 +3,8 @@
 // address the name resolves to is checked at connect time (no DNS
 // rebinding), at most three redirects are followed (each checked again), the
 // body stops at the size limit, and the whole fetch at the time limit.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
@@ -30,35 +31,28 @@ export interface PublicFetchOptions {
 /** Why an address may not be fetched (private, loopback, link-local…), or null. */
 export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'not an address';
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
-    ip = (ip as ipaddr.IPv6).toIPv4Address();
-  }
+  const parsed = ipaddr.parse(address);
+  const ip =
+    parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address() : parsed;
   const range = ip.range();
   return range === 'unicast' ? null : range;
 }
 
-type LookupCallback = (
-  err: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
-
 /** dns.lookup that refuses names resolving to addresses outside the public internet. */
-function publicLookup(hostname: string, options: object, callback: LookupCallback) {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (err, list) => {
     if (err) return callback(err, []);
-    const list = addresses as LookupAddress[];
-    const bad = list.find((a) => addressProblem(a.address));
-    if (bad || !list.length) {
-      const e = new Error(`${hostname} is not on the public internet`) as NodeJS.ErrnoException;
-      e.code = 'EPRIVATE';
-      return callback(e, []);
+    const [first] = list;
+    if (!first || list.some((a) => addressProblem(a.address))) {
+      const refused = Object.assign(new Error(`${hostname} is not on the public internet`), {
+        code: 'EPRIVATE',
+      });
+      return callback(refused, []);
     }
-    if ((options as { all?: boolean }).all) return callback(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
+    if (options.all) return callback(null, list);
+    return callback(null, first.address, first.family);
   });
-}
+};
 
 function words(err: NodeJS.ErrnoException, host: string): string {
   switch (err.code) {
@@ -114,7 +108,7 @@ function getOnce(url: URL, options: PublicFetchOptions): Promise<Fetched | { red
       url,
       {
         method: 'GET',
-        lookup: publicLookup as unknown as typeof dnsLookup,
+        lookup: publicLookup,
         headers: { accept: options.accept, 'user-agent': options.userAgent },
         timeout: options.timeoutMs ?? 20_000,
       },
@@ -144,8 +138,7 @@ function getOnce(url: URL, options: PublicFetchOptions): Promise<Fetched | { red
         res.on('end', () =>
           resolve({
             body: Buffer.concat(chunks),
-            contentType: String(res.headers['content-type'] ?? '')
-              .split(';')[0]!
+            contentType: (String(res.headers['content-type'] ?? '').split(';')[0] ?? '')
               .trim()
               .toLowerCase(),
           }),

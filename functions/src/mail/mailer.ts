@@ -23,7 +23,7 @@ export function mailConfigured(): boolean {
 
 async function transporter(): Promise<Transporter> {
   transport ??= import('nodemailer').then((nodemailer) =>
-    nodemailer.createTransport(process.env['SMTP_URL'] as string),
+    nodemailer.createTransport(process.env['SMTP_URL'] ?? ''),
   );
   return transport;
 }

@@ -14,6 +14,7 @@ import { perCaller } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { SAFE_MEDIA_PATH, mediaStore, sniffImage } from './media-store';
 import { zDocId } from '@chairside/core/ids';
+import { isOneOf } from '../platform/lists';
 
 export const router = Router();
 export const mediaRouter = Router();
@@ -37,7 +38,7 @@ function uploadRoute(kind: keyof typeof LIMITS, contract: typeof c.siteImage | t
       throw new ApiError('payload_too_large', `The image is larger than ${limit.label}.`);
     if (!upload.file?.length) throw new ApiError('validation_failed', 'Choose an image to upload.');
     const kindOf = sniffImage(upload.file);
-    if (!kindOf || !(limit.types as readonly string[]).includes(kindOf.ext)) {
+    if (!kindOf || !isOneOf(limit.types, kindOf.ext)) {
       throw new ApiError(
         'validation_failed',
         `That file is not a ${limit.types.map((t) => t.toUpperCase()).join(', ')} image.`,

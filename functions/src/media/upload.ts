@@ -45,7 +45,7 @@ export function readUpload(req: Request, maxBytes: number, what = 'the image'): 
     parser.on('error', reject);
     parser.on('close', () => resolve({ fields, file, fileName, tooLarge }));
     // Cloud Functions has already read the body into rawBody; locally it streams.
-    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    const raw = req.rawBody;
     if (raw) parser.end(raw);
     else req.pipe(parser);
   });

@@ -46,6 +46,7 @@ import { requestHash } from '../platform/ids';
 import { clientIdOf } from '../platform/actor';
 import { cashierOf, ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { idFrom } from '../platform/ids';
+import { isOneOf } from '../platform/lists';
 
 export const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;
 const MANAGER_ROLES = ['owner', 'manager'] as const;
@@ -192,7 +193,7 @@ export async function ownMembership(caller: Caller, orgId: string, id: string) {
   const m = (await membershipDoc(orgId, id).get()).data();
   if (!m) throw new ApiError('not_found', 'That membership could not be found.');
   const member = await membershipOf(orgId, caller.uid);
-  const manager = member !== null && (MANAGER_ROLES as readonly string[]).includes(member.role);
+  const manager = member !== null && isOneOf(MANAGER_ROLES, member.role);
   const mine = m.userId === caller.uid || (await clientIdOf(caller, orgId)) === m.clientId;
   if (!manager && !mine) throw new ApiError('forbidden', 'That is not your membership.');
   return { membership: m, manager };

@@ -31,7 +31,7 @@ import { customerFor } from '../payments';
 import { ledgerRecord } from '../platform/ledger';
 import { webhookEventData, type WebhookEventWrite } from '../payments';
 import { stripeClient, stripeProblem } from '../platform/stripe';
-import { idFrom } from '../platform/ids';
+import { emailName, idFrom } from '../platform/ids';
 import { ZClientInput, newClientFields } from '@chairside/core/clients';
 import {
   alreadyMember,
@@ -79,7 +79,7 @@ async function joiningClient(caller: Caller, orgId: string): Promise<JoiningClie
     const name = String(caller.token['name'] ?? '').trim();
     const [first, ...rest] = name.split(/\s+/).filter(Boolean);
     const input = ZClientInput.parse({
-      firstName: (first ?? email.split('@')[0]!).slice(0, 50),
+      firstName: (first ?? emailName(email)).slice(0, 50),
       lastName: rest.join(' ').slice(0, 50),
       email,
     });
@@ -395,11 +395,12 @@ export async function membershipEvent(event: Stripe.Event): Promise<{ duplicate:
   let sub: Stripe.Subscription;
   let invoice: Stripe.Invoice | null = null;
   let found: Awaited<ReturnType<typeof membershipOfMetadata>>;
-  if (event.type.startsWith('customer.subscription.')) {
-    sub = event.data.object as Stripe.Subscription;
+  const { object } = event.data;
+  if (event.type.startsWith('customer.subscription.') && object.object === 'subscription') {
+    sub = object;
     found = await membershipOfMetadata(event, sub.metadata);
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    invoice = event.data.object as Stripe.Invoice;
+    invoice = event.data.object;
     const details = invoice.parent?.subscription_details;
     found = await membershipOfMetadata(event, details?.metadata);
     if (!found || !details) return null;

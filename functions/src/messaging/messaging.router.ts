@@ -25,6 +25,7 @@ import {
   threadOf,
   unreadCount,
 } from './messaging.service';
+import { isOneOf } from '../platform/lists';
 
 export const router = Router();
 router.use(requireAuth);
@@ -68,7 +69,7 @@ router.post(c.uploadImage.path, sendLimit, async (req, res) => {
   }
   if (!upload.file?.length) throw new ApiError('validation_failed', 'Choose a photo to send.');
   const kind = sniffImage(upload.file);
-  if (!kind || !(MESSAGE_IMAGE_TYPES as readonly string[]).includes(kind.ext)) {
+  if (!kind || !isOneOf(MESSAGE_IMAGE_TYPES, kind.ext)) {
     throw new ApiError('validation_failed', 'That file is not a PNG, JPEG, WebP or GIF image.');
   }
   const path = `${where.orgId}/messages/${randomBytes(16).toString('hex')}.${kind.ext}`;

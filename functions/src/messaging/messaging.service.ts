@@ -32,6 +32,7 @@ import { bookingsCollection } from '../records/bookings';
 import { orgDoc } from '../records/orgs';
 import { activeServices } from '../records/services';
 import { membersCollection, staffDoc } from '../records/team';
+import { isOneOf } from '../platform/lists';
 
 const fullName = (c: ClientRecord) => `${c.firstName} ${c.lastName}`.trim() || 'Client';
 
@@ -67,7 +68,7 @@ async function sideOf(caller: Caller, orgId: string, client: ClientRecord): Prom
   if (!member) return null;
   const stylistId = client.ownerStaffId ?? client.preferredStaffId;
   const allowed =
-    (!client.ownerStaffId && (DESK_ROLES as readonly string[]).includes(member.role)) ||
+    (!client.ownerStaffId && isOneOf(DESK_ROLES, member.role)) ||
     (member.staffId !== null && member.staffId === stylistId);
   if (!allowed) return null;
   const staff = member.staffId ? (await staffDoc(orgId, member.staffId).get()).data() : null;

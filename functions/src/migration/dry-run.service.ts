@@ -51,6 +51,7 @@ import { servicesCollection } from '../records/services';
 import { staffCollection } from '../records/team';
 import { readRows, type OpenedFile } from './files';
 import { loadUpload } from './uploads';
+import { asJson } from '../platform/lists';
 
 /** Rows per chunk and per written batch: each row writes at most three documents. */
 export const CHUNK_ROWS = 150;
@@ -260,7 +261,7 @@ export async function dryRun(
     files,
     duplicates: input.duplicates,
     decisions: input.decisions,
-    report: JSON.parse(JSON.stringify(view)) as ImportReport,
+    report: asJson(view),
     chunks: seq,
     nextChunk: 0,
     progress: {
@@ -536,7 +537,16 @@ async function planClients(
     .select('firstName', 'lastName', 'email', 'phone')
     .get();
   for (const d of snap.docs) {
-    const c = d.data() as { firstName?: string; lastName?: string; email?: string; phone?: string };
+    const text = (field: string) => {
+      const value: unknown = d.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    const c = {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      phone: text('phone'),
+    };
     index.addExisting({
       id: d.id,
       name: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(),
@@ -650,7 +660,10 @@ async function planGiftCards(
   // Codes only, read raw (a converter would read each card whole).
   const existing = await db().collection(`orgs/${orgId}/giftCards`).select('code').get();
   const codes = new Set(
-    existing.docs.map((d) => String((d.data() as { code?: string }).code ?? '')),
+    existing.docs.map((d): string => {
+      const code: unknown = d.get('code');
+      return typeof code === 'string' ? code : '';
+    }),
   );
   const items: Item<'giftCards'>[] = [];
   for (const r of rows) {

@@ -72,7 +72,10 @@ async function* csvRows(data: Buffer, delimiter: string): AsyncGenerator<string[
     }),
   );
   try {
-    for await (const record of parser) yield record as string[];
+    for await (const record of parser) {
+      // csv-parse gives each row as a list of text (no column names asked for).
+      yield Array.isArray(record) ? record.map(String) : [];
+    }
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     throw new ApiError(
@@ -120,10 +123,12 @@ function cellOf(value: unknown): string {
       : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
   }
   if (typeof value === 'object') {
-    const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
-    if (v.result !== undefined) return cellOf(v.result);
-    if (v.richText) return v.richText.map((r) => r.text).join('');
-    if (typeof v.text === 'string') return v.text;
+    // A formula's result, rich text in runs, or a link's text.
+    if ('result' in value && value.result !== undefined) return cellOf(value.result);
+    if ('richText' in value && Array.isArray(value.richText)) {
+      return value.richText.map((run: unknown) => cellOf(run)).join('');
+    }
+    if ('text' in value && typeof value.text === 'string') return value.text;
     return '';
   }
   return String(value);

@@ -6,9 +6,10 @@
 // the same booking write as the appointment book (no double booking); one
 // whose time is taken is left out and reported. A call works for a while and
 // answers; the screen calls again while the import is running.
-import type { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import {
   FieldValue,
+  Timestamp,
   type DocumentData,
   type UpdateData,
   type WriteBatch,
@@ -104,12 +105,12 @@ async function claim(
   });
 }
 
-async function release(orgId: string, importId: string, fields: Record<string, unknown>) {
+async function release(orgId: string, importId: string, fields: UpdateData<ImportJobRecord>) {
   await importDoc(orgId, importId).update({
     ...fields,
     leaseUntil: FieldValue.delete(),
     updatedAt: new Date(),
-  } as Record<string, unknown>);
+  });
 }
 
 const viewOf = async (orgId: string, importId: string) =>
@@ -746,16 +747,24 @@ async function undoBatch(orgId: string, undo: UndoRecord) {
   }
 }
 
+/** What an imported booking's undo reads of it: whose time it held, and when. */
+const ZBookedTime = z.object({
+  staffId: z.string(),
+  busy: z
+    .array(z.object({ start: z.instanceof(Timestamp), end: z.instanceof(Timestamp) }))
+    .catch([]),
+});
+
 /** Takes an imported booking off the book: its busy time off the day documents, then the record. */
 async function unbook(orgId: string, path: string) {
   const ref = db().doc(path);
   await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const b = snap.data() as
-      { staffId: string; busy?: { start: Timestamp; end: Timestamp }[] } | undefined;
-    if (!b) return;
+    // Read leniently: an undo must go through even for a record that no longer fits.
+    const read = ZBookedTime.safeParse((await tx.get(ref)).data());
+    if (!read.success) return;
+    const b = read.data;
     const salon = (await tx.get(orgDoc(orgId))).data();
-    const intervals = (b.busy ?? []).map((i) => ({
+    const intervals = b.busy.map((i) => ({
       start: i.start.toMillis(),
       end: i.end.toMillis(),
     }));
@@ -764,20 +773,18 @@ async function unbook(orgId: string, path: string) {
       ? await tx.getAll(...dates.map((d) => staffDayDoc(orgId, d, b.staffId)))
       : [];
     const views = dates.length ? await tx.getAll(...dates.map((d) => dayDoc(orgId, d))) : [];
-    days.forEach((day, i) => {
-      const blocks = (day.data()?.blocks ?? []).filter((x) => x.bookingId !== ref.id);
+    dates.forEach((date, i) => {
+      const day = days[i];
+      const blocks = (day?.data()?.blocks ?? []).filter((x) => x.bookingId !== ref.id);
       // A day the import alone filled goes back to having no documents at all.
-      if (!blocks.length) tx.delete(day.ref);
-      else tx.update(day.ref, { blocks, updatedAt: FieldValue.serverTimestamp() });
+      if (day && !blocks.length) tx.delete(day.ref);
+      else if (day) tx.update(day.ref, { blocks, updatedAt: FieldValue.serverTimestamp() });
       const byStaff = { ...(views[i]?.data()?.blocksByStaff ?? {}), [b.staffId]: blocks };
-      if (Object.values(byStaff).every((list) => !list.length)) tx.delete(views[i]!.ref);
+      if (Object.values(byStaff).every((list) => !list.length)) tx.delete(dayDoc(orgId, date));
       else
         tx.set(
-          dayDoc(orgId, dates[i]!),
-          {
-            blocksByStaff: { [b.staffId]: blocks },
-            updatedAt: FieldValue.serverTimestamp(),
-          } as never,
+          dayDoc(orgId, date),
+          { blocksByStaff: { [b.staffId]: blocks }, updatedAt: FieldValue.serverTimestamp() },
           { merge: true },
         );
     });

@@ -19,7 +19,9 @@ import {
   type StorageImageView,
   type StorageMigrationView,
 } from '@chairside/core/migration/storage';
+import { z } from 'zod';
 import { db } from '../firebase';
+import { recordFrom } from '../records/repository';
 import type { Caller } from '../http/auth';
 import { fetchPublic, PublicFetchProblem } from '../http/public-fetch';
 import { mediaStore, mediaUrlPrefixes, sniffImage } from '../media';
@@ -35,13 +37,14 @@ const COLLECTION: Record<Exclude<ImagePlace, 'site'>, { path: string; field: str
 };
 
 /** What was tried for one address: orgs/{orgId}/mediaCopies/{hash of the address}. */
-interface CopyRecord {
-  url: string;
-  status: 'copied' | 'failed';
-  reason: string;
-  copiedTo: string;
-  at: Timestamp;
-}
+const ZCopyRecord = z.object({
+  url: z.string(),
+  status: z.enum(['copied', 'failed']),
+  reason: z.string(),
+  copiedTo: z.string(),
+  at: z.instanceof(Timestamp),
+});
+type CopyRecord = z.output<typeof ZCopyRecord>;
 
 const hashOf = (url: string) => createHash('md5').update(url).digest('hex');
 const copiesCollection = (orgId: string) => db().collection(`orgs/${orgId}/mediaCopies`);
@@ -81,7 +84,12 @@ async function findImages(orgId: string): Promise<FoundImage[]> {
 
 async function readCopies(orgId: string): Promise<Map<string, CopyRecord>> {
   const snap = await copiesCollection(orgId).where('status', '==', 'failed').get();
-  return new Map(snap.docs.map((d) => [d.id, d.data() as CopyRecord]));
+  return new Map(
+    snap.docs.flatMap((d) => {
+      const copy = recordFrom(ZCopyRecord, d);
+      return copy ? [[d.id, copy] as const] : [];
+    }),
+  );
 }
 
 function viewOf(

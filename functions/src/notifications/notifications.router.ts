@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
-import { parse } from '../http/validate';
+import { fieldsOf, parse } from '../http/validate';
 import { appOriginForSites } from '../config';
 import {
   listTemplates,
@@ -32,7 +32,7 @@ const twilioForm = express.urlencoded({ extended: false, limit: '64kb' });
 
 async function verifiedTwilio(req: Request): Promise<Record<string, string>> {
   const params = Object.fromEntries(
-    Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    Object.entries(fieldsOf(req.body)).map(([k, v]) => [k, String(v)]),
   );
   const origin = process.env['TWILIO_CALLBACK_ORIGIN'] ?? appOriginForSites();
   const ok = await validTwilioSignature(

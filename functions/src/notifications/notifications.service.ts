@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { NotificationView, TemplateView } from '@chairside/core/contracts/notifications';
 import {
-  DEFAULT_TEMPLATES,
+  type DEFAULT_TEMPLATES,
   NOTIFICATION_CHANNELS,
   START_WORDS,
   STOP_WORDS,
   TEMPLATE_VARIABLES,
   movesForward,
+  NOTIFICATION_KINDS,
   toE164,
   type NotificationStatus,
   type ZBatchNotification,
@@ -215,7 +216,9 @@ export async function saveTemplate(caller: Caller, input: TemplateInput) {
 /** GET templates/{orgId}: every kind and channel, the salon's or the default. */
 export async function listTemplates(caller: Caller, orgId: string) {
   await requireRole(orgId, caller, DESK, { action: 'see message templates' });
-  const kinds = Object.keys(DEFAULT_TEMPLATES) as (keyof typeof DEFAULT_TEMPLATES)[];
+  const kinds = NOTIFICATION_KINDS.filter(
+    (k): k is keyof typeof DEFAULT_TEMPLATES => k !== 'custom',
+  );
   const templates = await Promise.all(
     kinds.flatMap((kind) =>
       NOTIFICATION_CHANNELS.map(async (channel): Promise<TemplateView> => {

@@ -34,7 +34,7 @@ export interface SmsResult {
 
 /** Sends one text; Twilio's errors are thrown with its message (the queue retries them). */
 export async function sendSms(to: string, body: string): Promise<SmsResult> {
-  const from = process.env['TWILIO_FROM'] as string;
+  const from = process.env['TWILIO_FROM'] ?? '';
   const twilio = await twilioClient();
   const callback = statusCallbackUrl();
   const message = await twilio.messages.create({

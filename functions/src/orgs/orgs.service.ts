@@ -136,7 +136,7 @@ export async function createOrg(caller: Caller, input: CreateOrg) {
     const displayName =
       user.displayName ??
       accountName ??
-      (authUser['name'] as string | undefined) ??
+      (typeof authUser['name'] === 'string' ? authUser['name'] : undefined) ??
       caller.email?.split('@')[0] ??
       'Owner';
     tx.create(slugRef.withConverter(null), { orgId: orgRef.id, createdAt: now });

@@ -7,7 +7,7 @@ import type { PublicSite } from '@chairside/core/site';
 export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** JSON inside <script>: nothing in it can close the tag or open a comment. */

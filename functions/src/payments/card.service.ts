@@ -46,8 +46,9 @@ import {
   nowSeconds,
   openIntent,
 } from './intents';
-import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
+import { onAccountOf, stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
 import { readRecord } from '../records/repository';
+import { errorField } from '../platform/errors';
 
 type Actor = { uid: string | null; name: string };
 
@@ -428,9 +429,8 @@ export async function chargeFee(
           ? 'failed'
           : 'requires_action';
   } catch (err) {
-    const e = err as { type?: string; code?: string };
-    if (e.type !== 'StripeCardError') stripeProblem(err);
-    outcome = e.code === 'authentication_required' ? 'requires_action' : 'failed';
+    if (errorField(err, 'type') !== 'StripeCardError') stripeProblem(err);
+    outcome = errorField(err, 'code') === 'authentication_required' ? 'requires_action' : 'failed';
     record = await readRecord(ref);
   }
   let payLinkSent = false;
@@ -521,7 +521,7 @@ export async function verifyPayment(orgId: string, paymentId: string): Promise<P
   const intentId = record.stripe?.paymentIntentId;
   if (!intentId || !stripeSettings()) return statusView(record);
   const stripe = await stripeClient();
-  const options = { stripeAccount: record.stripe!.accountId };
+  const options = onAccountOf(record);
   const intent = await stripe.paymentIntents
     .retrieve(intentId, { expand: ['payment_method'] }, options)
     .catch(stripeProblem);

@@ -26,6 +26,7 @@ import { ApiError } from '../http/api-error';
 import { bookingDoc } from '../records/bookings';
 import { paymentDoc, stripeAccountDoc } from '../records/payments';
 import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
+import { errorMessage } from '../platform/errors';
 
 const SYSTEM = { uid: null, name: 'Stripe' };
 
@@ -139,10 +140,10 @@ export async function openIntent(
     if (raw?.payment_intent) {
       await applyIntent(orgId, ref.id, raw.payment_intent, {
         seenAt: nowSeconds(),
-        failure: (err as Error).message,
+        failure: errorMessage(err),
       });
     } else {
-      await noteFailure(ref, (err as Error).message);
+      await noteFailure(ref, errorMessage(err));
     }
     throw err;
   }

@@ -124,7 +124,7 @@ router.get(stripeContracts.stripeConfig.path, async (req, res) => {
  * Functions keep it as req.rawBody) and each applied once.
  */
 router.post(stripeContracts.webhook.path, async (req, res) => {
-  const raw = (req as { rawBody?: Buffer }).rawBody;
+  const raw = req.rawBody;
   const event = await verifiedEvent(raw, req.get('stripe-signature'));
   const { duplicate } = await processEvent(event);
   reply(res, stripeContracts.webhook, { received: true, duplicate });

@@ -14,7 +14,7 @@ import type { Caller } from '../http/auth';
 import { paymentDoc } from '../records/payments';
 import { afterPaid, checkoutStart, statusView } from './card.service';
 import { applicationFee, applyIntent, nowSeconds, openIntent } from './intents';
-import { stripeClient, stripeProblem } from '../platform/stripe';
+import { onAccountOf, stripeClient, stripeProblem } from '../platform/stripe';
 import { readRecord } from '../records/repository';
 
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
@@ -137,11 +137,7 @@ export async function processQrPayment(
   if (!sessionId) return statusView(record);
   const stripe = await stripeClient();
   const session = await stripe.checkout.sessions
-    .retrieve(
-      sessionId,
-      { expand: ['payment_intent'] },
-      { stripeAccount: record.stripe!.accountId },
-    )
+    .retrieve(sessionId, { expand: ['payment_intent'] }, onAccountOf(record))
     .catch(stripeProblem);
   const intent = session.payment_intent;
   if (intent && typeof intent === 'object') {

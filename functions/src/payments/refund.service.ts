@@ -22,7 +22,8 @@ import { logger } from 'firebase-functions';
 import { detailsOf } from './card.service';
 import { paymentIdFor } from '../platform/ledger';
 import type { WebhookEventWrite } from './intents';
-import { stripeClient, stripeProblem } from '../platform/stripe';
+import { onAccountOf, stripeClient, stripeProblem } from '../platform/stripe';
+import { orgIdOfPath } from '../platform/ids';
 
 type Actor = { uid: string | null; name: string };
 
@@ -53,9 +54,7 @@ export async function recordRefund(
 ): Promise<PaymentRecord | null> {
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    const bookingRef = current?.bookingId
-      ? bookingDoc(ref.parent.parent!.id, current.bookingId)
-      : null;
+    const bookingRef = current?.bookingId ? bookingDoc(orgIdOfPath(ref), current.bookingId) : null;
     const booking = bookingRef ? (await tx.get(bookingRef)).data() : undefined;
     if (event) {
       event.duplicate = (await tx.get(event.ref)).exists;
@@ -180,7 +179,7 @@ export async function refund(
           metadata: { orgId, paymentId, refundId: id },
           ...(record.stripe?.applicationFee ? { refund_application_fee: true } : {}),
         },
-        { stripeAccount: record.stripe!.accountId, idempotencyKey: `refund:${orgId}:${id}` },
+        { ...onAccountOf(record), idempotencyKey: `refund:${orgId}:${id}` },
       )
       .catch(stripeProblem);
     if (made.status === 'failed' || made.status === 'canceled') {

@@ -13,7 +13,7 @@ import { afterPaid } from './card.service';
 import { applySetup } from './setup.service';
 import { accountFields } from './account';
 import { stripeEventRoute } from '../platform/stripe-events';
-import { STRIPE_SETUP, requireStripeSettings, stripeClient } from '../platform/stripe';
+import { STRIPE_SETUP, onAccountOf, requireStripeSettings, stripeClient } from '../platform/stripe';
 import { logger } from 'firebase-functions';
 
 export async function verifiedEvent(raw: Buffer | undefined, signature: string | undefined) {
@@ -45,11 +45,13 @@ async function salonOf(account: Stripe.Account): Promise<string | null> {
 /** Applies one verified event, at most once. Answers whether it was new. */
 export async function processEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
   if (event.type === 'account.updated') return accountUpdated(event, event.data.object);
-  if (event.type.startsWith('payment_intent.'))
-    return intentEvent(event, event.data.object as Stripe.PaymentIntent);
+  // Each Stripe object says what it is (`object`), which narrows its type.
+  const { object } = event.data;
+  if (event.type.startsWith('payment_intent.') && object.object === 'payment_intent')
+    return intentEvent(event, object);
   if (event.type === 'charge.refunded') return chargeRefunded(event, event.data.object);
-  if (event.type.startsWith('setup_intent.'))
-    return setupEvent(event, event.data.object as Stripe.SetupIntent);
+  if (event.type.startsWith('setup_intent.') && object.object === 'setup_intent')
+    return setupEvent(event, object);
   const route = stripeEventRoute(event.type);
   if (route) {
     const applied = await route(event);
@@ -78,7 +80,7 @@ async function intentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
     card = await (
       await stripeClient()
     ).paymentMethods
-      .retrieve(intent.payment_method, {}, { stripeAccount: found.record.stripe!.accountId })
+      .retrieve(intent.payment_method, {}, onAccountOf(found.record))
       .then(cardOf)
       .catch((err: unknown) => {
         logger.warn('Could not read the card of a payment', { id: intent.id, err });

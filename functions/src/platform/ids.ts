@@ -11,3 +11,13 @@ export const idFrom = (...parts: string[]) =>
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 }
+
+/** The salon a document under orgs/{orgId}/… belongs to (collection-group reads find them anywhere). */
+export function orgIdOfPath(ref: { parent: { parent: { id: string } | null } }): string {
+  const org = ref.parent.parent;
+  if (!org) throw new Error('Not a document inside a salon');
+  return org.id;
+}
+
+/** What comes before the @ of an e-mail address (a name to start from). */
+export const emailName = (email: string): string => email.split('@')[0] ?? email;

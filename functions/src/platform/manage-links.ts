@@ -45,8 +45,10 @@ export function verifyManageToken(token: string): { orgId: string; bookingId: st
     );
   }
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !isDocId(p))) throw BAD_LINK();
-  const [orgId, bookingId, signature] = parts as [string, string, string];
+  const [orgId, bookingId, signature] = parts;
+  if (parts.length !== 3 || !orgId || !bookingId || !signature || parts.some((p) => !isDocId(p))) {
+    throw BAD_LINK();
+  }
   const expected = Buffer.from(sign(key, `${orgId}.${bookingId}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw BAD_LINK();

@@ -4,6 +4,7 @@
 // environment or Firebase secrets; without them the calls say so plainly.
 import type Stripe from 'stripe';
 import { ApiError } from '../http/api-error';
+import { errorField } from './errors';
 import { stripeAccountDoc } from '../records/payments';
 
 export interface StripeSettings {
@@ -71,24 +72,25 @@ export async function stripeClient(): Promise<Stripe> {
 
 /** A Stripe error as the person should read it; anything else is passed on. */
 export function stripeProblem(err: unknown): never {
-  const e = err as { type?: string; message?: string; code?: string; statusCode?: number };
-  if (typeof e?.type === 'string' && e.type.startsWith('Stripe')) {
-    if (e.type === 'StripeCardError')
-      throw new ApiError('unprocessable', e.message ?? 'The card was declined.');
+  const type = errorField(err, 'type');
+  const message = errorField(err, 'message');
+  if (type?.startsWith('Stripe')) {
+    if (type === 'StripeCardError')
+      throw new ApiError('unprocessable', message ?? 'The card was declined.');
     if (
-      e.type === 'StripeConnectionError' ||
-      e.type === 'StripeAPIError' ||
-      e.type === 'StripeRateLimitError'
+      type === 'StripeConnectionError' ||
+      type === 'StripeAPIError' ||
+      type === 'StripeRateLimitError'
     ) {
       throw new ApiError(
         'unavailable',
         'Stripe could not be reached just now. Nothing was charged; try again in a moment.',
       );
     }
-    if (e.type === 'StripeAuthenticationError' || e.type === 'StripePermissionError') {
+    if (type === 'StripeAuthenticationError' || type === 'StripePermissionError') {
       throw new ApiError('not_configured', `Stripe refused the server’s key. ${STRIPE_SETUP}`);
     }
-    throw new ApiError('unprocessable', e.message ?? 'Stripe refused the request.');
+    throw new ApiError('unprocessable', message ?? 'Stripe refused the request.');
   }
   throw err;
 }
@@ -98,4 +100,15 @@ export async function cardsReady(orgId: string): Promise<boolean> {
   if (!stripeSettings()) return false;
   const record = (await stripeAccountDoc(orgId).get()).data();
   return record?.chargesEnabled === true;
+}
+
+/**
+ * The salon's connected account a card payment was taken on, for calls made
+ * on its behalf; a payment without one was never a Stripe payment.
+ */
+export function onAccountOf(record: { stripe: { accountId: string } | null }): {
+  stripeAccount: string;
+} {
+  if (!record.stripe) throw new ApiError('conflict', 'That payment was not taken through Stripe.');
+  return { stripeAccount: record.stripe.accountId };
 }

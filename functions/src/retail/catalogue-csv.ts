@@ -16,6 +16,7 @@ import { productsCollection, stockMovementDoc } from '../records/retail';
 import { actorOf } from '../platform/actor';
 import { idFrom } from '../platform/ids';
 import { refreshShop } from './shop-site';
+import { errorMessage } from '../platform/errors';
 
 export const PRODUCT_CSV_COLUMNS = [
   'name',
@@ -234,7 +235,7 @@ function productRows(csv: string): Record<string, string>[] {
   } catch (err) {
     throw new ApiError(
       'validation_failed',
-      `This file is not a CSV we can read: ${(err as Error).message}`,
+      `This file is not a CSV we can read: ${errorMessage(err)}`,
     );
   }
   if (!records.length) throw new ApiError('validation_failed', 'The file has no product rows.');

@@ -30,7 +30,7 @@ import {
   reservationsCollection,
   shopDailyDoc,
 } from '../records/retail';
-import { requestHash } from '../platform/ids';
+import { orgIdOfPath, requestHash } from '../platform/ids';
 import { trySendMail } from '../mail/mailer';
 import { actorOf } from '../platform/actor';
 import { idFrom } from '../platform/ids';
@@ -284,7 +284,7 @@ async function heldShelf(
   const snaps = await tx.getAll(...heldUnits(r).map((h) => productDoc(orgId, h.id)));
   return new Map(
     snaps.flatMap((snap) => {
-      const p = snap.data() as ProductRecord | undefined;
+      const p = snap.data();
       return p ? [[p.id, p] as const] : [];
     }),
   );
@@ -343,7 +343,7 @@ export async function expireReservations(now: Date): Promise<number> {
     .get();
   let expired = 0;
   for (const doc of due.docs) {
-    const orgId = doc.ref.parent.parent!.id;
+    const orgId = orgIdOfPath(doc.ref);
     const changed = await db().runTransaction(async (tx) => {
       const ref = reservationDoc(orgId, doc.id);
       const current = (await tx.get(ref)).data();

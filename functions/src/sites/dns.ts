@@ -4,6 +4,7 @@
 import { Resolver } from 'node:dns/promises';
 import { normaliseHost } from '@chairside/core/hosts';
 import type { DnsCheck } from '@chairside/core/records/site';
+import { errorCode, errorMessage } from '../platform/errors';
 
 function resolver(): Resolver {
   const r = new Resolver({ timeout: 3000, tries: 2 });
@@ -17,7 +18,7 @@ function resolver(): Resolver {
 
 const missing = (err: unknown) =>
   ['ENODATA', 'ENOTFOUND', 'ENOTIMP', 'ESERVFAIL', 'EREFUSED', 'ETIMEOUT', 'ECONNREFUSED'].includes(
-    (err as { code?: string }).code ?? '',
+    String(errorCode(err) ?? ''),
   );
 
 /**
@@ -25,6 +26,9 @@ const missing = (err: unknown) =>
  * when the TXT record holds the token and the host reaches the platform (a
  * CNAME to the platform host, or A records on its configured addresses).
  */
+const NO_TXT: string[][] = [];
+const NONE: string[] = [];
+
 export async function checkDns(args: {
   host: string;
   txtName: string;
@@ -36,14 +40,14 @@ export async function checkDns(args: {
   const errors: string[] = [];
   const [txt, cname, addresses] = await Promise.all([
     r.resolveTxt(args.txtName).catch((err) => {
-      if (!missing(err)) errors.push(`TXT: ${(err as Error).message}`);
-      return [] as string[][];
+      if (!missing(err)) errors.push(`TXT: ${errorMessage(err)}`);
+      return NO_TXT;
     }),
     r.resolveCname(args.host).catch((err) => {
-      if (!missing(err)) errors.push(`CNAME: ${(err as Error).message}`);
-      return [] as string[];
+      if (!missing(err)) errors.push(`CNAME: ${errorMessage(err)}`);
+      return NONE;
     }),
-    r.resolve4(args.host).catch(() => [] as string[]),
+    r.resolve4(args.host).catch(() => NONE),
   ]);
   const txtFound = txt.some((chunks) => chunks.join('') === args.txtValue);
   const target = cname[0] ? normaliseHost(cname[0]) : null;

@@ -25,6 +25,7 @@ import {
   staffContactsCollection,
   staffDoc,
 } from '../records/team';
+import { emailName } from '../platform/ids';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -277,7 +278,7 @@ export async function acceptInvite(caller: Caller, token: string) {
     if (member.exists) throw new ApiError('conflict', 'You are already on this salon’s team.');
 
     const { role } = invite;
-    const displayName = invite.displayName || user.displayName || email.split('@')[0]!;
+    const displayName = invite.displayName || user.displayName || emailName(email);
     const unlinkedId = unlinked.docs[0]?.id;
     const staffId = addTeamMember(
       tx,

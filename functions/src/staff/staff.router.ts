@@ -38,7 +38,7 @@ router.post(c.invite.path, requireAuth, inviteLimit, async (req, res) => {
   const actor = await requireRole(input.orgId, caller, TEAM_ADMIN_ROLES, {
     action: 'invite people',
   });
-  const result = await createInvite(caller, actor!, input, acceptUrlFor(req));
+  const result = await createInvite(caller, actor, input, acceptUrlFor(req));
   reply(res, c.invite, result, 201);
 });
 
@@ -125,7 +125,7 @@ router.put(c.update.path, requireAuth, async (req, res) => {
   const update = parse(c.update.body, req.body, 'change');
   const staffId = parse(ZId, req.params['staffId'], 'staff id');
   const actor = await requireRole(update.orgId, caller, 'any');
-  reply(res, c.update, { staff: await updateStaff(caller, actor!, staffId, update) });
+  reply(res, c.update, { staff: await updateStaff(caller, actor, staffId, update) });
 });
 
 /** DELETE /api/staff/{staffId}?orgId=…: take someone off the team (or leave it). */
@@ -134,6 +134,6 @@ router.delete(c.remove.path, requireAuth, async (req, res) => {
   const { orgId } = parse(c.remove.query, req.query, 'query');
   const staffId = parse(ZId, req.params['staffId'], 'staff id');
   const actor = await requireRole(orgId, caller, 'any');
-  await removeStaff(caller, actor!, orgId, staffId);
+  await removeStaff(caller, actor, orgId, staffId);
   reply(res, c.remove, { removed: true });
 });

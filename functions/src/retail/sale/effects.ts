@@ -118,7 +118,7 @@ export function payAppointments(
   patches: Readonly<Record<string, Pick<BookingRecord, 'member'>>>,
 ): { visits: number; lastVisit: Date | null } {
   let visits = 0;
-  let lastVisit = null as Date | null;
+  let lastVisit: Date | null = null;
   bookings.forEach((b, i) => {
     const paidNow = balanceDue(b.price, b.paid);
     const tip = sale.tips.filter((t) => t.staffId === b.staffId).reduce((n, t) => n + t.amount, 0);
