@@ -6,6 +6,7 @@ import {
   ZCalendarStatusQuery,
   ZFeedRef,
   ZProcessIcal,
+  ZUploadIcal,
   ZRotateExport,
 } from '../calendar';
 import {
@@ -16,7 +17,7 @@ import {
   type ConnectProvider,
 } from '../calendar-connect';
 import type { ConnectedCalendar, ConnectionStatus, FeedStatus } from '../records/calendar';
-import { endpoint } from './endpoint';
+import { endpoint, upload } from './endpoint';
 
 export interface CalendarFeedView {
   id: string;
@@ -82,6 +83,8 @@ export const calendarContracts = {
   ),
   /** POST /api/calendar/ical/process-ical: import a calendar by its address (fetched now, then every half hour). */
   processIcal: endpoint<CalendarFeedView>()('POST', 'calendar', '/ical/process-ical', ZProcessIcal),
+  /** POST /api/calendar/ical/upload: an .ics file as form data (orgId, staffId, name, file). */
+  uploadIcal: upload<CalendarFeedView>()('calendar', '/ical/upload', ZUploadIcal),
   /** POST /api/calendar/ical/sync: fetch an imported calendar again now. */
   sync: endpoint<CalendarFeedView>()('POST', 'calendar', '/ical/sync', ZFeedRef),
   /** POST /api/calendar/ical/remove-feed: stop importing a calendar; its busy time goes. */

@@ -95,3 +95,36 @@ export function pathOf<E extends Endpoint>(e: E, params: ParamsOf<E>): string {
   });
   return `${e.area}${path === '/' ? '' : path}`;
 }
+
+/**
+ * A call that takes a file: multipart form data, the file in `file` and the
+ * text fields `form` describes. The server parses those fields with this
+ * schema; the browser sends what it takes.
+ */
+export interface UploadEndpoint<
+  A extends string = string,
+  P extends string = string,
+  F extends z.ZodType = z.ZodType,
+  Res = unknown,
+> extends Endpoint<'POST', A, P, undefined, Res, undefined> {
+  form: F;
+}
+
+/** An upload's contract: `upload<Answer>()('calendar', '/ical/upload', ZUploadIcal)`. */
+export function upload<Res>() {
+  return <A extends string, P extends string, F extends z.ZodType>(
+    area: A,
+    path: P,
+    form: F,
+  ): UploadEndpoint<A, P, F, Res> => ({
+    method: 'POST',
+    area,
+    path,
+    body: undefined,
+    query: undefined,
+    form,
+  });
+}
+
+/** The text fields an upload sends (before defaults). */
+export type FormOf<E> = E extends UploadEndpoint<string, string, infer F> ? z.input<F> : never;

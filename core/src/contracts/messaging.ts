@@ -2,8 +2,8 @@
 // conversations, messages/{conversationId} and send, under /api/messaging.
 import { z } from 'zod';
 import { zDocId } from '../ids';
-import { ZSendMessage, ZSuggestResponses } from '../messaging';
-import { endpoint } from './endpoint';
+import { ZImageMessageFields, ZSendMessage, ZSuggestResponses } from '../messaging';
+import { endpoint, upload } from './endpoint';
 
 export interface ConversationView {
   id: string;
@@ -71,10 +71,10 @@ export const messagingContracts = {
    * conversationId or orgId and clientId, and an optional caption in text),
    * stored in the media store and sent as a message.
    */
-  uploadImage: endpoint<{ conversation: ConversationView; message: MessageView }>()(
-    'POST',
+  uploadImage: upload<{ conversation: ConversationView; message: MessageView }>()(
     'messaging',
     '/upload-image',
+    ZImageMessageFields,
   ),
   /** POST /api/messaging/suggest-responses: replies the salon might send, from its own data. */
   suggestResponses: endpoint<{ suggestions: SuggestedReply[] }>()(

@@ -7,16 +7,17 @@ import {
   ZImportListQuery,
   ZImportProcess,
   ZImportQuery,
+  ZImportUploadFields,
   type ImportSchemaView,
   type ImportView,
 } from '../migration/job';
 import { ZStorageCopy, ZStorageScanQuery, type StorageMigrationView } from '../migration/storage';
-import { endpoint } from './endpoint';
+import { endpoint, upload } from './endpoint';
 
 export const migrationContracts = {
   schemas: endpoint<{ sources: ImportSchemaView[] }>()('GET', 'platform-migration', '/schemas'),
   /** Multipart: orgId, source, optional importId, and the file. */
-  upload: endpoint<ImportView>()('POST', 'platform-migration', '/upload'),
+  upload: upload<ImportView>()('platform-migration', '/upload', ZImportUploadFields),
   process: endpoint<ImportView>()('POST', 'platform-migration', '/process', ZImportProcess),
   /** Runs for a while and answers; call again while `status` is running. */
   execute: endpoint<ImportView>()('POST', 'platform-migration', '/execute', ZImportAction),

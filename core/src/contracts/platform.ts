@@ -1,7 +1,9 @@
 // The calls around the product itself: liveness, who is signed in, creating a
 // salon, the platform overview and image uploads.
+import { z } from 'zod';
+import { zDocId } from '../ids';
 import { ZCreateOrg } from '../org';
-import { endpoint } from './endpoint';
+import { endpoint, upload } from './endpoint';
 
 export const platformContracts = {
   /** A cheap liveness answer (no database read). */
@@ -37,8 +39,11 @@ export interface UploadedImage {
   contentType: string;
 }
 
-/** Multipart form data (`salon_id`, `file`), so no JSON body schema. */
+/** An image's form fields: the salon (`orgId`, or the spec's `salon_id`). */
+export const ZSiteImageFields = z.object({ orgId: zDocId('Say which salon the image is for') });
+
+/** Multipart form data: the salon and the image in `file`. */
 export const assetContracts = {
-  siteImage: endpoint<UploadedImage>()('POST', 'site-assets', '/upload-site-image'),
-  favicon: endpoint<UploadedImage>()('POST', 'site-assets', '/upload-favicon'),
+  siteImage: upload<UploadedImage>()('site-assets', '/upload-site-image', ZSiteImageFields),
+  favicon: upload<UploadedImage>()('site-assets', '/upload-favicon', ZSiteImageFields),
 } as const;

@@ -2,7 +2,7 @@
 // and Outlook calendars (connect.service.ts). The feed address is
 // public but secret: it answers the same 404 for a wrong secret as for none.
 import { Router } from 'express';
-import { ZUploadIcal, MAX_ICS_BYTES } from '@chairside/core/calendar';
+import { MAX_ICS_BYTES } from '@chairside/core/calendar';
 import { CONNECT_PROVIDERS } from '@chairside/core/calendar-connect';
 import { calendarContracts as c, connectContractsFor } from '@chairside/core/contracts/calendar';
 import { z } from 'zod';
@@ -56,9 +56,9 @@ router.post(c.processIcal.path, requireAuth, async (req, res) => {
 });
 
 /** POST /api/calendar/ical/upload: form data with orgId, staffId, name and the .ics as `file`. */
-router.post('/ical/upload', requireAuth, async (req, res) => {
+router.post(c.uploadIcal.path, requireAuth, async (req, res) => {
   const upload = await readUpload(req, MAX_ICS_BYTES, 'the .ics file');
-  const input = parse(ZUploadIcal, orgIdFrom(upload.fields), 'calendar upload');
+  const input = parse(c.uploadIcal.form, orgIdFrom(upload.fields), 'calendar upload');
   if (upload.tooLarge) {
     throw new ApiError(
       'payload_too_large',

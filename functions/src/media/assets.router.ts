@@ -11,9 +11,8 @@ import { reply } from '../http/contract';
 import { callerOf, requireAuth } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { perCaller } from '../http/rate-limit';
-import { parse } from '../http/validate';
+import { orgIdFrom, parse } from '../http/validate';
 import { SAFE_MEDIA_PATH, mediaStore, sniffImage } from './media-store';
-import { zDocId } from '@chairside/core/ids';
 import { isOneOf } from '../platform/lists';
 
 export const router = Router();
@@ -24,13 +23,11 @@ const LIMITS = {
   favicon: { bytes: 512 * 1024, label: '512 KB', types: ['png', 'ico'] },
 } as const;
 
-const ZSalon = zDocId('Say which salon the image is for');
-
 function uploadRoute(kind: keyof typeof LIMITS, contract: typeof c.siteImage | typeof c.favicon) {
   return async (req: Request, res: Parameters<typeof callerOf>[0]) => {
     const limit = LIMITS[kind];
     const upload = await readUpload(req, limit.bytes);
-    const salonId = parse(ZSalon, upload.fields['orgId'] ?? upload.fields['salon_id'], 'upload');
+    const { orgId: salonId } = parse(contract.form, orgIdFrom(upload.fields), 'upload');
     await requireRole(salonId, callerOf(res), ['owner', 'manager'], {
       action: 'change the website',
     });

@@ -11,7 +11,6 @@ import {
   MESSAGE_IMAGE_LIMIT_LABEL,
   MESSAGE_IMAGE_MAX_BYTES,
   MESSAGE_IMAGE_TYPES,
-  ZImageMessageFields,
   ZSuggestResponses,
 } from '@chairside/core/messaging';
 import { ApiError } from '../http/api-error';
@@ -58,7 +57,7 @@ router.post(c.send.path, sendLimit, async (req, res) => {
 /** A photo: checked by its content and size, stored, then sent like any message. */
 router.post(c.uploadImage.path, sendLimit, async (req, res) => {
   const upload = await readUpload(req, MESSAGE_IMAGE_MAX_BYTES);
-  const fields = parse(ZImageMessageFields, upload.fields, 'photo');
+  const fields = parse(c.uploadImage.form, upload.fields, 'photo');
   const caller = callerOf(res);
   const where = await photoTarget(caller, fields);
   if (upload.tooLarge) {

@@ -7,7 +7,7 @@ import {
   migrationContracts as c,
   storageMigrationContracts as sc,
 } from '@chairside/core/contracts/migration';
-import { MAX_IMPORT_BYTES, ZImportUploadFields } from '@chairside/core/migration/job';
+import { MAX_IMPORT_BYTES } from '@chairside/core/migration/job';
 import type { ImportSourceId } from '@chairside/core/migration/sources';
 import { callerOf, requireAuth } from '../http/auth';
 import { noStore } from '../http/cache';
@@ -36,7 +36,7 @@ function migrationRouter(fixedSource: ImportSourceId | null) {
   router.post(c.upload.path, perCaller('import-upload:uid', 60, 3600), async (req, res) => {
     const upload = await readUpload(req, MAX_IMPORT_BYTES, 'the file');
     const fields = parse(
-      ZImportUploadFields,
+      c.upload.form,
       orgIdFrom({ ...upload.fields, ...(fixedSource ? { source: fixedSource } : {}) }),
       'upload',
     );

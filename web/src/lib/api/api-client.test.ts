@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, resolveApiBase, toApiPath } from './api-client';
+import { calendarContracts } from '@chairside/core/contracts/calendar';
+import {
+  ApiRequestError,
+  contractUploader,
+  createApiClient,
+  resolveApiBase,
+  toApiPath,
+} from './api-client';
 
 describe('API base', () => {
   it('uses the local origin in development (localhost with a 4-digit port)', () => {
@@ -120,5 +127,36 @@ describe('API client', () => {
       code: 'unauthenticated',
     });
     expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('uploads through their contracts', () => {
+  it('send the form fields and the file as multipart form data, signed in, and answer the body', async () => {
+    const server = fakeServer(201, { id: 'feed-1' });
+    const request = createApiClient({
+      base: 'http://localhost:5000/api',
+      getIdToken: async () => 'token-9',
+      fetch: server.fetchImpl,
+    });
+    const checked: unknown[] = [];
+    const upload = contractUploader(request, (_e, body) => checked.push(body));
+    const file = new File(['BEGIN:VCALENDAR'], 'team.ics', { type: 'text/calendar' });
+    const answer = await upload(
+      calendarContracts.uploadIcal,
+      { orgId: 'salon-1', staffId: 'leo', name: 'Leo’s calendar' },
+      file,
+    );
+    expect(answer).toEqual({ id: 'feed-1' });
+    expect(checked).toEqual([{ id: 'feed-1' }]);
+    const [call] = server.calls;
+    expect(call?.url).toBe('http://localhost:5000/api/calendar/ical/upload');
+    const headers = call?.init.headers as Record<string, string>;
+    expect(headers['Authorization']).toBe('Bearer token-9');
+    // The browser sets multipart's type with its boundary: never JSON here.
+    expect(headers['Content-Type']).toBeUndefined();
+    const form = call?.init.body as FormData;
+    expect(form.get('orgId')).toBe('salon-1');
+    expect(form.get('name')).toBe('Leo’s calendar');
+    expect((form.get('file') as File).name).toBe('team.ics');
   });
 });

@@ -3,6 +3,8 @@ import {
   pathOf,
   type BodyOf,
   type Endpoint,
+  type FormOf,
+  type UploadEndpoint,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -77,7 +79,9 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Form data (an upload) sets its own type, with the parts' boundary.
+    const form = req.body instanceof FormData ? req.body : null;
+    if (req.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (req.secure) {
       const token = await getIdToken();
       if (!token) {
@@ -89,7 +93,7 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
     const res = await send(url, {
       method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: form ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
       credentials: 'include',
       signal: req.signal,
     });
@@ -129,6 +133,35 @@ export function contractCaller(
       query: args.query as ApiRequest['query'],
       secure: args.secure,
       signal: args.signal,
+    });
+    check?.(e, body);
+    return body;
+  };
+}
+
+/**
+ * Uploads typed by their contracts: `upload(calendarContracts.uploadIcal,
+ * { orgId, staffId, name }, file)` sends the fields the contract's form
+ * schema takes and the file, as multipart form data, and returns its answer.
+ */
+export function contractUploader(
+  request: ReturnType<typeof createApiClient>,
+  check?: (e: Endpoint, body: unknown) => void,
+) {
+  return async <E extends UploadEndpoint>(
+    e: E,
+    fields: FormOf<E>,
+    file: Blob & { name?: string },
+  ): Promise<ResponseOf<E>> => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
+      if (value !== undefined && value !== null && value !== '') form.set(key, String(value));
+    }
+    form.set('file', file, file.name ?? 'file');
+    const body = await request<ResponseOf<E>>(pathOf(e, {} as ParamsOf<E>), {
+      method: 'POST',
+      body: form,
+      secure: true,
     });
     check?.(e, body);
     return body;

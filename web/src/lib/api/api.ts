@@ -2,7 +2,7 @@ import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '../../firebase';
 import { config } from '../../config';
 import { checkInDevelopment } from './answers-check';
-import { contractCaller, createApiClient, resolveApiBase } from './api-client';
+import { contractCaller, contractUploader, createApiClient, resolveApiBase } from './api-client';
 import { queryClient } from './query';
 
 const request = createApiClient({
@@ -25,3 +25,9 @@ onAuthStateChanged(auth, (user) => {
   if (signedIn !== undefined && uid !== signedIn) queryClient.clear();
   signedIn = uid;
 });
+
+/** The app's uploads, each typed by its contract's form fields: `upload(c.uploadIcal, fields, file)`. */
+export const upload = contractUploader(
+  request,
+  import.meta.env.DEV ? checkInDevelopment : undefined,
+);

@@ -1,19 +1,14 @@
 // Calendar sync in the browser: the feeds to subscribe to, the calendars
 // imported as busy time and connected Google and Outlook accounts, all through the API (addresses and secrets never
 // reach Firestore listeners).
-import {
-  calendarContracts as c,
-  connectContractsFor,
-  type CalendarFeedView,
-} from '@chairside/core/contracts/calendar';
+import { calendarContracts as c, connectContractsFor } from '@chairside/core/contracts/calendar';
 import type { ProcessIcal } from '@chairside/core/calendar';
 import type {
   ConnectCallback,
   ConnectProvider,
   ConnectionPreferences,
 } from '@chairside/core/calendar-connect';
-import { call } from '../api/api';
-import { postForm } from '../api/upload';
+import { call, upload } from '../api/api';
 import { invalidateArea, useContract } from '../api/contract-query';
 
 /** After a change: every calendar answer is asked again. */
@@ -37,17 +32,7 @@ export async function importCalendar(input: ProcessIcal) {
 }
 
 export async function uploadCalendar(orgId: string, staffId: string, name: string, file: File) {
-  const form = new FormData();
-  form.set('orgId', orgId);
-  form.set('staffId', staffId);
-  form.set('name', name);
-  form.set('file', file);
-  const answer = await postForm<CalendarFeedView>(
-    '/api/calendar/ical/upload',
-    form,
-    (b): b is CalendarFeedView => typeof b.id === 'string',
-    'The calendar could not be uploaded. Please try again.',
-  );
+  const answer = await upload(c.uploadIcal, { orgId, staffId, name }, file);
   await refresh();
   return answer;
 }

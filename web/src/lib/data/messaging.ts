@@ -8,8 +8,7 @@ import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { messagingContracts as c } from '@chairside/core/contracts/messaging';
 import { ZConversationRecord, ZMessageRecord } from '@chairside/core/records/conversation';
 import type { SendMessage } from '@chairside/core/messaging';
-import { call } from '../api/api';
-import { postForm } from '../api/upload';
+import { call, upload } from '../api/api';
 import { useLiveDoc, useLiveQuery } from './live';
 
 export type Conversation = ReturnType<typeof ZConversationRecord.parse>;
@@ -63,14 +62,5 @@ export function sendPhoto(
   file: File,
   caption: string,
 ): Promise<Sent> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(to)) if (value) form.set(key, value);
-  if (caption) form.set('text', caption);
-  form.set('file', file);
-  return postForm<Sent>(
-    `/api/messaging${c.uploadImage.path}`,
-    form,
-    (b): b is Sent => Boolean(b.message && b.conversation),
-    'The photo could not be sent. Please try again.',
-  );
+  return upload(c.uploadImage, { ...to, text: caption }, file);
 }

@@ -7,11 +7,9 @@ import {
   migrationContracts as c,
   storageMigrationContracts as sc,
 } from '@chairside/core/contracts/migration';
-import type { ImportView } from '@chairside/core/migration/job';
 import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sources';
 import { ZImportJobRecord } from '@chairside/core/records/import';
-import { call } from '../api/api';
-import { postForm } from '../api/upload';
+import { call, upload } from '../api/api';
 import { useLiveDoc } from './live';
 import { useContract } from '../api/contract-query';
 
@@ -43,17 +41,7 @@ export function uploadImportFile(
   file: File,
   importId: string | null,
 ) {
-  const form = new FormData();
-  form.set('orgId', orgId);
-  form.set('source', source);
-  if (importId) form.set('importId', importId);
-  form.set('file', file);
-  return postForm<ImportView>(
-    '/api/platform-migration/upload',
-    form,
-    (b): b is ImportView => typeof b.id === 'string',
-    `“${file.name}” could not be uploaded. Please try again.`,
-  );
+  return upload(c.upload, { orgId, source, importId: importId ?? undefined }, file);
 }
 
 export const checkImport = (input: {

@@ -1,8 +1,7 @@
 import { collection, orderBy, query, where, limit } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { contactContracts } from '@chairside/core/contracts/contact';
-import type { ResponseOf } from '@chairside/core/contracts/endpoint';
-import type { assetContracts } from '@chairside/core/contracts/platform';
+import { assetContracts } from '@chairside/core/contracts/platform';
 import {
   domainContracts,
   profileContracts,
@@ -13,9 +12,8 @@ import {
 } from '@chairside/core/contracts/site';
 import { ZContactMessageRecord, type ContactMessageRecord } from '@chairside/core/records/contact';
 import type { PublicProfile, SiteDraft, SiteTheme } from '@chairside/core/site';
-import { call } from '../api/api';
+import { call, upload } from '../api/api';
 import { invalidateContracts, useContract } from '../api/contract-query';
-import { postForm } from '../api/upload';
 import { useLiveQuery } from './live';
 
 export type {
@@ -59,16 +57,8 @@ export async function uploadSiteImage(
   file: File,
   kind: 'site-image' | 'favicon' = 'site-image',
 ): Promise<string> {
-  type Uploaded = ResponseOf<typeof assetContracts.siteImage>;
-  const form = new FormData();
-  form.set('orgId', orgId);
-  form.set('file', file);
-  const answer = await postForm<Uploaded>(
-    `/api/site-assets/upload-${kind}`,
-    form,
-    (b): b is Uploaded => Boolean(b.url),
-    'The upload failed. Please try again.',
-  );
+  const contract = kind === 'favicon' ? assetContracts.favicon : assetContracts.siteImage;
+  const answer = await upload(contract, { orgId }, file);
   return answer.url;
 }
 
