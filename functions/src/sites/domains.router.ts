@@ -3,7 +3,7 @@
 //   GET check-status/{domainId}, DELETE {domainId}, POST resolve { host }
 // The work is in domains.service.ts.
 import { Router, type Request } from 'express';
-import { domainContracts as c } from '@chairside/core/contracts/site';
+import { domainContracts as c } from '@chairside/core/contracts/sites';
 import { zDocId } from '@chairside/core/ids';
 import { ZDomain } from '@chairside/core/site';
 import { callerOf, requireAuth } from '../http/auth';

@@ -3,7 +3,7 @@
 // other salons may challenge it and whichever verifies first takes it.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DnsInstructions, DomainView } from '@chairside/core/contracts/site';
+import type { DnsInstructions, DomainView } from '@chairside/core/contracts/sites';
 import { isProductHost } from '@chairside/core/hosts';
 import type { DomainRecord } from '@chairside/core/records/site';
 import { verificationRecordName, verificationValue } from '@chairside/core/site';

@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   profileContracts as profile,
   themeContracts as theme,
-} from '@chairside/core/contracts/site';
+} from '@chairside/core/contracts/sites';
 import { THEME_PRESETS } from '@chairside/core/site';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';

@@ -3,7 +3,7 @@
 //   GET v1/public/booking-info/{salonSlug}, GET v1/public/directory/salons,
 //   GET api-key, POST stock-photos/track-download
 import { Router } from 'express';
-import { publicSiteContracts as c } from '@chairside/core/contracts/site';
+import { publicSiteContracts as c } from '@chairside/core/contracts/sites';
 import { zDocId } from '@chairside/core/ids';
 import { SITE_ERRORS } from '@chairside/core/site';
 import { appOriginForSites, siteOrigin } from '../config';

@@ -1,7 +1,7 @@
 // A salon's website: the draft the editor saves, and the published read model
 // `publicSites/{orgId}` that a visitor's page is rendered from in one read.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DirectorySalon, DraftView, SiteResolution } from '@chairside/core/contracts/site';
+import type { DirectorySalon, DraftView, SiteResolution } from '@chairside/core/contracts/sites';
 import type { OrgRecord } from '@chairside/core/records/org';
 import type { PublicSiteRecord } from '@chairside/core/records/site';
 import {

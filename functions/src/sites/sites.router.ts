@@ -3,7 +3,7 @@
 //   GET|PUT /api/sites/{orgId}/draft, POST|DELETE /api/sites/{orgId}/publish,
 //   POST /api/sites/resolve { host }
 import { Router, type Request } from 'express';
-import { sitesContracts as c } from '@chairside/core/contracts/site';
+import { sitesContracts as c } from '@chairside/core/contracts/sites';
 import { classifyHost } from '@chairside/core/hosts';
 import { zDocId } from '@chairside/core/ids';
 import { hostConfig } from '../config';

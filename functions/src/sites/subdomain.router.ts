@@ -1,7 +1,7 @@
 // A salon's subdomain is its address (orgSlugs/{slug}, claimed by document id):
 //   POST check-availability, POST register, GET list/{ownerId}, POST resolve
 import { Router } from 'express';
-import { subdomainContracts as c } from '@chairside/core/contracts/site';
+import { subdomainContracts as c } from '@chairside/core/contracts/sites';
 import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';

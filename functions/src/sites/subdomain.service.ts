@@ -1,7 +1,7 @@
 // A salon's subdomain is its address: orgSlugs/{slug}, claimed by document id.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
-import type { subdomainContracts } from '@chairside/core/contracts/site';
+import type { subdomainContracts } from '@chairside/core/contracts/sites';
 import { RESERVED_SLUGS, ZSlug, slugify } from '@chairside/core/org';
 import { bookingPath } from '@chairside/core/site';
 import { siteOrigin } from '../config';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ROLE_INFO, ROLES, TEAM_ADMIN_ROLES } from '@chairside/core/roles';
-import { teamContracts as c } from '@chairside/core/contracts/team';
+import { teamContracts as c } from '@chairside/core/contracts/staff';
 import { zDocId } from '@chairside/core/ids';
 import { appOrigin } from '../config';
 import { callerOf, requireAuth } from '../http/auth';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
-import type { publicSiteContracts, SiteResolution } from '@chairside/core/contracts/site';
+import type { publicSiteContracts, SiteResolution } from '@chairside/core/contracts/sites';
 import { SITE_ERRORS, type PublicSite } from '@chairside/core/site-view';
 import { SiteError, SiteLoading, SitePage } from '@chairside/site/SitePage';
 import { config } from '../config';

@@ -9,7 +9,7 @@ import { clientPages } from '../../features/clients/routes';
 import { dashboardPages } from '../../features/dashboards/routes';
 import { legalPages } from '../../features/legal/routes';
 import { marketingPages } from '../../features/marketing/routes';
-import { messagePages } from '../../features/messages/routes';
+import { messagePages } from '../../features/messaging/routes';
 import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
@@ -17,8 +17,8 @@ import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
 import { servicePages } from '../../features/services/routes';
-import { sitePages } from '../../features/site/routes';
-import { teamPages } from '../../features/team/routes';
+import { sitePages } from '../../features/sites/routes';
+import { teamPages } from '../../features/staff/routes';
 import type { PageRegistration } from './page';
 
 export const FEATURE_PAGES: readonly PageRegistration[] = [

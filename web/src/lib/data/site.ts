@@ -9,7 +9,7 @@ import {
   sitesContracts,
   subdomainContracts,
   themeContracts,
-} from '@chairside/core/contracts/site';
+} from '@chairside/core/contracts/sites';
 import { ZContactMessageRecord, type ContactMessageRecord } from '@chairside/core/records/contact';
 import type { PublicProfile, SiteDraft, SiteTheme } from '@chairside/core/site';
 import { call, upload } from '../api/api';
@@ -21,7 +21,7 @@ export type {
   DnsInstructions,
   DomainView,
   DraftView,
-} from '@chairside/core/contracts/site';
+} from '@chairside/core/contracts/sites';
 
 /** The editor's draft, always asked afresh (another tab may have saved since). */
 export const useDraft = (orgId: string) =>

@@ -1,6 +1,6 @@
 import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { teamContracts } from '@chairside/core/contracts/team';
+import { teamContracts } from '@chairside/core/contracts/staff';
 import type { InviteInput } from '@chairside/core/team';
 import type { Role } from '@chairside/core/roles';
 import { call } from '../api/api';
