@@ -2,6 +2,7 @@
 // The house in figures: how the server's slices import each other, the
 // longest functions and components, and the escapes from the type checker.
 // Usage: npm run report:house [-- --list]
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ROOT,
@@ -44,3 +45,18 @@ const overWeb = comps.filter((f) => f.lines > 300);
 console.log(`Longest component: ${comps[0].lines} lines (${comps[0].name}, ${comps[0].file})`);
 console.log(`Components over 300 lines: ${overWeb.length}`);
 for (const f of overWeb) console.log(`  ${String(f.lines).padStart(4)} ${f.name} ${f.file}`);
+
+// The web app's writes: through useWrite / useContractMutation (pending and
+// error state from TanStack Query), or a hand-made busy flag.
+const busyFlag =
+  /const \[\w+, set(Busy|Saving|Sending|Working|Submitting|Pending)\] = useState\(false\)/g;
+let handMade = 0;
+let mutations = 0;
+for (const file of sourceFiles(join(ROOT, 'web', 'src'), /\.tsx?$/)) {
+  const text = readFileSync(file, 'utf8');
+  handMade += (text.match(busyFlag) ?? []).length;
+  mutations += (text.match(/\buse(Write|ContractMutation|Mutation)\(/g) ?? []).length;
+}
+console.log(
+  `Writes with their pending state from the query layer: ${mutations}; hand-made busy flags: ${handMade}`,
+);

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { FeedExportView } from '@chairside/core/contracts/calendar';
 import { rotateFeed } from '../../lib/data/calendar';
+import { useWrite } from '../../lib/api/contract-query';
 
 /**
  * The secret addresses a calendar app subscribes to: one per team member and
@@ -51,24 +52,14 @@ export function FeedLinks({ orgId, feeds }: { orgId: string; feeds: FeedExportVi
 function FeedLink({ orgId, feed }: { orgId: string; feed: FeedExportView }) {
   const [copied, setCopied] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const rotating = useWrite(() => rotateFeed(orgId, feed.staffId), {
+    onSuccess: () => setAsking(false),
+  });
+  const error = rotating.error?.message ?? null;
   const id = `feed-${feed.staffId ?? 'salon'}`;
   const copy = () => {
     void navigator.clipboard?.writeText(feed.https).then(() => setCopied(true));
     setTimeout(() => setCopied(false), 2000);
-  };
-  const rotate = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await rotateFeed(orgId, feed.staffId);
-      setAsking(false);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Stack spacing={1}>
@@ -127,7 +118,7 @@ function FeedLink({ orgId, feed }: { orgId: string; feed: FeedExportView }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Keep this address</Button>
-          <Button color="warning" disabled={busy} onClick={() => void rotate()}>
+          <Button color="warning" disabled={rotating.isPending} onClick={() => rotating.mutate()}>
             Make a new address
           </Button>
         </DialogActions>

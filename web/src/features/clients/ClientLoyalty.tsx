@@ -15,6 +15,7 @@ import type { LoyaltyEntryView } from '@chairside/core/contracts/loyalty';
 import { LOYALTY_KIND_LABELS, ZLoyaltyAdjust } from '@chairside/core/loyalty';
 import { formatMinorUnits } from '@chairside/core/money';
 import { adjustPoints, useClientLoyalty } from '../../lib/data/loyalty';
+import { useWrite } from '../../lib/api/contract-query';
 
 const newKey = () => `adjust-${crypto.randomUUID()}`;
 
@@ -57,8 +58,17 @@ export function ClientLoyalty(props: { orgId: string; clientId: string; canAdjus
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const adjusting = useWrite(adjustPoints, {
+    onMutate: () => setNotice(null),
+    onSuccess: (after) => {
+      setNotice({ ok: true, text: `Done: ${after.balance.toLocaleString('en-US')} points now.` });
+      setPoints('');
+      setReason('');
+      setKey(newKey());
+    },
+    onError: (e) => setNotice({ ok: false, text: e.message || 'Not adjusted. Try again.' }),
+  });
   const data = loyalty.data;
   if (loyalty.error) return <Alert severity="error">{loyalty.error.message}</Alert>;
   if (!data || (!data.settings.enabled && data.entries.length === 0)) return null;
@@ -71,21 +81,8 @@ export function ClientLoyalty(props: { orgId: string; clientId: string; canAdjus
   });
   const issue = (field: string) =>
     input.success ? undefined : input.error.issues.find((i) => i.path[0] === field)?.message;
-  const submit = async () => {
-    if (!input.success) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const after = await adjustPoints(input.data);
-      setNotice({ ok: true, text: `Done: ${after.balance.toLocaleString('en-US')} points now.` });
-      setPoints('');
-      setReason('');
-      setKey(newKey());
-    } catch (e) {
-      setNotice({ ok: false, text: e instanceof Error ? e.message : 'Not adjusted. Try again.' });
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    if (input.success) adjusting.mutate(input.data);
   };
   return (
     <Box component="section" aria-labelledby="points-title" sx={{ mb: 3 }}>
@@ -120,8 +117,8 @@ export function ClientLoyalty(props: { orgId: string; clientId: string; canAdjus
           />
           <Button
             variant="outlined"
-            disabled={!input.success || busy}
-            onClick={() => void submit()}
+            disabled={!input.success || adjusting.isPending}
+            onClick={submit}
           >
             Adjust
           </Button>

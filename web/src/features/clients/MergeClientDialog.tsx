@@ -14,6 +14,7 @@ import { fullName, mergeClients as preview, mergeDenial, searchKey } from '@chai
 import { formatPhone } from '@chairside/core/format';
 import { mergeClients, useClients } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** Finds a duplicate of `primary` and folds it in, after showing what the result will be. */
 export function MergeClientDialog({
@@ -29,24 +30,22 @@ export function MergeClientDialog({
 }) {
   const [typed, setTyped] = useState(fullName(primary));
   const [chosen, setChosen] = useState<ClientRecord | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const merging = useWrite(
+    (duplicate: ClientRecord) => mergeClients(orgId, primary.id, duplicate.id),
+    {
+      onSuccess: onClose,
+    },
+  );
+  const error = merging.error
+    ? merging.error.message || 'The merge did not work. Please try again.'
+    : null;
   const found = useClients(orgId, { search: searchKey(typed), owner, after: null });
   const candidates = found.items.filter((c) => c.id !== primary.id);
   const denial = chosen ? mergeDenial(primary, chosen) : null;
   const result = chosen && !denial ? preview(primary, chosen) : null;
 
-  const confirm = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await mergeClients(orgId, primary.id, chosen.id);
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The merge did not work. Please try again.');
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (chosen) merging.mutate(chosen);
   };
 
   return (
@@ -106,8 +105,8 @@ export function MergeClientDialog({
         <Button
           variant="contained"
           disabled={!result}
-          loading={busy}
-          onClick={() => void confirm()}
+          loading={merging.isPending}
+          onClick={confirm}
         >
           Merge
         </Button>

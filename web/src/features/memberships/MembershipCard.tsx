@@ -13,6 +13,7 @@ import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from '@chairside/core
 import { formatMinorUnits } from '@chairside/core/money';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { cancelMember } from '../../lib/data/memberships';
+import { useWrite } from '../../lib/api/contract-query';
 
 export const STATUS_COLOR: Record<MembershipStatus, 'success' | 'default' | 'warning' | 'error'> = {
   active: 'success',
@@ -38,22 +39,16 @@ export function MembershipCard({
   orgId: string;
   membership: MembershipView;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const cancelling = useWrite(() => cancelMember(m.id, { orgId, when: 'period_end' }), {
+    onSuccess: () => setAsking(false),
+  });
+  const error = cancelling.error
+    ? cancelling.error instanceof ApiRequestError
+      ? cancelling.error.message
+      : 'That did not work. Try again.'
+    : null;
   const money = (n: number) => formatMinorUnits(n, m.currency);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelMember(m.id, { orgId, when: 'period_end' });
-      setAsking(false);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'That did not work. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   const renewal = m.cancelAtPeriodEnd
     ? `Ends on ${longDate(m.currentPeriodEnd)}; you will not be charged again.`
     : m.billing === 'stripe'
@@ -127,8 +122,8 @@ export function MembershipCard({
                   <Button
                     color="error"
                     variant="contained"
-                    disabled={busy}
-                    onClick={() => void cancel()}
+                    disabled={cancelling.isPending}
+                    onClick={() => cancelling.mutate()}
                   >
                     Yes, cancel
                   </Button>

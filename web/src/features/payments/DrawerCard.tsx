@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { countDrawer, useDrawer } from '../../lib/data/payments';
 import { AmountList } from './AmountList';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** "Balanced", "Over by $1.00" or "Short by $1.00". */
 export function differenceLabel(difference: number, currency: string): string {
@@ -47,37 +48,33 @@ export function DrawerCard({
   const float = floatText ?? (data ? minorToInput(data.float, data.currency) : '');
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const counting = useWrite(countDrawer, {
+    onSuccess: (after) => {
+      const last = after.counts.at(-1);
+      if (last) {
+        setSaved(`Count saved: ${differenceLabel(last.difference, after.currency).toLowerCase()}.`);
+      }
+      setCounted('');
+      setNote('');
+    },
+  });
+  const error =
+    invalid ??
+    (counting.error ? counting.error.message || 'The count was not saved. Try again.' : null);
 
   const floatMinor = float.trim() === '' ? 0 : parseMoneyInput(float, currency);
   const countedMinor = counted.trim() === '' ? null : parseMoneyInput(counted, currency);
   const expected = data && floatMinor !== null ? floatMinor + data.cashIn : null;
   const difference = expected !== null && countedMinor !== null ? countedMinor - expected : null;
 
-  const save = async () => {
+  const save = () => {
     setError(null);
+    counting.reset();
     if (floatMinor === null) return setError('Enter the opening float as an amount, like 100.');
     if (countedMinor === null) return setError('Enter the cash you counted in the drawer.');
-    setBusy(true);
-    try {
-      const after = await countDrawer({
-        orgId,
-        date,
-        float: floatMinor,
-        counted: countedMinor,
-        note,
-      });
-      const last = after.counts.at(-1)!;
-      setSaved(`Count saved: ${differenceLabel(last.difference, after.currency).toLowerCase()}.`);
-      setCounted('');
-      setNote('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The count was not saved. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    counting.mutate({ orgId, date, float: floatMinor, counted: countedMinor, note });
   };
 
   const time = (iso: string) =>
@@ -158,7 +155,7 @@ export function DrawerCard({
                 {saved}
               </Alert>
             )}
-            <Button variant="contained" disabled={busy} onClick={() => void save()}>
+            <Button variant="contained" disabled={counting.isPending} onClick={save}>
               Save count
             </Button>
             {data.counts.length > 0 && (

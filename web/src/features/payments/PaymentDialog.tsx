@@ -22,6 +22,7 @@ import {
 } from '@chairside/core/payments';
 import { refundPayment, usePaymentDetails } from '../../lib/data/card';
 import { AmountList } from './AmountList';
+import { useWrite } from '../../lib/api/contract-query';
 
 export function PaymentDialog({
   orgId,
@@ -41,33 +42,34 @@ export function PaymentDialog({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(() => `refund-${crypto.randomUUID()}`);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const refunding = useWrite(refundPayment, {
+    onMutate: () => setError(null),
+    onSuccess: (_answer, input) => {
+      setDone(
+        `${money(input.amount)} refunded${p?.method === 'cash' ? ' (give it back from the drawer)' : ' to the card'}.`,
+      );
+      setAmount('');
+      setReason('');
+      setKey(`refund-${crypto.randomUUID()}`);
+    },
+  });
+  const error =
+    invalid ??
+    (refunding.error
+      ? refunding.error.message || 'The refund did not go through. Try again.'
+      : null);
   const p = details.data;
   const money = (n: number) => formatMinorUnits(n, p?.currency ?? 'USD');
 
-  const refund = async () => {
+  const refund = () => {
     if (!p) return;
     const minor = parseMoneyInput(amount, p.currency);
     if (minor === null || minor <= 0)
       return setError('Enter the amount to refund, like 20 or 12.50.');
     if (minor > p.refundable) return setError(`At most ${money(p.refundable)} can be refunded.`);
-    setBusy(true);
-    setError(null);
-    try {
-      await refundPayment({ orgId, paymentId, amount: minor, reason, idempotencyKey: key });
-      setDone(
-        `${money(minor)} refunded${p.method === 'cash' ? ' (give it back from the drawer)' : ' to the card'}.`,
-      );
-      setAmount('');
-      setReason('');
-      setKey(`refund-${crypto.randomUUID()}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The refund did not go through. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    refunding.mutate({ orgId, paymentId, amount: minor, reason, idempotencyKey: key });
   };
 
   return (
@@ -143,10 +145,10 @@ export function PaymentDialog({
                 <Button
                   variant="contained"
                   color="warning"
-                  disabled={busy || !amount}
-                  onClick={() => void refund()}
+                  disabled={refunding.isPending || !amount}
+                  onClick={refund}
                 >
-                  {busy ? 'Refunding…' : 'Refund'}
+                  {refunding.isPending ? 'Refunding…' : 'Refund'}
                 </Button>
               </Stack>
             )}

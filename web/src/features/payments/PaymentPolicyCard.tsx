@@ -21,7 +21,7 @@ import {
   type PaymentPolicy,
 } from '@chairside/core/payment-policy';
 import { savePaymentPolicy, usePaymentPolicy } from '../../lib/data/card';
-import { useContract } from '../../lib/api/contract-query';
+import { useContract, useWrite } from '../../lib/api/contract-query';
 
 type RuleKey = 'deposit' | 'noShowFee' | 'lateCancelFee';
 const RULES: { key: RuleKey; label: string; help: string }[] = [
@@ -69,9 +69,12 @@ function PolicyForm({
       lateCancelFee: t(data.policy.lateCancelFee),
     };
   });
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useWrite(savePaymentPolicy, { onSuccess: () => setSaved(true) });
+  const error =
+    invalid ??
+    (saving.error ? saving.error.message || 'The deposits and fees were not saved.' : null);
 
   const ruleOf = (key: RuleKey, kind: ChargeRule['kind'], value: string): ChargeRule => {
     if (kind === 'fixed')
@@ -81,7 +84,7 @@ function PolicyForm({
     return { kind: 'none', amount: 0, percent: 0 };
   };
 
-  const save = async () => {
+  const save = () => {
     const policy = {
       ...draft,
       deposit: ruleOf('deposit', draft.deposit.kind, text.deposit),
@@ -94,16 +97,8 @@ function PolicyForm({
       const rule = RULES.find((r) => r.key === issue.path[0]);
       return setError(`${rule ? `${rule.label}: ` : ''}${issue.message}`);
     }
-    setBusy(true);
     setError(null);
-    try {
-      await savePaymentPolicy({ orgId, ...parsed.data });
-      setSaved(true);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The deposits and fees were not saved.');
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate({ orgId, ...parsed.data });
   };
 
   return (
@@ -222,11 +217,11 @@ function PolicyForm({
           {editable ? (
             <Button
               variant="contained"
-              disabled={busy}
-              onClick={() => void save()}
+              disabled={saving.isPending}
+              onClick={save}
               sx={{ alignSelf: 'start' }}
             >
-              {busy ? 'Saving…' : 'Save deposits and fees'}
+              {saving.isPending ? 'Saving…' : 'Save deposits and fees'}
             </Button>
           ) : (
             <Typography variant="body2" color="text.secondary">

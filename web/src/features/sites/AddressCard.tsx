@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZSlug } from '@chairside/core/org';
 import { checkSubdomain, registerSubdomain, siteUrl } from '../../lib/data/site';
+import { useWrite } from '../../lib/api/contract-query';
 
 export function AddressCard({
   orgId,
@@ -24,7 +25,6 @@ export function AddressCard({
   const [check, setCheck] = useState<{ for: string; available: boolean; message: string } | null>(
     null,
   );
-  const [saving, setSaving] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const parsed = ZSlug.safeParse(value);
   const localError =
@@ -41,17 +41,11 @@ export function AddressCard({
   }, [value, slug, parsed.success]);
 
   const current = check?.for === value ? check : null;
-  const save = async () => {
-    setSaving(true);
-    try {
-      const answer = await registerSubdomain(orgId, value);
-      setToast(`Your website now lives at ${answer.url}`);
-    } catch (err) {
-      setCheck({ for: value, available: false, message: (err as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = useWrite((address: string) => registerSubdomain(orgId, address), {
+    onSuccess: (answer) => setToast(`Your website now lives at ${answer.url}`),
+    onError: (err, address) => setCheck({ for: address, available: false, message: err.message }),
+  });
+  const save = () => saving.mutate(value);
 
   return (
     <Card variant="outlined">
@@ -96,10 +90,10 @@ export function AddressCard({
           />
           <Button
             variant="contained"
-            disabled={!owner || value === slug || !current?.available || saving}
-            onClick={() => void save()}
+            disabled={!owner || value === slug || !current?.available || saving.isPending}
+            onClick={save}
           >
-            {saving ? 'Saving…' : 'Change address'}
+            {saving.isPending ? 'Saving…' : 'Change address'}
           </Button>
         </Stack>
         <Snackbar

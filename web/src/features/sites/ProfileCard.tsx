@@ -11,16 +11,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZPublicProfile, type PublicProfile } from '@chairside/core/site';
 import { savePublicProfile, usePublicProfile } from '../../lib/data/site';
+import { useWrite } from '../../lib/api/contract-query';
 
 export function ProfileCard({ orgId }: { orgId: string }) {
   const saved = usePublicProfile(orgId);
   // What the person has changed; until then, the saved profile.
   const [edited, setProfile] = useState<PublicProfile | null>(null);
   const profile = edited ?? saved.data?.profile ?? null;
-  const [saveError, setError] = useState<string | null>(null);
-  const error = saveError ?? saved.error?.message ?? null;
-  const [saving, setSaving] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
+  const saving = useWrite((p: PublicProfile) => savePublicProfile(orgId, p), {
+    onSuccess: () => setToast('Public profile saved'),
+  });
+  const error = saving.error?.message ?? saved.error?.message ?? null;
   if (!profile) {
     return error ? (
       <Alert severity="error">{error}</Alert>
@@ -31,17 +33,8 @@ export function ProfileCard({ orgId }: { orgId: string }) {
   const check = ZPublicProfile.safeParse(profile);
   const fieldError = (key: keyof PublicProfile) =>
     check.success ? undefined : check.error.issues.find((i) => i.path[0] === key)?.message;
-  const save = async () => {
-    if (!check.success) return;
-    setSaving(true);
-    try {
-      await savePublicProfile(orgId, check.data);
-      setToast('Public profile saved');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (check.success) saving.mutate(check.data);
   };
   const text = (
     key: 'tagline' | 'instagram' | 'facebook' | 'tiktok',
@@ -69,7 +62,7 @@ export function ProfileCard({ orgId }: { orgId: string }) {
           How your salon appears in the Find a salon directory and to search engines.
         </Typography>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => saving.reset()}>
             {error}
           </Alert>
         )}
@@ -89,11 +82,11 @@ export function ProfileCard({ orgId }: { orgId: string }) {
           {text('tiktok', 'TikTok', 'https://tiktok.com/@yoursalon')}
           <Button
             variant="contained"
-            onClick={() => void save()}
-            disabled={!check.success || saving}
+            onClick={save}
+            disabled={!check.success || saving.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {saving ? 'Saving…' : 'Save profile'}
+            {saving.isPending ? 'Saving…' : 'Save profile'}
           </Button>
         </Stack>
         <Snackbar

@@ -15,6 +15,7 @@ import { saveTheme, useTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */
 export default function ThemeSettingsPage() {
@@ -34,23 +35,16 @@ function ThemeSettings({ orgId }: { orgId: string }) {
   // What the person has changed; until then, the saved theme.
   const [edited, setTheme] = useState<SiteTheme | null>(null);
   const theme = edited ?? saved.data?.theme ?? null;
-  const [saveError, setError] = useState<string | null>(null);
-  const error = saveError ?? saved.error?.message ?? null;
-  const [saving, setSaving] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
+  const saving = useWrite((t: SiteTheme) => saveTheme(orgId, t), {
+    onSuccess: () =>
+      setToast('Theme saved to the draft. Publish in the editor to show it to visitors.'),
+  });
+  const error = saving.error?.message ?? saved.error?.message ?? null;
 
   const valid = theme ? ZTheme.safeParse(theme).success : false;
-  const save = async () => {
-    if (!theme || !valid) return;
-    setSaving(true);
-    try {
-      await saveTheme(orgId, theme);
-      setToast('Theme saved to the draft. Publish in the editor to show it to visitors.');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (theme && valid) saving.mutate(theme);
   };
 
   return (
@@ -63,8 +57,8 @@ function ThemeSettings({ orgId }: { orgId: string }) {
           <Button component={RouterLink} to="/editor">
             Open the editor
           </Button>
-          <Button variant="contained" disabled={!valid || saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Save theme'}
+          <Button variant="contained" disabled={!valid || saving.isPending} onClick={save}>
+            {saving.isPending ? 'Saving…' : 'Save theme'}
           </Button>
         </>
       }

@@ -12,6 +12,7 @@ import { formatMinorUnits } from '@chairside/core/money';
 import { groupByCategory, serviceFor } from '@chairside/core/services';
 import { setServicesPerformed, useServices } from '../../lib/data/services';
 import type { StaffTabProps } from './StaffDetail';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** Which services this person performs, at their own price and length where set. */
 export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProps) {
@@ -20,25 +21,23 @@ export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProp
   const active = services.items.filter((s) => s.status === 'active');
   const current = new Set(active.filter((s) => s.staffIds.includes(staff.id)).map((s) => s.id));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const performs = chosen ?? current;
   const dirty =
     chosen !== null && (chosen.size !== current.size || [...chosen].some((id) => !current.has(id)));
 
-  const save = async () => {
-    setBusy(true);
-    setSaved(false);
-    try {
-      await setServicesPerformed(db, org.id, staff.id, active, performs);
-      setChosen(null);
-      setSaved(true);
-    } catch {
-      onError('The services were not saved. Only owners and managers change who performs what.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useWrite(
+    (ids: Set<string>) => setServicesPerformed(db, org.id, staff.id, active, ids),
+    {
+      onMutate: () => setSaved(false),
+      onSuccess: () => {
+        setChosen(null);
+        setSaved(true);
+      },
+      onError: () =>
+        onError('The services were not saved. Only owners and managers change who performs what.'),
+    },
+  );
 
   if (services.status === 'success' && active.length === 0) {
     return (
@@ -94,7 +93,12 @@ export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProp
       ))}
       {editable && (
         <Box>
-          <Button variant="contained" disabled={!dirty} loading={busy} onClick={() => void save()}>
+          <Button
+            variant="contained"
+            disabled={!dirty}
+            loading={saving.isPending}
+            onClick={() => saving.mutate(performs)}
+          >
             Save services
           </Button>
         </Box>
