@@ -24,6 +24,7 @@ import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core
 import { ApiRequestError } from '../../lib/api/api-client';
 import { saveGiftCardProduct } from '../../lib/data/gift-cards';
 import { GiftCardVisual } from './GiftCardVisual';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** Adds or edits a gift card the salon sells: its name, design and amounts. */
 export function GiftCardProductDialog({
@@ -54,7 +55,15 @@ export function GiftCardProductDialog({
   const [active, setActive] = useState(product?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useWrite(
+    (input: Parameters<typeof saveGiftCardProduct>[2]) =>
+      saveGiftCardProduct(orgId, product?.id ?? null, input),
+    {
+      onSuccess: (_answer, input) => onClose(`${input.name} saved.`),
+      onError: (err) =>
+        setError(err instanceof ApiRequestError ? err.message : 'The gift card was not saved.'),
+    },
+  );
 
   const parsedAmounts = amounts
     .split(/[,\s]+/)
@@ -84,15 +93,7 @@ export function GiftCardProductDialog({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await saveGiftCardProduct(orgId, product?.id ?? null, parsed.data);
-      onClose(`${parsed.data.name} saved.`);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'The gift card was not saved.');
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(parsed.data);
   };
 
   const first = parsedAmounts.find((n) => Number.isFinite(n));
@@ -185,7 +186,7 @@ export function GiftCardProductDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onClose()}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={saving.isPending}>
             {product ? 'Save gift card' : 'Add gift card'}
           </Button>
         </DialogActions>

@@ -25,6 +25,7 @@ import {
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { saveMembershipPlan } from '../../lib/data/memberships';
+import { useWrite } from '../../lib/api/contract-query';
 
 export interface MenuService {
   id: string;
@@ -55,7 +56,19 @@ export function PlanDialog(props: {
   const [active, setActive] = useState(plan?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useWrite(
+    (input: Parameters<typeof saveMembershipPlan>[2]) =>
+      saveMembershipPlan(orgId, plan?.id ?? null, input),
+    {
+      onSuccess: () => onClose(),
+      onError: (err) => {
+        setError(
+          err instanceof ApiRequestError ? err.message : 'The plan was not saved. Try again.',
+        );
+        setErrors(Object.fromEntries(fieldErrorsOf(err).map((d) => [d.path, d.message])));
+      },
+    },
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,16 +98,7 @@ export function PlanDialog(props: {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await saveMembershipPlan(orgId, plan?.id ?? null, parsed.data);
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'The plan was not saved. Try again.');
-      setErrors(Object.fromEntries(fieldErrorsOf(err).map((d) => [d.path, d.message])));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(parsed.data);
   };
 
   const unused = services.filter((s) => !included.some((i) => i.serviceId === s.id));
@@ -253,7 +257,7 @@ export function PlanDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={saving.isPending}>
             {plan ? 'Save plan' : 'Create plan'}
           </Button>
         </DialogActions>

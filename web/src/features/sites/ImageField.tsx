@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadSiteImage } from '../../lib/data/site';
+import { useWrite } from '../../lib/api/contract-query';
 
 /** An image by address, or uploaded through the API (type and size checked there). */
 export function ImageField({
@@ -25,23 +26,21 @@ export function ImageField({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const accept =
     kind === 'favicon' ? 'image/png,image/x-icon' : 'image/png,image/jpeg,image/webp,image/gif';
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setUploadError(null);
-    try {
-      onChange(await uploadSiteImage(orgId, file, kind));
-    } catch (err) {
-      setUploadError((err as Error).message);
-    } finally {
-      setBusy(false);
+  const uploading = useWrite((file: File) => uploadSiteImage(orgId, file, kind), {
+    onMutate: () => setUploadError(null),
+    onSuccess: onChange,
+    onError: (err) => setUploadError(err.message),
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
+    },
+  });
+  const busy = uploading.isPending;
+  const upload = (file: File | undefined) => {
+    if (file) uploading.mutate(file);
   };
 
   return (
@@ -80,7 +79,7 @@ export function ImageField({
           accept={accept}
           hidden
           aria-label={`Upload ${label.toLowerCase()}`}
-          onChange={(e) => void upload(e.target.files?.[0])}
+          onChange={(e) => upload(e.target.files?.[0])}
         />
       </Stack>
       {value && !error && (
