@@ -8,6 +8,7 @@ import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
 import { GIFT_CARD_STATUS_LABELS, ZGiftCode } from '@chairside/core/gift-cards';
 import { formatMinorUnits } from '@chairside/core/money';
 import { lookupGiftCard } from '../../lib/data/gift-cards';
+import { useWrite } from '../../lib/api/contract-query';
 
 /**
  * The till's gift card: the client's code is looked up, and the card pays
@@ -33,9 +34,20 @@ export function GiftCardTender({
   const money = (n: number) => formatMinorUnits(n, currency);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const looking = useWrite((giftCode: string) => lookupGiftCard(orgId, giftCode), {
+    onSuccess: (found) => {
+      if (found.status !== 'active') {
+        setError(`This gift card is ${GIFT_CARD_STATUS_LABELS[found.status].toLowerCase()}.`);
+      } else {
+        onChange(found);
+        setCode('');
+      }
+    },
+    onError: (err) => setError(err.message || 'The card could not be looked up.'),
+  });
+  const busy = looking.isPending;
 
-  const apply = async (e: FormEvent) => {
+  const apply = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     const parsed = ZGiftCode.safeParse(code);
@@ -43,20 +55,7 @@ export function GiftCardTender({
       setError(parsed.error.issues[0]?.message ?? 'That is not a gift card code.');
       return;
     }
-    setBusy(true);
-    try {
-      const found = await lookupGiftCard(orgId, parsed.data);
-      if (found.status !== 'active') {
-        setError(`This gift card is ${GIFT_CARD_STATUS_LABELS[found.status].toLowerCase()}.`);
-      } else {
-        onChange(found);
-        setCode('');
-      }
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'The card could not be looked up.');
-    } finally {
-      setBusy(false);
-    }
+    looking.mutate(parsed.data);
   };
 
   if (card) {

@@ -1,7 +1,6 @@
 // The money side of one appointment in the appointment book: a deposit the
 // client is still to pay, the card saved for fees (and whether it expires
 // before the visit), and charging a no-show or late-cancellation fee to it.
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { PAYMENT_PURPOSE_LABELS, type FeePurpose } from '@chairside/core/payment
 import { chargeFee, usePaymentPolicy } from '../../lib/data/card';
 import type { BookingRecord } from '../../lib/data/converters';
 import { money, timeLabel } from '../booking/booking-format';
+import { useWrite } from '../../lib/api/contract-query';
 
 export function BookingMoney({
   orgId,
@@ -76,9 +76,10 @@ function FeeAction({
   purpose: FeePurpose;
 }) {
   const policy = usePaymentPolicy(orgId);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<FeeAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const charging = useWrite(chargeFee);
+  const answer: FeeAnswer | null = charging.data ?? null;
+  const error = charging.error?.message ?? null;
+  const busy = charging.isPending;
   const label = PAYMENT_PURPOSE_LABELS[purpose];
   const charged = booking.feePayments[purpose];
   if (charged && !answer) {
@@ -106,13 +107,9 @@ function FeeAction({
           variant="outlined"
           color="warning"
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setError(null);
-            chargeFee({ orgId, bookingId: booking.id, purpose, expectedAmount: owed })
-              .then(setAnswer, (e: Error) => setError(e.message))
-              .finally(() => setBusy(false));
-          }}
+          onClick={() =>
+            charging.mutate({ orgId, bookingId: booking.id, purpose, expectedAmount: owed })
+          }
         >
           {busy ? 'Charging…' : `Charge ${label.toLowerCase()} of ${money(owed, booking.currency)}`}
         </Button>

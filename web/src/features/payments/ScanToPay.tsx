@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { cardContracts as c, type QrPayment } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
 import { call } from '../../lib/api/api';
+import { useWrite } from '../../lib/api/contract-query';
 
 const POLL_MS = 3000;
 
@@ -27,7 +28,6 @@ export function ScanToPay({
   onPaid: (paymentId: string) => void;
 }) {
   const [shown, setShown] = useState<QrPayment | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,24 +54,20 @@ export function ScanToPay({
     };
   }, [shown, kind, orgId, onPaid]);
 
-  const show = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setShown(await start());
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The code could not be made. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const making = useWrite(start, {
+    onMutate: () => setError(null),
+    onSuccess: setShown,
+    onError: (e) => setError(e.message || 'The code could not be made. Try again.'),
+  });
+  const busy = making.isPending;
+  const show = () => making.mutate();
 
   const label = kind === 'qr' ? 'QR code' : 'Cash App Pay code';
   if (!shown) {
     return (
       <Stack spacing={1.5}>
         {error && <Alert severity="error">{error}</Alert>}
-        <Button variant="contained" size="large" disabled={busy} onClick={() => void show()}>
+        <Button variant="contained" size="large" disabled={busy} onClick={show}>
           {busy ? 'Making the code…' : `Show ${label}`}
         </Button>
       </Stack>

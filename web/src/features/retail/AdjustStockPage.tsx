@@ -28,6 +28,7 @@ import { adjustStock, useMovements, useProducts } from '../../lib/data/retail';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
 import { StockChip } from './StockChip';
+import { useWrite } from '../../lib/api/contract-query';
 
 type ManualReason = (typeof MANUAL_STOCK_REASONS)[number];
 const newKey = () => `stock-${crypto.randomUUID()}`;
@@ -55,11 +56,27 @@ function Adjust({ salon }: { salon: ActiveSalon }) {
   const [quantity, setQuantity] = useState('');
   const [note, setNote] = useState('');
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const movements = useMovements(orgId, productId);
+  const adjusting = useWrite(adjustStock, {
+    onSuccess: (answer, input) => {
+      const { stock, name } = answer.product;
+      setDone(
+        `${STOCK_REASON_LABELS[input.reason]}: ${name} now has ${stock} ${stock === 1 ? 'unit' : 'units'}.`,
+      );
+      setQuantity('');
+      setNote('');
+      setKey(newKey());
+    },
+    onError: (err) => {
+      const field = fieldErrorsOf(err).find((d) => d.path === 'quantity');
+      if (field) setQuantityError(field.message);
+      setError(err.message || 'The stock was not changed. Try again.');
+    },
+  });
+  const busy = adjusting.isPending;
 
   const qty = quantity.trim() === '' ? Number.NaN : Number(quantity);
   const after =
@@ -77,36 +94,21 @@ function Adjust({ salon }: { salon: ActiveSalon }) {
     setDone(null);
   };
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!product) return;
     setError(null);
     setQuantityError(null);
     if (!Number.isInteger(qty) || qty < 0)
       return setQuantityError('Enter a whole number of units.');
-    setBusy(true);
-    try {
-      const answer = await adjustStock({
-        orgId,
-        productId: product.id,
-        reason,
-        quantity: qty,
-        note,
-        idempotencyKey: key,
-      });
-      setDone(
-        `${STOCK_REASON_LABELS[reason]}: ${product.name} now has ${answer.product.stock} ${answer.product.stock === 1 ? 'unit' : 'units'}.`,
-      );
-      setQuantity('');
-      setNote('');
-      setKey(newKey());
-    } catch (err) {
-      const field = fieldErrorsOf(err).find((d) => d.path === 'quantity');
-      if (field) setQuantityError(field.message);
-      setError(err instanceof Error ? err.message : 'The stock was not changed. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    adjusting.mutate({
+      orgId,
+      productId: product.id,
+      reason,
+      quantity: qty,
+      note,
+      idempotencyKey: key,
+    });
   };
 
   return (
