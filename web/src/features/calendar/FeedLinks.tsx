@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { FeedExportView } from '@chairside/core/contracts/calendar';
 import { rotateFeed } from '../../lib/data/calendar';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /**
  * The secret addresses a calendar app subscribes to: one per team member and

@@ -15,7 +15,7 @@ import type { LoyaltyEntryView } from '@chairside/core/contracts/loyalty';
 import { LOYALTY_KIND_LABELS, ZLoyaltyAdjust } from '@chairside/core/loyalty';
 import { formatMinorUnits } from '@chairside/core/money';
 import { adjustPoints, useClientLoyalty } from '../../lib/data/loyalty';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 const newKey = () => `adjust-${crypto.randomUUID()}`;
 

@@ -14,7 +14,7 @@ import { fullName, mergeClients as preview, mergeDenial, searchKey } from '@chai
 import { formatPhone } from '@chairside/core/format';
 import { mergeClients, useClients } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** Finds a duplicate of `primary` and folds it in, after showing what the result will be. */
 export function MergeClientDialog({

@@ -24,7 +24,7 @@ import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core
 import { ApiRequestError } from '../../lib/api/api-client';
 import { saveGiftCardProduct } from '../../lib/data/gift-cards';
 import { GiftCardVisual } from './GiftCardVisual';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** Adds or edits a gift card the salon sells: its name, design and amounts. */
 export function GiftCardProductDialog({

@@ -8,7 +8,7 @@ import type { GiftCardView } from '@chairside/core/contracts/gift-cards';
 import { GIFT_CARD_STATUS_LABELS, ZGiftCode } from '@chairside/core/gift-cards';
 import { formatMinorUnits } from '@chairside/core/money';
 import { lookupGiftCard } from '../../lib/data/gift-cards';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /**
  * The till's gift card: the client's code is looked up, and the card pays

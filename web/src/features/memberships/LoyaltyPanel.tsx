@@ -27,6 +27,7 @@ import {
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { saveLoyaltySettings, useLoyaltyProgramme } from '../../lib/data/loyalty';
 import { Figure } from '../retail/Figure';
+import { useWrite } from '../../lib/api/write';
 
 const NUMBER_FIELDS = [
   ['servicePointsPerUnit', 'Points per unit spent on services', 'Every whole dollar (or euro…)'],
@@ -58,8 +59,14 @@ function Programme(props: {
   const { orgId, currency, manages, money, programme } = props;
   const [draft, setDraft] = useState<LoyaltySettings>(programme.settings);
   const [value, setValue] = useState(minorToInput(programme.settings.redeemValue, currency));
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const saving = useWrite((settings: LoyaltySettings) => saveLoyaltySettings(orgId, settings), {
+    onMutate: () => setNotice(null),
+    onSuccess: () =>
+      setNotice({ ok: true, text: 'Saved. New visits and sales earn by these rules.' }),
+    onError: (e) => setNotice({ ok: false, text: e.message || 'Not saved. Try again.' }),
+  });
+  const busy = saving.isPending;
   const parsed = ZLoyaltySettings.safeParse({
     ...draft,
     redeemValue: parseMoneyInput(value, currency) ?? Number.NaN,
@@ -68,18 +75,8 @@ function Programme(props: {
     parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
   const preview = parsed.success ? loyaltyRulesInWords(parsed.data, currency) : [];
 
-  const save = async () => {
-    if (!parsed.success) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await saveLoyaltySettings(orgId, parsed.data);
-      setNotice({ ok: true, text: 'Saved. New visits and sales earn by these rules.' });
-    } catch (e) {
-      setNotice({ ok: false, text: e instanceof Error ? e.message : 'Not saved. Try again.' });
-    } finally {
-      setBusy(false);
-    }
+  const save = () => {
+    if (parsed.success) saving.mutate(parsed.data);
   };
 
   return (
@@ -165,11 +162,7 @@ function Programme(props: {
               {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
               {manages && (
                 <Box>
-                  <Button
-                    variant="contained"
-                    disabled={!parsed.success || busy}
-                    onClick={() => void save()}
-                  >
+                  <Button variant="contained" disabled={!parsed.success || busy} onClick={save}>
                     Save rules
                   </Button>
                 </Box>

@@ -13,7 +13,7 @@ import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from '@chairside/core
 import { formatMinorUnits } from '@chairside/core/money';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { cancelMember } from '../../lib/data/memberships';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export const STATUS_COLOR: Record<MembershipStatus, 'success' | 'default' | 'warning' | 'error'> = {
   active: 'success',

@@ -25,7 +25,7 @@ import {
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { saveMembershipPlan } from '../../lib/data/memberships';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export interface MenuService {
   id: string;

@@ -22,6 +22,7 @@ import { joinMembership, useMyMembership, usePublicPlans } from '../../lib/data/
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFrame } from '../booking/BookNowPage';
 import { MembershipCard } from './MembershipCard';
+import { useWrite } from '../../lib/api/write';
 
 const StripeMembershipForm = lazy(() =>
   import('../payments/StripePaymentForm').then((m) => ({ default: m.StripeMembershipForm })),
@@ -101,9 +102,17 @@ function Plans(props: {
   const location = useLocation();
   const [picked, setPicked] = useState<string | null>(chosen);
   const [join, setJoin] = useState<MembershipJoin | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => `join-${crypto.randomUUID()}`);
+  const joining = useWrite(
+    (p: PublicMembershipPlan) => joinMembership({ orgId, definitionId: p.id, idempotencyKey: key }),
+    { onMutate: (p) => setPicked(p.id), onSuccess: setJoin },
+  );
+  const busy = joining.isPending;
+  const error = joining.error
+    ? joining.error instanceof ApiRequestError
+      ? joining.error.message
+      : 'Something went wrong. Try again.'
+    : null;
   const money = (n: number) => formatMinorUnits(n, offer.currency);
   if (!offer.plans.length) {
     return <Alert severity="info">{offer.salonName} has no memberships on offer right now.</Alert>;
@@ -111,18 +120,7 @@ function Plans(props: {
   const plan = offer.plans.find((p) => p.id === picked) ?? null;
   const next = `${location.pathname}?salon=${encodeURIComponent(orgId)}${plan ? `&plan=${plan.id}` : ''}`;
 
-  const start = async (p: PublicMembershipPlan) => {
-    setPicked(p.id);
-    setError(null);
-    setBusy(true);
-    try {
-      setJoin(await joinMembership({ orgId, definitionId: p.id, idempotencyKey: key }));
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = (p: PublicMembershipPlan) => joining.mutate(p);
 
   if (join?.clientSecret && plan) {
     return (
@@ -199,7 +197,7 @@ function Plans(props: {
                   variant="contained"
                   fullWidth
                   disabled={busy}
-                  onClick={() => void start(p)}
+                  onClick={() => start(p)}
                   aria-label={`Join ${p.name}`}
                 >
                   {busy && p.id === picked ? 'Starting…' : 'Join'}

@@ -11,7 +11,7 @@ import { PAYMENT_PURPOSE_LABELS, type FeePurpose } from '@chairside/core/payment
 import { chargeFee, usePaymentPolicy } from '../../lib/data/card';
 import type { BookingRecord } from '../../lib/data/converters';
 import { money, timeLabel } from '../booking/booking-format';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export function BookingMoney({
   orgId,

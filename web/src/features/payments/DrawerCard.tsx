@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatMinorUnits, minorToInput, parseMoneyInput } from '@chairside/core/money';
 import { countDrawer, useDrawer } from '../../lib/data/payments';
 import { AmountList } from './AmountList';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** "Balanced", "Over by $1.00" or "Short by $1.00". */
 export function differenceLabel(difference: number, currency: string): string {

@@ -22,7 +22,7 @@ import {
 } from '@chairside/core/payments';
 import { refundPayment, usePaymentDetails } from '../../lib/data/card';
 import { AmountList } from './AmountList';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export function PaymentDialog({
   orgId,

@@ -21,7 +21,8 @@ import {
   type PaymentPolicy,
 } from '@chairside/core/payment-policy';
 import { savePaymentPolicy, usePaymentPolicy } from '../../lib/data/card';
-import { useContract, useWrite } from '../../lib/api/contract-query';
+import { useContract } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 type RuleKey = 'deposit' | 'noShowFee' | 'lateCancelFee';
 const RULES: { key: RuleKey; label: string; help: string }[] = [

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { cardContracts as c, type QrPayment } from '@chairside/core/contracts/card';
 import { formatMinorUnits } from '@chairside/core/money';
 import { call } from '../../lib/api/api';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 const POLL_MS = 3000;
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,6 +15,7 @@ import { PaymentPolicyCard } from './PaymentPolicyCard';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { startStripeOnboarding, useStripeStatus } from '../../lib/data/stripe';
 import { PageFrame } from '../../ui/PageFrame';
+import { useWrite } from '../../lib/api/write';
 
 /** `business_profile.url` → "Business profile url". */
 export function requirementLabel(field: string): string {
@@ -58,18 +58,13 @@ function StripeSettings({ salon }: { salon: ActiveSalon }) {
 
 function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccountView }) {
   const owner = salon.role === 'owner';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const connect = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await startStripeOnboarding(salon.orgId);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Stripe could not be reached. Try again.');
-      setBusy(false);
-    }
-  };
+  // On success the browser is already on its way to Stripe: the button stays busy.
+  const connecting = useWrite(startStripeOnboarding);
+  const busy = connecting.isPending || connecting.isSuccess;
+  const error = connecting.error
+    ? connecting.error.message || 'Stripe could not be reached. Try again.'
+    : null;
+  const connect = () => connecting.mutate(salon.orgId);
 
   if (!account.configured) {
     return (
@@ -128,7 +123,7 @@ function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccoun
             </Alert>
           )}
           {owner ? (
-            <Button variant="contained" disabled={busy} onClick={() => void connect()}>
+            <Button variant="contained" disabled={busy} onClick={connect}>
               Connect Stripe
             </Button>
           ) : (
@@ -181,7 +176,7 @@ function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccoun
           severity="warning"
           action={
             owner && (
-              <Button color="inherit" size="small" disabled={busy} onClick={() => void connect()}>
+              <Button color="inherit" size="small" disabled={busy} onClick={connect}>
                 Continue with Stripe
               </Button>
             )

@@ -28,7 +28,7 @@ import { adjustStock, useMovements, useProducts } from '../../lib/data/retail';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
 import { StockChip } from './StockChip';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 type ManualReason = (typeof MANUAL_STOCK_REASONS)[number];
 const newKey = () => `stock-${crypto.randomUUID()}`;

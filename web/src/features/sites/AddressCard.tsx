@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZSlug } from '@chairside/core/org';
 import { checkSubdomain, registerSubdomain, siteUrl } from '../../lib/data/site';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export function AddressCard({
   orgId,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadSiteImage } from '../../lib/data/site';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** An image by address, or uploaded through the API (type and size checked there). */
 export function ImageField({

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZPublicProfile, type PublicProfile } from '@chairside/core/site';
 import { savePublicProfile, usePublicProfile } from '../../lib/data/site';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 export function ProfileCard({ orgId }: { orgId: string }) {
   const saved = usePublicProfile(orgId);

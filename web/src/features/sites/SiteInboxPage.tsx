@@ -27,6 +27,7 @@ import {
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
 import { SalonGate } from '../../app/workspace/SalonGate';
+import { useWrite } from '../../lib/api/write';
 
 const HIDDEN = {
   position: 'absolute',
@@ -187,26 +188,24 @@ function MessageView({
   onBack: () => void;
 }) {
   const [reply, setReply] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const replying = useWrite((text: string) => replyToMessage(orgId, message.id, text), {
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      setReply('');
+      setToast(`Reply sent to ${message.email}`);
+    },
+  });
+  const sending = replying.isPending;
+  const error = invalid ?? replying.error?.message ?? null;
 
-  const send = async () => {
+  const send = () => {
     if (!reply.trim()) {
       setError('Write a reply');
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await replyToMessage(orgId, message.id, reply.trim());
-      setReply('');
-      setToast(`Reply sent to ${message.email}`);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setSending(false);
-    }
+    replying.mutate(reply.trim());
   };
   const change = (patch: { read?: boolean; archived?: boolean }, done: string) =>
     patchMessage(orgId, message.id, patch)
@@ -303,7 +302,7 @@ function MessageView({
         />
         <Button
           variant="contained"
-          onClick={() => void send()}
+          onClick={send}
           disabled={sending}
           sx={{ alignSelf: 'flex-start' }}
         >

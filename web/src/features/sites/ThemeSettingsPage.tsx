@@ -15,7 +15,7 @@ import { saveTheme, useTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** /theme-settings-page: the website's colours and fonts on their own. */
 export default function ThemeSettingsPage() {

@@ -12,7 +12,7 @@ import { formatMinorUnits } from '@chairside/core/money';
 import { groupByCategory, serviceFor } from '@chairside/core/services';
 import { setServicesPerformed, useServices } from '../../lib/data/services';
 import type { StaffTabProps } from './StaffDetail';
-import { useWrite } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 /** Which services this person performs, at their own price and length where set. */
 export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProps) {

@@ -1,15 +1,9 @@
-// The web app's one way to read and write through the API: every query and
-// mutation is made from its contract (@chairside/core/contracts). A call's
-// cache key follows from the contract and its arguments, so one endpoint has
-// one key wherever it is read, and a write names the contracts whose answers
-// it changes instead of hand-written key prefixes.
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+// The web app's one way to read through the API: every query is made from
+// its contract (@chairside/core/contracts). A call's cache key follows from
+// the contract and its arguments, so one endpoint has one key wherever it is
+// read, and a write (write.ts) names the contracts whose answers it changes
+// instead of hand-written key prefixes.
+import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { Endpoint, ResponseOf } from '@chairside/core/contracts/endpoint';
 import { call } from './api';
 import type { CallArgs } from './api-client';
@@ -60,39 +54,3 @@ export async function invalidateContracts(...contracts: readonly Endpoint[]): Pr
 
 /** Marks every cached answer of an API area stale (`'gift-cards'`). */
 export const invalidateArea = (area: string) => queryClient.invalidateQueries({ queryKey: [area] });
-
-export interface WriteOptions<R, V> extends Omit<UseMutationOptions<R, Error, V>, 'mutationFn'> {
-  /** The reads this write changes: their cached answers are refreshed once it succeeds. */
-  invalidates?: readonly Endpoint[];
-}
-
-/**
- * A write through its contract, with its pending and error state:
- * `const save = useContractMutation(c.saveSettings, { invalidates: [c.settings] })`,
- * then `save.mutate({ body, secure: true })`.
- */
-export function useContractMutation<E extends Endpoint>(
-  e: E,
-  options: WriteOptions<ResponseOf<E>, CallArgs<E>> = {},
-) {
-  return useWrite((args: CallArgs<E>) => call(e, args), options);
-}
-
-/**
- * A write made of more than one call, or a call with work around it (a
- * download, an upload), with the same pending and error state and the same
- * refresh of what it changes.
- */
-export function useWrite<V, R>(
-  write: (variables: V) => Promise<R>,
-  { invalidates = [], onSuccess, ...options }: WriteOptions<R, V> = {},
-) {
-  return useMutation<R, Error, V>({
-    mutationFn: write,
-    ...options,
-    onSuccess: async (data, variables, result, context) => {
-      await invalidateContracts(...invalidates);
-      await onSuccess?.(data, variables, result, context);
-    },
-  });
-}
