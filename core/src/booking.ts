@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPhone } from './org';
 import type { PaymentPolicy } from './payment-policy';
-import { zDocId } from './ids';
+import { ZIdempotencyKey, zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 import { addDays, isoDateOrigin } from './zoned-time';
 
@@ -126,12 +126,7 @@ export const ZBookingNotes = z
   .string()
   .max(MAX_BOOKING_NOTES, `Use at most ${MAX_BOOKING_NOTES.toLocaleString('en-US')} characters`);
 
-export const ZIdempotencyKey = z
-  .string()
-  .trim()
-  .min(8, 'The idempotency key must be 8 to 100 characters')
-  .max(100, 'The idempotency key must be 8 to 100 characters')
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and - _ . : in the idempotency key');
+export { ZIdempotencyKey };
 
 /** The person booking online: friendly messages, the same on the form and the server. */
 export const ZBookingContact = z.object({

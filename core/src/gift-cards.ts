@@ -3,7 +3,7 @@
 // the rules of their codes, amounts and expiry. A card's balance changes only
 // on the server, one transaction per change, each with a ledger entry.
 import { z } from 'zod';
-import { ZIdempotencyKey } from './booking';
+import { ZIdempotencyKey } from './ids';
 import { zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 import { addDays, localParts, zonedInstant } from './zoned-time';

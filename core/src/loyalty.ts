@@ -5,7 +5,7 @@
 // change on the server, in the same transaction as the visit or sale that
 // moves them, with one ledger entry per change.
 import { z } from 'zod';
-import { ZIdempotencyKey } from './booking';
+import { ZIdempotencyKey } from './ids';
 import { zDocId } from './ids';
 import { minorDigits } from './money';
 

@@ -4,7 +4,7 @@
 // arithmetic of periods, benefits and recurring revenue. Pure: the server and
 // the browser both use it.
 import { z } from 'zod';
-import { ZIdempotencyKey } from './booking';
+import { ZIdempotencyKey } from './ids';
 import { zDocId } from './ids';
 
 /** The most a plan may cost per period (minor units): 10,000.00. */

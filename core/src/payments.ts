@@ -2,7 +2,7 @@
 // salon's own Stripe account), always integer minor units plus a currency, the
 // amount always worked out on the server from what is being paid.
 import { z } from 'zod';
-import { ZIdempotencyKey } from './booking';
+import { ZIdempotencyKey } from './ids';
 import { zDocId } from './ids';
 import { ZIsoDate } from './staff-profile';
 

@@ -3,7 +3,7 @@
 // tax rate is a percentage with up to three decimals (8.875), worked in
 // thousandths so no float ever reaches a total.
 import { z } from 'zod';
-import { ZIdempotencyKey } from './booking';
+import { ZIdempotencyKey } from './ids';
 import { zDocId } from './ids';
 import { ZGiftCardProductId } from './gift-cards';
 import { ZImageUrl } from './services';

@@ -67,7 +67,10 @@ if (process.argv.includes('--lower')) {
     const now = Math.ceil(row.gz / 102.4) / 10;
     if (now < lowered[row.source]) lowered[row.source] = now;
   }
-  for (const row of rows) if (row.gz <= row.budget) delete lowered[row.source];
+  // A page registered more than once (public and signed in) keeps its ceiling
+  // while any of its rows is over budget.
+  const stillOver = new Set(rows.filter((row) => row.gz > row.budget).map((row) => row.source));
+  for (const row of rows) if (!stillOver.has(row.source)) delete lowered[row.source];
   const sorted = Object.fromEntries(Object.entries(lowered).sort());
   const file = JSON.parse(readFileSync(CEILINGS, 'utf8'));
   writeFileSync(CEILINGS, `${JSON.stringify({ ...file, pages: sorted }, null, 2)}\n`);

@@ -68,7 +68,7 @@ import {
 } from './connect-config';
 import { ProviderProblem, type ProviderApp, type PushEvent, type Tokens } from './providers/types';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

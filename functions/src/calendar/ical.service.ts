@@ -32,7 +32,7 @@ import { FeedFetchProblem, fetchFeed } from './fetch-feed';
 import { feedIcs, type FeedEvent } from './ics-export';
 import { IcsProblem, readIcs } from './ics-import';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
 
 const SALON_KEY = 'salon';

@@ -29,7 +29,7 @@ import { ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { refund } from '../payments';
 import { openCardSetup } from '../payments';
 import { onAccountOf, stripeClient, stripeProblem } from '../platform/stripe';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 
 const ONLINE = { uid: null, name: 'Online booking' };
 

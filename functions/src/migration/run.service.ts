@@ -44,7 +44,7 @@ import {
   type Item,
 } from './dry-run.service';
 import { assertImporter, importView, importerJob } from './uploads';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 
 /** How long one call works before it answers (Cloud Functions stop requests at 60 s). */
 export const RUN_BUDGET_MS = 40_000;

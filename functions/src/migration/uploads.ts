@@ -33,7 +33,7 @@ import { requireRole } from '../http/membership';
 import { mediaStore } from '../media';
 import { importDoc, importsCollection } from '../records/imports';
 import { headOf, sniffFile } from './files';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 
 /** Only the people who run the salon move its data in or out. */
 export const IMPORT_ROLES: readonly Role[] = ['owner', 'manager'];

@@ -39,7 +39,8 @@ import {
   templateDoc,
 } from '../records/notifications';
 import { orgDoc, userDoc } from '../records/orgs';
-import { getAll, readRecord } from '../records/repository';
+import { getAll } from '../records/repository';
+import { readRecord } from '../platform/read';
 import { claim, deliverOne, newNotification, templateFor } from './queue.service';
 import { smsConfigured } from './sms';
 

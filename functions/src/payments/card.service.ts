@@ -47,7 +47,7 @@ import {
   openIntent,
 } from './intents';
 import { onAccountOf, stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 import { errorField } from '../platform/errors';
 
 type Actor = { uid: string | null; name: string };

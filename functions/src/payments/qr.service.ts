@@ -15,7 +15,7 @@ import { paymentDoc } from '../records/payments';
 import { afterPaid, checkoutStart, statusView } from './card.service';
 import { applicationFee, applyIntent, nowSeconds, openIntent } from './intents';
 import { onAccountOf, stripeClient, stripeProblem } from '../platform/stripe';
-import { readRecord } from '../records/repository';
+import { readRecord } from '../platform/read';
 
 /** How long a QR payment page stays open (Stripe's minimum for Checkout is 30 minutes). */
 const QR_MINUTES = 30;

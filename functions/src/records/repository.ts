@@ -12,7 +12,6 @@ import type {
   WithFieldValue,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { ApiError } from '../http/api-error';
 import type { z } from 'zod';
 
 /** A stored document that its record schema cannot read: a bug or a bad migration. */
@@ -106,19 +105,4 @@ export function recordFrom<T>(
   if (parsed.success) return parsed.data;
   logger.error('Malformed stored document', { path: snap.ref.path, issues: parsed.error.issues });
   return null;
-}
-
-/**
- * The record of a document that must be there (written or checked earlier in
- * the same call), read directly or through a transaction; its absence is a
- * clear "no longer exists", not a crash on `undefined`.
- */
-export async function readRecord<T>(
-  ref: DocumentReference<T>,
-  through?: { get(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> },
-  missing = 'That record no longer exists.',
-): Promise<T> {
-  const record = (await (through ? through.get(ref) : ref.get())).data();
-  if (record === undefined) throw new ApiError('not_found', missing);
-  return record;
 }

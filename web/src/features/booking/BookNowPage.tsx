@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,18 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PublicSalonInfo, PublicService, PublicStaff } from '@chairside/core/booking';
 import { bookingContracts } from '@chairside/core/contracts/booking';
 import { useContract } from '../../lib/api/contract-query';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
-
-export interface SalonMenu {
-  salon: PublicSalonInfo;
-  services: PublicService[];
-  staff: PublicStaff[];
-}
+import { BookingFrame, type SalonMenu } from './booking-frame';
 
 /**
  * /book-now, /salon-booking-page, /public-salon-booking: a client books a
@@ -36,17 +29,7 @@ export default function BookNowPage() {
   return <SalonBooking key={salon} salon={salon} />;
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Box
-      component="main"
-      sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
-    >
-      {children}
-    </Box>
-  );
-}
-export { Frame as BookingFrame };
+const Frame = BookingFrame;
 
 function FindSalon() {
   useDocumentTitle('Book an appointment');

@@ -21,7 +21,7 @@ import {
 import { bookingContracts, type BookingConfirmation } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
 import type { ApiRequestError } from '../../lib/api/api-client';
-import type { SalonMenu } from './BookNowPage';
+import type { SalonMenu } from './booking-frame';
 import { SlotPicker } from './SlotPicker';
 import { WaitlistDialog } from './WaitlistDialog';
 import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './booking-format';

@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import { type BookingConfirmation } from '@chairside/core/contracts/booking';
 import type { SavedCardView } from '@chairside/core/records/payment';
-import type { SalonMenu } from './BookNowPage';
+import type { SalonMenu } from './booking-frame';
 import { money, whenLabel } from './booking-format';
 import type { GiftPart } from './DepositStep';
 

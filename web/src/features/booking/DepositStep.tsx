@@ -19,7 +19,7 @@ import { ZGiftCode } from '@chairside/core/gift-cards';
 import { call } from '../../lib/api/api';
 import type { CardSetup, CardSetupStatus, PaymentStatusView } from '@chairside/core/contracts/card';
 import { describeCharge, type PaymentPolicy } from '@chairside/core/payment-policy';
-import type { SalonMenu } from './BookNowPage';
+import type { SalonMenu } from './booking-frame';
 import { money, timeLabel, whenLabel } from './booking-format';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));

@@ -16,7 +16,7 @@ import { BOOKING_STATUS_LABELS, type SlotAnswer } from '@chairside/core/booking'
 import { bookingContracts, type ManagedBooking } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BookingFrame } from './BookNowPage';
+import { BookingFrame } from './booking-frame';
 import { SlotPicker } from './SlotPicker';
 import { money, whenLabel } from './booking-format';
 

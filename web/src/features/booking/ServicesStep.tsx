@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PublicService } from '@chairside/core/booking';
-import type { SalonMenu } from './BookNowPage';
+import type { SalonMenu } from './booking-frame';
 import { minutes, money } from './booking-format';
 
 /** Step 1: the menu by category; up to five services together. */

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SalonMenu } from './BookNowPage';
+import type { SalonMenu } from './booking-frame';
 
 /** Step 2: a stylist who performs every chosen service, or anyone available. */
 export function StylistStep({

@@ -17,7 +17,7 @@ import { CLIENT_PAGE_SIZE, fullName } from '@chairside/core/clients';
 import { formatDate, formatPhone } from '@chairside/core/format';
 import { useClients } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
-import type { Cursor } from './ClientsPage';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 
 interface Props {
   orgId: string;
@@ -32,6 +32,9 @@ interface Props {
  * that starts after the previous page's last client, so reads stay at one
  * page per page shown however many clients the salon has.
  */
+/** Where a page of the list starts: after the last client of the page before it. */
+type Cursor = QueryDocumentSnapshot | null;
+
 export function ClientResults(props: Props) {
   const [cursors, setCursors] = useState<Cursor[]>([null]);
   const [ends, setEnds] = useState<Record<number, { last: Cursor; full: boolean; count: number }>>(

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -165,5 +164,3 @@ function Clients({
     </PageFrame>
   );
 }
-
-export type Cursor = QueryDocumentSnapshot | null;

@@ -25,7 +25,7 @@ import { isoDateIn } from '@chairside/core/staff-profile';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { buyGiftCard, issueGiftCard, useGiftCardOffer } from '../../lib/data/gift-cards';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BookingFrame } from '../booking/BookNowPage';
+import { BookingFrame } from '../booking/booking-frame';
 import { GiftCardVisual } from './GiftCardVisual';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));

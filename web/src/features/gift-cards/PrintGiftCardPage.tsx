@@ -13,7 +13,7 @@ import { GIFT_CARD_STATUS_LABELS, ZGiftCode, formatGiftCode } from '@chairside/c
 import { formatMinorUnits } from '@chairside/core/money';
 import { checkGiftCardBalance, useGiftCardOffer } from '../../lib/data/gift-cards';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BookingFrame } from '../booking/BookNowPage';
+import { BookingFrame } from '../booking/booking-frame';
 import { GiftCardVisual } from './GiftCardVisual';
 
 /**

@@ -20,7 +20,7 @@ import { ApiRequestError } from '../../lib/api/api-client';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { joinMembership, useMyMembership, usePublicPlans } from '../../lib/data/memberships';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BookingFrame } from '../booking/BookNowPage';
+import { BookingFrame } from '../booking/booking-frame';
 import { MembershipCard } from './MembershipCard';
 import { useWrite } from '../../lib/api/write';
 

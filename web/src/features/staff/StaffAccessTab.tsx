@@ -19,8 +19,8 @@ import { setUnlinkedStaffEmail, updateUnlinkedStaff } from '../../lib/data/staff
 import { changeRole, removeFromTeam } from '../../lib/data/team';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { InviteDialog } from './InviteDialog';
-import type { StaffTabProps } from './StaffDetail';
-import type { TeamAccess } from './TeamPage';
+import type { StaffTabProps } from './staff-tabs';
+import type { TeamAccess } from './staff-tabs';
 
 /** Sign-in, role and leaving: through the staff API for people with accounts. */
 export function StaffAccessTab({

@@ -17,7 +17,7 @@ import { StaffHoursTab } from './StaffHoursTab';
 import { StaffProfileTab } from './StaffProfileTab';
 import { StaffServicesTab } from './StaffServicesTab';
 import { TimeOffTab } from './TimeOffTab';
-import type { TeamAccess } from './TeamPage';
+import type { StaffTabProps, TeamAccess } from './staff-tabs';
 
 const TABS = ['Profile', 'Hours', 'Time off', 'Services', 'Access'] as const;
 
@@ -26,14 +26,6 @@ export function mayEditStaff(actor: Role, actorUid: string, target: StaffRecord)
   if (actor === 'owner') return true;
   if (actor !== 'manager') return false;
   return !['owner', 'manager'].includes(target.role) || target.userId === actorUid;
-}
-
-export interface StaffTabProps {
-  org: Org;
-  role: Role;
-  staff: StaffRecord;
-  editable: boolean;
-  onError: (message: string) => void;
 }
 
 /** One team member: a header and a tab per part of their record. */

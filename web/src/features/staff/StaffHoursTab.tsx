@@ -24,7 +24,7 @@ import {
 } from '@chairside/core/staff-profile';
 import type { StaffRecord, Org } from '../../lib/data/converters';
 import { updateStaffSchedule } from '../../lib/data/staff';
-import type { StaffTabProps } from './StaffDetail';
+import type { StaffTabProps } from './staff-tabs';
 
 const ZHoursForm = z.object({
   weeklyHours: ZWeeklyHours,

@@ -17,7 +17,7 @@ import { STAFF_COLORS, ZCommissionRate, ZStaffProfile } from '@chairside/core/st
 import type { StaffRecord } from '../../lib/data/converters';
 import { updateStaffProfile, useStaffPay } from '../../lib/data/staff';
 import { useWorkspace } from '../../app/workspace/workspace-context';
-import type { StaffTabProps } from './StaffDetail';
+import type { StaffTabProps } from './staff-tabs';
 
 const ZDraft = ZStaffProfile.extend({
   commissionRate: z.coerce.number<string>().pipe(ZCommissionRate),

@@ -11,7 +11,7 @@ import { formatDuration } from '@chairside/core/format';
 import { formatMinorUnits } from '@chairside/core/money';
 import { groupByCategory, serviceFor } from '@chairside/core/services';
 import { setServicesPerformed, useServices } from '../../lib/data/services';
-import type { StaffTabProps } from './StaffDetail';
+import type { StaffTabProps } from './staff-tabs';
 import { useWrite } from '../../lib/api/write';
 
 /** Which services this person performs, at their own price and length where set. */

@@ -10,7 +10,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { canManageTeam, type Role } from '@chairside/core/roles';
-import type { PendingInvite, StaffMember } from '@chairside/core/team';
 import type { Org } from '../../lib/data/converters';
 import { useStaff } from '../../lib/data/staff';
 import { fetchTeam } from '../../lib/data/team';
@@ -21,6 +20,7 @@ import { useWorkspace } from '../../app/workspace/workspace-context';
 import { AddStaffDialog } from './AddStaffDialog';
 import { InviteDialog } from './InviteDialog';
 import { PendingInvites } from './PendingInvites';
+import type { TeamAccess } from './staff-tabs';
 import { StaffDetail } from './StaffDetail';
 import { StaffList } from './StaffList';
 
@@ -30,13 +30,6 @@ export default function TeamPage() {
   if (!active) return <NoSalonYet />;
   if (!active.org) return null;
   return <Team key={active.orgId} org={active.org} role={active.role} />;
-}
-
-export interface TeamAccess {
-  /** From the staff API: e-mails as this person may see them, and pending invitations. */
-  members: Map<string, StaffMember>;
-  invites: PendingInvite[] | null;
-  reload: () => void;
 }
 
 function Team({ org, role }: { org: Org; role: Role }) {

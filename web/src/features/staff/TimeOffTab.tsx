@@ -25,7 +25,7 @@ import {
   type TimeOff,
 } from '@chairside/core/staff-profile';
 import { updateStaffTimeOff } from '../../lib/data/staff';
-import type { StaffTabProps } from './StaffDetail';
+import type { StaffTabProps } from './staff-tabs';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, 'UTC');
 
