@@ -26,6 +26,7 @@ import {
   syncCalendar,
   uploadCalendar,
 } from '../../lib/data/calendar';
+import { useWrite } from '../../lib/api/write';
 
 export interface Member {
   id: string;
@@ -101,50 +102,46 @@ function AddCalendar({
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const importing = useWrite(
+    (input: { staffId: string; upload: File | null }) =>
+      input.upload
+        ? uploadCalendar(orgId, input.staffId, name, input.upload)
+        : importCalendar({ orgId, staffId: input.staffId, url, name }),
+    {
+      onMutate: () => setError(null),
+      onSuccess: (feed) => {
+        setDone(
+          feed.status === 'ok'
+            ? `“${feed.name}” imported: ${feed.busy} busy ${feed.busy === 1 ? 'time' : 'times'} ahead.`
+            : feed.message,
+        );
+        setUrl('');
+        setName('');
+        setFile(null);
+        setTouched(false);
+      },
+    },
+  );
+  const busy = importing.isPending;
+  const error = invalid ?? importing.error?.message ?? null;
   const forWhom = staffId ?? who;
   const urlCheck = ZFeedUrl.safeParse(url);
   const urlError = touched && how === 'url' && !urlCheck.success;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
     setDone(null);
     if (!forWhom) return setError('Choose whose calendar this is.');
     if (how === 'url' && !urlCheck.success) return;
     if (how === 'upload' && !file) return setError('Choose the .ics file to upload.');
-    setBusy(true);
-    setError(null);
-    try {
-      const feed =
-        how === 'url'
-          ? await importCalendar({ orgId, staffId: forWhom, url, name })
-          : await uploadCalendar(orgId, forWhom, name, file!);
-      setDone(
-        feed.status === 'ok'
-          ? `“${feed.name}” imported: ${feed.busy} busy ${feed.busy === 1 ? 'time' : 'times'} ahead.`
-          : feed.message,
-      );
-      setUrl('');
-      setName('');
-      setFile(null);
-      setTouched(false);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    importing.mutate({ staffId: forWhom, upload: how === 'upload' ? file : null });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-label="Import a calendar"
-    >
+    <Box component="form" noValidate onSubmit={submit} aria-label="Import a calendar">
       <Tabs value={how} onChange={(_, v: 'url' | 'upload') => setHow(v)} sx={{ mb: 2 }}>
         <Tab value="url" label="By address" />
         <Tab value="upload" label="Upload a file" />

@@ -19,8 +19,7 @@ import {
   type StorageMigrationView,
 } from '@chairside/core/migration/storage';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
-import { queryClient } from '../../lib/api/query';
-import { copyPictures, useStorageScan } from '../../lib/data/migration';
+import { copyPictures, refreshStorageScan, useStorageScan } from '../../lib/data/migration';
 import { PageFrame } from '../../ui/PageFrame';
 
 /** /storage-migration: pictures still shown from an old platform, copied into Chairside. */
@@ -68,7 +67,7 @@ function Pictures({ salon }: { salon: ActiveSalon }) {
         const images = [...copied, ...rest];
         setView({ ...answer, images, counts: storageCounts(images) });
       }
-      await queryClient.invalidateQueries({ queryKey: ['imports', salon.orgId, 'pictures'] });
+      await refreshStorageScan();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The pictures could not be copied.');
     } finally {

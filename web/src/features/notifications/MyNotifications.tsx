@@ -16,7 +16,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { MySalonNotifications } from '@chairside/core/contracts/notifications';
 import { NOTIFICATION_KIND_LABELS } from '@chairside/core/notifications';
-import { queryClient } from '../../lib/api/query';
 import { updateMyPreferences, useMyNotifications } from '../../lib/data/notifications';
 import { PageFrame } from '../../ui/PageFrame';
 
@@ -66,7 +65,6 @@ function SalonCard({ salon }: { salon: MySalonNotifications }) {
     setState({ busy: true });
     try {
       await updateMyPreferences(salon.orgId, transactional, marketing);
-      await queryClient.invalidateQueries({ queryKey: ['notifications', 'mine'] });
       setState({ saved: true });
     } catch (e) {
       setState({ error: e instanceof Error ? e.message : 'Your choices could not be saved.' });

@@ -40,6 +40,7 @@ import {
 import { PageFrame } from '../../ui/PageFrame';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { MyNotifications } from './MyNotifications';
+import { useWrite } from '../../lib/api/write';
 
 const TABS = ['queue', 'templates', 'reminders'] as const;
 type TabName = (typeof TABS)[number];
@@ -166,19 +167,10 @@ function Queue({ orgId }: { orgId: string }) {
 }
 
 function QueueRow({ orgId, n }: { orgId: string; n: NotificationView }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const resend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await resendNotification(orgId, n.id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'It could not be sent again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resending = useWrite(() => resendNotification(orgId, n.id));
+  const busy = resending.isPending;
+  const error = resending.error ? resending.error.message || 'It could not be sent again.' : null;
+  const resend = () => resending.mutate();
   return (
     <ListItem
       divider
@@ -220,7 +212,7 @@ function QueueRow({ orgId, n }: { orgId: string; n: NotificationView }) {
         )}
       </Box>
       {(n.status === 'failed' || n.status === 'skipped') && (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => void resend()}>
+        <Button size="small" variant="outlined" disabled={busy} onClick={resend}>
           Send again
         </Button>
       )}

@@ -11,7 +11,7 @@ import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sou
 import { ZImportJobRecord } from '@chairside/core/records/import';
 import { call, upload } from '../api/api';
 import { useLiveDoc } from './live';
-import { useContract } from '../api/contract-query';
+import { invalidateContracts, useContract } from '../api/contract-query';
 
 export const useImportSchemas = () =>
   useContract(
@@ -62,6 +62,9 @@ export const undoImport = (orgId: string, importId: string) =>
 /** Pictures the salon still shows from elsewhere (a check: nothing is written). */
 export const useStorageScan = (orgId: string) =>
   useContract(sc.scan, { query: { orgId }, secure: true });
+
+/** After copying: the scan is asked again. */
+export const refreshStorageScan = () => invalidateContracts(sc.scan);
 
 /** One copy call; call again with the answer's startedAt while `remaining` > 0. */
 export const copyPictures = (orgId: string, startedAt: string | null) =>

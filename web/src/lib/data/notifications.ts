@@ -44,10 +44,18 @@ export async function saveReminderSettings(orgId: string, settings: ReminderSett
   await refresh();
 }
 
-export const updateMyPreferences = (
+/** Saves the person's choice of messages; their own list is asked again. */
+export async function updateMyPreferences(
   orgId: string,
   transactional: { email: boolean; sms: boolean },
   marketing: { email: boolean; sms: boolean },
-) => call(c.preferences, { body: { orgId, transactional, marketing }, secure: true });
+) {
+  const answer = await call(c.preferences, {
+    body: { orgId, transactional, marketing },
+    secure: true,
+  });
+  await invalidateContracts(c.mine);
+  return answer;
+}
 
 export const useMyNotifications = () => useContract(c.mine, { secure: true });
