@@ -7,7 +7,6 @@ import {
   plannedReminders,
   reminderSendAt,
   renderTemplate,
-  toE164,
   waitlistOpenings,
   type BookingFacts,
 } from './notifications';
@@ -104,12 +103,6 @@ describe('delivery status and phone numbers', () => {
     expect(movesForward('delivered', 'sent')).toBe(false);
     expect(movesForward('delivered', 'delivered')).toBe(false);
     expect(movesForward('sent', 'made-up')).toBe(false);
-  });
-
-  it('turns a salon’s phone numbers into E.164', () => {
-    expect(toE164('(718) 555-0199')).toBe('+17185550199');
-    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
-    expect(toE164('555-0199')).toBeNull();
   });
 });
 

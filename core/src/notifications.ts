@@ -355,16 +355,6 @@ export function movesForward(current: string | null, next: string): boolean {
   return current === null || to > (PROVIDER_RANK[current] ?? -1);
 }
 
-/** A phone number as E.164 for SMS (US numbers without a country code get +1). */
-export function toE164(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
-  const bare = digits.replace(/\D/g, '');
-  if (bare.length === 10) return `+1${bare}`;
-  if (bare.length === 11 && bare.startsWith('1')) return `+${bare}`;
-  return null;
-}
-
 /** Replies that opt a number out of texts (Twilio's standard keywords). */
 export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
 export const START_WORDS = ['START', 'YES', 'UNSTOP'];

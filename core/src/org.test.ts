@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_HOURS, ZCreateOrg, ZSlug, isValidCurrency, slugify } from './org';
+import { DEFAULT_BUSINESS_HOURS, ZSlug, isValidCurrency, slugify } from './org';
+import { ZCreateOrg } from './salon-details';
 
 const valid = {
   name: 'Studio Nova',
@@ -15,6 +16,10 @@ const valid = {
 describe('salon details', () => {
   it('accepts a complete salon', () => {
     expect(ZCreateOrg.parse(valid)).toMatchObject({ slug: 'studio-nova' });
+    // A caller that does not send the country makes a US salon.
+    expect(ZCreateOrg.parse(valid).country).toBe('US');
+    expect(ZCreateOrg.parse({ ...valid, country: 'GB' }).country).toBe('GB');
+    expect(ZCreateOrg.safeParse({ ...valid, country: 'UK' }).success).toBe(false);
   });
 
   it('turns names into addresses people can type', () => {

@@ -107,21 +107,3 @@ export const ZPhone = z
   .trim()
   .max(20, 'Use at most 20 characters')
   .regex(/^[+()\d\s.-]*$/, 'Use digits, spaces and + ( ) - only');
-
-/** The salon details a person edits: onboarding and the settings screen. */
-export const ZSalonDetails = z.object({
-  name: z.string().trim().min(2, 'Enter the salon name').max(80, 'Use at most 80 characters'),
-  timeZone: ZTimeZone,
-  currency: ZCurrency,
-  address: z.string().trim().max(300, 'Use at most 300 characters'),
-  phone: ZPhone,
-  email: z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]),
-  businessHours: ZBusinessHours,
-});
-export type SalonDetails = z.infer<typeof ZSalonDetails>;
-
-/** POST /api/orgs: a new salon. */
-export const ZCreateOrg = ZSalonDetails.extend({ slug: ZSlug });
-export type CreateOrg = z.infer<typeof ZCreateOrg>;
-
-export { missingSalonDetails, openDays } from './salon-setup';

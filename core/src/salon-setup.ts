@@ -1,9 +1,13 @@
 // The owner's set-up checklist reads these (no zod: the dashboard stays light).
-import type { BusinessHours, SalonDetails } from './org';
+import type { BusinessHours } from './org';
 import { WEEKDAYS } from './weekdays';
 
 /** Which of a salon's details are still missing, for the owner's set-up checklist. */
-export function missingSalonDetails(org: Partial<SalonDetails>): string[] {
+export function missingSalonDetails(org: {
+  address?: string;
+  phone?: string;
+  email?: string;
+}): string[] {
   const missing: string[] = [];
   if (!org.address?.trim()) missing.push('address');
   if (!org.phone?.trim()) missing.push('phone');

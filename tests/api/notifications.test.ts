@@ -96,6 +96,36 @@ describe('one message to one client', () => {
     expect(again.body.notification.status).toBe('skipped');
   });
 
+  it("reads a client's mobile in the salon's country", async () => {
+    const { db } = admin();
+    await db.doc(`orgs/${orgId}/clients/dee`).set({
+      firstName: 'Dee',
+      lastName: 'Client',
+      phone: '07700 900123',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const text = () =>
+      callApi('/notifications/send', {
+        token: tokens['owner'],
+        body: { orgId, clientId: 'dee', channel: 'sms', body: 'Your colour is in' },
+      });
+    // In a US salon a UK mobile written the UK way is not a number that takes texts.
+    const inUs = await text();
+    expect(inUs.status).toBe(400);
+    expect(inUs.body.error.message).toBe(
+      'Dee has no mobile number on their record that can take texts.',
+    );
+    await db.doc(`orgs/${orgId}`).update({ country: 'GB' });
+    try {
+      const inGb = await text();
+      expect(inGb.status).toBe(201);
+      expect(inGb.body.notification).toMatchObject({ channel: 'sms', to: '+447700900123' });
+    } finally {
+      await db.doc(`orgs/${orgId}`).update({ country: 'US' });
+    }
+  });
+
   it('says what is missing, and refuses a stylist', async () => {
     const noEmail = await callApi('/notifications/send', {
       token: tokens['owner'],

@@ -20,7 +20,8 @@ import {
   ZBookingPolicy,
   DEFAULT_BOOKING_POLICY,
 } from '@chairside/core/booking';
-import { ZSalonDetails } from '@chairside/core/org';
+import { ZSalonDetails } from '@chairside/core/salon-details';
+import { ZProfileEdit } from '@chairside/core/records/org';
 import { WAITLIST_STATUSES } from '@chairside/core/records/booking';
 import { ZStaffEmail, ZStaffPay, ZStaffProfile } from '@chairside/core/staff-profile';
 import { useRulesEnvironment } from '../support/rules';
@@ -172,7 +173,10 @@ function check2<S extends z.ZodType>(
 }
 
 // The seeded salon's details, as the settings form holds them.
-const details = ZSalonDetails.parse(salon('Studio Nova', 'maya', 'studio-nova'));
+const details = ZSalonDetails.parse({
+  ...salon('Studio Nova', 'maya', 'studio-nova'),
+  country: 'US',
+});
 check(
   "a salon's details: ZSalonDetails and validSalonUpdate()",
   ZSalonDetails,
@@ -191,6 +195,11 @@ check(
     { field: 'email', value: emailOf(254), allowed: true },
     { field: 'email', value: 'not an address', allowed: false },
     { field: 'currency', value: 'usd', allowed: false },
+    { field: 'country', value: 'GB', allowed: true },
+    { field: 'country', value: 'ZW', allowed: true },
+    { field: 'country', value: 'gb', allowed: false },
+    { field: 'country', value: 'ZZ', allowed: false },
+    { field: 'country', value: 'GBR', allowed: false },
   ],
   (input) => updateDoc(doc(owner.db(), 'orgs/nova'), { ...input, updatedAt: serverTimestamp() }),
 );
@@ -321,4 +330,23 @@ check2(
       updatedAt: serverTimestamp(),
     });
   },
+);
+
+check(
+  "a person's own profile: ZProfileEdit and validProfile()",
+  ZProfileEdit,
+  {},
+  [
+    { field: 'displayName', value: text(100), allowed: true },
+    { field: 'displayName', value: text(101), allowed: false },
+    { field: 'displayName', value: 42, allowed: false },
+    { field: 'photoURL', value: `https://img.test/${text(2048 - 17)}`, allowed: true },
+    { field: 'photoURL', value: `https://img.test/${text(2048 - 16)}`, allowed: false },
+  ],
+  (input, n) =>
+    setDoc(doc(rules().authenticatedContext(`profile-${n}`).firestore(), `users/profile-${n}`), {
+      ...input,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
 );

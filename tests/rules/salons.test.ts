@@ -96,6 +96,30 @@ describe('orgs/{orgId}: the salon', () => {
     await assertSucceeds(rename(owner.db()));
   });
 
+  it('a salon holding the settings the API writes can still be edited, and those settings stay the API’s', async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'orgs/nova'), {
+        reminderSettings: { email: true, sms: false, hoursBefore: [24] },
+        retailSettings: { allowNegativeStock: false },
+        loyaltySettings: { enabled: true },
+        publicProfile: { listed: true },
+      });
+    });
+    await assertSucceeds(rename(owner.db()));
+    await assertSucceeds(
+      updateDoc(doc(manager.db(), 'orgs/nova'), { country: 'GB', updatedAt: serverTimestamp() }),
+    );
+    for (const change of [
+      { 'reminderSettings.sms': true },
+      { 'loyaltySettings.enabled': false },
+      { publicProfile: { listed: false } },
+    ]) {
+      await assertFails(
+        updateDoc(doc(owner.db(), 'orgs/nova'), { ...change, updatedAt: serverTimestamp() }),
+      );
+    }
+  });
+
   it('an edit must have the right shape and stamp the server time', async () => {
     const db = owner.db();
     await assertFails(rename(db, 'N'));

@@ -1,9 +1,8 @@
 // The calls around the product itself: liveness, who is signed in, creating a
-// salon, the platform overview and image uploads.
-import { z } from 'zod';
-import { zDocId } from '../ids';
-import { ZCreateOrg } from '../org';
-import { endpoint, upload } from './endpoint';
+// salon and the platform overview. Image uploads are in assets.ts: the site
+// editor loads those, and must not load the new-salon form's country list.
+import { ZCreateOrg } from '../salon-details';
+import { endpoint } from './endpoint';
 
 export const platformContracts = {
   /** A cheap liveness answer (no database read). */
@@ -29,21 +28,4 @@ export const platformContracts = {
       createdAt: string;
     }[];
   }>()('GET', 'admin-dashboard', '/data'),
-} as const;
-
-/** What an upload answers: where the stored image is served from. */
-export interface UploadedImage {
-  url: string;
-  path: string;
-  bytes: number;
-  contentType: string;
-}
-
-/** An image's form fields: the salon (`orgId`, or the spec's `salon_id`). */
-export const ZSiteImageFields = z.object({ orgId: zDocId('Say which salon the image is for') });
-
-/** Multipart form data: the salon and the image in `file`. */
-export const assetContracts = {
-  siteImage: upload<UploadedImage>()('site-assets', '/upload-site-image', ZSiteImageFields),
-  favicon: upload<UploadedImage>()('site-assets', '/upload-favicon', ZSiteImageFields),
 } as const;

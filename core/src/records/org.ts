@@ -15,6 +15,7 @@ import { DEFAULT_BUSINESS_HOURS, ZBusinessHours } from '../org';
 import { ZRole } from '../role-schema';
 import { ZPublicProfile } from '../public-profile';
 import { storedString, ZStoredDate } from './stored';
+import { DEFAULT_COUNTRY } from '../countries';
 
 const mapsKeyHolder = z
   .object({ googleMapsApiKey: z.string().optional().catch(undefined) })
@@ -29,6 +30,15 @@ export const ZOrgRecord = z.object({
   ownerId: storedString(),
   timeZone: storedString('UTC'),
   currency: storedString('USD'),
+  /**
+   * ISO 3166 code; salons made before the country was asked are in the US.
+   * Not the list of codes itself: every live page reads salons, only the
+   * settings forms need the list.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .catch(DEFAULT_COUNTRY),
   address: storedString(),
   phone: storedString(),
   email: storedString(),
@@ -96,6 +106,16 @@ export const ZUserProfileRecord = z.object({
   clientOf: z.record(z.string(), z.string()).default({}),
 });
 export type UserProfileRecord = z.output<typeof ZUserProfileRecord>;
+
+/**
+ * What a person may write to their own profile from the browser (validProfile()
+ * in firestore.rules; the limits test checks they agree). The salon index is
+ * the server's; the active salon is changed through the session API.
+ */
+export const ZProfileEdit = z.object({
+  displayName: z.string().max(100).optional(),
+  photoURL: z.string().max(2048).optional(),
+});
 
 function retailSettingsOf(value: unknown) {
   const parsed = ZRetailSettings.safeParse(value ?? {});

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { readUpload } from './upload';
-import { assetContracts as c } from '@chairside/core/contracts/platform';
+import { assetContracts as c } from '@chairside/core/contracts/assets';
 import { ApiError } from '../http/api-error';
 import { reply } from '../http/contract';
 import { callerOf, requireAuth } from '../http/auth';

@@ -13,7 +13,6 @@ import {
   TEMPLATE_VARIABLES,
   movesForward,
   NOTIFICATION_KINDS,
-  toE164,
   type NotificationStatus,
   type ZBatchNotification,
   type ZPreferencesUpdate,
@@ -41,6 +40,7 @@ import {
 import { orgDoc, userDoc } from '../records/orgs';
 import { getAll } from '../records/repository';
 import { readRecord } from '../platform/read';
+import { toE164 } from '@chairside/core/phone';
 import { claim, deliverOne, newNotification, templateFor } from './queue.service';
 import { smsConfigured } from './sms';
 
@@ -67,14 +67,20 @@ export function notificationView(n: NotificationRecord): NotificationView {
   };
 }
 
-const addressOf = (c: ClientRecord, channel: 'email' | 'sms') =>
-  channel === 'email' ? c.email : (toE164(c.phone) ?? '');
+/** Where a message to the client goes: their e-mail, or their mobile read in the salon's country. */
+const addressOf = (c: ClientRecord, channel: 'email' | 'sms', country: string) =>
+  channel === 'email' ? c.email : (toE164(c.phone, country) ?? '');
+
+/** The salon's country, for reading its clients' numbers. */
+const countryOf = async (orgId: string) =>
+  (await readRecord(orgDoc(orgId), undefined, 'That salon no longer exists.')).country;
 
 const customRecord = (
   orgId: string,
   id: string,
   client: ClientRecord,
   input: { channel: 'email' | 'sms'; subject: string; body: string },
+  to: string,
   now: Date,
 ): NotificationRecord =>
   newNotification(
@@ -84,7 +90,7 @@ const customRecord = (
       kind: 'custom',
       channel: input.channel,
       clientId: client.id,
-      to: addressOf(client, input.channel),
+      to,
       recipientName: client.firstName,
       subject: input.subject,
       body: input.body,
@@ -104,9 +110,15 @@ async function sendRightAway(orgId: string, id: string) {
 /** POST send: one message to one client, now (the desk). */
 export async function sendToClient(caller: Caller, input: z.output<typeof ZSendNotification>) {
   await requireRole(input.orgId, caller, DESK, { action: 'message clients' });
-  const client = (await clientDoc(input.orgId, input.clientId).get()).data();
+  const [client, country] = await Promise.all([
+    clientDoc(input.orgId, input.clientId)
+      .get()
+      .then((s) => s.data()),
+    countryOf(input.orgId),
+  ]);
   if (!client) throw new ApiError('not_found', 'There is no such client at this salon.');
-  if (!addressOf(client, input.channel)) {
+  const to = addressOf(client, input.channel, country);
+  if (!to) {
     throw new ApiError(
       'validation_failed',
       input.channel === 'email'
@@ -116,7 +128,7 @@ export async function sendToClient(caller: Caller, input: z.output<typeof ZSendN
   }
   const id = `custom-${randomBytes(10).toString('hex')}`;
   await notificationDoc(input.orgId, id).create(
-    customRecord(input.orgId, id, client, input, new Date()),
+    customRecord(input.orgId, id, client, input, to, new Date()),
   );
   return { notification: await sendRightAway(input.orgId, id) };
 }
@@ -125,7 +137,10 @@ export async function sendToClient(caller: Caller, input: z.output<typeof ZSendN
 export async function sendBatch(caller: Caller, input: z.output<typeof ZBatchNotification>) {
   await requireRole(input.orgId, caller, ADMIN, { action: 'send messages to many clients' });
   const ids = [...new Set(input.clientIds)];
-  const snaps = await getAll(ids.map((id) => clientDoc(input.orgId, id)));
+  const [snaps, country] = await Promise.all([
+    getAll(ids.map((id) => clientDoc(input.orgId, id))),
+    countryOf(input.orgId),
+  ]);
   const now = new Date();
   const batchId = randomBytes(6).toString('hex');
   const writer = db().bulkWriter();
@@ -133,14 +148,15 @@ export async function sendBatch(caller: Caller, input: z.output<typeof ZBatchNot
   let skipped = 0;
   for (const snap of snaps) {
     const client = snap.data();
-    if (!client || !client.marketingConsent[input.channel] || !addressOf(client, input.channel)) {
+    const to = client ? addressOf(client, input.channel, country) : '';
+    if (!client || !client.marketingConsent[input.channel] || !to) {
       skipped++;
       continue;
     }
     const id = `batch-${batchId}-${client.id}`;
     void writer.create(
       notificationDoc(input.orgId, id),
-      customRecord(input.orgId, id, client, input, now),
+      customRecord(input.orgId, id, client, input, to, now),
     );
     queued++;
   }

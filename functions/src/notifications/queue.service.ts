@@ -14,7 +14,6 @@ import {
   plannedReminders,
   renderTemplate,
   retryDelayMs,
-  toE164,
   type BookingFacts,
   type NotificationChannel,
   type NotificationKind,
@@ -25,6 +24,7 @@ import {
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { NotificationRecord } from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
+import { toE164 } from '@chairside/core/phone';
 import { servicesLabel } from '../bookings';
 import { manageToken } from '../platform/manage-links';
 import { appOriginForSites } from '../config';
@@ -45,7 +45,7 @@ import { SMS_NOT_SET_UP, sendSms, smsConfigured } from './sms';
 
 export const EMAIL_NOT_SET_UP = 'not sent: e-mail is not set up (SMTP_URL)';
 
-export function bookingFacts(b: BookingRecord): BookingFacts {
+export function bookingFacts(b: BookingRecord, country: string): BookingFacts {
   return {
     id: b.id,
     status: b.status,
@@ -53,7 +53,7 @@ export function bookingFacts(b: BookingRecord): BookingFacts {
     awaiting: b.awaiting !== null,
     source: b.source,
     canEmail: Boolean(b.clientEmail),
-    canText: toE164(b.clientPhone) !== null,
+    canText: toE164(b.clientPhone, country) !== null,
   };
 }
 
@@ -83,17 +83,17 @@ export function newNotification(
   };
 }
 
-const queued = (orgId: string, b: BookingRecord, p: PlannedNotification, now: Date) =>
+const queued = (org: OrgRecord, b: BookingRecord, p: PlannedNotification, now: Date) =>
   newNotification(
     {
       id: p.id,
-      orgId,
+      orgId: org.id,
       kind: p.kind,
       channel: p.channel,
       bookingId: b.id,
       bookingStart: b.startTime,
       clientId: b.clientId,
-      to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone) ?? ''),
+      to: p.channel === 'email' ? b.clientEmail : (toE164(b.clientPhone, org.country) ?? ''),
       sendAt: p.sendAt,
     },
     now,
@@ -145,9 +145,14 @@ export async function syncBookingNotifications(
       : [];
     const plan = live
       ? [
-          ...plannedReminders(bookingFacts(live), settings, org.timeZone, now),
+          ...plannedReminders(bookingFacts(live, org.country), settings, org.timeZone, now),
           ...(latest
-            ? plannedNotices(before && bookingFacts(before), bookingFacts(live), settings, now)
+            ? plannedNotices(
+                before && bookingFacts(before, org.country),
+                bookingFacts(live, org.country),
+                settings,
+                now,
+              )
             : []),
         ]
       : [];
@@ -163,7 +168,7 @@ export async function syncBookingNotifications(
     let added = 0;
     for (const p of plan) {
       if (known.has(p.id) || !live) continue;
-      tx.create(notificationDoc(orgId, p.id), queued(orgId, live, p, now));
+      tx.create(notificationDoc(orgId, p.id), queued(org, live, p, now));
       added++;
     }
     if (live && waiting.length) {
@@ -176,7 +181,7 @@ export async function syncBookingNotifications(
         waiting.map((e) => ({
           ...e,
           canEmail: Boolean(e.email),
-          canText: toE164(e.phone) !== null,
+          canText: toE164(e.phone, org.country) !== null,
         })),
         org.timeZone,
       );
@@ -185,8 +190,8 @@ export async function syncBookingNotifications(
         if (known.has(p.id)) continue;
         const entry = waiting.find((e) => p.id.endsWith(`-${e.id}`))!;
         tx.create(notificationDoc(orgId, p.id), {
-          ...queued(orgId, live, { ...p, sendAt: now }, now),
-          to: p.channel === 'email' ? entry.email : (toE164(entry.phone) ?? ''),
+          ...queued(org, live, { ...p, sendAt: now }, now),
+          to: p.channel === 'email' ? entry.email : (toE164(entry.phone, org.country) ?? ''),
           clientId: null,
           recipientName: entry.firstName,
           waitlistId: entry.id,
@@ -281,7 +286,7 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
   const to =
     n.channel === 'email'
       ? booking.clientEmail || client?.email || ''
-      : (toE164(booking.clientPhone || client?.phone || '') ?? '');
+      : (toE164(booking.clientPhone || client?.phone || '', org.country) ?? '');
   if (!to) {
     return {
       skip:

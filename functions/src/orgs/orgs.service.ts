@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { CreateOrg } from '@chairside/core/org';
+import type { CreateOrg } from '@chairside/core/salon-details';
 import type { StaffRecord } from '@chairside/core/records/team';
 import { STAFF_COLORS } from '@chairside/core/staff-profile';
 import type { Role } from '@chairside/core/roles';

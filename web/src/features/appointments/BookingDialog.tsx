@@ -24,7 +24,6 @@ import {
   isEditable,
   type BookingStatus,
 } from '@chairside/core/booking';
-import { formatPhone } from '@chairside/core/format';
 import { balanceDue } from '@chairside/core/payments';
 import { BookingMoney } from '../payments/BookingMoney';
 import { localParts } from '@chairside/core/zoned-time';
@@ -32,6 +31,7 @@ import { changeBookingStatus, moveBooking, saveBookingNotes } from '../../lib/da
 import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import { minutes, money, timeLabel, whenLabel } from '../booking/booking-format';
 import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 const ACTION_LABELS: Record<BookingStatus, string> = {
   booked: 'Mark as booked',
@@ -60,6 +60,7 @@ export function BookingDialog(props: {
   onClose: () => void;
   onMessage: (text: string) => void;
 }) {
+  const formatPhone = usePhoneFormat();
   const { orgId, timeZone, booking } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -28,6 +28,7 @@ import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/co
 import { minutes, money, timeLabel } from '../booking/booking-format';
 import { clientPermissions } from '../clients/client-permissions';
 import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 export interface NewBookingDraft {
   date: string;
@@ -59,6 +60,7 @@ export function NewBookingDialog(props: {
   onClose: () => void;
   onMessage: (text: string) => void;
 }) {
+  const formatPhone = usePhoneFormat();
   const { orgId, timeZone, draft } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -314,7 +316,7 @@ export function NewBookingDialog(props: {
               inputValue={clientSearch}
               onInputChange={(_, v) => setClientSearch(v)}
               filterOptions={(x) => x}
-              getOptionLabel={(c) => `${fullName(c)}${c.phone ? ` · ${c.phone}` : ''}`}
+              getOptionLabel={(c) => `${fullName(c)}${c.phone ? ` · ${formatPhone(c.phone)}` : ''}`}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               loading={clients.status === 'loading'}
               noOptionsText={

@@ -14,9 +14,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { formatPhone } from '@chairside/core/format';
 import { setWaitlistStatus, useWaitlist } from '../../lib/data/bookings';
 import { dayLabel } from '../booking/booking-format';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 const PARTS: Record<string, string> = {
   any: 'any time',
@@ -32,6 +32,7 @@ export function WaitlistButton(props: {
   to: string;
   staffNames: Map<string, string>;
 }) {
+  const formatPhone = usePhoneFormat();
   const db = useFirestore();
   const [open, setOpen] = useState(false);
   const list = useWaitlist(props.orgId, props.from, props.to);

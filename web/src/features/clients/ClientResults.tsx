@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CLIENT_PAGE_SIZE, fullName } from '@chairside/core/clients';
-import { formatDate, formatPhone } from '@chairside/core/format';
+import { formatDate } from '@chairside/core/format';
 import { useClients } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 interface Props {
   orgId: string;
@@ -171,6 +172,7 @@ function ClientRow({
   client: ClientRecord;
   onSelect: (id: string) => void;
 }) {
+  const formatPhone = usePhoneFormat();
   return (
     <TableRow hover onClick={() => onSelect(c.id)} sx={{ cursor: 'pointer' }}>
       <TableCell>{nameLink(c, onSelect)}</TableCell>
@@ -200,6 +202,7 @@ function ClientItem({
   client: ClientRecord;
   onSelect: (id: string) => void;
 }) {
+  const formatPhone = usePhoneFormat();
   return (
     <Box component="li" sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
       {nameLink(c, onSelect)}

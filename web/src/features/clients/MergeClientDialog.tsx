@@ -11,10 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fullName, mergeClients as preview, mergeDenial, searchKey } from '@chairside/core/clients';
-import { formatPhone } from '@chairside/core/format';
 import { mergeClients, useClients } from '../../lib/data/clients';
 import type { ClientRecord } from '../../lib/data/converters';
 import { useWrite } from '../../lib/api/write';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 /** Finds a duplicate of `primary` and folds it in, after showing what the result will be. */
 export function MergeClientDialog({
@@ -28,6 +28,7 @@ export function MergeClientDialog({
   owner: string | null | 'all';
   onClose: () => void;
 }) {
+  const formatPhone = usePhoneFormat();
   const [typed, setTyped] = useState(fullName(primary));
   const [chosen, setChosen] = useState<ClientRecord | null>(null);
   const merging = useWrite(

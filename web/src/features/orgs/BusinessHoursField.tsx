@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WEEKDAYS, WEEKDAY_LABELS, type SalonDetails } from '@chairside/core/org';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@chairside/core/org';
+import type { SalonDetails } from '@chairside/core/salon-details';
 
 /** Opening hours for each day of the week: open or closed, from and to. */
 export function BusinessHoursField({

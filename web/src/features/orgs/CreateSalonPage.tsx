@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countryOfLocale } from '@chairside/core/countries';
 import { doc, getDoc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
@@ -12,15 +13,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_BUSINESS_HOURS,
-  ZCreateOrg,
-  ZSlug,
-  isValidCurrency,
-  slugify,
-  type CreateOrg,
-  type SalonDetails,
-} from '@chairside/core/org';
+import { DEFAULT_BUSINESS_HOURS, ZSlug, isValidCurrency, slugify } from '@chairside/core/org';
+import { ZCreateOrgForm, type CreateOrg, type SalonDetails } from '@chairside/core/salon-details';
 import { config } from '../../config';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { call } from '../../lib/api/api';
@@ -56,12 +50,13 @@ export default function CreateSalonPage() {
   const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
   const [createdOrgId, setCreatedOrgId] = useState<string | null>(null);
   const form = useForm<CreateOrg>({
-    resolver: zodResolver(ZCreateOrg),
+    resolver: zodResolver(ZCreateOrgForm),
     defaultValues: {
       name: '',
       slug: '',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
       currency: guessCurrency(),
+      country: countryOfLocale(navigator.language),
       address: '',
       phone: '',
       email: '',

@@ -2,7 +2,9 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CURRENCIES, TIME_ZONES, type SalonDetails } from '@chairside/core/org';
+import { CURRENCIES, TIME_ZONES } from '@chairside/core/org';
+import type { SalonDetails } from '@chairside/core/salon-details';
+import { COUNTRIES, countryName, DEFAULT_COUNTRY } from '@chairside/core/countries';
 import { BusinessHoursField } from './BusinessHoursField';
 
 const currencyName = (() => {
@@ -24,7 +26,30 @@ export function SalonDetailsFields({ form }: { form: UseFormReturn<SalonDetails>
         error={!!errors.name}
         helperText={errors.name?.message}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <Autocomplete
+              options={COUNTRIES}
+              getOptionLabel={countryName}
+              value={field.value}
+              onChange={(_e, v) => field.onChange(v ?? DEFAULT_COUNTRY)}
+              disableClearable
+              sx={{ flex: 1 }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Country"
+                  required
+                  error={!!errors.country}
+                  helperText={errors.country?.message ?? 'How phone numbers are read and shown'}
+                />
+              )}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="timeZone"

@@ -10,7 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ZSalonDetails, type SalonDetails } from '@chairside/core/org';
+import { ZSalonDetails, type SalonDetails } from '@chairside/core/salon-details';
+import { DEFAULT_COUNTRY, isCountry } from '@chairside/core/countries';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { updateSalonDetails } from '../../lib/data/orgs';
 import type { Org } from '../../lib/data/converters';
@@ -23,6 +24,7 @@ const detailsOf = (org: Org): SalonDetails => ({
   name: org.name,
   timeZone: org.timeZone,
   currency: org.currency,
+  country: isCountry(org.country) ? org.country : DEFAULT_COUNTRY,
   address: org.address,
   phone: org.phone,
   email: org.email,

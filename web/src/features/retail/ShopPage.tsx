@@ -27,6 +27,7 @@ import {
 } from '../../lib/data/retail';
 import { PageFrame } from '../../ui/PageFrame';
 import { Figure } from './Figure';
+import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 type Filter = 'open' | 'closed' | 'all';
 const STATUS_COLOR: Record<ReservationStatus, 'warning' | 'info' | 'success' | 'default'> = {
@@ -151,6 +152,7 @@ function ReservationRow({
   orgId: string;
   timeZone: string;
 }) {
+  const formatPhone = usePhoneFormat();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -183,7 +185,7 @@ function ReservationRow({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {r.name} · {r.email}
-            {r.phone ? ` · ${r.phone}` : ''}
+            {r.phone ? ` · ${formatPhone(r.phone)}` : ''}
             {open ? ` · held until ${when(r.holdUntil)}` : ''}
           </Typography>
         </Box>

@@ -2,7 +2,7 @@ import type { BookingPolicy } from '@chairside/core/booking';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useLiveDoc } from './live';
-import type { SalonDetails } from '@chairside/core/org';
+import type { SalonDetails } from '@chairside/core/salon-details';
 import { ZOrg, ZUserProfile, type OrgRecord, type UserProfile } from './converters';
 
 type LiveDoc<T> = { status: 'loading' | 'success' | 'error'; data: T | undefined; error?: Error };

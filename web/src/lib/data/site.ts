@@ -1,7 +1,7 @@
 import { collection, orderBy, query, where, limit } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { contactContracts } from '@chairside/core/contracts/contact';
-import { assetContracts } from '@chairside/core/contracts/platform';
+import { assetContracts } from '@chairside/core/contracts/assets';
 import {
   domainContracts,
   profileContracts,
