@@ -1,6 +1,7 @@
 // Pure geometry of the appointment book: where an appointment sits in a
 // column, side-by-side lanes for overlaps, and the visible hours.
 import type { BusinessHours } from '@chairside/core/org';
+import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import { workDayOn, type SlotStaff } from '@chairside/core/slots';
 import {
   LocalDay,
@@ -11,6 +12,18 @@ import {
 } from '@chairside/core/zoned-time';
 import { formatTimeOfDay } from '@chairside/core/staff-profile';
 import { dayLabel } from '../booking/booking-format';
+
+/** A column of the book: a stylist's day, or a day of the week. */
+export interface GridColumn {
+  key: string;
+  date: string;
+  staff: StaffRecord | null;
+  title: string;
+  subtitle: string;
+  bookings: BookingRecord[];
+  /** Busy time from the member's own calendars (iCal imports, Google, Outlook). */
+  busy?: { start: Date; end: Date; source: string; endsDay: boolean }[];
+}
 
 export const PX_PER_HOUR = 64;
 export const PX_PER_MINUTE = PX_PER_HOUR / 60;
