@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -18,29 +17,28 @@ import {
   type PublicService,
   type SlotAnswer,
 } from '@chairside/core/booking';
-import { bookingContracts, type BookingConfirmation } from '@chairside/core/contracts/booking';
+import { bookingContracts } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
 import type { ApiRequestError } from '../../lib/api/api-client';
 import type { SalonMenu } from './booking-frame';
 import { SlotPicker } from './SlotPicker';
 import { WaitlistDialog } from './WaitlistDialog';
-import { minutes, money, visitorZoneDiffers, whenLabel, zoneLabel } from './booking-format';
+import { visitorZoneDiffers, zoneLabel } from './booking-format';
 import { retryIdempotent } from '../../lib/api/retry';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { useMyMembership } from '../../lib/data/memberships';
 import { refreshMyLoyalty, useMyLoyalty } from '../../lib/data/loyalty';
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { rewardValue } from '@chairside/core/loyalty';
-import { memberServicePricing } from '@chairside/core/memberships';
+import { useWrite } from '../../lib/api/write';
 import { RedeemPoints, redeemableOn } from './RedeemPoints';
-
 import { DetailsStep } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
 import { StylistStep } from './StylistStep';
-import { Confirmed } from './Confirmed';
-import { CardStep, DepositStep, type GiftPart } from './DepositStep';
-import type { SavedCardView } from '@chairside/core/records/payment';
-import { depositFor, describeCharge, takesFees } from '@chairside/core/payment-policy';
+import { AppointmentSummary } from './AppointmentSummary';
+import { BookingOutcome } from './BookingOutcome';
+import { memberDue } from './booking-price';
+
 const STEPS = ['Services', 'Stylist', 'Time', 'Your details'] as const;
 const MAX_SERVICES = 5;
 
@@ -52,9 +50,6 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     salon.policy.allowAnyStaff ? null : undefined,
   );
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
-  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
-  const [savedCard, setSavedCard] = useState<SavedCardView | null>(null);
-  const [giftPart, setGiftPart] = useState<GiftPart | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -78,24 +73,10 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const total = chosenServices.reduce((sum, s) => sum + lineFor(s).price, 0);
   const length = chosenServices.reduce((sum, s) => sum + lineFor(s).durationMinutes, 0);
   // What a member will pay (the server prices it again): points are redeemed against that.
-  const due =
-    mine?.status === 'active'
-      ? total -
-        memberServicePricing(
-          {
-            includedServices: mine.included.map((i) => ({
-              serviceId: i.serviceId,
-              count: i.count,
-            })),
-            serviceDiscountPercent: mine.serviceDiscountPercent,
-          },
-          {
-            periodStart: mine.currentPeriodStart ?? '',
-            services: Object.fromEntries(mine.included.map((i) => [i.serviceId, i.used])),
-          },
-          chosenServices.map((s) => ({ serviceId: s.id, price: lineFor(s).price })),
-        ).discount
-      : total;
+  const due = memberDue(
+    mine,
+    chosenServices.map((s) => ({ serviceId: s.id, price: lineFor(s).price })),
+  );
   const redeemPoints = Math.min(redeem, redeemableOn(points, due));
   const pointsOff = points ? Math.min(rewardValue(points.settings, redeemPoints), due) : 0;
   const toggle = (id: string) => {
@@ -121,134 +102,56 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     mode: 'onTouched',
   });
   const { handleSubmit } = form;
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (contact) => {
-    if (!slot) return;
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const book = useWrite(
+    (input: { contact: BookingContact; start: string }) =>
       // The same key on every attempt: if a lost answer hid a booking that went
       // through, the retry answers with that booking instead of a second one.
-      const res = await retryIdempotent(
+      retryIdempotent(
         () =>
           call(bookingContracts.create, {
             body: {
               orgId: salon.id,
               serviceIds: chosen,
               staffId,
-              start: slot.start,
-              contact,
+              start: input.start,
+              contact: input.contact,
               redeemPoints,
               idempotencyKey,
             },
             secure: signedIn !== null,
           }),
         { onRetry: () => setNotice('The salon is busy right now. Still trying…') },
-      );
-      setConfirmation(res);
-      if (res.booking.pointsRedeemed) void refreshMyLoyalty();
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      const e = err as ApiRequestError;
-      if (fieldErrorsOf(e).some((f) => f.path === 'redeemPoints')) {
-        // The points were refused (balance or price changed): the time is still the visitor's choice.
-        setIdempotencyKey(crypto.randomUUID());
-        setRedeem(0);
+      ),
+    {
+      onSuccess: (res) => {
+        if (res.booking.pointsRedeemed) void refreshMyLoyalty();
+        window.scrollTo({ top: 0 });
+      },
+      onError: (err) => {
+        const e = err as ApiRequestError;
+        if (fieldErrorsOf(e).some((f) => f.path === 'redeemPoints')) {
+          // The points were refused (balance or price changed): the time is still the visitor's choice.
+          setIdempotencyKey(crypto.randomUUID());
+          setRedeem(0);
+        } else if (e.code === 'slot_taken' || e.code === 'unprocessable') {
+          // A new attempt gets a new key: the old one stands for the refused request.
+          setIdempotencyKey(crypto.randomUUID());
+          setSlot(null);
+          setStep(2);
+        }
         setNotice(e.message);
-      } else if (e.code === 'slot_taken' || e.code === 'unprocessable') {
-        // A new attempt gets a new key: the old one stands for the refused request.
-        setIdempotencyKey(crypto.randomUUID());
-        setSlot(null);
-        setStep(2);
-        setNotice(e.message);
-      } else {
-        setNotice(e.message);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+      },
+    },
+  );
+  const submitting = book.isPending;
+  const submit = handleSubmit((contact) => {
+    if (!slot) return;
+    setNotice(null);
+    book.mutate({ contact, start: slot.start });
   });
 
-  if (confirmation?.deposit) {
-    const { deposit } = confirmation;
-    return (
-      <DepositStep
-        salon={salon}
-        confirmation={{ ...confirmation, deposit }}
-        giftPart={giftPart}
-        onGiftCard={(answer) => {
-          setGiftPart({ amount: answer.paid, last4: answer.giftCard.last4 });
-          setConfirmation({
-            ...confirmation,
-            deposit: answer.deposit,
-            cardSetup: answer.cardSetup,
-            booking: {
-              ...confirmation.booking,
-              awaiting: answer.awaiting,
-              holdUntil: answer.holdUntil,
-            },
-          });
-          if (!answer.deposit) window.scrollTo({ top: 0 });
-        }}
-        onPaid={() => {
-          setConfirmation({
-            ...confirmation,
-            deposit: null,
-            booking: { ...confirmation.booking, awaiting: null, holdUntil: null },
-          });
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
-  }
-  if (confirmation?.cardSetup) {
-    const { cardSetup } = confirmation;
-    return (
-      <CardStep
-        salon={salon}
-        confirmation={{ ...confirmation, cardSetup }}
-        onSaved={(status) => {
-          setSavedCard(status.card);
-          setConfirmation({
-            ...confirmation,
-            cardSetup: null,
-            booking: { ...confirmation.booking, awaiting: null, holdUntil: null },
-          });
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
-  }
-  if (confirmation) {
-    return (
-      <Confirmed
-        salon={salon}
-        confirmation={confirmation}
-        savedCard={savedCard}
-        giftPart={giftPart}
-      />
-    );
-  }
-  // The most a deposit can be for this choice (a returning client may be asked for none).
-  const depositNote = salon.money
-    ? (() => {
-        const most = depositFor(
-          salon.money,
-          { price: total, serviceIds: chosen },
-          { hasVisited: false, hasNoShow: false },
-        );
-        if (!most) {
-          return takesFees(salon.money)
-            ? 'The salon asks for a card to hold your booking; nothing is charged now.'
-            : null;
-        }
-        const amount = money(most, salon.currency);
-        return salon.money.depositAudience === 'everyone'
-          ? `A deposit of ${amount} is taken when you book; the rest is paid at the salon.`
-          : `New clients (and clients who missed an appointment) pay a deposit of ${amount} when booking.`;
-      })()
-    : null;
+  if (book.data) return <BookingOutcome salon={salon} booked={book.data} />;
 
   const canNext = [chosen.length > 0, staffId !== undefined, slot !== null, true][step];
 
@@ -331,40 +234,17 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       )}
 
       {chosen.length > 0 && (
-        <Card variant="outlined" sx={{ mt: 3, p: 2, bgcolor: 'action.hover' }}>
-          <Typography variant="subtitle2" component="h3">
-            Your appointment
-          </Typography>
-          <Typography variant="body2">
-            {chosenServices.map((s) => s.name).join(' + ')} · {minutes(length)} ·{' '}
-            {money(total, salon.currency)}
-          </Typography>
-          {mine && due < total && (
-            <Typography variant="body2" color="success.main">
-              Your {mine.planName} member price: {money(due, salon.currency)}
-            </Typography>
-          )}
-          {pointsOff > 0 && (
-            <Typography variant="body2" color="success.main">
-              {redeemPoints.toLocaleString('en-US')} points: {money(pointsOff, salon.currency)} off
-              · {money(due - pointsOff, salon.currency)} to pay
-            </Typography>
-          )}
-          {step >= 2 && (
-            <Typography variant="body2">
-              With {stylist ? stylist.displayName : 'anyone available'}
-              {slot ? `, ${whenLabel(slot.start, salon.timeZone)}` : ''}
-            </Typography>
-          )}
-          {depositNote && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {depositNote}
-              {salon.money && salon.money.noShowFee.kind !== 'none'
-                ? ` No-shows: ${describeCharge(salon.money.noShowFee, (n) => money(n, salon.currency))}.`
-                : ''}
-            </Typography>
-          )}
-        </Card>
+        <AppointmentSummary
+          salon={salon}
+          services={chosenServices}
+          length={length}
+          total={total}
+          due={due}
+          member={mine}
+          points={{ redeemed: redeemPoints, off: pointsOff }}
+          stylistName={step >= 2 ? (stylist?.displayName ?? null) : undefined}
+          slot={slot}
+        />
       )}
 
       <Stack

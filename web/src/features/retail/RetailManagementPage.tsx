@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,18 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -31,19 +23,14 @@ import { formatMinorUnits, minorToInput } from '@chairside/core/money';
 import { reorderQuantity, stockLevel } from '@chairside/core/retail';
 import { ROLES } from '@chairside/core/roles';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
-import { fieldErrorsOf } from '../../lib/api/api-client';
 import { saveTextFile, toCsv } from '../../lib/download';
-import {
-  downloadProductsCsv,
-  importProductsCsv,
-  useProducts,
-  type ProductRecord,
-} from '../../lib/data/retail';
+import { useProducts, type ProductRecord } from '../../lib/data/retail';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
+import { CatalogueFile, type CatalogueNotice } from './CatalogueFile';
+import { EmptyCatalogue, ProductList, ProductTable } from './CatalogueViews';
 import { Figure } from './Figure';
 import { ProductDialog } from './ProductDialog';
-import { StockChip } from './StockChip';
 
 type StockFilter = 'all' | 'low' | 'out';
 const EDITORS = ['owner', 'manager', 'booth_renter'];
@@ -65,12 +52,7 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
   const [stock, setStock] = useState<StockFilter>('all');
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<ProductRecord | 'new' | null>(null);
-  const [notice, setNotice] = useState<{
-    severity: 'success' | 'error';
-    text: string;
-    list?: string[];
-  } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<CatalogueNotice | null>(null);
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const canEdit = EDITORS.includes(role);
   const canExport = role === 'owner' || role === 'manager';
@@ -99,23 +81,7 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
   const out = live.filter((p) => stockLevel(p.stock, p.reorderLevel) === 'out').length;
   const units = live.reduce((s, p) => s + Math.max(0, p.stock), 0);
   const value = live.reduce((s, p) => s + Math.max(0, p.stock) * p.cost, 0);
-
-  const importFile = async (file: File) => {
-    setNotice(null);
-    try {
-      const answer = await importProductsCsv(orgId, await file.text());
-      setNotice({
-        severity: 'success',
-        text: `Imported ${file.name}: ${answer.created} added, ${answer.updated} updated.`,
-      });
-    } catch (e) {
-      setNotice({
-        severity: 'error',
-        text: e instanceof Error ? e.message : 'The file could not be imported.',
-        list: fieldErrorsOf(e).map((d) => `${d.path}: ${d.message}`),
-      });
-    }
-  };
+  const view = { shown, all, money, canEdit, onEdit: setEditing };
 
   const actions = (
     <>
@@ -243,154 +209,16 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
               }
               label="Show archived"
             />
-            {canExport && (
-              <>
-                <Button size="small" onClick={() => fileInput.current?.click()}>
-                  Import CSV
-                </Button>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept=".csv,text/csv"
-                  hidden
-                  aria-label="Import products from a CSV file"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void importFile(file);
-                  }}
-                />
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void downloadProductsCsv(orgId, 'products.csv').catch(() =>
-                      setNotice({
-                        severity: 'error',
-                        text: 'The export could not be made. Try again.',
-                      }),
-                    )
-                  }
-                >
-                  Export CSV
-                </Button>
-              </>
-            )}
+            {canExport && <CatalogueFile orgId={orgId} onNotice={setNotice} />}
           </Stack>
           {products.status === 'loading' ? (
             <Skeleton variant="rounded" height={240} />
           ) : all.length === 0 ? (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  No products yet
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Add what you sell (shampoo, styling products, tools) with its barcode, price and
-                  stock, or import a CSV file from your supplier or your previous system.
-                </Typography>
-                {canEdit && (
-                  <Button variant="contained" onClick={() => setEditing('new')}>
-                    Add your first product
-                  </Button>
-                )}
-              </CardContent>
-            </Card>
+            <EmptyCatalogue canEdit={canEdit} onAdd={() => setEditing('new')} />
           ) : wide ? (
-            <Table size="small" aria-label="Products">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Product</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Barcode · SKU</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell>Stock</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((p) => (
-                  <TableRow key={p.id} hover>
-                    <TableCell>
-                      <Typography fontWeight={600}>{p.name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {[
-                          p.brand,
-                          p.bundleItems.length ? bundleLabel(p, all) : '',
-                          p.onlineSellable ? 'In the online shop' : '',
-                          p.archived ? 'Archived' : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{p.category}</TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                        {[p.barcode, p.sku].filter(Boolean).join(' · ') || '—'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{money(p.sellingPrice)}</TableCell>
-                    <TableCell>
-                      <StockChip
-                        stock={p.stock}
-                        reorderLevel={p.reorderLevel}
-                        bundle={p.bundleItems.length > 0}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {!p.bundleItems.length && (
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={`/adjust-stock-page?product=${p.id}`}
-                          aria-label={`Stock of ${p.name}`}
-                        >
-                          Stock
-                        </Button>
-                      )}
-                      {canEdit && (
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(p)}
-                          aria-label={`Edit ${p.name}`}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ProductTable {...view} />
           ) : (
-            <List disablePadding aria-label="Products">
-              {shown.map((p) => (
-                <ListItemButton
-                  key={p.id}
-                  divider
-                  component={canEdit ? 'div' : RouterLink}
-                  {...(canEdit
-                    ? { onClick: () => setEditing(p) }
-                    : { to: `/adjust-stock-page?product=${p.id}` })}
-                >
-                  <ListItemText
-                    primary={p.name}
-                    secondary={[
-                      money(p.sellingPrice),
-                      p.category,
-                      p.bundleItems.length ? bundleLabel(p, all) : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                  <StockChip
-                    stock={p.stock}
-                    reorderLevel={p.reorderLevel}
-                    bundle={p.bundleItems.length > 0}
-                  />
-                </ListItemButton>
-              ))}
-            </List>
+            <ProductList {...view} />
           )}
         </Box>
         <Reorder products={live} money={money} currency={org.currency} />
@@ -414,15 +242,6 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
     </PageFrame>
   );
 }
-
-/** “Bundle: 1 × Shampoo, 2 × Mask”. */
-const bundleLabel = (p: ProductRecord, all: readonly ProductRecord[]) =>
-  `Bundle: ${p.bundleItems
-    .map(
-      (i) =>
-        `${i.quantity} × ${all.find((o) => o.id === i.productId)?.name ?? 'a removed product'}`,
-    )
-    .join(', ')}`;
 
 /** What to order, per supplier: each low or empty product and how many bring it back over its level. */
 function Reorder({
