@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,19 +14,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { SlotAnswer } from '@chairside/core/booking';
 import { fullName, searchKey } from '@chairside/core/clients';
 import type { Role } from '@chairside/core/roles';
-import {
-  createRecurringBookings,
-  createStaffBooking,
-  teamAvailability,
-} from '../../lib/data/bookings';
+import { createRecurringBookings, createStaffBooking } from '../../lib/data/bookings';
 import { useClients } from '../../lib/data/clients';
 import type { ClientRecord, ServiceRecord, StaffRecord } from '../../lib/data/converters';
-import { minutes, money, timeLabel } from '../booking/booking-format';
+import { minutes, money } from '../booking/booking-format';
 import { clientPermissions } from '../clients/client-permissions';
 import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
+import { FreeTimes } from './FreeTimes';
+import { useWrite } from '../../lib/api/write';
 import { usePhoneFormat } from '../../app/workspace/use-phone-format';
 
 export interface NewBookingDraft {
@@ -78,9 +74,6 @@ export function NewBookingDialog(props: {
   const [notes, setNotes] = useState('');
   const [repeat, setRepeat] = useState<Repeat>('none');
   const [count, setCount] = useState(6);
-  const [free, setFree] = useState<SlotAnswer[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<{ date: string; status: string; reason?: string }[] | null>(
     null,
   );
@@ -102,55 +95,41 @@ export function NewBookingDialog(props: {
   );
   const staffOk = performers.some((s) => s.id === staffId);
 
-  const findFree = async () => {
-    setError(null);
-    try {
-      const res = await teamAvailability(orgId, date, serviceIds, staffId);
-      setFree(res.slots);
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    const base = {
-      orgId,
-      serviceIds,
-      staffId,
-      start: new Date(resolved!.instant).toISOString(),
-      clientId: walkIn ? null : (client?.id ?? null),
-      walkIn,
-      walkInName: walkIn ? walkInName : '',
-      notes,
-      idempotencyKey: key.current,
-    };
-    try {
+  const book = useWrite(
+    async (): Promise<{ message: string; done: boolean }> => {
+      const base = {
+        orgId,
+        serviceIds,
+        staffId,
+        start: new Date(resolved!.instant).toISOString(),
+        clientId: walkIn ? null : (client?.id ?? null),
+        walkIn,
+        walkInName: walkIn ? walkInName : '',
+        notes,
+        idempotencyKey: key.current,
+      };
       const r = REPEATS[repeat];
-      if (r) {
-        const res = await createRecurringBookings({
-          ...base,
-          frequency: r.frequency,
-          every: r.every,
-          count,
-        });
-        setReport(res.occurrences);
-        props.onMessage(`${res.booked} of ${res.occurrences.length} appointments booked`);
-        if (res.conflicted === 0) props.onClose();
-      } else {
+      if (!r) {
         await createStaffBooking(base);
-        props.onMessage(walkIn ? 'Walk-in booked' : 'Appointment booked');
-        props.onClose();
+        return { message: walkIn ? 'Walk-in booked' : 'Appointment booked', done: true };
       }
-    } catch (err) {
+      const res = await createRecurringBookings({ ...base, ...r, count });
+      setReport(res.occurrences);
+      return {
+        message: `${res.booked} of ${res.occurrences.length} appointments booked`,
+        done: res.conflicted === 0,
+      };
+    },
+    {
+      onSuccess: ({ message, done }) => {
+        props.onMessage(message);
+        if (done) props.onClose();
+      },
       // A refused request used its key: the next attempt is a new request.
-      key.current = crypto.randomUUID();
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      onError: () => (key.current = crypto.randomUUID()),
+    },
+  );
+  const busy = book.isPending;
 
   const ready =
     serviceIds.length > 0 && staffOk && resolved !== null && (walkIn || client !== null);
@@ -166,7 +145,7 @@ export function NewBookingDialog(props: {
       <DialogTitle id="new-booking-title">{walkIn ? 'Walk-in' : 'New appointment'}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
+          {book.error && <Alert severity="error">{book.error.message}</Alert>}
           {report && (
             <Alert severity="warning">
               Some dates could not be booked:
@@ -189,7 +168,6 @@ export function NewBookingDialog(props: {
             value={chosen}
             onChange={(_, list) => {
               setServiceIds(list.slice(0, 5).map((s) => s.id));
-              setFree(null);
             }}
             renderInput={(params) => <TextField {...params} label="Services" required />}
             renderOption={(p, s) => {
@@ -212,7 +190,6 @@ export function NewBookingDialog(props: {
             value={staffOk || serviceIds.length === 0 ? staffId : ''}
             onChange={(e) => {
               setStaffId(e.target.value);
-              setFree(null);
             }}
             error={serviceIds.length > 0 && !staffOk}
             helperText={
@@ -234,7 +211,6 @@ export function NewBookingDialog(props: {
               value={date}
               onChange={(e) => {
                 setDate(e.target.value);
-                setFree(null);
                 setPicked(null);
               }}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -259,44 +235,19 @@ export function NewBookingDialog(props: {
             value={picked}
             onChange={setPicked}
           />
-          <Button
-            variant="text"
-            onClick={() => void findFree()}
-            disabled={!serviceIds.length || !staffOk || !date}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Show free times
-          </Button>
-          {free &&
-            (free.length === 0 ? (
-              <Typography color="text.secondary">
-                No free time that day for these services.
-              </Typography>
-            ) : (
-              <Stack
-                direction="row"
-                sx={{ gap: 0.75, flexWrap: 'wrap' }}
-                role="radiogroup"
-                aria-label="Free times"
-              >
-                {free.map((s) => {
-                  const on = resolved?.instant === Date.parse(s.start);
-                  return (
-                    <Chip
-                      key={s.start}
-                      role="radio"
-                      aria-checked={on}
-                      label={timeLabel(s.start, timeZone)}
-                      color={on ? 'primary' : 'default'}
-                      onClick={() => {
-                        setTime(s.time);
-                        setPicked(Date.parse(s.start));
-                      }}
-                    />
-                  );
-                })}
-              </Stack>
-            ))}
+          <FreeTimes
+            key={`${date}|${serviceIds.join(',')}|${staffId}`}
+            orgId={orgId}
+            date={date}
+            serviceIds={serviceIds}
+            staffId={staffOk ? staffId : ''}
+            timeZone={timeZone}
+            picked={resolved?.instant ?? null}
+            onPick={(s) => {
+              setTime(s.time);
+              setPicked(Date.parse(s.start));
+            }}
+          />
           <FormControlLabel
             control={<Switch checked={walkIn} onChange={(e) => setWalkIn(e.target.checked)} />}
             label="Walk-in without a client record"
@@ -375,7 +326,7 @@ export function NewBookingDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!ready || busy} onClick={() => void submit()}>
+        <Button variant="contained" disabled={!ready || busy} onClick={() => book.mutate()}>
           {busy ? 'Booking…' : 'Book'}
         </Button>
       </DialogActions>

@@ -1,17 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   PLACEHOLDER_ICONS,
   SECTION_DEFAULT_TITLES,
@@ -23,6 +14,7 @@ import {
 } from '@chairside/core/site';
 import { ImageField } from './ImageField';
 import { RichTextField } from './RichTextField';
+import { GalleryImages, HeroButtons, ServicePicker } from './SectionFields';
 
 /** Field errors of one section, keyed by the prop path ('headline', 'ctaButtons.0.href'). */
 export function sectionErrors(section: Section): Record<string, string> {
@@ -35,13 +27,6 @@ export function sectionErrors(section: Section): Record<string, string> {
   }
   return out;
 }
-
-const move = <T,>(list: T[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-};
 
 interface FormProps {
   orgId: string;
@@ -87,84 +72,7 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
           {text('headline', 'Headline', { max: 120 })}
           {text('tagline', 'Tagline', { multiline: true, max: 300 })}
           <Typography variant="subtitle2">Buttons</Typography>
-          {buttons.map((b, i) => (
-            <Stack
-              key={i}
-              sx={{ gap: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            >
-              <Stack direction="row" sx={{ gap: 1 }}>
-                <TextField
-                  label="Label"
-                  size="small"
-                  value={b.text}
-                  onChange={(e) =>
-                    setButtons(
-                      buttons.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)),
-                    )
-                  }
-                  error={Boolean(errors[`ctaButtons.${i}.text`])}
-                  helperText={errors[`ctaButtons.${i}.text`]}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  select
-                  label="Style"
-                  size="small"
-                  value={b.variant ?? 'primary'}
-                  onChange={(e) =>
-                    setButtons(
-                      buttons.map((x, j) =>
-                        j === i ? { ...x, variant: e.target.value as CtaButton['variant'] } : x,
-                      ),
-                    )
-                  }
-                  sx={{ width: 130 }}
-                >
-                  <MenuItem value="primary">Filled</MenuItem>
-                  <MenuItem value="secondary">Accent</MenuItem>
-                  <MenuItem value="outline">Outline</MenuItem>
-                </TextField>
-              </Stack>
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-                <TextField
-                  label="Link"
-                  size="small"
-                  fullWidth
-                  value={b.href}
-                  onChange={(e) =>
-                    setButtons(
-                      buttons.map((x, j) => (j === i ? { ...x, href: e.target.value } : x)),
-                    )
-                  }
-                  error={Boolean(errors[`ctaButtons.${i}.href`])}
-                  helperText={
-                    errors[`ctaButtons.${i}.href`] ??
-                    'https://… opens in a new tab; #contact or /book-now stay in place'
-                  }
-                />
-                <IconButton
-                  aria-label={`Remove button ${b.text || i + 1}`}
-                  onClick={() => setButtons(buttons.filter((_, j) => j !== i))}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Stack>
-            </Stack>
-          ))}
-          {buttons.length < 3 && (
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() =>
-                setButtons([
-                  ...buttons,
-                  { text: 'Contact Us', href: '#contact', variant: 'outline' },
-                ])
-              }
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Add button
-            </Button>
-          )}
+          <HeroButtons buttons={buttons} errors={errors} onChange={setButtons} />
           <Divider />
           <ImageField
             orgId={orgId}
@@ -212,30 +120,11 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
             Prices and lengths come from your service menu. Choose none to show every active
             service.
           </Typography>
-          {services.length === 0 ? (
-            <Typography variant="body2">Add services on the Services page first.</Typography>
-          ) : (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              {services.map((s) => (
-                <FormControlLabel
-                  key={s.id}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={chosen.includes(s.id)}
-                      onChange={(e) =>
-                        set(
-                          'service_ids',
-                          e.target.checked ? [...chosen, s.id] : chosen.filter((id) => id !== s.id),
-                        )
-                      }
-                    />
-                  }
-                  label={s.name}
-                />
-              ))}
-            </Box>
-          )}
+          <ServicePicker
+            services={services}
+            chosen={chosen}
+            onChange={(ids) => set('service_ids', ids)}
+          />
         </Stack>
       );
     }
@@ -248,69 +137,7 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
           <Typography variant="body2" color="text.secondary">
             The gallery is hidden on the site until it has an image.
           </Typography>
-          {images.map((image, i) => (
-            <Stack
-              key={i}
-              sx={{ gap: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            >
-              <ImageField
-                orgId={orgId}
-                label={`Image ${i + 1}`}
-                value={image.url}
-                onChange={(url) => setImages(images.map((x, j) => (j === i ? { ...x, url } : x)))}
-                error={errors[`images.${i}.url`]}
-              />
-              <TextField
-                label="Description (alt text)"
-                size="small"
-                value={image.alt_text}
-                onChange={(e) =>
-                  setImages(
-                    images.map((x, j) => (j === i ? { ...x, alt_text: e.target.value } : x)),
-                  )
-                }
-              />
-              <TextField
-                label="Caption"
-                size="small"
-                value={image.caption}
-                onChange={(e) =>
-                  setImages(images.map((x, j) => (j === i ? { ...x, caption: e.target.value } : x)))
-                }
-              />
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <IconButton
-                  aria-label={`Move image ${i + 1} up`}
-                  disabled={i === 0}
-                  onClick={() => setImages(move(images, i, i - 1))}
-                >
-                  <ArrowUpwardIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move image ${i + 1} down`}
-                  disabled={i === images.length - 1}
-                  onClick={() => setImages(move(images, i, i + 1))}
-                >
-                  <ArrowDownwardIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={`Remove image ${i + 1}`}
-                  onClick={() => setImages(images.filter((_, j) => j !== i))}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Stack>
-            </Stack>
-          ))}
-          {images.length < 24 && (
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => setImages([...images, { url: '', alt_text: '', caption: '' }])}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Add image
-            </Button>
-          )}
+          <GalleryImages orgId={orgId} images={images} errors={errors} onChange={setImages} />
         </Stack>
       );
     }

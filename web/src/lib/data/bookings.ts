@@ -109,19 +109,6 @@ export async function saveBookingNotes(db: Db, orgId: string, bookingId: string,
   });
 }
 
-/** Free times for the team (no online notice or advance limit). */
-export const teamAvailability = (
-  orgId: string,
-  date: string,
-  serviceIds: string[],
-  staffId: string | null,
-) =>
-  call(appointmentContracts.slots, {
-    params: { orgId },
-    secure: true,
-    query: { date, serviceIds: serviceIds.join(','), staffId: staffId ?? undefined },
-  });
-
 /** Waitlist entries for the dates on screen (owners, managers and the front desk). */
 export function useWaitlist(orgId: string, from: string, to: string) {
   const db = useFirestore();

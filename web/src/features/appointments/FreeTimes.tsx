@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { appointmentContracts } from '@chairside/core/contracts/booking';
+import { useContract } from '../../lib/api/contract-query';
+import { timeLabel } from '../booking/booking-format';
+
+/**
+ * “Show free times” (the team’s free times: no online notice or advance limit): the stylist's free starts that day for the services, as
+ * chips to pick from (asked for on demand; a new day, stylist or service
+ * list asks again: the parent keys this by them).
+ */
+export function FreeTimes({
+  orgId,
+  date,
+  serviceIds,
+  staffId,
+  timeZone,
+  picked,
+  onPick,
+}: {
+  orgId: string;
+  date: string;
+  serviceIds: string[];
+  staffId: string;
+  timeZone: string;
+  /** The instant now chosen, to mark its chip. */
+  picked: number | null;
+  onPick: (slot: { time: string; start: string }) => void;
+}) {
+  const [asked, setAsked] = useState(false);
+  const ready = serviceIds.length > 0 && staffId !== '' && date !== '';
+  const free = useContract(
+    appointmentContracts.slots,
+    {
+      params: { orgId },
+      secure: true,
+      query: { date, serviceIds: serviceIds.join(','), staffId },
+    },
+    { enabled: asked && ready },
+  );
+  return (
+    <>
+      <Button
+        variant="text"
+        onClick={() => setAsked(true)}
+        disabled={!ready || free.isFetching}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Show free times
+      </Button>
+      {free.error && <Alert severity="error">{free.error.message}</Alert>}
+      {free.data &&
+        (free.data.slots.length === 0 ? (
+          <Typography color="text.secondary">No free time that day for these services.</Typography>
+        ) : (
+          <Stack
+            direction="row"
+            sx={{ gap: 0.75, flexWrap: 'wrap' }}
+            role="radiogroup"
+            aria-label="Free times"
+          >
+            {free.data.slots.map((s) => {
+              const on = picked === Date.parse(s.start);
+              return (
+                <Chip
+                  key={s.start}
+                  role="radio"
+                  aria-checked={on}
+                  label={timeLabel(s.start, timeZone)}
+                  color={on ? 'primary' : 'default'}
+                  onClick={() => onPick(s)}
+                />
+              );
+            })}
+          </Stack>
+        ))}
+    </>
+  );
+}
