@@ -33,7 +33,8 @@ import { dayLabel } from '../booking/booking-format';
 import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { BookingDialog } from './BookingDialog';
-import { BookGrid, type GridColumn } from './BookGrid';
+import { BookGrid } from './BookGrid';
+import { bookColumns } from './book-columns';
 import { NewBookingDialog, type NewBookingDraft } from './NewBookingDialog';
 import { WaitlistButton } from './WaitlistButton';
 
@@ -106,45 +107,16 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     dates.at(-1)!,
     ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
   );
-  /** A member's calendar busy time on one date, cut to that day. */
-  const busyOn = (staffId: string | null, d: string) => {
-    const dayStart = new LocalDay(d, timeZone).lenient(0);
-    const dayEnd = new LocalDay(addDays(d, 1), timeZone).lenient(0);
-    return (external.data?.blocks ?? [])
-      .filter((x) => (!staffId || x.staffId === staffId) && Date.parse(x.end) > dayStart)
-      .filter((x) => Date.parse(x.start) < dayEnd)
-      .map((x) => ({
-        start: new Date(Math.max(Date.parse(x.start), dayStart)),
-        end: new Date(Math.min(Date.parse(x.end), dayEnd)),
-        endsDay: Date.parse(x.end) >= dayEnd,
-        source: x.source,
-      }));
-  };
-  const visible = bookings.items.filter((b) => showCancelled || isActive(b.status));
-  const columns: GridColumn[] = (() => {
-    if (view === 'day') {
-      return bookable.map((s) => ({
-        key: s.id,
-        date,
-        staff: s,
-        title: s.displayName,
-        subtitle: s.title,
-        bookings: visible.filter((b) => b.staffId === s.id),
-        busy: busyOn(s.id, date),
-      }));
-    }
-    return dates.map((d) => ({
-      key: d,
-      date: d,
-      staff: weekStaff,
-      title: dayLabel(d),
-      subtitle: d === today ? 'Today' : '',
-      bookings: visible.filter(
-        (b) => b.localDate === d && (!weekStaff || b.staffId === weekStaff.id),
-      ),
-      busy: weekStaff ? busyOn(weekStaff.id, d) : [],
-    }));
-  })();
+  const columns = bookColumns({
+    view,
+    dates,
+    today,
+    bookable,
+    weekStaff,
+    bookings: bookings.items.filter((b) => showCancelled || isActive(b.status)),
+    busy: external.data?.blocks ?? [],
+    timeZone,
+  });
 
   const go = (next: Partial<Record<'date' | 'view' | 'staff', string | null>>) => {
     const p = new URLSearchParams(params);

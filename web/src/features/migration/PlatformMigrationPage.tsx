@@ -28,8 +28,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  DUPLICATE_CHOICES,
-  DUPLICATE_CHOICE_LABELS,
   IMPORT_STATUS_LABELS,
   type DuplicateChoice,
   type ImportFileView,
@@ -60,6 +58,8 @@ import {
   useImports,
 } from '../../lib/data/migration';
 import { PageFrame } from '../../ui/PageFrame';
+import { useWrite } from '../../lib/api/write';
+import { DuplicatesPanel, ImportProgress } from './MigrationPanels';
 
 const STEPS = ['Where from', 'Upload', 'Check', 'Import'];
 
@@ -82,36 +82,33 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
   const [source, setSource] = useState<ImportSourceId>(preset ?? 'fresha');
   const [view, setView] = useState<ImportView | null>(null);
   const [files, setFiles] = useState<ImportFileView[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(preset ? 1 : 0);
   const [duplicates, setDuplicates] = useState<DuplicateChoice>('merge');
   const [decisions, setDecisions] = useState<Record<string, DuplicateChoice>>({});
   const live = useImportLive(salon.orgId, view?.id ?? null).data;
   const status = live?.status ?? view?.status ?? null;
 
-  const act = async (label: string, work: () => Promise<void>) => {
-    setBusy(label);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      const details = fieldErrorsOf(e).map((d) => d.message);
-      setError([messageOf(e), ...details].join(' '));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // One step at a time (uploading, checking, importing, undoing, stopping): its
+  // name says what the page is busy with; its error stays until the next step.
+  const action = useWrite((step: { label: string; work: () => Promise<void> }) => step.work());
+  const act = (label: string, work: () => Promise<void>) => action.mutate({ label, work });
+  const busy = action.isPending ? (action.variables?.label ?? null) : null;
+  const error = action.error
+    ? [messageOf(action.error), ...fieldErrorsOf(action.error).map((d) => d.message)].join(' ')
+    : null;
 
-  const upload = (list: FileList | null) =>
+  // The files are taken now: the input is cleared for the next choice before the upload runs.
+  const upload = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
     act('Uploading', async () => {
       let current = view;
-      for (const file of Array.from(list ?? [])) {
+      for (const file of chosen) {
         current = await uploadImportFile(salon.orgId, source, file, current?.id ?? null);
         setView(current);
         setFiles(current.files);
       }
     });
+  };
 
   const check = () =>
     act('Checking', async () => {
@@ -179,7 +176,7 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
         ))}
       </Stepper>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => action.reset()}>
           {error}
         </Alert>
       )}
@@ -202,7 +199,7 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
                 accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-label="Export files"
                 onChange={(e) => {
-                  void upload(e.target.files);
+                  upload(e.target.files);
                   e.target.value = '';
                 }}
               />
@@ -221,11 +218,7 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
           ))}
           <Stack direction="row" spacing={1}>
             {!preset && <Button onClick={() => setStep(0)}>Back</Button>}
-            <Button
-              variant="contained"
-              disabled={!ready || busy !== null}
-              onClick={() => void check()}
-            >
+            <Button variant="contained" disabled={!ready || busy !== null} onClick={() => check()}>
               Check the files
             </Button>
           </Stack>
@@ -251,83 +244,15 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
             total={Object.values(report.entities).reduce((n, e) => n + (e?.warnings ?? 0), 0)}
           />
           {report.duplicateCount > 0 && (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Clients you already have ({report.duplicateCount})
-              </Typography>
-              <TextField
-                select
-                size="small"
-                label="For all of them"
-                value={duplicates}
-                onChange={(e) => setDuplicates(e.target.value as DuplicateChoice)}
-                sx={{ mb: 2, minWidth: 320 }}
-              >
-                {DUPLICATE_CHOICES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {DUPLICATE_CHOICE_LABELS[c]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Clients you already have">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>In the file</TableCell>
-                      <TableCell>In Chairside</TableCell>
-                      <TableCell>Found by</TableCell>
-                      <TableCell>What to do</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.duplicates.map((d) => {
-                      const key = `${d.file}:${d.row}`;
-                      return (
-                        <TableRow key={key}>
-                          <TableCell>
-                            {d.label}{' '}
-                            <Typography component="span" variant="body2" color="text.secondary">
-                              (row {d.row})
-                            </Typography>
-                          </TableCell>
-                          <TableCell>{d.existingName}</TableCell>
-                          <TableCell>{d.by}</TableCell>
-                          <TableCell>
-                            <TextField
-                              select
-                              size="small"
-                              value={decisions[key] ?? duplicates}
-                              onChange={(e) =>
-                                setDecisions({
-                                  ...decisions,
-                                  [key]: e.target.value as DuplicateChoice,
-                                })
-                              }
-                              slotProps={{
-                                select: {
-                                  SelectDisplayProps: {
-                                    'aria-label': `What to do with ${d.label}`,
-                                  },
-                                },
-                              }}
-                            >
-                              {DUPLICATE_CHOICES.map((c) => (
-                                <MenuItem key={c} value={c}>
-                                  {DUPLICATE_CHOICE_LABELS[c]}
-                                </MenuItem>
-                              ))}
-                            </TextField>
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </Box>
-              <Button sx={{ mt: 1 }} onClick={() => void check()} disabled={busy !== null}>
-                Check again with these choices
-              </Button>
-            </Paper>
+            <DuplicatesPanel
+              report={report}
+              all={duplicates}
+              decisions={decisions}
+              busy={busy !== null}
+              onAll={setDuplicates}
+              onDecisions={setDecisions}
+              onCheck={check}
+            />
           )}
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setStep(1)} disabled={busy !== null}>
@@ -335,7 +260,7 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
             </Button>
             <Button
               variant="contained"
-              onClick={() => void run()}
+              onClick={() => run()}
               disabled={busy !== null || !progress?.total}
             >
               Import {progress?.total ?? 0} records
@@ -345,55 +270,26 @@ function Migration({ salon, preset }: { salon: ActiveSalon; preset: ImportSource
       )}
       {step === 3 && (
         <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              {status ? IMPORT_STATUS_LABELS[status] : 'Importing'}
-            </Typography>
-            {progress &&
-              progress.total > 0 &&
-              (status === 'running' || status === 'rolling_back' || status === 'cancelling') && (
-                <Box sx={{ mt: 1 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={Math.round((100 * progress.done) / progress.total)}
-                    aria-label={status === 'rolling_back' ? 'Undo progress' : 'Import progress'}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {status === 'rolling_back'
-                      ? `Undoing batch ${progress.done} of ${progress.total}`
-                      : `${progress.done} of ${progress.total} records${progress.phase && progress.phase !== 'rollback' ? ` · ${ENTITY_LABELS[progress.phase].toLowerCase()}` : ''}`}
-                  </Typography>
-                </Box>
-              )}
-            {live?.error && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {live.error}
-              </Alert>
-            )}
-            {status === 'running' && (
-              <Button
-                sx={{ mt: 1 }}
-                color="warning"
-                onClick={() =>
-                  void act('Stopping', async () => setView(await stopImport(salon.orgId, view!.id)))
-                }
-              >
-                Stop
-              </Button>
-            )}
-          </Paper>
+          <ImportProgress
+            status={status}
+            progress={progress ?? null}
+            error={live?.error ?? null}
+            onStop={() =>
+              act('Stopping', async () => setView(await stopImport(salon.orgId, view!.id)))
+            }
+          />
           {result && status !== 'rolled_back' && <ResultView result={result} />}
           {status === 'rolled_back' && (
             <Alert severity="success">Undone: the salon is as it was before this import.</Alert>
           )}
           <Stack direction="row" spacing={1}>
             {status === 'failed' && (
-              <Button variant="contained" onClick={() => void run()} disabled={busy !== null}>
+              <Button variant="contained" onClick={() => run()} disabled={busy !== null}>
                 Resume the import
               </Button>
             )}
             {(status === 'done' || status === 'cancelled' || status === 'failed') && (
-              <UndoButton onUndo={() => void undo()} disabled={busy !== null} />
+              <UndoButton onUndo={() => undo()} disabled={busy !== null} />
             )}
             {(status === 'done' || status === 'rolled_back' || status === 'cancelled') && (
               <Button onClick={startOver}>Start another import</Button>
