@@ -32,6 +32,7 @@ import type { BookingRecord, StaffRecord } from '../../lib/data/converters';
 import { minutes, money, timeLabel, whenLabel } from '../booking/booking-format';
 import { RepeatedHourChoice, resolveReading } from './RepeatedHourChoice';
 import { usePhoneFormat } from '../../app/workspace/use-phone-format';
+import { useActions } from '../../lib/api/write';
 
 const ACTION_LABELS: Record<BookingStatus, string> = {
   booked: 'Mark as booked',
@@ -72,24 +73,14 @@ export function BookingDialog(props: {
   const [pass, setPass] = useState<number | null>(booking.startTime.getTime());
   const [staffId, setStaffId] = useState(booking.staffId);
   const [notes, setNotes] = useState(booking.notes);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const actions = useActions({ onDone: props.onMessage });
+  const busy = actions.busy !== null;
+  const error = actions.error?.message ?? null;
   const target = resolveReading(date, time, timeZone, pass)?.instant ?? null;
   const changedTime =
     (target !== null && target !== booking.startTime.getTime()) || staffId !== booking.staffId;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      props.onMessage(done);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>, done: string) => actions.run(done, work, done);
 
   return (
     <Dialog
@@ -171,7 +162,7 @@ export function BookingDialog(props: {
                   color={s === 'cancelled' || s === 'no_show' ? 'error' : 'primary'}
                   disabled={busy}
                   onClick={() =>
-                    void run(
+                    run(
                       () => changeBookingStatus(orgId, booking.id, s),
                       `${BOOKING_STATUS_LABELS[s]}: ${booking.clientName || 'appointment'}`,
                     )
@@ -241,7 +232,7 @@ export function BookingDialog(props: {
               variant="outlined"
               disabled={!changedTime || busy || target === null}
               onClick={() =>
-                void run(
+                run(
                   () =>
                     moveBooking(orgId, booking.id, {
                       start: new Date(target!).toISOString(),
@@ -273,9 +264,7 @@ export function BookingDialog(props: {
         <Button
           variant="contained"
           disabled={busy || notes === booking.notes}
-          onClick={() =>
-            void run(() => saveBookingNotes(db, orgId, booking.id, notes), 'Notes saved')
-          }
+          onClick={() => run(() => saveBookingNotes(db, orgId, booking.id, notes), 'Notes saved')}
         >
           Save notes
         </Button>

@@ -22,12 +22,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EDITOR_TEXTS, blogPaths, slugify } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
-import { ApiRequestError } from '../../lib/api/api-client';
+import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { createPost, updatePost, useBlogLists, useBlogRole, usePost } from '../../lib/data/blog';
 import { PageFrame } from '../../ui/PageFrame';
 import { BlogContentEditor } from './BlogContentEditor';
 import { type Lists, type Form, EMPTY, formOf } from './post-form';
 import { PostSidebar } from './PostSidebar';
+import { useWrite } from '../../lib/api/write';
 
 export default function PostEditorPage() {
   const params = useParams();
@@ -53,7 +54,6 @@ function Editor({ id }: { id: string }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<Form | null>(id ? null : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const location = useLocation();
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   const [toast, setToast] = useState<{ ok: boolean; text: string } | null>(
@@ -111,6 +111,38 @@ function Editor({ id }: { id: string }) {
   }, [effectiveSlug, id, lists, takenBy]);
   const check = slugCheck && slugCheck.slug === effectiveSlug && !id ? slugCheck : null;
 
+  const saveWrite = useWrite(
+    (input: PostInput) => (id ? updatePost(id, input) : createPost(input)),
+    {
+      onSuccess: (res) => {
+        if (!id) {
+          navigate(blogPaths.editPost(res.post.id), { state: { created: true } });
+          return;
+        }
+        original.current = JSON.stringify(formOf(res.post));
+        setForm(formOf(res.post));
+        setToast({ ok: true, text: EDITOR_TEXTS.updated });
+      },
+      onError: (err) => {
+        const details = fieldErrorsOf(err);
+        if (details.length)
+          setErrors(
+            Object.fromEntries(
+              details.map((d) => [d.path === 'html_content' ? 'content' : d.path, d.message]),
+            ),
+          );
+        setToast({
+          ok: false,
+          text:
+            err instanceof ApiRequestError && err.status === 409
+              ? err.message
+              : EDITOR_TEXTS.saveFailed,
+        });
+      },
+    },
+  );
+  const saving = saveWrite.isPending;
+
   if (loadError && !form) {
     return (
       <PageFrame title={EDITOR_TEXTS.editTitle}>
@@ -136,7 +168,7 @@ function Editor({ id }: { id: string }) {
   const toggle = (key: 'categories' | 'tags', slug: string) =>
     set(key, form[key].includes(slug) ? form[key].filter((s) => s !== slug) : [...form[key], slug]);
 
-  const save = async () => {
+  const save = () => {
     const input: PostInput = {
       title: form.title,
       slug: form.slug,
@@ -175,32 +207,7 @@ function Editor({ id }: { id: string }) {
       setToast({ ok: false, text });
       return;
     }
-    setSaving(true);
-    try {
-      if (id) {
-        const res = await updatePost(id, input);
-        original.current = JSON.stringify(formOf(res.post));
-        setForm(formOf(res.post));
-        setToast({ ok: true, text: EDITOR_TEXTS.updated });
-      } else {
-        const res = await createPost(input);
-        navigate(blogPaths.editPost(res.id), { state: { created: true } });
-      }
-    } catch (err) {
-      if (err instanceof ApiRequestError) {
-        const details = (err.body as { error?: { details?: { path: string; message: string }[] } })
-          ?.error?.details;
-        if (Array.isArray(details))
-          setErrors(
-            Object.fromEntries(
-              details.map((d) => [d.path === 'html_content' ? 'content' : d.path, d.message]),
-            ),
-          );
-        setToast({ ok: false, text: err.status === 409 ? err.message : EDITOR_TEXTS.saveFailed });
-      } else setToast({ ok: false, text: EDITOR_TEXTS.saveFailed });
-    } finally {
-      setSaving(false);
-    }
+    saveWrite.mutate(input);
   };
 
   const future =
@@ -219,7 +226,7 @@ function Editor({ id }: { id: string }) {
               View post
             </Button>
           )}
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={save} disabled={saving}>
             {saving ? EDITOR_TEXTS.saving : EDITOR_TEXTS.save}
           </Button>
         </>

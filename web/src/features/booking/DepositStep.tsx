@@ -10,17 +10,13 @@ import TextField from '@mui/material/TextField';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  bookingContracts,
-  type BookingConfirmation,
-  type DepositGiftCardAnswer,
-} from '@chairside/core/contracts/booking';
+import { bookingContracts, type BookingConfirmation, type DepositGiftCardAnswer } from '@chairside/core/contracts/booking';
 import { ZGiftCode } from '@chairside/core/gift-cards';
-import { call } from '../../lib/api/api';
 import type { CardSetup, CardSetupStatus, PaymentStatusView } from '@chairside/core/contracts/card';
 import { describeCharge, type PaymentPolicy } from '@chairside/core/payment-policy';
 import type { SalonMenu } from './booking-frame';
 import { money, timeLabel, whenLabel } from './booking-format';
+import { useContractMutation } from '../../lib/api/write';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 const StripeCardSetupForm = lazy(() =>
@@ -115,8 +111,10 @@ function GiftCardForDeposit(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const pay = useContractMutation(bookingContracts.depositGiftCard, { onSuccess: props.onPaid });
+  const busy = pay.isPending;
+  const error = invalid ?? pay.error?.message ?? null;
   if (!open) {
     return (
       <Button startIcon={<RedeemIcon />} onClick={() => setOpen(true)} sx={{ mb: 2 }}>
@@ -124,26 +122,15 @@ function GiftCardForDeposit(props: {
       </Button>
     );
   }
-  const apply = async (e: FormEvent) => {
+  const apply = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZGiftCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the gift card code');
+      setInvalid(parsed.error.issues[0]?.message ?? 'Enter the gift card code');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      props.onPaid(
-        await call(bookingContracts.depositGiftCard, {
-          body: { orgId: props.orgId, bookingId: props.bookingId, code: parsed.data },
-        }),
-      );
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    pay.mutate({ body: { orgId: props.orgId, bookingId: props.bookingId, code: parsed.data } });
   };
   return (
     <Stack

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +15,8 @@ import EventIcon from '@mui/icons-material/Event';
 import { BOOKING_STATUS_LABELS, type SlotAnswer } from '@chairside/core/booking';
 import { bookingContracts, type ManagedBooking } from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
+import { setContractData, useContract } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFrame } from './booking-frame';
 import { SlotPicker } from './SlotPicker';
@@ -23,39 +25,36 @@ import { money, whenLabel } from './booking-format';
 /** The client's own page for one appointment: details, calendar file, reschedule, cancel. */
 export function ManageBooking({ token }: { token: string }) {
   useDocumentTitle('Your appointment');
-  const [view, setView] = useState<ManagedBooking | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     null,
   );
   const path = `booking/manage/${encodeURIComponent(token)}`;
+  const args = { params: { token } };
+  const managed = useContract(bookingContracts.manage, args);
+  const view = managed.data ?? null;
+  const error = managed.error?.message ?? null;
 
-  useEffect(() => {
-    call(bookingContracts.manage, { params: { token } })
-      .then(setView)
-      .catch((err: Error) => setError(err.message));
-  }, [token]);
-
-  const act = async (work: () => Promise<ManagedBooking>, done: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const next = await work();
-      setView((v) =>
-        v ? { ...next, booking: { ...next.booking, serviceIds: v.booking.serviceIds } } : next,
+  /** A change (a new time, a cancellation): the page shows the appointment as it now is. */
+  const change = useWrite((a: { work: () => Promise<ManagedBooking>; done: string }) => a.work(), {
+    onMutate: () => setNotice(null),
+    onSuccess: (next, a) => {
+      setContractData(
+        bookingContracts.manage,
+        args,
+        view
+          ? { ...next, booking: { ...next.booking, serviceIds: view.booking.serviceIds } }
+          : next,
       );
       setMode('view');
       setSlot(null);
-      setNotice({ severity: 'success', text: done });
-    } catch (err) {
-      setNotice({ severity: 'error', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+      setNotice({ severity: 'success', text: a.done });
+    },
+    onError: (err) => setNotice({ severity: 'error', text: err.message }),
+  });
+  const busy = change.isPending;
+  const act = (work: () => Promise<ManagedBooking>, done: string) => change.mutate({ work, done });
 
   if (error) {
     return (
@@ -173,7 +172,7 @@ export function ManageBooking({ token }: { token: string }) {
               variant="contained"
               disabled={!slot || busy}
               onClick={() =>
-                void act(
+                act(
                   () =>
                     call(bookingContracts.reschedule, {
                       params: { token },
@@ -212,7 +211,7 @@ export function ManageBooking({ token }: { token: string }) {
             variant="contained"
             disabled={busy}
             onClick={() =>
-              void act(
+              act(
                 () => call(bookingContracts.cancel, { params: { token } }),
                 'Your appointment is cancelled.',
               )

@@ -32,6 +32,7 @@ import {
   testConnection,
   useConnectStatus,
 } from '../../lib/data/calendar';
+import { useWrite } from '../../lib/api/write';
 
 const STATUS = {
   ok: { label: 'Connected', color: 'success' },
@@ -89,8 +90,10 @@ function Connections({
   showWho: boolean;
 }) {
   const name = PROVIDER_NAMES[status.provider];
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Connecting leaves for the provider's consent page: busy until the browser goes.
+  const start = useWrite((who: string) => startConnect(status.provider, orgId, who));
+  const busy = start.isPending || start.isSuccess;
+  const error = start.error?.message ?? null;
   if (!status.configured) {
     return status.managesAll ? (
       <Alert severity="info" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
@@ -107,16 +110,8 @@ function Connections({
     );
   }
   const mine = staffId ? status.connections.find((c) => c.staffId === staffId) : undefined;
-  const connect = async () => {
-    if (!staffId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await startConnect(status.provider, orgId, staffId);
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+  const connect = () => {
+    if (staffId) start.mutate(staffId);
   };
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
@@ -131,7 +126,7 @@ function Connections({
       {error && <Alert severity="error">{error}</Alert>}
       {staffId && !mine && (
         <Box>
-          <Button variant="contained" disabled={busy} onClick={() => void connect()}>
+          <Button variant="contained" disabled={busy} onClick={connect}>
             Connect {name}
           </Button>
         </Box>
@@ -168,7 +163,6 @@ function Connection({
   const name = PROVIDER_NAMES[c.provider];
   const [busyIds, setBusyIds] = useState(() => c.calendars.filter((x) => x.busy).map((x) => x.id));
   const [pushTo, setPushTo] = useState(c.pushCalendarId ?? '');
-  const [working, setWorking] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [asking, setAsking] = useState(false);
   const dirty =
@@ -179,17 +173,13 @@ function Connection({
         .map((x) => x.id)
         .sort()
         .join('\n');
-  const act = async (what: string, work: () => Promise<string>) => {
-    setWorking(what);
-    setNote(null);
-    try {
-      setNote({ ok: true, text: await work() });
-    } catch (e) {
-      setNote({ ok: false, text: (e as Error).message });
-    } finally {
-      setWorking(null);
-    }
-  };
+  const actions = useWrite((a: { what: string; work: () => Promise<string> }) => a.work(), {
+    onMutate: () => setNote(null),
+    onSuccess: (text) => setNote({ ok: true, text }),
+    onError: (e) => setNote({ ok: false, text: e.message }),
+  });
+  const working = actions.isPending ? (actions.variables?.what ?? null) : null;
+  const act = (what: string, work: () => Promise<string>) => actions.mutate({ what, work });
   const status = STATUS[c.status];
   const title = showWho ? `${c.staffName} · ${c.account}` : c.account;
   return (
@@ -262,7 +252,7 @@ function Connection({
           size="small"
           disabled={!dirty || working !== null}
           onClick={() =>
-            void act('save', async () => {
+            act('save', async () => {
               const v = await saveConnectionPreferences(c.provider, {
                 orgId,
                 staffId: c.staffId,
@@ -280,10 +270,7 @@ function Connection({
           variant="outlined"
           disabled={working !== null}
           onClick={() =>
-            void act(
-              'sync',
-              async () => (await syncConnection(c.provider, orgId, c.staffId)).message,
-            )
+            act('sync', async () => (await syncConnection(c.provider, orgId, c.staffId)).message)
           }
         >
           {working === 'sync' ? 'Syncing…' : 'Sync now'}
@@ -292,7 +279,7 @@ function Connection({
           size="small"
           disabled={working !== null}
           onClick={() =>
-            void act('test', async () => {
+            act('test', async () => {
               const t = await testConnection(c.provider, orgId, c.staffId);
               if (!t.ok) throw new Error(t.message);
               return `${t.message} (${t.ms} ms)`;
@@ -326,7 +313,7 @@ function Connection({
             color="error"
             disabled={working !== null}
             onClick={() =>
-              void act('disconnect', async () => {
+              act('disconnect', async () => {
                 await disconnectCalendar(c.provider, orgId, c.staffId);
                 setAsking(false);
                 return `${name} disconnected.`;

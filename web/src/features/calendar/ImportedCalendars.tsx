@@ -234,23 +234,16 @@ function Imported({
   feed: CalendarFeedView;
   showWho: boolean;
 }) {
-  const [busy, setBusy] = useState<'sync' | 'remove' | null>(null);
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const status = STATUS[feed.status];
-  const act = async (what: 'sync' | 'remove') => {
-    setBusy(what);
-    setError(null);
-    try {
-      if (what === 'sync') await syncCalendar(orgId, feed.id);
-      else await removeCalendar(orgId, feed.id);
-      setAsking(false);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const action = useWrite(
+    async (what: 'sync' | 'remove'): Promise<unknown> =>
+      what === 'sync' ? syncCalendar(orgId, feed.id) : removeCalendar(orgId, feed.id),
+    { onSuccess: () => setAsking(false) },
+  );
+  const busy = action.isPending ? (action.variables ?? null) : null;
+  const error = action.error?.message ?? null;
+  const act = (what: 'sync' | 'remove') => action.mutate(what);
   const title = `${feed.name}${showWho ? ` · ${feed.staffName}` : ''}`;
   return (
     <Box component="li" sx={{ listStyle: 'none' }} aria-label={title}>
@@ -288,7 +281,7 @@ function Imported({
               size="small"
               variant="outlined"
               disabled={busy !== null}
-              onClick={() => void act('sync')}
+              onClick={() => act('sync')}
               aria-label={`Sync ${title} now`}
             >
               {busy === 'sync' ? 'Syncing…' : 'Sync now'}
@@ -315,7 +308,7 @@ function Imported({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Keep it</Button>
-          <Button color="error" disabled={busy !== null} onClick={() => void act('remove')}>
+          <Button color="error" disabled={busy !== null} onClick={() => act('remove')}>
             Remove
           </Button>
         </DialogActions>

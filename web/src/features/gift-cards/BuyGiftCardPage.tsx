@@ -27,6 +27,7 @@ import { buyGiftCard, issueGiftCard, useGiftCardOffer } from '../../lib/data/gif
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFrame } from '../booking/booking-frame';
 import { GiftCardVisual } from './GiftCardVisual';
+import { useWrite } from '../../lib/api/write';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 
@@ -93,18 +94,27 @@ function BuyForm({ orgId, offer }: { orgId: string; offer: GiftCardOffer }) {
   const [honeypot, setHoneypot] = useState('');
   const [key] = useState(() => `gift-${crypto.randomUUID()}`);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [intent, setIntent] = useState<CardIntent | null>(null);
+  const buy = useWrite(buyGiftCard, {
+    onSuccess: setIntent,
+    onError: (err) =>
+      setErrors(Object.fromEntries(fieldErrorsOf(err).map((d) => [d.path, d.message]))),
+  });
+  const busy = buy.isPending;
+  const error = buy.error
+    ? buy.error instanceof ApiRequestError
+      ? buy.error.message
+      : 'Something went wrong. Try again.'
+    : null;
   const [issued, setIssued] = useState(false);
   const today = isoDateIn(new Date(), offer.timeZone);
 
   const amount =
     choice === 'custom' ? (parseMoneyInput(custom, offer.currency) ?? Number.NaN) : Number(choice);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    buy.reset();
     const found: Record<string, string> = {};
     const problem = Number.isFinite(amount)
       ? amountProblem(product, amount, money)
@@ -127,15 +137,7 @@ function BuyForm({ orgId, offer }: { orgId: string; offer: GiftCardOffer }) {
     if (forSomeone && !recipient.email) found['recipient.email'] = 'Enter their e-mail address';
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) return;
-    setBusy(true);
-    try {
-      setIntent(await buyGiftCard(parsed.data));
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.');
-      setErrors(Object.fromEntries(fieldErrorsOf(err).map((d) => [d.path, d.message])));
-    } finally {
-      setBusy(false);
-    }
+    buy.mutate(parsed.data);
   };
 
   if (issued && intent) return <Issued orgId={orgId} paymentId={intent.paymentId} offer={offer} />;

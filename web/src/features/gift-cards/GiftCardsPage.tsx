@@ -48,6 +48,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Figure } from '../retail/Figure';
 import { GiftCardProductDialog } from './GiftCardProductDialog';
 import { GiftCardVisual } from './GiftCardVisual';
+import { useWrite } from '../../lib/api/write';
 
 const ROLES = ['owner', 'manager', 'front_desk'] as const;
 const newKey = () => `gift-${crypto.randomUUID()}`;
@@ -348,55 +349,56 @@ function TakeCard({
   const [card, setCard] = useState<GiftCardView | null>(null);
   const [amount, setAmount] = useState('');
   const [key, setKey] = useState(newKey);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useWrite((c: string) => lookupGiftCard(orgId, c), {
+    onSuccess: setCard,
+    onError: () => setCard(null),
+  });
+  const debit = useWrite(
+    (value: number) => debitGiftCard(card!.id, { orgId, amount: value, idempotencyKey: key }),
+    {
+      onSuccess: (answer, value) => {
+        setCard(answer.card);
+        setDone(`${money(value)} taken. ${money(answer.card.balance)} left on the card.`);
+        setAmount('');
+        setKey(newKey());
+      },
+    },
+  );
+  const busy = lookup.isPending || debit.isPending;
+  const error =
+    invalid ??
+    (lookup.error ? errorText(lookup.error, 'The card could not be looked up.') : null) ??
+    (debit.error ? errorText(debit.error, 'Nothing was taken off the card. Try again.') : null);
+  const fresh = () => {
+    setInvalid(null);
+    lookup.reset();
+    debit.reset();
+  };
 
-  const find = async (e: FormEvent) => {
+  const find = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    fresh();
     setDone(null);
     const parsed = ZGiftCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'That is not a gift card code.');
+      setInvalid(parsed.error.issues[0]?.message ?? 'That is not a gift card code.');
       return;
     }
-    setBusy(true);
-    try {
-      setCard(await lookupGiftCard(orgId, parsed.data));
-    } catch (err) {
-      setCard(null);
-      setError(errorText(err, 'The card could not be looked up.'));
-    } finally {
-      setBusy(false);
-    }
+    lookup.mutate(parsed.data);
   };
 
-  const take = async (e: FormEvent) => {
+  const take = (e: FormEvent) => {
     e.preventDefault();
     if (!card) return;
+    fresh();
     const value = parseMoneyInput(amount, currency);
     if (value === null || value <= 0) {
-      setError('Enter the amount to take off the card.');
+      setInvalid('Enter the amount to take off the card.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await debitGiftCard(card.id, {
-        orgId,
-        amount: value,
-        idempotencyKey: key,
-      });
-      setCard(answer.card);
-      setDone(`${money(value)} taken. ${money(answer.card.balance)} left on the card.`);
-      setAmount('');
-      setKey(newKey());
-    } catch (err) {
-      setError(errorText(err, 'Nothing was taken off the card. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    debit.mutate(value);
   };
 
   return (
@@ -601,29 +603,24 @@ function GiveDialog({
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [key] = useState(newKey);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const card = await giveGiftCard({
-        orgId,
-        giftCardProductId: productId,
-        amount: parseMoneyInput(amount, currency) ?? Number.NaN,
-        recipient: { name, email },
-        message,
-        idempotencyKey: key,
-      });
+  const give = useWrite(giveGiftCard, {
+    onSuccess: (card) =>
       onClose(
         `A ${formatMinorUnits(card.initialAmount, currency)} gift card (••${card.last4}) ${card.deliveredAt ? `was e-mailed to ${card.recipient.email}` : 'is issued; its e-mail goes out shortly'}.`,
-      );
-    } catch (err) {
-      setError(errorText(err, 'The gift card was not given.'));
-    } finally {
-      setBusy(false);
-    }
+      ),
+  });
+  const busy = give.isPending;
+  const error = give.error ? errorText(give.error, 'The gift card was not given.') : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    give.mutate({
+      orgId,
+      giftCardProductId: productId,
+      amount: parseMoneyInput(amount, currency) ?? Number.NaN,
+      recipient: { name, email },
+      message,
+      idempotencyKey: key,
+    });
   };
   return (
     <Dialog open onClose={() => onClose()} maxWidth="xs" fullWidth>

@@ -48,6 +48,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Figure } from '../retail/Figure';
 import { longDate, STATUS_COLOR } from './MembershipCard';
 import { PlanDialog } from './PlanDialog';
+import { useActions, useWrite } from '../../lib/api/write';
 
 const ROLES = ['owner', 'manager', 'front_desk'] as const;
 const newKey = () => `membership-${crypto.randomUUID()}`;
@@ -271,18 +272,13 @@ function MembersTable(props: {
   onNotice: (n: { ok: boolean; text: string }) => void;
 }) {
   const { orgId, members, manages, onNotice } = props;
-  const [busy, setBusy] = useState<string | null>(null);
-  const act = async (id: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    try {
-      await work();
-      onNotice({ ok: true, text: done });
-    } catch (e) {
-      onNotice({ ok: false, text: errorText(e, 'That did not work. Try again.') });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const actions = useActions({
+    onDone: (text) => onNotice({ ok: true, text }),
+    onError: (e) => onNotice({ ok: false, text: errorText(e, 'That did not work. Try again.') }),
+  });
+  const { busy } = actions;
+  const act = (id: string, work: () => Promise<unknown>, done: string) =>
+    actions.run(id, work, done);
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const actionProps = { orgId, manages, busy, act };
   if (phone) {
@@ -396,7 +392,7 @@ function MemberActions(props: {
   orgId: string;
   manages: boolean;
   busy: string | null;
-  act: (id: string, work: () => Promise<unknown>, done: string) => Promise<void>;
+  act: (id: string, work: () => Promise<unknown>, done: string) => void;
 }) {
   const { m, orgId, manages, busy, act } = props;
   const money = formatMinorUnits(m.price, m.currency);
@@ -407,7 +403,7 @@ function MemberActions(props: {
           size="small"
           disabled={busy === m.id}
           onClick={() =>
-            void act(
+            act(
               m.id,
               () => renewMember(orgId, m.id, newKey()),
               `${m.clientName} renewed: take ${money} in cash.`,
@@ -423,7 +419,7 @@ function MemberActions(props: {
           color="error"
           disabled={busy === m.id}
           onClick={() =>
-            void act(
+            act(
               m.id,
               () => cancelMember(m.id, { orgId, when: 'period_end' }),
               `${m.clientName}’s membership ends on ${longDate(m.currentPeriodEnd)}.`,
@@ -449,28 +445,20 @@ function EnrolDialog(props: {
   const [client, setClient] = useState<ClientRecord | null>(null);
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const [key] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const plan = plans.find((p) => p.id === planId);
-  const submit = async () => {
-    if (!client || !plan) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(
-        await enrolMember({
-          orgId,
-          clientId: client.id,
-          definitionId: plan.id,
-          idempotencyKey: key,
-        }),
-      );
+  const enrol = useWrite(enrolMember, {
+    onSuccess: (m) => {
+      onDone(m);
       onClose();
-    } catch (e) {
-      setError(errorText(e, 'The client was not signed up. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = enrol.isPending;
+  const error = enrol.error
+    ? errorText(enrol.error, 'The client was not signed up. Try again.')
+    : null;
+  const submit = () => {
+    if (!client || !plan) return;
+    enrol.mutate({ orgId, clientId: client.id, definitionId: plan.id, idempotencyKey: key });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="enrol-title">
@@ -497,11 +485,7 @@ function EnrolDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!client || !plan || busy}
-          onClick={() => void submit()}
-        >
+        <Button variant="contained" disabled={!client || !plan || busy} onClick={submit}>
           Paid in cash: sign up
         </Button>
       </DialogActions>

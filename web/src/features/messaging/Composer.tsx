@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import type { SuggestedReply } from '@chairside/core/contracts/messaging';
+import { messagingContracts, type SuggestedReply } from '@chairside/core/contracts/messaging';
 import {
   MESSAGE_IMAGE_LIMIT_LABEL,
   MESSAGE_IMAGE_MAX_BYTES,
@@ -17,7 +17,9 @@ import {
   ZMessageText,
   type SendMessage,
 } from '@chairside/core/messaging';
-import { sendMessage, sendPhoto, suggestResponses } from '../../lib/data/messaging';
+import { sendMessage, sendPhoto } from '../../lib/data/messaging';
+import { invalidateContracts, useContract } from '../../lib/api/contract-query';
+import { useWrite } from '../../lib/api/write';
 
 type Target = Pick<SendMessage, 'conversationId' | 'orgId' | 'clientId'>;
 
@@ -41,61 +43,64 @@ export function Composer({
   onSent?: (conversationId: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [suggestions, setSuggestions] = useState<SuggestedReply[]>([]);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  /** The newest message whose suggestions were used up by a reply. */
+  const [answered, setAnswered] = useState<string | null | undefined>(undefined);
   const file = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
-  // Suggestions follow the newest message.
+  // Suggestions follow the newest message (gone once it is answered).
+  const suggested = useContract(
+    messagingContracts.suggestResponses,
+    { body: { conversationId: conversationId ?? '' }, secure: true },
+    { enabled: Boolean(suggest && conversationId) },
+  );
+  // The server suggests from the thread as it is: a new message asks again.
   useEffect(() => {
-    if (!suggest || !conversationId) return;
-    let stale = false;
-    suggestResponses(conversationId)
-      .then((answer) => !stale && setSuggestions(answer.suggestions))
-      .catch((e: unknown) => console.warn('No suggested replies', e));
-    return () => {
-      stale = true;
-    };
-  }, [suggest, conversationId, lastMessageId]);
+    if (lastMessageId) void invalidateContracts(messagingContracts.suggestResponses);
+  }, [lastMessageId]);
+  const suggestions: SuggestedReply[] =
+    answered === lastMessageId ? [] : (suggested.data?.suggestions ?? []);
 
-  async function send(photo: File | null) {
+  const post = useWrite(
+    ({ photo, text: body }: { photo: File | null; text: string }) =>
+      photo ? sendPhoto(to, photo, body) : sendMessage({ ...to, text: body }),
+    {
+      onSuccess: (sent) => {
+        setText('');
+        setAnswered(lastMessageId);
+        onSent?.(sent.conversation.id);
+        box.current?.focus();
+      },
+    },
+  );
+  const busy = post.isPending;
+  const error = invalid ?? post.error?.message ?? null;
+
+  function send(photo: File | null) {
     const trimmed = text.trim();
+    setInvalid(null);
     if (!photo) {
       const check = ZMessageText.safeParse(trimmed);
       if (!check.success) {
-        setError(check.error.issues[0]?.message ?? 'This message cannot be sent.');
+        setInvalid(check.error.issues[0]?.message ?? 'This message cannot be sent.');
         return;
       }
     } else if (photo.size > MESSAGE_IMAGE_MAX_BYTES) {
-      setError(`The photo is larger than ${MESSAGE_IMAGE_LIMIT_LABEL}.`);
+      setInvalid(`The photo is larger than ${MESSAGE_IMAGE_LIMIT_LABEL}.`);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const sent = photo
-        ? await sendPhoto(to, photo, trimmed)
-        : await sendMessage({ ...to, text: trimmed });
-      setText('');
-      setSuggestions([]);
-      onSent?.(sent.conversation.id);
-      box.current?.focus();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The message could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    post.mutate({ photo, text: trimmed });
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(null);
+    send(null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send(null);
+      send(null);
     }
   };
   const nearLimit = text.length > MESSAGE_MAX_LENGTH - 200;
@@ -112,7 +117,14 @@ export function Composer({
       }}
     >
       {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 1 }}>
+        <Alert
+          severity="error"
+          onClose={() => {
+            setInvalid(null);
+            post.reset();
+          }}
+          sx={{ mb: 1 }}
+        >
           {error}
         </Alert>
       )}
@@ -146,7 +158,7 @@ export function Composer({
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
             e.target.value = '';
-            if (chosen) void send(chosen);
+            if (chosen) send(chosen);
           }}
         />
         <Tooltip title="Send a photo">

@@ -730,7 +730,15 @@ function PastImports({ orgId, current }: { orgId: string; current: string | null
 
 function PastImport({ orgId, item }: { orgId: string; item: ImportView }): ReactNode {
   const [state, setState] = useState<ImportView>(item);
-  const [busy, setBusy] = useState(false);
+  // Undone batch by batch until the server says it is rolled back.
+  const undo = useWrite(async () => {
+    let v = await undoImport(orgId, state.id);
+    setState(v);
+    while (v.status === 'rolling_back') {
+      v = await undoImport(orgId, state.id);
+      setState(v);
+    }
+  });
   const name = IMPORT_SOURCES.find((s) => s.id === state.source)?.name ?? state.source;
   const added = Object.values(state.result?.created ?? {}).reduce((n, c) => n + (c ?? 0), 0);
   return (
@@ -738,21 +746,17 @@ function PastImport({ orgId, item }: { orgId: string; item: ImportView }): React
       <TableCell>{new Date(state.createdAt).toLocaleString()}</TableCell>
       <TableCell>{name}</TableCell>
       <TableCell>{IMPORT_STATUS_LABELS[state.status]}</TableCell>
-      <TableCell>{added ? `${added} added` : ''}</TableCell>
+      <TableCell>
+        {added ? `${added} added` : ''}
+        {undo.error && (
+          <Typography variant="body2" color="error" role="alert">
+            {undo.error.message}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell align="right">
         {['done', 'cancelled', 'failed'].includes(state.status) && (
-          <UndoButton
-            disabled={busy}
-            onUndo={() => {
-              setBusy(true);
-              const step = async (): Promise<void> => {
-                const v = await undoImport(orgId, state.id);
-                setState(v);
-                if (v.status === 'rolling_back') return step();
-              };
-              void step().finally(() => setBusy(false));
-            }}
-          />
+          <UndoButton disabled={undo.isPending} onUndo={() => undo.mutate()} />
         )}
       </TableCell>
     </TableRow>

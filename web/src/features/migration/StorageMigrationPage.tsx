@@ -21,6 +21,7 @@ import {
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { copyPictures, refreshStorageScan, useStorageScan } from '../../lib/data/migration';
 import { PageFrame } from '../../ui/PageFrame';
+import { useWrite } from '../../lib/api/write';
 
 /** /storage-migration: pictures still shown from an old platform, copied into Chairside. */
 export default function StorageMigrationPage() {
@@ -48,32 +49,24 @@ const STATUS: Record<
 function Pictures({ salon }: { salon: ActiveSalon }) {
   const scan = useStorageScan(salon.orgId);
   const [view, setView] = useState<StorageMigrationView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Copied in rounds (each round as much as one call may do), the list kept up to date.
+  const copying = useWrite(async () => {
+    let answer = await copyPictures(salon.orgId, null);
+    const copied = [...answer.images.filter((i) => i.status === 'copied')];
+    setView(answer);
+    while (answer.remaining > 0) {
+      answer = await copyPictures(salon.orgId, answer.startedAt);
+      copied.push(...answer.images.filter((i) => i.status === 'copied'));
+      const rest = answer.images.filter((i) => i.status !== 'copied');
+      const images = [...copied, ...rest];
+      setView({ ...answer, images, counts: storageCounts(images) });
+    }
+    await refreshStorageScan();
+  });
+  const busy = copying.isPending;
+  const error = copying.error?.message ?? null;
   const shown = view ?? scan.data ?? null;
   const toCopy = shown ? shown.counts.waiting + shown.counts.failed : 0;
-
-  const copy = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      let answer = await copyPictures(salon.orgId, null);
-      const copied = [...answer.images.filter((i) => i.status === 'copied')];
-      setView(answer);
-      while (answer.remaining > 0) {
-        answer = await copyPictures(salon.orgId, answer.startedAt);
-        copied.push(...answer.images.filter((i) => i.status === 'copied'));
-        const rest = answer.images.filter((i) => i.status !== 'copied');
-        const images = [...copied, ...rest];
-        setView({ ...answer, images, counts: storageCounts(images) });
-      }
-      await refreshStorageScan();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The pictures could not be copied.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <PageFrame
@@ -82,7 +75,7 @@ function Pictures({ salon }: { salon: ActiveSalon }) {
     >
       <Stack spacing={2}>
         {error && (
-          <Alert severity="error" onClose={() => setError(null)}>
+          <Alert severity="error" onClose={() => copying.reset()}>
             {error}
           </Alert>
         )}
@@ -112,7 +105,7 @@ function Pictures({ salon }: { salon: ActiveSalon }) {
                   variant="contained"
                   sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={busy || toCopy === 0}
-                  onClick={() => void copy()}
+                  onClick={() => copying.mutate()}
                 >
                   {toCopy === 0
                     ? 'Nothing left to copy'

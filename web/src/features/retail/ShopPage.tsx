@@ -28,6 +28,7 @@ import {
 import { PageFrame } from '../../ui/PageFrame';
 import { Figure } from './Figure';
 import { usePhoneFormat } from '../../app/workspace/use-phone-format';
+import { useWrite } from '../../lib/api/write';
 
 type Filter = 'open' | 'closed' | 'all';
 const STATUS_COLOR: Record<ReservationStatus, 'warning' | 'info' | 'success' | 'default'> = {
@@ -154,8 +155,11 @@ function ReservationRow({
 }) {
   const formatPhone = usePhoneFormat();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useWrite((status: 'ready' | 'cancelled') =>
+    changeReservation(orgId, r.id, status),
+  );
+  const busy = change.isPending;
+  const error = change.error?.message ?? null;
   const money = (n: number) => formatMinorUnits(n, r.currency);
   const when = (iso: string) =>
     new Intl.DateTimeFormat('en-US', {
@@ -164,17 +168,7 @@ function ReservationRow({
       month: 'short',
       day: 'numeric',
     }).format(new Date(new Date(iso).getTime() - 1));
-  const move = async (status: 'ready' | 'cancelled') => {
-    setBusy(true);
-    setError(null);
-    try {
-      await changeReservation(orgId, r.id, status);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The reservation was not changed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const move = (status: 'ready' | 'cancelled') => change.mutate(status);
   const open = r.status === 'reserved' || r.status === 'ready';
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5 }} aria-label={`Reservation of ${r.name}`}>
@@ -198,7 +192,7 @@ function ReservationRow({
         {open && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {r.status === 'reserved' && (
-              <Button size="small" disabled={busy} onClick={() => void move('ready')}>
+              <Button size="small" disabled={busy} onClick={() => move('ready')}>
                 Mark ready
               </Button>
             )}
@@ -209,12 +203,7 @@ function ReservationRow({
             >
               Picked up: ring it up
             </Button>
-            <Button
-              size="small"
-              color="error"
-              disabled={busy}
-              onClick={() => void move('cancelled')}
-            >
+            <Button size="small" color="error" disabled={busy} onClick={() => move('cancelled')}>
               Cancel
             </Button>
           </Stack>

@@ -28,6 +28,7 @@ import {
   type DnsInstructions,
   type DomainView,
 } from '../../lib/data/site';
+import { useWrite } from '../../lib/api/write';
 
 const STATUS_CHIP = {
   pending: { label: 'Waiting for DNS', color: 'default' },
@@ -42,55 +43,53 @@ function copy(text: string) {
 export function DomainsCard({ orgId }: { orgId: string }) {
   const listed = useDomains(orgId);
   const domains: DomainView[] | null = listed.data?.domains ?? null;
-  const [actionError, setError] = useState<string | null>(null);
-  const error = actionError ?? listed.error?.message ?? null;
   const [input, setInput] = useState('');
-  const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<DnsInstructions | null>(null);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<string | null>(null);
   const reload = () => void listed.refetch();
 
   const parsed = ZDomain.safeParse(input);
-  const add = async () => {
-    if (!parsed.success) return;
-    setAdding(true);
-    setError(null);
-    try {
-      const answer = await addDomain(orgId, parsed.data);
+  const adding = useWrite((domain: string) => addDomain(orgId, domain), {
+    onSuccess: (answer) => {
       setShown(answer.instructions);
       setInput('');
       reload();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setAdding(false);
-    }
+    },
+  });
+  const add = () => {
+    if (parsed.success) adding.mutate(parsed.data);
   };
-  const verify = async (domain: string) => {
-    setBusy(domain);
-    try {
-      const answer = await verifyDomain(domain, orgId);
+  // One domain at a time is checked or removed: its name is the busy state.
+  const checking = useWrite((domain: string) => verifyDomain(domain, orgId), {
+    onSuccess: (answer, domain) => {
       setProblems((p) => ({ ...p, [domain]: answer.problems }));
       reload();
-    } catch (err) {
-      setProblems((p) => ({ ...p, [domain]: [(err as Error).message] }));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const remove = async (domain: string) => {
-    setBusy(domain);
-    try {
-      await deleteDomain(domain, orgId);
+    },
+    onError: (err, domain) => setProblems((p) => ({ ...p, [domain]: [err.message] })),
+  });
+  const removing = useWrite((domain: string) => deleteDomain(domain, orgId), {
+    onSuccess: (_answer, domain) => {
       if (shown?.domain === domain) setShown(null);
       reload();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = checking.isPending
+    ? checking.variables
+    : removing.isPending
+      ? removing.variables
+      : null;
+  const instructions = useWrite((domain: string) => domainInstructions(domain, orgId), {
+    onSuccess: setShown,
+  });
+  const verify = (domain: string) => checking.mutate(domain);
+  const remove = (domain: string) => removing.mutate(domain);
+  const error =
+    adding.error?.message ??
+    removing.error?.message ??
+    instructions.error?.message ??
+    listed.error?.message ??
+    null;
+  const dismiss = () => [adding, removing, instructions].forEach((w) => w.reset());
 
   return (
     <Card variant="outlined">
@@ -104,7 +103,7 @@ export function DomainsCard({ orgId }: { orgId: string }) {
           both records are found.
         </Typography>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          <Alert severity="error" sx={{ mb: 2 }} onClose={dismiss}>
             {error}
           </Alert>
         )}
@@ -114,7 +113,7 @@ export function DomainsCard({ orgId }: { orgId: string }) {
           sx={{ gap: 1.5, alignItems: { sm: 'flex-start' }, mb: 2 }}
           onSubmit={(e) => {
             e.preventDefault();
-            void add();
+            add();
           }}
         >
           <TextField
@@ -127,8 +126,8 @@ export function DomainsCard({ orgId }: { orgId: string }) {
             error={input !== '' && !parsed.success}
             helperText={input !== '' && !parsed.success ? parsed.error.issues[0]?.message : ' '}
           />
-          <Button type="submit" variant="contained" disabled={!parsed.success || adding}>
-            {adding ? 'Adding…' : 'Add domain'}
+          <Button type="submit" variant="contained" disabled={!parsed.success || adding.isPending}>
+            {adding.isPending ? 'Adding…' : 'Add domain'}
           </Button>
         </Stack>
         {domains === null && !error && <Typography>Loading domains…</Typography>}
@@ -151,21 +150,14 @@ export function DomainsCard({ orgId }: { orgId: string }) {
                   color={STATUS_CHIP[d.status].color}
                 />
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      void domainInstructions(d.domain, orgId)
-                        .then(setShown)
-                        .catch((err: Error) => setError(err.message))
-                    }
-                  >
+                  <Button size="small" onClick={() => instructions.mutate(d.domain)}>
                     DNS records
                   </Button>
                   <Button
                     size="small"
                     variant="outlined"
                     disabled={busy === d.domain}
-                    onClick={() => void verify(d.domain)}
+                    onClick={() => verify(d.domain)}
                   >
                     {busy === d.domain
                       ? 'Checking…'
@@ -178,7 +170,7 @@ export function DomainsCard({ orgId }: { orgId: string }) {
                       size="small"
                       aria-label={`Remove ${d.domain}`}
                       disabled={busy === d.domain}
-                      onClick={() => void remove(d.domain)}
+                      onClick={() => remove(d.domain)}
                     >
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>

@@ -15,6 +15,7 @@ import { resendVerification } from '../../lib/auth/auth-actions';
 import { acceptInvite, useInvite } from '../../lib/data/team';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useWorkspace } from '../../app/workspace/workspace-context';
+import { useWrite } from '../../lib/api/write';
 
 /** /staff-invite?token=…: see what an invitation offers and accept it. */
 export default function AcceptInvitePage() {
@@ -25,10 +26,7 @@ export default function AcceptInvitePage() {
   const { user, memberships, refresh } = useWorkspace();
   const preview = useInvite(token);
   const invite: InvitePreview | null = preview.data?.invite ?? null;
-  const [acceptError, setError] = useState<string | null>(null);
-  const error = acceptError ?? preview.error?.message ?? null;
   const [joinedOrg, setJoinedOrg] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(user.emailVerified);
   const [notice, setNotice] = useState<string | null>(null);
   const here = `/staff-invite?token=${token}`;
@@ -42,6 +40,29 @@ export default function AcceptInvitePage() {
       setNotice('Your address is not confirmed yet. Open the link in the e-mail first.');
     return user.emailVerified;
   };
+
+  const join = useWrite(
+    async () => {
+      // A token minted before the address was confirmed does not say so yet.
+      await user.getIdToken(true);
+      const joined = await acceptInvite(token);
+      await user.getIdToken(true);
+      return joined;
+    },
+    {
+      onSuccess: async (joined) => {
+        setJoinedOrg(joined.orgId);
+        await refresh();
+      },
+      onError: (e) => {
+        if (isUnverified(e)) void recheck();
+      },
+    },
+  );
+  // Joined: the page waits for the workspace to list the salon, then goes on.
+  const busy = join.isPending || joinedOrg !== null;
+  const acceptError = join.error && !isUnverified(join.error) ? join.error.message : null;
+  const error = acceptError ?? preview.error?.message ?? null;
 
   // The confirmation may have happened in another tab or before this page restored the session.
   useEffect(() => {
@@ -135,27 +156,7 @@ export default function AcceptInvitePage() {
                   variant="contained"
                   size="large"
                   disabled={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    try {
-                      // A token minted before the address was confirmed does not say so yet.
-                      await user.getIdToken(true);
-                      const joined = await acceptInvite(token);
-                      await user.getIdToken(true);
-                      setJoinedOrg(joined.orgId);
-                      await refresh();
-                    } catch (e) {
-                      if (isUnverified(e)) {
-                        await recheck();
-                        setBusy(false);
-                        return;
-                      }
-                      setError(
-                        e instanceof Error ? e.message : 'We could not accept the invitation.',
-                      );
-                      setBusy(false);
-                    }
-                  }}
+                  onClick={() => join.mutate()}
                 >
                   {busy ? 'Joining…' : `Accept and join ${invite.orgName}`}
                 </Button>

@@ -43,3 +43,42 @@ export function useWrite<V, R>(
     },
   });
 }
+
+interface Action {
+  /** Which action runs (a row's id, "sync", "remove"): what the screen shows as busy. */
+  name: string;
+  work: () => Promise<unknown>;
+  /** What to say when it worked. */
+  done?: string;
+}
+
+/**
+ * One of a screen's actions at a time (renew or cancel a row, sync or remove
+ * a calendar), with the name of the one running as its busy state:
+ * `const actions = useActions({ onDone: notify })`, then
+ * `actions.run(row.id, () => renew(row), 'Renewed')` and `actions.busy === row.id`.
+ */
+export function useActions({
+  onDone,
+  onError,
+  invalidates,
+}: {
+  onDone?: (message: string) => void;
+  onError?: (error: Error) => void;
+  invalidates?: readonly Endpoint[];
+} = {}) {
+  const write = useWrite((a: Action) => a.work(), {
+    invalidates,
+    onSuccess: (_answer, a) => {
+      if (a.done !== undefined) onDone?.(a.done);
+    },
+    onError: (error) => onError?.(error),
+  });
+  return {
+    run: (name: string, work: () => Promise<unknown>, done?: string) =>
+      write.mutate({ name, work, done }),
+    busy: write.isPending ? (write.variables?.name ?? null) : null,
+    error: write.error,
+    reset: write.reset,
+  };
+}

@@ -51,9 +51,6 @@ export const sendMessage = (body: SendMessage) => call(c.send, { body, secure: t
 export const markRead = (conversationId: string) =>
   call(c.messages, { params: { conversationId }, query: {}, secure: true });
 
-export const suggestResponses = (conversationId: string) =>
-  call(c.suggestResponses, { body: { conversationId }, secure: true });
-
 type Sent = ResponseOf<typeof c.uploadImage>;
 
 /** A photo (and an optional caption) as form data; answers what send answers. */
