@@ -21,7 +21,7 @@ export const ZFeedUrl = z
   .max(2000, 'That address is too long')
   .transform((s) => s.replace(/^webcals?:\/\//i, 'https://'))
   .refine(
-    (s) => /^https?:\/\/[^\s/?#@]+(:\d+)?([/?#]\S*)?$/i.test(s),
+    (s) => /^https?:\/\/[^\s/?#@]+(:\d+)?([/?#]\S*)?$/i.test(s) && URL.canParse(s),
     'Use the calendar’s full address, starting with https:// or webcal://',
   );
 
@@ -58,14 +58,20 @@ export const ZCalendarStatusQuery = z.object({
 });
 
 const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
+const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** GET calendar/busy: the busy time calendars add to the book, for up to a week of dates. */
 export const ZBusyQuery = z
   .object({ orgId: ZOrgId, from: ZDate, to: ZDate, staffId: ZStaffId.optional() })
-  .refine((q) => q.from <= q.to && addDays(q.from, 6) >= q.to, {
-    message: 'Ask for one to seven days',
-    path: ['to'],
-  });
+  // Zod runs this even when a date above was refused: only real dates are compared.
+  .refine(
+    (q) => !isIsoDay(q.from) || !isIsoDay(q.to) || (q.from <= q.to && addDays(q.from, 6) >= q.to),
+    {
+      message: 'Ask for one to seven days',
+      path: ['to'],
+    },
+  );
 
 /** The largest .ics accepted, uploaded or fetched. */
 export const MAX_ICS_BYTES = 20 * 1024 * 1024;

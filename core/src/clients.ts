@@ -198,11 +198,7 @@ export const CLIENT_CSV_COLUMNS = [
   'Client since',
 ] as const;
 
-/** A spreadsheet cell that a spreadsheet will not run as a formula. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
+/** One client as a row (functions/src/http/csv.ts makes every cell safe for spreadsheets). */
 export function clientCsvRow(c: Client): string[] {
   const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
   return [
@@ -219,7 +215,7 @@ export function clientCsvRow(c: Client): string[] {
     day(c.lastVisitAt),
     c.notes,
     day(c.createdAt),
-  ].map(safeCell);
+  ];
 }
 
 /** POST /api/clients/merge. */

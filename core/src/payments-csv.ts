@@ -1,5 +1,4 @@
 // The ledger as a spreadsheet: one row per payment, amounts in major units.
-import { safeCell } from './clients';
 import { minorDigits } from './money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from './payments';
 import type { PaymentRecord } from './records/payment';
@@ -29,15 +28,16 @@ export function csvAmount(minor: number, currency: string): string {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
+/** One payment as a row (functions/src/http/csv.ts makes every cell safe for spreadsheets). */
 export function paymentCsvRow(p: PaymentRecord, timeZone: string): string[] {
   const at = localParts(p.createdAt.getTime(), timeZone);
   const amount = (n: number) => csvAmount(n, p.currency);
   return [
     p.localDate || at.date,
     at.time,
-    safeCell(p.clientName),
+    p.clientName,
     PAYMENT_PURPOSE_LABELS[p.purpose],
-    safeCell(p.staffName),
+    p.staffName,
     PAYMENT_METHOD_LABELS[p.method],
     PAYMENT_STATUS_LABELS[p.status],
     amount(p.amount),
@@ -46,7 +46,7 @@ export function paymentCsvRow(p: PaymentRecord, timeZone: string): string[] {
     p.currency,
     p.cash ? amount(p.cash.tendered) : '',
     p.cash ? amount(p.cash.change) : '',
-    safeCell(p.takenBy.name),
+    p.takenBy.name,
     p.id,
   ];
 }

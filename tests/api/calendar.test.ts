@@ -233,6 +233,18 @@ describe('bad input', () => {
       code: 'unprocessable',
       message: 'localhost:9 is not on the public internet, so it cannot be fetched.',
     });
+    // IPv4-compatible IPv6 (::/96): refused before connecting, like every other private form.
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::a9fe:a9fe]',
+      '[::ffff:10.0.0.1]',
+      '[64:ff9b::7f00:1]',
+    ]) {
+      expect(await importing(`http://${host}/cal.ics`)).toEqual({
+        code: 'unprocessable',
+        message: `${new URL(`http://${host}`).host} is not on the public internet, so it cannot be fetched.`,
+      });
+    }
     answer = () =>
       new HttpResponse('<html>Sign in</html>', { headers: { 'content-type': 'text/html' } });
     expect(await importing(FEED)).toEqual({

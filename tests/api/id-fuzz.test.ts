@@ -1,5 +1,6 @@
-// Ids and dates Firestore would refuse, sent to every API route (walked from
-// the routers themselves) and to the public pages, as a visitor, as someone
+// Ids and dates Firestore would refuse (and dates that are not dates), sent to
+// every API route (walked from the routers themselves, the webhook-style
+// notify calls included) and to the public pages, as a visitor, as someone
 // signed in without a salon and as a salon owner. Every answer is a 4xx with
 // the JSON error shape (or a page), never a 5xx or a stack trace.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,8 @@ const SPEC_SHAPED = new Set(['/sites/resolve']);
 const BAD: Bad[] = [
   { id: '__x__', date: '9999-12-31' },
   { id: 'a/b', date: '2026-02-30' },
+  // Not a date at all (a refinement comparing dates must not throw on it).
+  { id: '__x__', date: 'x' },
 ];
 
 const ID_KEYS = [
@@ -83,6 +86,9 @@ function badBody(bad: Bad) {
     start: `${bad.date}T10:00:00Z`,
     idempotencyKey: 'fuzz-key-0001',
     token: bad.id,
+    // The webhook-style calls: Graph's notifications, and a feed address new URL() cannot read.
+    value: [{ subscriptionId: bad.id, clientState: bad.id }],
+    url: 'http://127.0.0.1%2509:18777/t.ics',
     slug: bad.id,
     domain: bad.id,
     host: bad.id,
@@ -128,7 +134,12 @@ describe('ids and dates Firestore refuses', () => {
         for (const who of personas) {
           if (++calls % 60 === 0) await clearRateLimits();
           const path = `${fill(route.path, bad.id, bad.org)}?${badQuery(bad)}`;
-          const res = await callApiRaw(route.method, path, who.token, badBody(bad));
+          const res = await callApiRaw(route.method, path, who.token, badBody(bad), {
+            // Google's push notifications name their channel in headers.
+            'x-goog-channel-id': bad.id,
+            'x-goog-channel-token': bad.id,
+            'x-goog-resource-state': 'exists',
+          });
           const tolerated =
             res.status === 503 && ['not_configured', 'unavailable'].includes(res.code ?? '');
           if (res.status >= 500 && !tolerated)
@@ -168,8 +179,14 @@ describe('ids and dates Firestore refuses', () => {
   });
 });
 
-async function callApiRaw(method: string, path: string, token: string | undefined, body: unknown) {
-  const headers: Record<string, string> = {};
+async function callApiRaw(
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extra };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const hasBody = method !== 'GET' && method !== 'DELETE';
   if (hasBody) headers['Content-Type'] = 'application/json';

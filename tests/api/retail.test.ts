@@ -516,6 +516,102 @@ describe('POST retail/sales/process-sale', () => {
     ).toBe('forbidden');
   });
 
+  it('names, rewards and charges points only to a client the seller works with', async () => {
+    await db().doc(`orgs/${orgId}/clients/c-priyas`).set({
+      firstName: 'Rita',
+      lastName: 'Private',
+      ownerStaffId: 's-priya',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const own = await product(
+      { name: `Priya's balm ${run}`, sellingPrice: 1000, initialStock: 5 },
+      renter,
+    );
+    const salonOwn = await product({
+      name: `Salon comb ${run}`,
+      sellingPrice: 500,
+      initialStock: 5,
+    });
+    const cash = (amount: number) => [{ method: 'cash' as const, amount, tendered: amount }];
+    const line = (productId: string, price: number) => ({
+      kind: 'product' as const,
+      productId,
+      quantity: 1,
+      expectedUnitPrice: price,
+    });
+    const salesBefore = (await db().collection(`orgs/${orgId}/sales`).get()).size;
+    // A renter selling their own product to the salon's client, and the desk to a renter's.
+    for (const [who, productId, price, clientId] of [
+      [renter, own.id, 1000, 'c-sam'],
+      [desk, salonOwn.id, 500, 'c-priyas'],
+    ] as const) {
+      expect(
+        await refusal(
+          sell(
+            {
+              lines: [line(productId, price)],
+              tenders: cash(price),
+              expectedTotal: price,
+              clientId,
+            },
+            who,
+          ),
+        ),
+      ).toEqual({ code: 'forbidden', message: 'You do not work with this client.' });
+    }
+    // Nothing was written by the refused sales.
+    expect((await db().collection(`orgs/${orgId}/sales`).get()).size).toBe(salesBefore);
+    expect([await stockOf(own.id), await stockOf(salonOwn.id)]).toEqual([5, 5]);
+    // Each with their own client goes through.
+    const mine = await sell(
+      {
+        lines: [line(own.id, 1000)],
+        tenders: cash(1000),
+        expectedTotal: 1000,
+        clientId: 'c-priyas',
+      },
+      renter,
+    );
+    expect(mine.sale.clientName).toBe('Rita Private');
+  });
+
+  it('records who gave each discount on the sale, a 100% one included', async () => {
+    const spray = await product({
+      name: `Travel spray ${run}`,
+      sellingPrice: 1200,
+      initialStock: 3,
+    });
+    const comb = await product({ name: `Wide comb ${run}`, sellingPrice: 1000, initialStock: 3 });
+    const answer = await sell(
+      {
+        lines: [
+          {
+            kind: 'product',
+            productId: spray.id,
+            quantity: 1,
+            expectedUnitPrice: 1200,
+            discount: { kind: 'percent', value: 100 },
+          },
+          { kind: 'product', productId: comb.id, quantity: 1, expectedUnitPrice: 1000 },
+        ],
+        cartDiscount: { kind: 'amount', value: 100 },
+        tenders: [{ method: 'cash', amount: 900, tendered: 900 }],
+        expectedTotal: 900,
+      },
+      desk,
+    );
+    expect(answer.sale.discounts).toEqual([
+      { on: `Travel spray ${run}`, kind: 'percent', value: 100, amount: 1200, givenBy: 'Ava' },
+      { on: 'Whole sale', kind: 'amount', value: 100, amount: 100, givenBy: 'Ava' },
+    ]);
+    const stored = (await db().doc(`orgs/${orgId}/sales/${answer.sale.id}`).get()).data();
+    expect(stored?.['discounts']).toMatchObject([
+      { line: 0, givenBy: { uid: desk.uid, name: 'Ava' } },
+      { line: null, givenBy: { uid: desk.uid, name: 'Ava' } },
+    ]);
+  });
+
   it('sells the last 5 units to exactly 5 of 20 simultaneous sales', async () => {
     const last = (
       await product({ name: 'Limited gloss', sellingPrice: 1000, cost: 400, initialStock: 5 })

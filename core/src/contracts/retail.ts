@@ -96,6 +96,14 @@ export interface SaleView {
   lines: SaleLineView[];
   subtotal: number;
   discount: number;
+  /** The desk's discounts (a line's or the whole sale's), each with who gave it. */
+  discounts: {
+    on: string;
+    kind: 'percent' | 'amount';
+    value: number;
+    amount: number;
+    givenBy: string;
+  }[];
   tax: number;
   /** Loyalty points redeemed (their value is in the discount) and earned by this sale. */
   pointsRedeemed: number;

@@ -112,6 +112,25 @@ export const ZSaleReturnRecord = z.object({
   ),
 });
 
+/**
+ * A discount the desk gave (on a line, or on the whole sale) and who gave
+ * it. Membership prices and points redeemed are not among them: those are
+ * the client's, applied by the checkout's adjusters.
+ */
+export const ZSaleDiscountRecord = z.object({
+  /** The line it was given on (its index in `lines`), or null for the whole sale. */
+  line: z.number().int().nullable(),
+  /** The line's name, or "Whole sale". */
+  on: storedString(),
+  kind: z.enum(['percent', 'amount']),
+  /** A percentage, or minor units. */
+  value: z.number(),
+  /** What it took off, in minor units. */
+  amount: z.number().int(),
+  givenBy: ZActor,
+});
+export type SaleDiscountRecord = z.output<typeof ZSaleDiscountRecord>;
+
 export const ZSaleRecord = z.object({
   id: z.string(),
   /** The receipt's number as people read it. */
@@ -125,6 +144,8 @@ export const ZSaleRecord = z.object({
   pointsEarned: storedNumber(),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** The desk's discounts, each with who gave it (sales before this was kept: none). */
+  discounts: tolerantArray(ZSaleDiscountRecord),
   tax: z.number().int(),
   tips: tolerantArray(
     z.object({ staffId: z.string(), staffName: storedString(), amount: z.number().int() }),

@@ -70,6 +70,7 @@ import { ProviderProblem, type ProviderApp, type PushEvent, type Tokens } from '
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
 import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
+import { isDocId } from '@chairside/core/ids';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
@@ -766,7 +767,6 @@ export async function disconnect(
 // Push notifications and the reconciliation
 
 /** Channel and subscription ids are ours (UUIDs) or Graph's (GUIDs): anything else is nobody's. */
-const CHANNEL_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Google's channel notification (headers only). Answers false for a channel we do not know or a wrong token. */
 export async function googleNotification(
@@ -775,7 +775,8 @@ export async function googleNotification(
   state: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (!CHANNEL_ID.test(channelId)) return false;
+  // A channel id is a document id: a reserved form (__x__) or a slash is not one of ours.
+  if (!isDocId(channelId)) return false;
   const channel = (await calendarChannelDoc(channelId).get()).data();
   if (!channel || channel.provider !== 'google') return false;
   const secret = (
@@ -794,7 +795,7 @@ export async function outlookNotifications(
 ): Promise<number> {
   const due = new Map<string, { orgId: string; connectionId: string }>();
   for (const item of items.slice(0, 100)) {
-    if (typeof item.subscriptionId !== 'string' || !CHANNEL_ID.test(item.subscriptionId)) continue;
+    if (!isDocId(item.subscriptionId)) continue;
     const channel = (await calendarChannelDoc(item.subscriptionId).get()).data();
     if (!channel || channel.provider !== 'outlook') continue;
     const key = `${channel.orgId}/${channel.connectionId}`;

@@ -95,3 +95,95 @@ describe('bad files', () => {
     expect(reading.events).toBe(8);
   });
 });
+
+describe('hostile files', () => {
+  const calendar = (...events: string[][]) =>
+    [
+      'BEGIN:VCALENDAR',
+      ...events.flatMap((e) => ['BEGIN:VEVENT', ...e, 'END:VEVENT']),
+      'END:VCALENDAR',
+    ].join('\r\n');
+  const meeting = ['UID:ok', 'DTSTART:20270310T150000Z', 'DTEND:20270310T160000Z'];
+  const timed = (text: string) => {
+    const started = performance.now();
+    const reading = readIcs(text, window, TZ, '');
+    return { reading, ms: performance.now() - started };
+  };
+
+  it('leaves out an event that starts in the year 10007 and repeats every second, at once', () => {
+    // The seven lines that kept ical.js busy until the function timed out.
+    const { reading, ms } = timed(
+      calendar(
+        [
+          'UID:x',
+          'DTSTART:99999999T999999Z',
+          'DTEND:20260101T100000Z',
+          'RRULE:FREQ=SECONDLY;COUNT=100000000',
+        ],
+        meeting,
+      ),
+    );
+    expect(ms).toBeLessThan(1000);
+    expect(reading.busy).toBe(1);
+    expect(reading.warnings).toEqual([
+      '1 event has a date we cannot read (an impossible date, a year before 1900 or after 2200, or an end before the start); it was left out.',
+    ]);
+  });
+
+  it('leaves out repeats every second or minute, however sane their dates', () => {
+    const { reading, ms } = timed(
+      calendar(
+        [
+          'UID:s',
+          'DTSTART:19000101T090000Z',
+          'DTEND:19000101T100000Z',
+          'RRULE:FREQ=SECONDLY;COUNT=100000000',
+        ],
+        ['UID:m', 'DTSTART:20270301T090000Z', 'DTEND:20270301T091000Z', 'RRULE:FREQ=MINUTELY'],
+      ),
+    );
+    expect(ms).toBeLessThan(1000);
+    expect(reading.busy).toBe(0);
+    expect(reading.warnings).toEqual([
+      '2 events repeat every second or minute; they were left out.',
+    ]);
+  });
+
+  it('leaves out an unreadable end, an end before the start, a far UNTIL and a year-long event', () => {
+    const { reading } = timed(
+      calendar(
+        ['UID:a', 'DTSTART:20270310T090000Z', 'DTEND:garbage'],
+        ['UID:b', 'DTSTART:20270310T090000Z', 'DTEND:20270309T090000Z'],
+        [
+          'UID:c',
+          'DTSTART:20270310T090000Z',
+          'DTEND:20270310T100000Z',
+          'RRULE:FREQ=DAILY;UNTIL=99991231T000000Z',
+        ],
+        ['UID:d', 'DTSTART:20270310T090000Z', 'DURATION:P9999W'],
+        meeting,
+      ),
+    );
+    expect(reading.busy).toBe(1);
+    expect(reading.warnings).toEqual([
+      '3 events have dates we cannot read (an impossible date, a year before 1900 or after 2200, or an end before the start); they were left out.',
+      '1 event lasts more than 400 days; it was left out.',
+    ]);
+  });
+
+  it('gives up cleanly, in words, when reading takes longer than its budget', () => {
+    let clock = 0;
+    // Every look at the clock is a second later: the budget of 4 s runs out on the fifth event.
+    const now = () => (clock += 1000);
+    const many = Array.from({ length: 10 }, (_, i) => [
+      `UID:e${i}`,
+      'DTSTART:20270310T090000Z',
+      'DTEND:20270310T100000Z',
+    ]);
+    expect(() => readIcs(calendar(...many), window, TZ, '', { now })).toThrow(
+      new IcsProblem(
+        'This calendar takes too long to read (over 4 seconds). Export a shorter range, or remove events that repeat very often.',
+      ),
+    );
+  });
+});

@@ -1,9 +1,12 @@
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
+import { csvRow } from '@chairside/core/csv';
 
 /**
  * Streams a CSV download: a byte-order mark (so spreadsheet programs read
  * UTF-8), the header row, then the rows 500 at a time as they are read.
+ * Every export goes through here, and every cell through csvCell: a name
+ * like =HYPERLINK(...) opens as text, never as a formula.
  */
 export async function sendCsv(
   res: Response,
@@ -16,10 +19,10 @@ export async function sendCsv(
     'Content-Disposition': `attachment; filename="${fileName}"`,
     'Cache-Control': 'no-store',
   });
-  res.write(`\ufeff${stringify([[...header]])}`);
+  res.write(`\ufeff${stringify([csvRow(header)])}`);
   let batch: string[][] = [];
   for await (const row of rows) {
-    batch.push(row);
+    batch.push(csvRow(row));
     if (batch.length === 500) {
       res.write(stringify(batch));
       batch = [];

@@ -28,14 +28,24 @@ export interface PublicFetchOptions {
   tooManyRedirects: string;
 }
 
-/** Why an address may not be fetched (private, loopback, link-local…), or null. */
+/** IPv6's global unicast block: every public IPv6 address is in it (RFC 4291, 3587). */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * Why an address may not be fetched (private, loopback, link-local…), or
+ * null. IPv6 is an allow-list: only global unicast outside every special
+ * range passes, so forms like ::127.0.0.1 (IPv4-compatible, ::/96) or
+ * ::a9fe:a9fe never reach inside a network, whatever ipaddr.js names them.
+ */
 export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'not an address';
   const parsed = ipaddr.parse(address);
   const ip =
     parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address() : parsed;
   const range = ip.range();
-  return range === 'unicast' ? null : range;
+  if (range !== 'unicast') return range;
+  if (ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST)) return 'not global unicast';
+  return null;
 }
 
 /** dns.lookup that refuses names resolving to addresses outside the public internet. */
@@ -78,6 +88,9 @@ export interface Fetched {
 
 /** GET one address, following a few redirects. */
 export async function fetchPublic(address: string, options: PublicFetchOptions): Promise<Fetched> {
+  if (!URL.canParse(address)) {
+    throw new PublicFetchProblem('That address cannot be read. Check it and paste it again.');
+  }
   let url = new URL(address);
   const allowed = (u: URL) =>
     u.protocol === 'https:' || (!!options.allowHttp && u.protocol === 'http:');
@@ -85,6 +98,7 @@ export async function fetchPublic(address: string, options: PublicFetchOptions):
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const answer = await getOnce(url, options);
     if ('redirect' in answer) {
+      if (!URL.canParse(answer.redirect, url)) throw new PublicFetchProblem(options.offSite);
       url = new URL(answer.redirect, url);
       if (!allowed(url)) throw new PublicFetchProblem(options.offSite);
       continue;

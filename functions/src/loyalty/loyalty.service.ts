@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { requireRole, type Membership } from '../http/membership';
+import { requireRole } from '../http/membership';
 import { clientDoc, clientsCollection } from '../records/clients';
 import { loyaltyEntriesCollection } from '../records/loyalty';
 import { orgDoc } from '../records/orgs';
@@ -27,6 +27,7 @@ import { readableRecords } from '../records/repository';
 import { actorOf } from '../platform/actor';
 import { clientIdOf } from '../platform/actor';
 import { clientNameOf, writeMoves } from './points';
+import { assertWorksWith } from '../platform/client-access';
 
 const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;
 const MANAGER_ROLES = ['owner', 'manager'] as const;
@@ -95,16 +96,6 @@ export async function saveLoyaltySettings(
     updatedAt: FieldValue.serverTimestamp(),
   });
   return programmeOf(orgId, settings, salon.currency);
-}
-
-/** Refuses a member who does not work with this client (as the rules on client records do). */
-function assertWorksWith(member: Membership | null, client: ClientRecord) {
-  if (!member) return;
-  const allowed =
-    member.role === 'booth_renter'
-      ? client.ownerStaffId === member.staffId
-      : member.role === 'owner' || member.role === 'manager' || client.ownerStaffId === null;
-  if (!allowed) throw new ApiError('forbidden', 'You do not work with this client.');
 }
 
 async function clientLoyalty(orgId: string, client: ClientRecord): Promise<ClientLoyalty> {

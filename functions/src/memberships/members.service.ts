@@ -47,6 +47,8 @@ import { clientIdOf } from '../platform/actor';
 import { cashierOf, ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { idFrom } from '../platform/ids';
 import { isOneOf } from '../platform/lists';
+import { assertWorksWith } from '../platform/client-access';
+import { readRecord } from '../platform/read';
 
 export const DESK_ROLES = ['owner', 'manager', 'front_desk'] as const;
 const MANAGER_ROLES = ['owner', 'manager'] as const;
@@ -158,7 +160,11 @@ export async function membersOverview(caller: Caller, orgId: string): Promise<Me
 }
 
 export async function clientMembership(caller: Caller, orgId: string, clientId: string) {
-  await requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see memberships' });
+  const [member, client] = await Promise.all([
+    requireRole(orgId, caller, 'any', { allowSuperAdmin: true, action: 'see memberships' }),
+    readRecord(clientDoc(orgId, clientId), undefined, 'That client no longer exists.'),
+  ]);
+  assertWorksWith(member, client);
   const live = await liveMembershipOf(orgId, clientId);
   return { membership: live ? await viewOf(orgId, live) : null };
 }
@@ -265,7 +271,10 @@ export async function enrolMember(
   now: () => Date = () => new Date(),
 ): Promise<MembershipView> {
   const { orgId } = input;
-  const cashier = await cashierOf(orgId, caller, 'sign members up');
+  const [cashier, member] = await Promise.all([
+    cashierOf(orgId, caller, 'sign members up'),
+    membershipOf(orgId, caller.uid),
+  ]);
   const salon = (await orgDoc(orgId).get()).data();
   if (!salon) throw new ApiError('not_found', 'That salon could not be found.');
   const ref = membershipDoc(orgId, idFrom('membership', orgId, input.idempotencyKey));
@@ -289,6 +298,7 @@ export async function enrolMember(
     const client = clientSnap.data();
     if (!plan || !plan.active) throw new ApiError('not_found', 'That plan is not on sale.');
     if (!client) throw new ApiError('not_found', 'That client no longer exists.');
+    assertWorksWith(member, client);
     if (live) throw alreadyMember(live);
     const at = now();
     const payment = paymentDoc(orgId, paymentIdFor(orgId, 'membership', input.idempotencyKey));

@@ -43,6 +43,7 @@ import { readRecord } from '../platform/read';
 import { toE164 } from '@chairside/core/phone';
 import { claim, deliverOne, newNotification, templateFor } from './queue.service';
 import { smsConfigured } from './sms';
+import { assertWorksWith } from '../platform/client-access';
 
 const DESK = ['owner', 'manager', 'front_desk'] as const;
 const ADMIN = ['owner', 'manager'] as const;
@@ -109,7 +110,7 @@ async function sendRightAway(orgId: string, id: string) {
 
 /** POST send: one message to one client, now (the desk). */
 export async function sendToClient(caller: Caller, input: z.output<typeof ZSendNotification>) {
-  await requireRole(input.orgId, caller, DESK, { action: 'message clients' });
+  const member = await requireRole(input.orgId, caller, DESK, { action: 'message clients' });
   const [client, country] = await Promise.all([
     clientDoc(input.orgId, input.clientId)
       .get()
@@ -117,6 +118,7 @@ export async function sendToClient(caller: Caller, input: z.output<typeof ZSendN
     countryOf(input.orgId),
   ]);
   if (!client) throw new ApiError('not_found', 'There is no such client at this salon.');
+  assertWorksWith(member, client);
   const to = addressOf(client, input.channel, country);
   if (!to) {
     throw new ApiError(
@@ -167,9 +169,12 @@ export async function sendBatch(caller: Caller, input: z.output<typeof ZBatchNot
 /** The client record a preferences call is about: named by the desk, or the caller's own. */
 async function preferencesTarget(caller: Caller, orgId: string, clientId?: string) {
   if (clientId) {
-    await requireRole(orgId, caller, DESK, { action: "change a client's preferences" });
+    const member = await requireRole(orgId, caller, DESK, {
+      action: "change a client's preferences",
+    });
     const client = (await clientDoc(orgId, clientId).get()).data();
     if (!client) throw new ApiError('not_found', 'There is no such client at this salon.');
+    assertWorksWith(member, client);
     return client;
   }
   const mine = await clientsCollection(orgId).where('userId', '==', caller.uid).limit(1).get();

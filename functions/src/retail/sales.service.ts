@@ -54,6 +54,13 @@ export const saleView = (s: SaleRecord): SaleView => ({
   })),
   subtotal: s.subtotal,
   discount: s.discount,
+  discounts: s.discounts.map((d) => ({
+    on: d.on,
+    kind: d.kind,
+    value: d.value,
+    amount: d.amount,
+    givenBy: d.givenBy.name,
+  })),
   tax: s.tax,
   pointsRedeemed: s.pointsRedeemed,
   pointsEarned: s.pointsEarned,

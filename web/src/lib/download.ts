@@ -1,3 +1,5 @@
+import { csvCell } from '@chairside/core/csv';
+
 /** Saves text the app made or fetched (a CSV export) as a file the person downloads. */
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
   const link = document.createElement('a');
@@ -7,8 +9,14 @@ export function saveTextFile(text: string, fileName: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-/** Rows as CSV text a spreadsheet opens as UTF-8 (a byte-order mark, quoted where needed). */
+/**
+ * Rows as CSV text a spreadsheet opens as UTF-8 (a byte-order mark, quoted
+ * where needed), every cell safe from running as a formula (csvCell).
+ */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const cell = (c: string) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
+  const cell = (raw: string) => {
+    const c = csvCell(raw);
+    return /[",\n\r]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c;
+  };
   return `\ufeff${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
 }

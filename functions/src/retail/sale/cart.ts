@@ -28,6 +28,7 @@ import { getAll } from '../../records/repository';
 import { productDoc, reservationDoc, saleDoc } from '../../records/retail';
 import { staffDoc } from '../../records/team';
 import { readParts } from '../bundles';
+import { assertWorksWith } from '../../platform/client-access';
 
 export type SaleInput = z.output<typeof ZProcessSale>;
 type Line = SaleInput['lines'][number];
@@ -48,6 +49,8 @@ export interface SaleStart {
   salon: OrgRecord;
   /** The seller's membership when they are a booth renter (who sells only their own). */
   renter: Membership | null;
+  /** The seller's membership (null for a super-admin): whose clients they may sell to. */
+  seller: Membership | null;
   mayGoNegative: boolean;
   by: Actor;
   staffNames: ReadonlyMap<string, string>;
@@ -93,6 +96,7 @@ export async function startSale(caller: Caller, input: SaleInput): Promise<SaleS
     input,
     salon,
     renter,
+    seller: member,
     mayGoNegative:
       salon.retailSettings.allowNegativeStock ||
       (input.allowNegativeStock && member?.role === 'owner'),
@@ -199,6 +203,8 @@ export async function loadCart(
   );
   const at = now();
   if (input.clientId && !client) throw new ApiError('not_found', 'That client no longer exists.');
+  // A sale names, rewards and charges points to its client: only one the seller works with.
+  if (client) assertWorksWith(s.seller, client);
   if (input.redeemPoints > 0 && !client) {
     throw new ApiError('unprocessable', 'Choose the client whose points are redeemed.', [
       { path: 'redeemPoints', message: 'Choose the client first' },

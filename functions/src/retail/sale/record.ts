@@ -32,6 +32,7 @@ import {
 } from './effects';
 import { saleLines, saleTips } from './lines';
 import { priceSale } from './price';
+import { deskDiscounts } from './discounts';
 import { writeTenders } from './tenders';
 
 export async function recordSale(
@@ -130,6 +131,18 @@ export async function recordSale(
     lines,
     subtotal: priced.subtotal,
     discount: priced.discount,
+    // No approvals yet (the team-money work adds them): the seller gave every desk discount.
+    discounts: deskDiscounts({
+      given: [
+        ...[...sold, ...picked].map(({ line }) => line.discount),
+        ...appointments.map(({ line }) => line.discount),
+        ...gifts.map(() => null),
+      ],
+      lines,
+      cartDiscount: input.cartDiscount,
+      priced,
+      by: s.by,
+    }),
     tax: priced.tax,
     tips: saleTips(input.tips, s.staffNames),
     tipsTotal: priced.tips,

@@ -10,7 +10,11 @@ import TextField from '@mui/material/TextField';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { bookingContracts, type BookingConfirmation, type DepositGiftCardAnswer } from '@chairside/core/contracts/booking';
+import {
+  bookingContracts,
+  type BookingConfirmation,
+  type DepositGiftCardAnswer,
+} from '@chairside/core/contracts/booking';
 import { ZGiftCode } from '@chairside/core/gift-cards';
 import type { CardSetup, CardSetupStatus, PaymentStatusView } from '@chairside/core/contracts/card';
 import { describeCharge, type PaymentPolicy } from '@chairside/core/payment-policy';
