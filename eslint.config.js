@@ -33,7 +33,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.js', '*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'functions/**/*.mjs',
+      'tests/**/*.{ts,mjs}',
+      '*.js',
+      '*.ts',
+      '*.mjs',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ZGiftCardSettings,
   ZGiftCode,
   amountProblem,
   deliveryInstant,
@@ -10,6 +11,7 @@ import {
   spendProblem,
 } from './gift-cards';
 import { formatMinorUnits } from './money';
+import { zonedInstant } from './zoned-time';
 
 const money = (n: number) => formatMinorUnits(n, 'USD');
 
@@ -72,5 +74,90 @@ describe('when a card expires and is delivered', () => {
       '2026-12-24T14:00:00.000Z',
     );
     expect(deliveryInstant('2026-12-01', now, 'America/New_York')).toBe(now);
+  });
+});
+
+describe('gift card rules, edge by edge (what mutation testing showed unguarded)', () => {
+  const dollars = (n: number) => `$${n / 100}`;
+  const product = { amounts: [2500, 5000], allowCustom: true, customMin: 2000, customMax: 20000 };
+
+  it('takes a listed amount, or a custom one between the limits, limits included', () => {
+    expect(amountProblem(product, 2500, dollars)).toBeNull();
+    expect(amountProblem(product, 2000, dollars)).toBeNull();
+    expect(amountProblem(product, 20000, dollars)).toBeNull();
+    expect(amountProblem(product, 1999, dollars)).toBe(
+      'Choose an amount from $20 to $200, or $25, $50.',
+    );
+    expect(amountProblem(product, 20001, dollars)).toBe(
+      'Choose an amount from $20 to $200, or $25, $50.',
+    );
+    expect(amountProblem({ ...product, amounts: [] }, 100, dollars)).toBe(
+      'Choose an amount from $20 to $200.',
+    );
+    expect(amountProblem({ ...product, allowCustom: false }, 3000, dollars)).toBe(
+      'Choose one of $25, $50.',
+    );
+  });
+
+  it('says where a card stands: cancelled before expired before used', () => {
+    const at = Date.parse('2027-06-01T12:00:00Z');
+    const card = { cancelled: false, balance: 1000, expiresAt: null };
+    expect(giftCardStatus(card, at)).toBe('active');
+    expect(giftCardStatus({ ...card, balance: 0 }, at)).toBe('used');
+    // A card with an expiry still ahead is not expired.
+    expect(giftCardStatus({ ...card, expiresAt: new Date(at + 1) }, at)).toBe('active');
+    expect(giftCardStatus({ ...card, expiresAt: new Date(at) }, at)).toBe('expired');
+    expect(giftCardStatus({ ...card, balance: 0, expiresAt: new Date(at - 1) }, at)).toBe(
+      'expired',
+    );
+    expect(giftCardStatus({ ...card, cancelled: true, expiresAt: new Date(at - 1) }, at)).toBe(
+      'cancelled',
+    );
+  });
+
+  it('spends up to the balance, and says why not otherwise', () => {
+    const at = Date.parse('2027-06-01T12:00:00Z');
+    const card = { cancelled: false, balance: 1000, expiresAt: new Date(at + 86_400_000) };
+    expect(spendProblem(card, 1000, at, dollars)).toBeNull();
+    expect(spendProblem(card, 1001, at, dollars)).toBe(
+      'This gift card has $10 left, less than $10.01.',
+    );
+    expect(spendProblem({ ...card, balance: 0 }, 1, at, dollars)).toBe(
+      'This gift card has nothing left on it.',
+    );
+    expect(spendProblem({ ...card, expiresAt: new Date(at) }, 1, at, dollars)).toBe(
+      'This gift card has expired.',
+    );
+    expect(spendProblem({ ...card, cancelled: true }, 1, at, dollars)).toBe(
+      'This gift card was cancelled.',
+    );
+  });
+
+  it('expires at the end of the same day the chosen months later, the month end when shorter', () => {
+    const TZ = 'America/New_York';
+    const issued = (date: string) => zonedInstant(date, '15:00', TZ);
+    const end = (date: string) => new Date(zonedInstant(date, '00:00', TZ));
+    expect(giftCardExpiry(issued('2026-06-15'), null, TZ)).toBeNull();
+    // Issued in June with 12 months: June next year, not January.
+    expect(giftCardExpiry(issued('2026-06-15'), 12, TZ)).toEqual(end('2027-06-16'));
+    expect(giftCardExpiry(issued('2026-12-31'), 14, TZ)).toEqual(end('2028-03-01'));
+    // 31 January + 13 months: the last day of February.
+    expect(giftCardExpiry(issued('2027-01-31'), 13, TZ)).toEqual(end('2028-03-01'));
+    expect(giftCardExpiry(issued('2027-01-31'), 25, TZ)).toEqual(end('2029-03-01'));
+    expect(giftCardExpiry(issued('2026-11-30'), 12, TZ)).toEqual(end('2027-12-01'));
+  });
+
+  it('delivers on the chosen day at 9:00 in the salon, or now when that has passed', () => {
+    const TZ = 'Europe/London';
+    const now = Date.parse('2027-03-01T12:00:00Z');
+    expect(deliveryInstant('', now, TZ)).toBe(now);
+    expect(deliveryInstant('2027-03-05', now, TZ)).toBe(Date.parse('2027-03-05T09:00:00Z'));
+    expect(deliveryInstant('2027-03-01', now, TZ)).toBe(now);
+  });
+
+  it('keeps cards at least 12 months and at most 120', () => {
+    const months = (n: number | null) => ZGiftCardSettings.safeParse({ expiryMonths: n }).success;
+    expect([months(null), months(12), months(120)]).toEqual([true, true, true]);
+    expect([months(11), months(121), months(12.5)]).toEqual([false, false, false]);
   });
 });

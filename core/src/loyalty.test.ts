@@ -134,3 +134,75 @@ describe('membership benefits', () => {
     expect(releaseUsage(used, 'p0', ['blow'])).toBeNull();
   });
 });
+
+describe('loyalty rules, edge by edge (what mutation testing showed unguarded)', () => {
+  const on = ZLoyaltySettings.parse({ enabled: true, redeemStep: 100, redeemValue: 500 });
+  const off = { ...on, enabled: false };
+  const dollars = (n: number) => `$${n / 100}`;
+
+  it('lets a client redeem all their points when the bill is big enough', () => {
+    expect(redemptionProblem(on, 300, 300, 5000, dollars)).toBeNull();
+    expect(mostRedeemable(on, 300, 5000)).toBe(300);
+    expect(mostRedeemable(on, 399, 5000)).toBe(300);
+  });
+
+  it('refuses points once the salon switched loyalty off, and redeems none', () => {
+    expect(redemptionProblem(off, 100, 500, 5000, dollars)).toBe(
+      'This salon does not run a loyalty programme.',
+    );
+    expect(mostRedeemable(off, 500, 5000)).toBe(0);
+    expect(pointsEarned(off, { services: 10000, products: 10000 }, 'USD')).toBe(0);
+    // Nothing redeemed is never a problem.
+    expect(redemptionProblem(off, 0, 0, 0, dollars)).toBeNull();
+  });
+
+  it('refuses part steps, more than the balance, and a reward a whole step larger than the bill', () => {
+    expect(redemptionProblem(on, 150, 500, 5000, dollars)).toBe(
+      'Points are redeemed in steps of 100.',
+    );
+    expect(redemptionProblem(on, 200, 199, 5000, dollars)).toBe(
+      'The client has 199 points, fewer than 200.',
+    );
+    // 3 steps ($15) on a $6 bill: one step less would still cover it.
+    expect(redemptionProblem(on, 300, 500, 600, dollars)).toBe(
+      '300 points are worth $15, more than the $6 to pay: redeem fewer.',
+    );
+    expect(redemptionProblem(on, 200, 500, 600, dollars)).toBeNull();
+    // 2 steps on a $5.01 bill: the second step is needed.
+    expect(redemptionProblem(on, 200, 500, 501, dollars)).toBeNull();
+    expect(redemptionProblem(on, 100, 500, 500, dollars)).toBeNull();
+    expect(redemptionProblem(on, 200, 500, 500, dollars)).not.toBeNull();
+  });
+
+  it('caps what can be redeemed by the bill, in whole steps, and nothing on nothing due', () => {
+    expect(mostRedeemable(on, 1000, 501)).toBe(200);
+    expect(mostRedeemable(on, 1000, 500)).toBe(100);
+    expect(mostRedeemable(on, 1000, 0)).toBe(0);
+    expect(rewardValue(on, 250)).toBe(1000);
+  });
+
+  it('earns whole points per whole unit, at each rate, rounding down', () => {
+    const rates = { ...on, servicePointsPerUnit: 2, productPointsPerUnit: 1 };
+    expect(pointsEarned(rates, { services: 1099, products: 550 }, 'USD')).toBe(21 + 5);
+    expect(pointsFor(0, 5, 'USD')).toBe(0);
+    expect(pointsFor(1000, 0, 'USD')).toBe(0);
+    expect(pointsFor(-500, 1, 'USD')).toBe(0);
+    expect(pointsFor(1000, 1, 'JPY')).toBe(1000);
+  });
+
+  it('finds the birthday month in either form', () => {
+    expect(inBirthdayMonth('03-14', '2027-03-01')).toBe(true);
+    expect(inBirthdayMonth('1990-03-14', '2027-03-31')).toBe(true);
+    expect(inBirthdayMonth('1990-03-14', '2027-04-14')).toBe(false);
+    expect(inBirthdayMonth('', '2027-03-14')).toBe(false);
+  });
+
+  it('keeps each setting in its range', () => {
+    const ok = (s: object) => ZLoyaltySettings.safeParse(s).success;
+    expect(ok({ redeemStep: 0 })).toBe(false);
+    expect(ok({ redeemValue: 0 })).toBe(false);
+    expect(ok({ servicePointsPerUnit: 101 })).toBe(false);
+    expect(ok({ birthdayBonus: 100_000, referralBonus: 100_000, redeemValue: 100_000 })).toBe(true);
+    expect(ok({ surprise: 1 })).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { decodeText, sniffDelimiter } from '@chairside/core/migration/fields';
 import { MAX_IMPORT_ROWS } from '@chairside/core/migration/job';
 import { ApiError } from '../http/api-error';
+import { MAX_UNPACKED_BYTES, zipProblem } from './zip-guard';
 
 export interface OpenedFile {
   kind: 'csv' | 'xlsx';
@@ -16,8 +17,22 @@ export interface OpenedFile {
 /** What the bytes are: an Excel workbook (zip), a text file, or something else. */
 export function sniffFile(data: Buffer, name: string): OpenedFile {
   if (data.length === 0) throw new ApiError('unprocessable', `“${name}” is empty.`);
-  if (data[0] === 0x50 && data[1] === 0x4b)
+  if (data[0] === 0x50 && data[1] === 0x4b) {
+    const problem = zipProblem(data);
+    if (problem === 'too large') {
+      throw new ApiError(
+        'unprocessable',
+        `“${name}” unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB, far more than a salon’s export. Export it again, or as CSV.`,
+      );
+    }
+    if (problem) {
+      throw new ApiError(
+        'unprocessable',
+        `“${name}” is not a readable Excel file. Open it in Excel or Google Sheets, save it again as .xlsx or CSV, and upload that.`,
+      );
+    }
     return { kind: 'xlsx', encoding: 'xlsx', delimiter: '' };
+  }
   if (data[0] === 0xd0 && data[1] === 0xcf)
     throw new ApiError(
       'unprocessable',
