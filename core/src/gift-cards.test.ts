@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ZBuyGiftCard,
+  ZGiftCardProductInput,
   ZGiftCardSettings,
+  giftCodeTail,
   ZGiftCode,
   amountProblem,
   deliveryInstant,
@@ -159,5 +162,47 @@ describe('gift card rules, edge by edge (what mutation testing showed unguarded)
     const months = (n: number | null) => ZGiftCardSettings.safeParse({ expiryMonths: n }).success;
     expect([months(null), months(12), months(120)]).toEqual([true, true, true]);
     expect([months(11), months(121), months(12.5)]).toEqual([false, false, false]);
+  });
+});
+
+describe('gift card products and purchases', () => {
+  const product = (over: object) => ZGiftCardProductInput.safeParse({ name: 'Gift card', ...over });
+  it('offers each amount once, smallest first', () => {
+    expect(product({ amounts: [5000, 2500, 5000] }).data?.amounts).toEqual([2500, 5000]);
+  });
+  it('needs an amount to offer, or custom amounts whose limits make sense', () => {
+    expect(product({ amounts: [] }).error?.issues).toMatchObject([
+      { path: ['amounts'], message: 'Offer at least one amount, or let the buyer choose one' },
+    ]);
+    expect(product({ amounts: [], allowCustom: true }).success).toBe(true);
+    expect(product({ amounts: [2500] }).success).toBe(true);
+    expect(
+      product({ amounts: [], allowCustom: true, customMin: 5000, customMax: 2500 }).error?.issues,
+    ).toMatchObject([
+      { path: ['customMax'], message: 'The largest custom amount is below the smallest' },
+    ]);
+    // Limits only matter when custom amounts are allowed; equal limits are one amount.
+    expect(product({ amounts: [2500], customMin: 5000, customMax: 2500 }).success).toBe(true);
+    expect(product({ allowCustom: true, customMin: 5000, customMax: 5000 }).success).toBe(true);
+  });
+  it('shows the last four characters of a code', () => {
+    expect(giftCodeTail('ABCDEFGHJKMNPQRS')).toBe('PQRS');
+    expect(formatGiftCode('')).toBe('');
+  });
+  it("asks for the recipient's name only when the card goes to someone else", () => {
+    const buy = (recipient: object) =>
+      ZBuyGiftCard.safeParse({
+        orgId: 'nova',
+        giftCardProductId: 'gcp1',
+        amount: 5000,
+        buyer: { name: 'Bea Buyer', email: 'bea@example.test' },
+        recipient,
+        idempotencyKey: 'gift-0001-abcdefgh',
+      });
+    expect(buy({ name: '', email: '' }).success).toBe(true);
+    expect(buy({ name: 'Al', email: 'al@example.test' }).success).toBe(true);
+    expect(buy({ name: 'A', email: 'al@example.test' }).error?.issues).toMatchObject([
+      { path: ['recipient', 'name'], message: 'Enter the recipient’s name' },
+    ]);
   });
 });

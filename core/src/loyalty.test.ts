@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ZLoyaltyAdjust,
   ZLoyaltySettings,
   inBirthdayMonth,
   loyaltyRulesInWords,
@@ -204,5 +205,54 @@ describe('loyalty rules, edge by edge (what mutation testing showed unguarded)',
     expect(ok({ servicePointsPerUnit: 101 })).toBe(false);
     expect(ok({ birthdayBonus: 100_000, referralBonus: 100_000, redeemValue: 100_000 })).toBe(true);
     expect(ok({ surprise: 1 })).toBe(false);
+  });
+});
+
+describe('loyalty rules in words and by hand', () => {
+  const base = ZLoyaltySettings.parse({ enabled: true });
+  it('says each rule a client can earn by, and nothing when loyalty is off', () => {
+    expect(loyaltyRulesInWords({ ...base, enabled: false }, 'USD')).toEqual([]);
+    expect(loyaltyRulesInWords(base, 'USD')).toEqual([
+      '1 point for every dollar spent',
+      '100 points = $5.00 off',
+    ]);
+    expect(
+      loyaltyRulesInWords(
+        { ...base, servicePointsPerUnit: 0, productPointsPerUnit: 0, referralBonus: 200 },
+        'EUR',
+      ),
+    ).toEqual([
+      '200 points when a friend you referred has their first visit',
+      '100 points = €5.00 off',
+    ]);
+    expect(
+      loyaltyRulesInWords({ ...base, servicePointsPerUnit: 3, productPointsPerUnit: 0 }, 'EUR'),
+    ).toEqual(['3 points for every 1 EUR spent on services', '100 points = €5.00 off']);
+    expect(
+      loyaltyRulesInWords({ ...base, servicePointsPerUnit: 0, productPointsPerUnit: 2 }, 'USD'),
+    ).toEqual(['2 points for every dollar spent on products', '100 points = $5.00 off']);
+  });
+  it('takes a reward of a single point, and none of zero', () => {
+    expect(ZLoyaltySettings.safeParse({ redeemStep: 1 }).success).toBe(true);
+    expect(ZLoyaltySettings.safeParse({ redeemStep: 0 }).error?.issues[0]?.message).toBe(
+      'A reward takes at least 1 point',
+    );
+  });
+  it('redeems nothing against a bill of nothing or less', () => {
+    expect(mostRedeemable(base, 1000, -100)).toBe(0);
+    expect(mostRedeemable(base, 1000, 1)).toBe(100);
+  });
+  it('refuses a hand adjustment of zero points, and takes one either way', () => {
+    const adjust = (points: number) =>
+      ZLoyaltyAdjust.safeParse({
+        orgId: 'nova',
+        clientId: 'c1',
+        points,
+        reason: 'Welcome gift',
+        idempotencyKey: 'adjust-0001-abcdef',
+      });
+    expect(adjust(0).error?.issues[0]?.message).toBe('Enter points to add or take off');
+    expect(adjust(50).success).toBe(true);
+    expect(adjust(-50).success).toBe(true);
   });
 });

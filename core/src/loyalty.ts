@@ -71,6 +71,7 @@ export const LOYALTY_KIND_LABELS: Record<LoyaltyKind, string> = {
 
 /** Points for money spent: whole points per whole unit of the currency, rounded down. */
 export function pointsFor(amountMinor: number, perUnit: number, currency: string): number {
+  // Stryker disable next-line EqualityOperator: at exactly 0 the sum below is 0 too (equivalent).
   if (amountMinor <= 0 || perUnit <= 0) return 0;
   return Math.floor((amountMinor * perUnit) / 10 ** minorDigits(currency));
 }
@@ -120,6 +121,7 @@ export function redemptionProblem(
 
 /** The most points (in whole steps) a client can redeem against `due`. */
 export function mostRedeemable(settings: LoyaltySettings, balance: number, due: number): number {
+  // Stryker disable next-line EqualityOperator: with 0 due, ceil(0) steps is 0 too (equivalent).
   if (!settings.enabled || due <= 0) return 0;
   const byBalance = Math.floor(balance / settings.redeemStep);
   const byDue = Math.ceil(due / settings.redeemValue);

@@ -14,6 +14,7 @@ import {
   stockLevel,
   tenderProblem,
   ZAdjustStock,
+  ZCreateProduct,
   ZProcessSale,
   ZProductInput,
   ZUpdateProduct,
@@ -257,5 +258,128 @@ describe('bundles', () => {
     ).toBe(false);
     expect(ZBundleItems.parse([{ productId: 'wash', quantity: 2 }])).toHaveLength(1);
     expect(bundleWorth(kit, (id) => (id === 'wash' ? 1800 : 1500))).toBe(4800);
+  });
+});
+
+describe('retail rules, edge by edge (what mutation testing showed unguarded)', () => {
+  const sale = (over: object) =>
+    ZProcessSale.safeParse({
+      orgId: 'nova',
+      lines: [{ kind: 'product', productId: 'p1', quantity: 1, expectedUnitPrice: 1000 }],
+      tenders: [{ method: 'cash', amount: 1000, tendered: 1000 }],
+      expectedTotal: 1000,
+      idempotencyKey: 'sale-0001-abcdefgh',
+      ...over,
+    });
+  const messages = (r: ReturnType<typeof sale>) => r.error?.issues.map((i) => i.message) ?? [];
+  const product = (id: string) => ({
+    kind: 'product',
+    productId: id,
+    quantity: 1,
+    expectedUnitPrice: 500,
+  });
+
+  it('takes a product page only as a web address', () => {
+    const page = (u: string) =>
+      ZProductInput.safeParse({ name: 'Mask', sellingPrice: 100, purchaseUrl: u });
+    expect(page('').success).toBe(true);
+    expect(page('https://brand.test/mask').success).toBe(true);
+    expect(page('http://brand.test/mask').success).toBe(true);
+    expect(page('javascript:alert(1)').error?.issues[0]?.message).toBe(
+      'Use a web address (https://…)',
+    );
+    expect(page('https://brand.test/a mask').success).toBe(false);
+  });
+
+  it('gives a bundle no stock of its own, and a product its opening stock', () => {
+    const create = (over: object) =>
+      ZCreateProduct.safeParse({ orgId: 'nova', name: 'Kit', sellingPrice: 100, ...over });
+    const bundle = {
+      bundleItems: [
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 1 },
+      ],
+    };
+    expect(create({ ...bundle, initialStock: 0 }).success).toBe(true);
+    expect(create({ ...bundle, initialStock: 3 }).error?.issues[0]?.message).toBe(
+      'A bundle has no stock of its own: its products’ stock is what sells',
+    );
+    expect(create({ initialStock: 3 }).success).toBe(true);
+  });
+
+  it('counts zero units only as a count correction', () => {
+    const adjust = (reason: string, quantity: number) =>
+      ZAdjustStock.safeParse({
+        orgId: 'nova',
+        productId: 'p1',
+        reason,
+        quantity,
+        idempotencyKey: 'stock-0001-abcdefgh',
+      });
+    expect(adjust('count_correction', 0).success).toBe(true);
+    expect(adjust('received', 0).error?.issues[0]?.message).toBe('Enter at least one unit');
+    expect(adjust('received', 1).success).toBe(true);
+  });
+
+  it('says why tenders do not pay a total, short cash first', () => {
+    const cash = (amount: number, tendered = amount) => ({
+      method: 'cash' as const,
+      amount,
+      tendered,
+    });
+    expect(tenderProblem(1000, [cash(1000)])).toBeNull();
+    expect(tenderProblem(1000, [cash(1000, 999)])).toBe(
+      'The cash given is less than the cash part',
+    );
+    expect(tenderProblem(1000, [])).toBe('Choose how the client pays');
+    expect(tenderProblem(0, [])).toBeNull();
+    expect(tenderProblem(1000, [cash(900)])).toBe('The payments add up to less than the total');
+    expect(tenderProblem(1000, [cash(1100)])).toBe('The payments add up to more than the total');
+  });
+
+  it('refuses a cart with a product, appointment, reservation, card payment or gift card twice', () => {
+    expect(sale({}).success).toBe(true);
+    expect(messages(sale({ lines: [product('p1'), product('p1')] }))).toContain(
+      'A product is in the cart twice',
+    );
+    expect(sale({ lines: [product('p1'), product('p2')] }).success).toBe(true);
+    const appt = { kind: 'appointment', bookingId: 'b1', expectedAmount: 500 };
+    expect(messages(sale({ lines: [appt, appt] }))).toContain(
+      'An appointment is in the cart twice',
+    );
+    const held = { kind: 'reservation', reservationId: 'r1', expectedAmount: 500 };
+    expect(messages(sale({ lines: [held, held] }))).toContain('A reservation is in the cart twice');
+    const card = { method: 'card', amount: 500, paymentId: 'pay1' };
+    expect(messages(sale({ tenders: [card, card] }))).toContain('A card payment is used twice');
+    expect(messages(sale({ tenders: [card, { ...card, method: 'qr' }] }))).toContain(
+      'A card payment is used twice',
+    );
+    expect(sale({ tenders: [card, { ...card, paymentId: 'pay2' }] }).success).toBe(true);
+    const gift = { method: 'gift_card', amount: 500, giftCardId: 'g1' };
+    expect(messages(sale({ tenders: [gift, gift] }))).toContain('A gift card is used twice');
+    const giftLine = { kind: 'gift_card', giftCardProductId: 'gcp1', amount: 5000 };
+    expect(messages(sale({ lines: [giftLine], tenders: [gift] }))).toContain(
+      'A gift card cannot pay for another gift card',
+    );
+    expect(
+      sale({ lines: [giftLine], tenders: [{ method: 'cash', amount: 5000, tendered: 5000 }] })
+        .success,
+    ).toBe(true);
+    const short = sale({ tenders: [{ method: 'cash', amount: 1000, tendered: 900 }] });
+    expect(short.error?.issues).toMatchObject([
+      { path: ['tenders', 0, 'tendered'], message: 'The cash given is less than the cash part' },
+    ]);
+  });
+
+  it('never takes a cart discount off a line that is not discountable (a gift card)', () => {
+    const priced = priceCart(
+      [
+        { unitPrice: 5000, quantity: 1, taxRate: 0, discount: null, discountable: false },
+        { unitPrice: 1000, quantity: 1, taxRate: 0, discount: null },
+      ],
+      { cartDiscount: { kind: 'percent', value: 50 } },
+    );
+    expect(priced.lines.map((l) => l.cartDiscount)).toEqual([0, 500]);
+    expect(priced.total).toBe(5500);
   });
 });

@@ -763,3 +763,59 @@ describe('slot engine: clock-change nights, by property', () => {
     expect(LocalDay.of('2026-09-05', 'America/Santiago').hasTransition).toBe(false);
   });
 });
+
+describe('checkStart and the slots at their edges (what mutation testing showed unguarded)', () => {
+  const q = query({ staff: [member('ana')] });
+  const at = (t: string, date = '2026-12-01') => zonedInstant(date, t, 'America/New_York');
+
+  it('takes a start exactly at the notice limit or the advance limit, not a minute past', () => {
+    const now = at('09:00');
+    expect(checkStart({ ...q, now, leadMinutes: 60 }, 'ana', at('10:00')).ok).toBe(true);
+    expect(checkStart({ ...q, now, leadMinutes: 61 }, 'ana', at('10:00'))).toEqual({
+      ok: false,
+      reason: 'too_soon',
+    });
+    const dayBefore = at('10:00', '2026-11-30');
+    expect(checkStart({ ...q, now: dayBefore, maxAdvanceDays: 1 }, 'ana', at('10:00')).ok).toBe(
+      true,
+    );
+    expect(
+      checkStart({ ...q, now: dayBefore - MIN, maxAdvanceDays: 1 }, 'ana', at('10:00')),
+    ).toEqual({ ok: false, reason: 'too_far' });
+  });
+
+  it('offers the last start that ends at closing, and one exactly at the notice limit', () => {
+    expect(times(query({ staff: [member('ana')] })).at(-1)).toBe('16:30');
+    const now = at('09:30');
+    expect(times(query({ staff: [member('ana')], now, leadMinutes: 30 }))[0]).toBe('10:00');
+  });
+
+  it('keeps buffers before and after, and frees the processing time of a colour', () => {
+    const colour = service({
+      durationMinutes: 90,
+      processingMinutes: 30,
+      finishingMinutes: 30,
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 15,
+    });
+    const occupancy = occupancyFor([colour], 'ana');
+    expect(occupancy?.segments).toEqual([
+      { start: -15 * MIN, end: 30 * MIN },
+      { start: 60 * MIN, end: 105 * MIN },
+    ]);
+    expect(occupancyFor([], 'ana')).toBeNull();
+    expect(occupancyFor([service({ staffIds: ['ben'] })], 'ana')).toBeNull();
+  });
+
+  it('lets a booking start right where another ends, and not a minute inside it', () => {
+    const busy = [{ staffId: 'ana', start: at('09:00'), end: at('10:00') }];
+    expect(checkStart({ ...q, busy }, 'ana', at('10:00')).ok).toBe(true);
+    expect(checkStart({ ...q, busy, intervalMinutes: 5 }, 'ana', at('09:55'))).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
+    // Another stylist's time never blocks this one.
+    const bens = [{ staffId: 'ben', start: at('09:00'), end: at('17:00') }];
+    expect(checkStart({ ...q, busy: bens }, 'ana', at('10:00')).ok).toBe(true);
+  });
+});
