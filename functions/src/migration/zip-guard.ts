@@ -4,6 +4,7 @@
 // it may unpack to (zlib's maxOutputLength), so the sizes a hostile file
 // claims are never trusted.
 import { inflateRawSync } from 'node:zlib';
+import { errorCode } from '../platform/errors';
 
 /** What a whole workbook may unpack to: far above any salon's export. */
 export const MAX_UNPACKED_BYTES = 150 * 1024 * 1024;
@@ -47,7 +48,7 @@ export function zipProblem(data: Buffer, limit = MAX_UNPACKED_BYTES): string | n
     }
   } catch (err) {
     // zlib stops at the ceiling with ERR_BUFFER_TOO_LARGE; anything else is a broken file.
-    return (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too large' : 'broken';
+    return errorCode(err) === 'ERR_BUFFER_TOO_LARGE' ? 'too large' : 'broken';
   }
   return null;
 }
