@@ -819,3 +819,12 @@ describe('checkStart and the slots at their edges (what mutation testing showed 
     expect(checkStart({ ...q, busy: bens }, 'ana', at('10:00')).ok).toBe(true);
   });
 });
+
+describe('occupancy of a service that is all processing', () => {
+  it('keeps the stylist for the whole service when nothing is left to work in between', () => {
+    const allProcessing = service({ durationMinutes: 30, processingMinutes: 30 });
+    expect(occupancyFor([allProcessing], 'ana')?.segments).toEqual([{ start: 0, end: 30 * MIN }]);
+    const overlong = service({ durationMinutes: 30, processingMinutes: 20, finishingMinutes: 20 });
+    expect(occupancyFor([overlong], 'ana')?.segments).toEqual([{ start: 0, end: 30 * MIN }]);
+  });
+});

