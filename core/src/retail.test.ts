@@ -135,6 +135,8 @@ describe('split tender', () => {
     expect(ZProcessSale.safeParse({ ...base, tenders: [] }).error?.issues[0]?.message).toBe(
       'Choose how the client pays',
     );
+    // A sale that comes to nothing (given away, 100% off) takes no payment.
+    expect(ZProcessSale.safeParse({ ...base, expectedTotal: 0, tenders: [] }).success).toBe(true);
     const twice = ZProcessSale.safeParse({
       ...base,
       lines: [...base.lines, ...base.lines],

@@ -565,7 +565,8 @@ export const ZProcessSale = z
       .max(10_000_000, 'Too many points')
       .default(0),
     tips: z.array(ZTip).max(20).default([]),
-    tenders: z.array(ZTender).min(1, 'Choose how the client pays').max(6),
+    /** How the client pays; none only for a sale that comes to nothing (a 100% discount). */
+    tenders: z.array(ZTender).max(6),
     /** What the screen showed as the total: the server's figure must match it. */
     expectedTotal: minor('total'),
     /** Sell below zero stock (owners only; a count that is behind the shelf). */
@@ -580,6 +581,9 @@ export const ZProcessSale = z
     idempotencyKey: ZIdempotencyKey,
   })
   .superRefine((s, ctx) => {
+    if (s.tenders.length === 0 && s.expectedTotal > 0) {
+      ctx.addIssue({ code: 'custom', path: ['tenders'], message: 'Choose how the client pays' });
+    }
     const products = s.lines.flatMap((l) => (l.kind === 'product' ? [l.productId] : []));
     if (new Set(products).size !== products.length) {
       ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A product is in the cart twice' });

@@ -612,6 +612,31 @@ describe('POST retail/sales/process-sale', () => {
     ]);
   });
 
+  it('records a giveaway: a sale that comes to nothing takes no payment, and still moves stock', async () => {
+    const sample = await product({
+      name: `Sample sachet ${run}`,
+      sellingPrice: 300,
+      initialStock: 4,
+    });
+    const line = {
+      kind: 'product' as const,
+      productId: sample.id,
+      quantity: 1,
+      expectedUnitPrice: 300,
+      discount: { kind: 'percent' as const, value: 100 },
+    };
+    const given = await sell({ lines: [line], tenders: [], expectedTotal: 0 }, desk);
+    expect(given.sale).toMatchObject({ total: 0, tenders: [] });
+    expect(given.sale.discounts).toMatchObject([{ amount: 300, givenBy: 'Ava' }]);
+    expect(await stockOf(sample.id)).toBe(3);
+    // Without the discount the same cart needs a payment: the server prices it again.
+    expect(
+      await refusal(
+        sell({ lines: [{ ...line, discount: null }], tenders: [], expectedTotal: 0 }, desk),
+      ),
+    ).toMatchObject({ code: 'conflict' });
+  });
+
   it('sells the last 5 units to exactly 5 of 20 simultaneous sales', async () => {
     const last = (
       await product({ name: 'Limited gloss', sellingPrice: 1000, cost: 400, initialStock: 5 })
