@@ -41,31 +41,20 @@ function leanSiteHead(html: string): string {
 }
 
 /**
- * Firebase SDKs the browser never uses, which reactfire's entry imports
- * anyway (see src/lib/firebase-unused/sdk.ts), and re2js, which only
- * Firestore pipelines use (src/lib/firebase-unused/re2js.ts).
+ * re2js, which the Firestore SDK imports only for Firestore pipelines
+ * (src/lib/firebase-unused/re2js.ts).
  */
-const UNUSED_FIREBASE_SDKS = ['database', 'remote-config', 'storage', 'functions'];
-
-function leaveOutUnusedSdks(): Plugin {
-  const sdk = here('./src/lib/firebase-unused/sdk.ts');
+function leaveOutRe2js(): Plugin {
   const re2js = here('./src/lib/firebase-unused/re2js.ts');
   return {
-    name: 'chairside-leave-out-unused-sdks',
+    name: 'chairside-leave-out-re2js',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 're2js') return re2js;
-      const sdkName = source.startsWith('firebase/') ? source.slice('firebase/'.length) : null;
-      if (sdkName && UNUSED_FIREBASE_SDKS.includes(sdkName) && importer?.includes('/reactfire/')) {
-        return sdk;
-      }
-      return null;
-    },
+    resolveId: (source) => (source === 're2js' ? re2js : null),
   };
 }
 
 export default defineConfig({
-  plugins: [leaveOutUnusedSdks(), react(), moveTemplates()],
+  plugins: [leaveOutRe2js(), react(), moveTemplates()],
   server: {
     port: 5173,
     strictPort: true,
@@ -80,6 +69,28 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       input: { app: here('./index.html'), site: here('./site.html'), blog: here('./blog.html') },
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // React, which a salon's public site shares with the app.
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              // What every page of the app loads besides (the router, Firebase
+              // Auth, Emotion, MUI's styling engine, TanStack Query) in one
+              // chunk: split across a dozen small ones it cost more to
+              // compress and more requests, for no page that loads less.
+              // A salon's public site loads none of it.
+              name: 'framework',
+              priority: 1,
+              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

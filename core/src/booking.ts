@@ -33,7 +33,7 @@ export const ZBookingPolicy = z.object({
     .min(0, 'The window cannot be negative')
     .max(14 * 24, 'At most 14 days'),
   /** Clients may pick "anyone" instead of a named stylist. */
-  allowAnyStaff: z.boolean(),
+  allowAnyStaff: z.boolean({ error: 'Say whether clients may book with any stylist' }),
   /** How many days further ahead members whose plan has priority booking may book. */
   priorityAdvanceDays: z
     .number({ error: 'Enter a number of days' })
@@ -210,11 +210,11 @@ export type CreateBooking = z.input<typeof ZCreateBooking>;
 export const ZStaffCreateBooking = z.object({
   orgId: ZId,
   serviceIds: ZServiceIds,
-  staffId: ZId,
+  staffId: z.string({ error: 'Choose a stylist' }).trim().pipe(zDocId('Choose a stylist')),
   start: ZInstant,
   clientId: ZId.nullable().default(null),
   /** A walk-in without a client record: a name to show. */
-  walkInName: z.string().trim().max(120).default(''),
+  walkInName: z.string().trim().max(120, 'Use at most 120 characters').default(''),
   walkIn: z.boolean().default(false),
   notes: z.string().trim().max(1000, 'Use at most 1,000 characters').default(''),
   idempotencyKey: ZIdempotencyKey,
@@ -228,29 +228,33 @@ export const ZMoveBooking = z.object({
   staffId: ZId,
   /** A resized appointment's length; omitted keeps the services' length. */
   durationMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(12 * 60)
+    .number({ error: 'Enter the length in minutes' })
+    .int('Use whole minutes')
+    .min(5, 'An appointment lasts at least 5 minutes')
+    .max(12 * 60, 'An appointment lasts at most 12 hours')
     .optional(),
 });
 
 export const ZBookingStatusChange = z.object({
   orgId: ZId,
-  status: z.enum(BOOKING_STATUSES),
-  reason: z.string().trim().max(300).default(''),
+  status: z.enum(BOOKING_STATUSES, { error: 'Choose a status' }),
+  reason: z.string().trim().max(300, 'Use at most 300 characters').default(''),
 });
 
 export const RECURRENCE_FREQUENCIES = ['weekly', 'monthly'] as const;
 
 /** POST bookings/recurring-create: the same appointment repeated. */
 export const ZRecurringCreate = ZStaffCreateBooking.extend({
-  frequency: z.enum(RECURRENCE_FREQUENCIES),
+  frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Choose weekly or monthly' }),
   /** Weekly: every N weeks (1 to 12). Monthly: every N months (1 to 12). */
-  every: z.number().int().min(1, 'Repeat at least every 1').max(12, 'Repeat at most every 12'),
+  every: z
+    .number({ error: 'Enter how often it repeats' })
+    .int('Repeat every whole number of weeks or months')
+    .min(1, 'Repeat at least every 1')
+    .max(12, 'Repeat at most every 12'),
   count: z
-    .number()
-    .int()
+    .number({ error: 'Enter how many to book' })
+    .int('Book a whole number of occurrences')
     .min(2, 'Book at least 2 occurrences')
     .max(52, 'Book at most 52 occurrences'),
 });
@@ -294,7 +298,11 @@ export const ZWaitlistEntry = z.object({
   staffId: ZId.nullable().default(null),
   date: ZIsoDate,
   /** Part of the day the client can come. */
-  timeOfDay: z.enum(['any', 'morning', 'afternoon', 'evening']).default('any'),
+  timeOfDay: z
+    .enum(['any', 'morning', 'afternoon', 'evening'], {
+      error: 'Choose any time, morning, afternoon or evening',
+    })
+    .default('any'),
   contact: ZBookingContact,
 });
 export type WaitlistEntryInput = z.input<typeof ZWaitlistEntry>;

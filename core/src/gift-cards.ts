@@ -212,7 +212,9 @@ const ZPerson = (who: string) =>
       .trim()
       .min(2, `Enter ${who} name`)
       .max(100, `Enter ${who} name (at most 100 characters)`),
-    email: z.email(`Enter a valid e-mail address for ${who}`).max(254),
+    email: z
+      .email(`Enter ${who} e-mail address, like name@example.com`)
+      .max(254, `Enter ${who} e-mail address (at most 254 characters)`),
   });
 
 /**
@@ -228,7 +230,11 @@ export const ZBuyGiftCard = z
     /** Who receives it: nobody else means the buyer. */
     recipient: z
       .object({
-        name: z.string().trim().max(100).default(''),
+        name: z
+          .string()
+          .trim()
+          .max(100, 'Enter the recipient’s name (at most 100 characters)')
+          .default(''),
         email: z
           .union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')])
           .default(''),

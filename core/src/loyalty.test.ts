@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_LOYALTY_SETTINGS,
+  LOYALTY_KIND_LABELS,
   ZLoyaltyAdjust,
   ZLoyaltySettings,
+  ZSaveLoyaltySettings,
   inBirthdayMonth,
   loyaltyRulesInWords,
   mostRedeemable,
@@ -13,6 +16,7 @@ import {
 import { memberCartDiscounts, memberServicePricing, releaseUsage } from './memberships';
 import { priceCart } from './retail';
 import { formatMinorUnits } from './money';
+import { LEFT_OUT, probe, problem } from './test-support/probe';
 
 const rules = ZLoyaltySettings.parse({
   enabled: true,
@@ -254,5 +258,176 @@ describe('loyalty rules in words and by hand', () => {
     expect(adjust(0).error?.issues[0]?.message).toBe('Enter points to add or take off');
     expect(adjust(50).success).toBe(true);
     expect(adjust(-50).success).toBe(true);
+  });
+});
+
+describe('what the loyalty screens tell a person, field by field', () => {
+  const numberProbes = (field: string, max: number) =>
+    [
+      [field, 'ten'],
+      [field, 1.5],
+      [field, -1],
+      [field, max + 1],
+      [field, max],
+      [field, LEFT_OUT],
+    ] as const;
+
+  it('explains each wrong rule and fills in the defaults of the rules left out', () => {
+    expect(
+      probe(ZLoyaltySettings, {}, [
+        ['enabled', LEFT_OUT],
+        ['enabled', 'yes'],
+        ...numberProbes('servicePointsPerUnit', 100),
+        ...numberProbes('productPointsPerUnit', 100),
+        ...numberProbes('birthdayBonus', 100_000),
+        ...numberProbes('referralBonus', 100_000),
+        ...numberProbes('redeemStep', 100_000),
+        ['redeemStep', 0],
+        ['redeemStep', 1],
+        ...numberProbes('redeemValue', 100_000),
+        ['redeemValue', 0],
+        ['surprise', 1],
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "enabled = (left out) → ok, false",
+        "enabled = "yes" → enabled: Invalid input: expected boolean, received string",
+        "servicePointsPerUnit = "ten" → servicePointsPerUnit: Enter the points per unit spent on services",
+        "servicePointsPerUnit = 1.5 → servicePointsPerUnit: The points per unit spent on services is a whole number of points",
+        "servicePointsPerUnit = -1 → servicePointsPerUnit: The points per unit spent on services is at least 0",
+        "servicePointsPerUnit = 101 → servicePointsPerUnit: The points per unit spent on services is at most 100",
+        "servicePointsPerUnit = 100 → ok, 100",
+        "servicePointsPerUnit = (left out) → ok, 1",
+        "productPointsPerUnit = "ten" → productPointsPerUnit: Enter the points per unit spent on products",
+        "productPointsPerUnit = 1.5 → productPointsPerUnit: The points per unit spent on products is a whole number of points",
+        "productPointsPerUnit = -1 → productPointsPerUnit: The points per unit spent on products is at least 0",
+        "productPointsPerUnit = 101 → productPointsPerUnit: The points per unit spent on products is at most 100",
+        "productPointsPerUnit = 100 → ok, 100",
+        "productPointsPerUnit = (left out) → ok, 1",
+        "birthdayBonus = "ten" → birthdayBonus: Enter the birthday bonus",
+        "birthdayBonus = 1.5 → birthdayBonus: The birthday bonus is a whole number of points",
+        "birthdayBonus = -1 → birthdayBonus: The birthday bonus is at least 0",
+        "birthdayBonus = 100001 → birthdayBonus: The birthday bonus is at most 100,000",
+        "birthdayBonus = 100000 → ok, 100000",
+        "birthdayBonus = (left out) → ok, 0",
+        "referralBonus = "ten" → referralBonus: Enter the referral bonus",
+        "referralBonus = 1.5 → referralBonus: The referral bonus is a whole number of points",
+        "referralBonus = -1 → referralBonus: The referral bonus is at least 0",
+        "referralBonus = 100001 → referralBonus: The referral bonus is at most 100,000",
+        "referralBonus = 100000 → ok, 100000",
+        "referralBonus = (left out) → ok, 0",
+        "redeemStep = "ten" → redeemStep: Enter the points per reward",
+        "redeemStep = 1.5 → redeemStep: The points per reward is a whole number of points",
+        "redeemStep = -1 → redeemStep: The points per reward is at least 0",
+        "redeemStep = 100001 → redeemStep: The points per reward is at most 100,000",
+        "redeemStep = 100000 → ok, 100000",
+        "redeemStep = (left out) → ok, 100",
+        "redeemStep = 0 → redeemStep: A reward takes at least 1 point",
+        "redeemStep = 1 → ok, 1",
+        "redeemValue = "ten" → redeemValue: Enter what a reward is worth",
+        "redeemValue = 1.5 → redeemValue: Enter the value in whole minor units",
+        "redeemValue = -1 → redeemValue: A reward is worth something",
+        "redeemValue = 100001 → redeemValue: A reward is worth at most 1,000.00",
+        "redeemValue = 100000 → ok, 100000",
+        "redeemValue = (left out) → ok, 500",
+        "redeemValue = 0 → redeemValue: A reward is worth something",
+        "surprise = 1 → (whole): Unrecognized key: "surprise"",
+      ]
+    `);
+  });
+
+  it('starts a salon on rules that give nothing away until they are switched on', () => {
+    expect(DEFAULT_LOYALTY_SETTINGS).toEqual({
+      enabled: false,
+      servicePointsPerUnit: 1,
+      productPointsPerUnit: 1,
+      birthdayBonus: 0,
+      referralBonus: 0,
+      redeemStep: 100,
+      redeemValue: 500,
+    });
+  });
+
+  it('saves rules for one salon, named by a trimmed id', () => {
+    expect(
+      probe(ZSaveLoyaltySettings, { orgId: 'salon-1', settings: {} }, [
+        ['orgId', ' salon-1 '],
+        ['orgId', 'a/b'],
+        ['orgId', LEFT_OUT],
+        ['settings', LEFT_OUT],
+        ['settings.redeemValue', 0],
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "orgId = " salon-1 " → ok, "salon-1"",
+        "orgId = "a/b" → orgId: Not a salon id",
+        "orgId = (left out) → orgId: Invalid input: expected string, received undefined",
+        "settings = (left out) → settings: Invalid input: expected object, received undefined",
+        "settings.redeemValue = 0 → settings.redeemValue: A reward is worth something",
+      ]
+    `);
+  });
+
+  it('asks a hand adjustment for whole points, a reason and a key', () => {
+    const base = {
+      orgId: 'salon-1',
+      clientId: 'client-1',
+      points: 50,
+      reason: 'Welcome gift',
+      idempotencyKey: 'adjust-0001-abcdef',
+    };
+    expect(problem(ZLoyaltyAdjust, base)).toBe('ok');
+    expect(
+      probe(ZLoyaltyAdjust, base, [
+        ['clientId', ' client-1 '],
+        ['clientId', 'a/b'],
+        ['points', 'many'],
+        ['points', 1.5],
+        ['points', 0],
+        ['points', -1_000_000],
+        ['points', -1_000_001],
+        ['points', 1_000_001],
+        ['reason', '  ok  '],
+        ['reason', '  Welcome gift  '],
+        ['reason', 'x'.repeat(201)],
+        ['reason', 'x'.repeat(200)],
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "clientId = " client-1 " → ok, "client-1"",
+        "clientId = "a/b" → clientId: Not a client id",
+        "points = "many" → points: Enter the points",
+        "points = 1.5 → points: Use whole points",
+        "points = 0 → points: Enter points to add or take off",
+        "points = -1000000 → ok, -1000000",
+        "points = -1000001 → points: Too many points",
+        "points = 1000001 → points: Too many points",
+        "reason = "  ok  " → reason: Say why, in a few words",
+        "reason = "  Welcome gift  " → ok, "Welcome gift"",
+        "reason = "xxxxxxxx…" (201 characters) → reason: At most 200 characters",
+        "reason = "xxxxxxxx…" (200 characters) → ok, "xxxxxxxx…" (200 characters)",
+      ]
+    `);
+  });
+
+  it('names every kind of points movement on the client card', () => {
+    expect(LOYALTY_KIND_LABELS).toEqual({
+      earned: 'Earned',
+      redeemed: 'Redeemed',
+      birthday: 'Birthday bonus',
+      referral: 'Referral bonus',
+      adjusted: 'Adjusted by the salon',
+      returned: 'Taken back for a return',
+      merged: 'Moved from a merged record',
+      restored: 'Given back for a cancelled appointment',
+    });
+  });
+
+  it('earns nothing on nothing spent or at a rate of nothing', () => {
+    expect(pointsFor(0, 2, 'USD')).toBe(0);
+    expect(pointsFor(-500, 2, 'USD')).toBe(0);
+    expect(pointsFor(10_00, 0, 'USD')).toBe(0);
+    expect(pointsFor(10_00, -1, 'USD')).toBe(0);
+    expect(pointsFor(10_00, 2, 'USD')).toBe(20);
   });
 });

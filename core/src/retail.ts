@@ -102,7 +102,7 @@ export const ZProductInput = z.object({
     .number({ error: 'Enter the reorder level' })
     .int('Use a whole number of units')
     .min(0, 'The reorder level cannot be negative')
-    .max(MAX_STOCK)
+    .max(MAX_STOCK, 'That is more units than a salon holds')
     .default(0),
   supplier: text(80, 'supplier'),
   imageUrl: ZImageUrl,
@@ -130,7 +130,7 @@ export const ZCreateProduct = ZProductInput.extend({
     .number()
     .int('Use a whole number of units')
     .min(0, 'Stock cannot start below zero')
-    .max(MAX_STOCK)
+    .max(MAX_STOCK, 'That is more units than a salon holds')
     .default(0),
 }).refine((p) => !p.bundleItems.length || p.initialStock === 0, {
   message: 'A bundle has no stock of its own: its products’ stock is what sells',
@@ -154,7 +154,11 @@ export const ZProductQuery = z.object({ orgId: ZOrgId });
 export const ZProductLookup = z
   .object({
     orgId: ZOrgId,
-    code: z.string().trim().min(1, 'Scan or type a barcode or SKU').max(64),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Scan or type a barcode or SKU')
+      .max(64, 'That is not a barcode or SKU (at most 64 characters)'),
   })
   .strict();
 
@@ -308,10 +312,14 @@ export function stockDemand(
 // ── The cart ────────────────────────────────────────────────────────────────
 
 /** A discount on a line or on the whole cart: a percentage or an amount off. */
-export const ZDiscount = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('percent'), value: zPercent('discount') }),
-  z.object({ kind: z.literal('amount'), value: minor('discount') }),
-]);
+export const ZDiscount = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('percent'), value: zPercent('discount') }),
+    z.object({ kind: z.literal('amount'), value: minor('discount') }),
+  ],
+  { error: 'Choose a percentage or an amount off' },
+);
 export type Discount = z.infer<typeof ZDiscount>;
 
 export const TAX_ROUNDING = ['line', 'total'] as const;
@@ -448,26 +456,30 @@ export function priceCart(
 export const TENDER_METHODS = ['cash', 'card', 'qr', 'gift_card'] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 
-export const ZTender = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('cash'),
-    amount: minor('cash amount').refine((n) => n > 0, 'A cash part is more than zero'),
-    /** What the client handed over (at least the amount); the rest is change. */
-    tendered: minor('cash given'),
-  }),
-  z.object({
-    method: z.enum(['card', 'qr']),
-    amount: minor('card amount').refine((n) => n > 0, 'A card part is more than zero'),
-    /** The paid card or QR payment (retail/sales/card-intent) this part is. */
-    paymentId: z.string().trim().pipe(zDocId('Not a payment id')),
-  }),
-  z.object({
-    method: z.literal('gift_card'),
-    amount: minor('gift card amount').refine((n) => n > 0, 'A gift card part is more than zero'),
-    /** The card the desk looked up by its code (gift-cards/lookup). */
-    giftCardId: z.string().trim().pipe(zDocId('Not a gift card id')),
-  }),
-]);
+export const ZTender = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('cash'),
+      amount: minor('cash amount').refine((n) => n > 0, 'A cash part is more than zero'),
+      /** What the client handed over (at least the amount); the rest is change. */
+      tendered: minor('cash given'),
+    }),
+    z.object({
+      method: z.enum(['card', 'qr']),
+      amount: minor('card amount').refine((n) => n > 0, 'A card part is more than zero'),
+      /** The paid card or QR payment (retail/sales/card-intent) this part is. */
+      paymentId: z.string().trim().pipe(zDocId('Not a payment id')),
+    }),
+    z.object({
+      method: z.literal('gift_card'),
+      amount: minor('gift card amount').refine((n) => n > 0, 'A gift card part is more than zero'),
+      /** The card the desk looked up by its code (gift-cards/lookup). */
+      giftCardId: z.string().trim().pipe(zDocId('Not a gift card id')),
+    }),
+  ],
+  { error: 'Choose cash, card, QR code or gift card' },
+);
 export type Tender = z.infer<typeof ZTender>;
 
 /** Why a set of tenders cannot pay a total, or null when it pays it exactly. */
@@ -490,57 +502,63 @@ export const changeOf = (tenders: readonly Tender[]) =>
 
 // ── The sale ────────────────────────────────────────────────────────────────
 
-export const ZCartLine = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('product'),
-    productId: ZProductId,
-    quantity: z
-      .number({ error: 'Enter a quantity' })
-      .int('Sell whole units')
-      .min(1, 'Sell at least one')
-      .max(999, 'At most 999 of one product in a sale'),
-    /** What the screen showed per unit: a changed price is refused, never guessed. */
-    expectedUnitPrice: minor('price'),
-    discount: ZDiscount.nullable().default(null),
-    /** The stylist who sold it (commission and reports). */
-    staffId: zDocId('Not a team member id').nullable().default(null),
-  }),
-  z.object({
-    kind: z.literal('reservation'),
-    /** A reservation from the online shop, picked up and paid now (its stock is already held). */
-    reservationId: z.string().trim().pipe(zDocId('Not a reservation id')),
-    /** What the screen showed for it (units × today's price): a different figure is refused. */
-    expectedAmount: minor('amount'),
-    discount: ZDiscount.nullable().default(null),
-  }),
-  z.object({
-    kind: z.literal('gift_card'),
-    /** A gift card sold at the desk: issued with the sale, e-mailed to the recipient or printed. */
-    giftCardProductId: ZGiftCardProductId,
-    amount: minor('gift card amount').refine((n) => n > 0, 'Choose the gift card’s amount'),
-    recipient: z
-      .object({
-        name: z.string().trim().max(100, 'At most 100 characters').default(''),
-        email: z
-          .string()
-          .trim()
-          .max(254)
-          .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')]))
-          .default(''),
-      })
-      .default({ name: '', email: '' }),
-    message: text(300, 'message'),
-    /** The salon-local day its e-mail goes out ('' now). */
-    deliverOn: z.union([z.literal(''), ZIsoDate]).default(''),
-  }),
-  z.object({
-    kind: z.literal('appointment'),
-    bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
-    /** The balance the screen showed: a different one is refused. */
-    expectedAmount: minor('amount due'),
-    discount: ZDiscount.nullable().default(null),
-  }),
-]);
+export const ZCartLine = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('product'),
+      productId: ZProductId,
+      quantity: z
+        .number({ error: 'Enter a quantity' })
+        .int('Sell whole units')
+        .min(1, 'Sell at least one')
+        .max(999, 'At most 999 of one product in a sale'),
+      /** What the screen showed per unit: a changed price is refused, never guessed. */
+      expectedUnitPrice: minor('price'),
+      discount: ZDiscount.nullable().default(null),
+      /** The stylist who sold it (commission and reports). */
+      staffId: zDocId('Not a team member id').nullable().default(null),
+    }),
+    z.object({
+      kind: z.literal('reservation'),
+      /** A reservation from the online shop, picked up and paid now (its stock is already held). */
+      reservationId: z.string().trim().pipe(zDocId('Not a reservation id')),
+      /** What the screen showed for it (units × today's price): a different figure is refused. */
+      expectedAmount: minor('amount'),
+      discount: ZDiscount.nullable().default(null),
+    }),
+    z.object({
+      kind: z.literal('gift_card'),
+      /** A gift card sold at the desk: issued with the sale, e-mailed to the recipient or printed. */
+      giftCardProductId: ZGiftCardProductId,
+      amount: minor('gift card amount').refine((n) => n > 0, 'Choose the gift card’s amount'),
+      recipient: z
+        .object({
+          name: z.string().trim().max(100, 'At most 100 characters').default(''),
+          email: z
+            .string()
+            .trim()
+            .max(254, 'Enter a valid e-mail address for the recipient')
+            .pipe(
+              z.union([z.literal(''), z.email('Enter a valid e-mail address for the recipient')]),
+            )
+            .default(''),
+        })
+        .default({ name: '', email: '' }),
+      message: text(300, 'message'),
+      /** The salon-local day its e-mail goes out ('' now). */
+      deliverOn: z.union([z.literal(''), ZIsoDate]).default(''),
+    }),
+    z.object({
+      kind: z.literal('appointment'),
+      bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
+      /** The balance the screen showed: a different one is refused. */
+      expectedAmount: minor('amount due'),
+      discount: ZDiscount.nullable().default(null),
+    }),
+  ],
+  { error: 'A sale holds products, reservations, gift cards and appointments' },
+);
 export type CartLine = z.input<typeof ZCartLine>;
 
 export const ZTip = z.object({
@@ -564,9 +582,9 @@ export const ZProcessSale = z
       .min(0, 'Points to redeem cannot be negative')
       .max(10_000_000, 'Too many points')
       .default(0),
-    tips: z.array(ZTip).max(20).default([]),
+    tips: z.array(ZTip).max(20, 'At most 20 tips in a sale').default([]),
     /** How the client pays; none only for a sale that comes to nothing (a 100% discount). */
-    tenders: z.array(ZTender).max(6),
+    tenders: z.array(ZTender).max(6, 'Split a payment at most 6 ways'),
     /** What the screen showed as the total: the server's figure must match it. */
     expectedTotal: minor('total'),
     /** Sell below zero stock (owners only; a count that is behind the shelf). */
@@ -574,7 +592,7 @@ export const ZProcessSale = z
     receiptEmail: z
       .string()
       .trim()
-      .max(254)
+      .max(254, 'Enter a valid e-mail address for the receipt')
       .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address for the receipt')]))
       .default(''),
     note: text(300, 'note'),
@@ -650,7 +668,11 @@ export const ZReturnSale = z.object({
     .array(
       z.object({
         productId: ZProductId,
-        quantity: z.number().int('Return whole units').min(1, 'Return at least one').max(999),
+        quantity: z
+          .number({ error: 'Enter how many are returned' })
+          .int('Return whole units')
+          .min(1, 'Return at least one')
+          .max(999, 'Return at most 999 of one product'),
         /** Back on the shelf (sellable) or not (opened, damaged). */
         restock: z.boolean().default(true),
       }),
@@ -676,7 +698,9 @@ export type SalesReportQuery = z.input<typeof ZSalesReportQuery>;
 
 /** Retail settings on the salon: how tax is rounded, and whether stock may go below zero. */
 export const ZRetailSettings = z.object({
-  taxRounding: z.enum(TAX_ROUNDING).default('line'),
+  taxRounding: z
+    .enum(TAX_ROUNDING, { error: 'Round the tax on each line or on the total' })
+    .default('line'),
   /** Services are usually untaxed; some places tax them. */
   serviceTaxRate: zPercent('service tax rate').default(0),
   allowNegativeStock: z.boolean().default(false),
@@ -726,7 +750,11 @@ export const ZCreateReservation = z.object({
     .int('Choose how many')
     .min(1, 'Reserve at least one')
     .max(MAX_RESERVATION_UNITS, `Reserve at most ${MAX_RESERVATION_UNITS} at a time`),
-  name: z.string().trim().min(2, 'Please enter your name').max(100, 'Please enter your name'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your name')
+    .max(100, 'Please enter your name (at most 100 characters)'),
   email: z.email('Please enter a valid email address').max(254),
   phone: z.string().trim().max(30, 'Use at most 30 characters').default(''),
   note: text(300, 'note'),
@@ -747,7 +775,9 @@ export const ZReservationStatusChange = z.object({
 });
 export const ZReservationsQuery = z.object({
   orgId: ZOrgId,
-  status: z.enum(['open', 'closed', 'all']).default('open'),
+  status: z
+    .enum(['open', 'closed', 'all'], { error: 'Choose open, closed or all' })
+    .default('open'),
 });
 
 /** The shop's settings: whether visitors may reserve, how long a hold lasts, what to tell them. */

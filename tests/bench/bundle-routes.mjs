@@ -1,7 +1,7 @@
 // Every route's first-visit JavaScript, gzipped, from the Vite manifest of the
 // last build: the app shell, the layouts the router puts around the page
 // (signed-in pages load the workspace layout; pages with live salon data also
-// the live-data layout, which brings Firestore), the page's own chunk, and
+// the live-data layout, which starts Firestore's SDK loading after it), the page's own chunk, and
 // their static imports. Shared by the bundle gate (`npm test`) and
 // `npm run bench:bundle`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

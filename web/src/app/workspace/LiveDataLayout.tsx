@@ -1,21 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DataProviders } from '../../lib/data/DataProviders';
 import { useOrg, useUserProfile } from '../../lib/data/orgs';
+import { firestoreSdk, recordSchemas } from '../../lib/data/sdk';
 import { useWorkspace } from './workspace-context';
 
+// Firestore's SDK and the record schemas start downloading as soon as a live
+// page's route matches, beside the page's own chunk: the page paints first,
+// its data follows.
+void Promise.all([firestoreSdk(), recordSchemas()]).catch(() => undefined);
+
 /**
- * Pages with live salon data (reactfire and Firestore, loaded with the first
- * such page). While one is open the workspace follows the person's profile
- * and the active salon live: a change made here or elsewhere (settings saved,
- * a role changed, removed from the salon) asks the workspace again.
+ * Pages with live salon data. While one is open the workspace follows the
+ * person's profile and the active salon live: a change made here or
+ * elsewhere (settings saved, a role changed, removed from the salon) asks
+ * the workspace again.
  */
 export function Component() {
   return (
-    <DataProviders>
+    <>
       <FollowWorkspace />
       <Outlet />
-    </DataProviders>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,14 +29,24 @@ import { useServices } from '../../lib/data/services';
 import { useStaff } from '../../lib/data/staff';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
+import { usePreloadWhenIdle } from '../../ui/use-preload';
 import { dayLabel } from '../booking/booking-format';
 import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
-import { BookingDialog } from './BookingDialog';
 import { BookGrid } from './BookGrid';
 import { bookColumns } from './book-columns';
-import { NewBookingDialog, type NewBookingDraft } from './NewBookingDialog';
+import type { NewBookingDraft } from './NewBookingDialog';
 import { WaitlistButton } from './WaitlistButton';
+
+// The dialogs (an appointment's details and checkout; a new appointment) load
+// after the book has painted: started when the browser is idle, so a click
+// finds them ready.
+const loadBookingDialog = () => import('./BookingDialog');
+const loadNewBookingDialog = () => import('./NewBookingDialog');
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
+const NewBookingDialog = lazy(() =>
+  loadNewBookingDialog().then((m) => ({ default: m.NewBookingDialog })),
+);
 
 /** Roles that see and book every stylist's column. */
 const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
@@ -69,6 +79,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
   const [selected, setSelected] = useState<BookingRecord | null>(null);
   const [draft, setDraft] = useState<NewBookingDraft | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  usePreloadWhenIdle(loadBookingDialog, loadNewBookingDialog);
 
   const staff = useStaff(orgId);
   const services = useServices(orgId);
@@ -306,30 +317,32 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
         />
       )}
 
-      {selected && (
-        <BookingDialog
-          orgId={orgId}
-          timeZone={timeZone}
-          booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
-          staff={bookable}
-          takesPayments={CASHIER_ROLES.includes(role)}
-          onClose={() => setSelected(null)}
-          onMessage={setMessage}
-        />
-      )}
-      {draft && (
-        <NewBookingDialog
-          orgId={orgId}
-          timeZone={timeZone}
-          role={role}
-          myStaffId={me?.id ?? null}
-          draft={draft}
-          staff={bookable as StaffRecord[]}
-          services={activeServices}
-          onClose={() => setDraft(null)}
-          onMessage={setMessage}
-        />
-      )}
+      <Suspense fallback={null}>
+        {selected && (
+          <BookingDialog
+            orgId={orgId}
+            timeZone={timeZone}
+            booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
+            staff={bookable}
+            takesPayments={CASHIER_ROLES.includes(role)}
+            onClose={() => setSelected(null)}
+            onMessage={setMessage}
+          />
+        )}
+        {draft && (
+          <NewBookingDialog
+            orgId={orgId}
+            timeZone={timeZone}
+            role={role}
+            myStaffId={me?.id ?? null}
+            draft={draft}
+            staff={bookable as StaffRecord[]}
+            services={activeServices}
+            onClose={() => setDraft(null)}
+            onMessage={setMessage}
+          />
+        )}
+      </Suspense>
       <Snackbar
         open={!!message}
         autoHideDuration={6000}

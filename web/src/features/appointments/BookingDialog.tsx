@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,7 +64,6 @@ export function BookingDialog(props: {
   const { orgId, timeZone, booking } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const db = useFirestore();
   const local = localParts(booking.startTime.getTime(), timeZone);
   const [date, setDate] = useState(local.date);
   const [time, setTime] = useState(local.time);
@@ -264,7 +262,7 @@ export function BookingDialog(props: {
         <Button
           variant="contained"
           disabled={busy || notes === booking.notes}
-          onClick={() => run(() => saveBookingNotes(db, orgId, booking.id, notes), 'Notes saved')}
+          onClick={() => run(() => saveBookingNotes(orgId, booking.id, notes), 'Notes saved')}
         >
           Save notes
         </Button>

@@ -1,29 +1,13 @@
-import { useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { setWaitlistStatus, useWaitlist } from '../../lib/data/bookings';
-import { dayLabel } from '../booking/booking-format';
-import { usePhoneFormat } from '../../app/workspace/use-phone-format';
+import { useWaitlist } from '../../lib/data/bookings';
 
-const PARTS: Record<string, string> = {
-  any: 'any time',
-  morning: 'morning',
-  afternoon: 'afternoon',
-  evening: 'evening',
-};
+/** The list opens in a dialog loaded on first use. */
+const WaitlistDialog = lazy(() =>
+  import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })),
+);
 
 /** Visitors waiting for a time on the dates on screen, to call when something frees up. */
 export function WaitlistButton(props: {
@@ -32,8 +16,6 @@ export function WaitlistButton(props: {
   to: string;
   staffNames: Map<string, string>;
 }) {
-  const formatPhone = usePhoneFormat();
-  const db = useFirestore();
   const [open, setOpen] = useState(false);
   const list = useWaitlist(props.orgId, props.from, props.to);
   const waiting = list.items.filter((w) => w.status === 'waiting').length;
@@ -47,64 +29,20 @@ export function WaitlistButton(props: {
           </Badge>
         }
         onClick={() => setOpen(true)}
+        onMouseEnter={() => void import('./WaitlistDialog')}
       >
         Waitlist
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Waitlist</DialogTitle>
-        <DialogContent>
-          {list.items.length === 0 ? (
-            <Typography color="text.secondary">Nobody is waiting for these dates.</Typography>
-          ) : (
-            <List disablePadding>
-              {list.items.map((w) => (
-                <ListItem
-                  key={w.id}
-                  divider
-                  disableGutters
-                  sx={{ gap: 1.5, alignItems: 'flex-start' }}
-                >
-                  <ListItemText
-                    primary={`${w.firstName} ${w.lastName} · ${dayLabel(w.date)}, ${PARTS[w.timeOfDay] ?? w.timeOfDay}`}
-                    secondary={
-                      <>
-                        {w.serviceNames.join(' + ')}
-                        {w.staffId ? ` with ${props.staffNames.get(w.staffId) ?? 'a stylist'}` : ''}
-                        <br />
-                        <Link href={`tel:${w.phone}`}>{formatPhone(w.phone)}</Link> ·{' '}
-                        <Link href={`mailto:${w.email}`}>{w.email}</Link>
-                      </>
-                    }
-                  />
-                  <TextField
-                    select
-                    size="small"
-                    label="Status"
-                    value={w.status}
-                    onChange={(e) =>
-                      void setWaitlistStatus(
-                        db,
-                        props.orgId,
-                        w.id,
-                        e.target.value as typeof w.status,
-                      )
-                    }
-                    sx={{ minWidth: 130 }}
-                  >
-                    <MenuItem value="waiting">Waiting</MenuItem>
-                    <MenuItem value="contacted">Contacted</MenuItem>
-                    <MenuItem value="booked">Booked</MenuItem>
-                    <MenuItem value="closed">Closed</MenuItem>
-                  </TextField>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            orgId={props.orgId}
+            items={list.items}
+            staffNames={props.staffNames}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

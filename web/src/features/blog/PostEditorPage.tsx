@@ -1,7 +1,8 @@
 // The post editor (spec, second document, sections 2.3, 5, 8 and 9):
 // /new-blog-post and /blog-admin/posts/new create; /edit-blog-post/{id},
 // /edit-blog-post?id= and /blog-admin/posts/edit/{id} edit.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { EditorLoading } from '../../ui/rich-text/EditorLoading';
 import {
   Link as RouterLink,
   Navigate,
@@ -25,10 +26,15 @@ import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { createPost, updatePost, useBlogLists, useBlogRole, usePost } from '../../lib/data/blog';
 import { PageFrame } from '../../ui/PageFrame';
-import { BlogContentEditor } from './BlogContentEditor';
 import { type Lists, type Form, EMPTY, formOf } from './post-form';
 import { PostSidebar } from './PostSidebar';
 import { useWrite } from '../../lib/api/write';
+
+// The editor (TipTap, ProseMirror: most of this page's JavaScript) loads after
+// the title, excerpt and sidebar have painted.
+const BlogContentEditor = lazy(() =>
+  import('./BlogContentEditor').then((m) => ({ default: m.BlogContentEditor })),
+);
 
 export default function PostEditorPage() {
   const params = useParams();
@@ -302,14 +308,16 @@ function Editor({ id }: { id: string }) {
               fullWidth
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
-            <BlogContentEditor
-              initial={form.doc}
-              error={errors['content']}
-              onChange={(v) => {
-                setForm((f) => (f ? { ...f, doc: v.doc, html: v.html } : f));
-                if (errors['content']) setErrors((e) => ({ ...e, content: '' }));
-              }}
-            />
+            <Suspense fallback={<EditorLoading label="Content" minHeight={320} />}>
+              <BlogContentEditor
+                initial={form.doc}
+                error={errors['content']}
+                onChange={(v) => {
+                  setForm((f) => (f ? { ...f, doc: v.doc, html: v.html } : f));
+                  if (errors['content']) setErrors((e) => ({ ...e, content: '' }));
+                }}
+              />
+            </Suspense>
           </Stack>
         </Paper>
         <PostSidebar

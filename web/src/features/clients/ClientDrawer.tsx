@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -155,7 +154,6 @@ function ClientForm({
   permissions: ClientPermissions;
   onSelect: (id: string | null) => void;
 }) {
-  const db = useFirestore();
   const staff = useStaff(orgId);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -177,11 +175,11 @@ function ClientForm({
     setSaved(false);
     try {
       if (client) {
-        await updateClient(db, orgId, client.id, input);
+        await updateClient(orgId, client.id, input);
         reset(formOf({ ...client, ...input }));
         setSaved(true);
       } else {
-        onSelect(await createClient(db, orgId, input, permissions.ownerStaffId));
+        onSelect(await createClient(orgId, input, permissions.ownerStaffId));
       }
     } catch {
       setError('The client was not saved. Check your connection and try again.');
@@ -191,7 +189,7 @@ function ClientForm({
   const remove = async () => {
     if (!client || !window.confirm(`Delete ${fullName(client)}? This cannot be undone.`)) return;
     try {
-      await deleteClient(db, orgId, client.id);
+      await deleteClient(orgId, client.id);
       onSelect(null);
     } catch {
       setError('The client was not deleted. Only owners and managers can delete clients.');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,11 +14,16 @@ import { downloadClientsCsv } from '../../lib/data/clients';
 import { useStaff } from '../../lib/data/staff';
 import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
+import { usePreloadWhenIdle } from '../../ui/use-preload';
 import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
-import { ClientDrawer } from './ClientDrawer';
 import { ClientResults } from './ClientResults';
 import { clientPermissions } from './client-permissions';
+
+// A client's card (its form, history, merge) loads when one is first opened,
+// and ahead of that once the list has painted.
+const loadDrawer = () => import('./ClientDrawer');
+const ClientDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ClientDrawer })));
 
 /** /clients and /client-hub: find, add and edit the salon's clients. */
 export default function ClientsPage() {
@@ -64,6 +69,7 @@ function Clients({
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const search = searchKey(useDebounced(typed, 250));
   const selected = params.get('client');
+  usePreloadWhenIdle(loadDrawer);
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -153,13 +159,15 @@ function Clients({
         />
       </Card>
       {selected && (
-        <ClientDrawer
-          key={selected}
-          orgId={orgId}
-          clientId={selected === 'new' ? null : selected}
-          permissions={permissions}
-          onSelect={select}
-        />
+        <Suspense fallback={null}>
+          <ClientDrawer
+            key={selected}
+            orgId={orgId}
+            clientId={selected === 'new' ? null : selected}
+            permissions={permissions}
+            onSelect={select}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

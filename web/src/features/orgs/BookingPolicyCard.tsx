@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,7 +25,6 @@ import { updateBookingPolicy } from '../../lib/data/orgs';
 
 /** Settings → Online booking: notice, how far ahead, the time grid, the cancellation window. */
 export function BookingPolicyCard({ org }: { org: Org }) {
-  const firestore = useFirestore();
   const current = bookingPolicyOf(org.bookingPolicy);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +49,7 @@ export function BookingPolicyCard({ org }: { org: Org }) {
         onSubmit={handleSubmit(async (policy) => {
           setError(null);
           try {
-            await updateBookingPolicy(firestore, org.id, policy);
+            await updateBookingPolicy(org.id, policy);
             reset(policy);
             setSaved(true);
           } catch {

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { countryOfLocale } from '@chairside/core/countries';
-import { doc, getDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +16,7 @@ import { ZCreateOrgForm, type CreateOrg, type SalonDetails } from '@chairside/co
 import { config } from '../../config';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { call } from '../../lib/api/api';
+import { isSlugTaken } from '../../lib/data/orgs';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SalonDetailsFields } from './SalonDetailsFields';
@@ -43,7 +42,6 @@ function guessCurrency(): string {
 export default function CreateSalonPage() {
   useDocumentTitle('Create your salon');
   const navigate = useNavigate();
-  const firestore = useFirestore();
   const { memberships, active, refresh } = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const [slugEdited, setSlugEdited] = useState(false);
@@ -82,13 +80,13 @@ export default function CreateSalonPage() {
   useEffect(() => {
     if (!slugValid) return;
     const timer = setTimeout(() => {
-      getDoc(doc(firestore, 'orgSlugs', slug)).then(
-        (snap) => setSlugCheck({ slug, taken: snap.exists() }),
+      isSlugTaken(slug).then(
+        (taken) => setSlugCheck({ slug, taken }),
         () => setSlugCheck(null),
       );
     }, 500);
     return () => clearTimeout(timer);
-  }, [slug, slugValid, firestore]);
+  }, [slug, slugValid]);
   const slugState = !slugValid
     ? 'idle'
     : slugCheck?.slug !== slug

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +45,6 @@ export default function SalonSettingsPage() {
 }
 
 function SettingsForm({ org }: { org: Org }) {
-  const firestore = useFirestore();
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SalonDetails>({
@@ -76,7 +74,7 @@ function SettingsForm({ org }: { org: Org }) {
           onSubmit={handleSubmit(async (details) => {
             setError(null);
             try {
-              await updateSalonDetails(firestore, org.id, details);
+              await updateSalonDetails(org.id, details);
               reset(details);
               setSaved(true);
             } catch {

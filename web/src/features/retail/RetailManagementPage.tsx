@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +30,10 @@ import { PageFrame } from '../../ui/PageFrame';
 import { CatalogueFile, type CatalogueNotice } from './CatalogueFile';
 import { EmptyCatalogue, ProductList, ProductTable } from './CatalogueViews';
 import { Figure } from './Figure';
-import { ProductDialog } from './ProductDialog';
+import { lazyNamed } from '../../ui/lazy-named';
+
+// The product form loads when first opened.
+const ProductDialog = lazyNamed(() => import('./ProductDialog'), 'ProductDialog');
 
 type StockFilter = 'all' | 'low' | 'out';
 const EDITORS = ['owner', 'manager', 'booth_renter'];
@@ -223,22 +226,24 @@ function Catalogue({ salon }: { salon: ActiveSalon }) {
         </Box>
         <Reorder products={live} money={money} currency={org.currency} />
       </Box>
-      {editing && (
-        <ProductDialog
-          orgId={orgId}
-          currency={org.currency}
-          product={editing === 'new' ? null : editing}
-          categories={categories}
-          suppliers={suppliers}
-          catalogue={all}
-          renter={role === 'booth_renter'}
-          canDelete={role === 'owner' || role === 'manager'}
-          onClose={(message) => {
-            setEditing(null);
-            if (message) setNotice({ severity: 'success', text: message });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ProductDialog
+            orgId={orgId}
+            currency={org.currency}
+            product={editing === 'new' ? null : editing}
+            categories={categories}
+            suppliers={suppliers}
+            catalogue={all}
+            renter={role === 'booth_renter'}
+            canDelete={role === 'owner' || role === 'manager'}
+            onClose={(message) => {
+              setEditing(null);
+              if (message) setNotice({ severity: 'success', text: message });
+            }}
+          />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }

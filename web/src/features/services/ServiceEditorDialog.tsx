@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -42,7 +41,6 @@ interface Props {
 
 /** Adds or edits one service: details, timing, online booking, who performs it. */
 export function ServiceEditorDialog({ orgId, currency, editing, services, staff, onClose }: Props) {
-  const db = useFirestore();
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const [error, setError] = useState<string | null>(null);
   const existing = 'service' in editing ? editing.service : null;
@@ -68,8 +66,8 @@ export function ServiceEditorDialog({ orgId, currency, editing, services, staff,
   const save = handleSubmit(async (input) => {
     setError(null);
     try {
-      if (existing) await updateService(db, orgId, existing.id, input);
-      else await createService(db, orgId, input, nextSortOrder(services, input.category));
+      if (existing) await updateService(orgId, existing.id, input);
+      else await createService(orgId, input, nextSortOrder(services, input.category));
       onClose();
     } catch (e) {
       setError(

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -41,7 +40,6 @@ type Editing = { service: ServiceRecord } | { category: string } | null;
 
 function Menu(props: { orgId: string; salonName: string; currency: string; canEdit: boolean }) {
   const { orgId, salonName, currency, canEdit } = props;
-  const db = useFirestore();
   const services = useServices(orgId);
   const staff = useStaff(orgId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -58,13 +56,13 @@ function Menu(props: { orgId: string; salonName: string; currency: string; canEd
   const run = (work: Promise<unknown>) =>
     work.catch(() => setError('That change was not saved. Check your connection and try again.'));
   const move = (kind: 'service' | 'category', key: string, direction: -1 | 1) =>
-    run(saveServiceOrder(db, orgId, reorder(active, { kind, key, direction })));
+    run(saveServiceOrder(orgId, reorder(active, { kind, key, direction })));
   const archive = (s: ServiceRecord) =>
     run(
-      setServiceStatus(db, orgId, s.id, 'archived').then(() =>
+      setServiceStatus(orgId, s.id, 'archived').then(() =>
         setNotice({
           text: `${s.name} archived`,
-          undo: () => void run(setServiceStatus(db, orgId, s.id, 'active')),
+          undo: () => void run(setServiceStatus(orgId, s.id, 'active')),
         }),
       ),
     );
@@ -150,7 +148,7 @@ function Menu(props: { orgId: string; salonName: string; currency: string; canEd
           staffNames={staffNames}
           canEdit={canEdit}
           archived
-          onRestore={(s) => void run(setServiceStatus(db, orgId, s.id, 'active'))}
+          onRestore={(s) => void run(setServiceStatus(orgId, s.id, 'active'))}
           onEdit={(service) => setEditing({ service })}
         />
       )}

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,9 +29,13 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
 
-import { PreviewPane } from './PreviewPane';
 import { SectionsPanel } from './SectionsPanel';
 import { useSiteDraft } from './use-site-draft';
+import { lazyNamed } from '../../ui/lazy-named';
+
+// The preview (the site's own sections and their sanitiser) paints after the
+// editor's panels.
+const PreviewPane = lazyNamed(() => import('./PreviewPane'), 'PreviewPane');
 /** /editor and /editor-page: the website builder (owners and managers). */
 export default function EditorPage() {
   useDocumentTitle('Website editor');
@@ -268,7 +273,11 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
             height: { xs: '75dvh', md: 'auto' },
           }}
         >
-          <PreviewPane site={preview} />
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={480} aria-label="Loading the preview" />}
+          >
+            <PreviewPane site={preview} />
+          </Suspense>
         </Box>
       </Box>
       <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>

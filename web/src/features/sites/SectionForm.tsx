@@ -13,7 +13,7 @@ import {
   type Section,
 } from '@chairside/core/site';
 import { ImageField } from './ImageField';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from './LazyRichTextField';
 import { GalleryImages, HeroButtons, ServicePicker } from './SectionFields';
 
 /** Field errors of one section, keyed by the prop path ('headline', 'ctaButtons.0.href'). */

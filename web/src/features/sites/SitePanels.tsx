@@ -15,7 +15,7 @@ import {
   type SiteTheme,
 } from '@chairside/core/site';
 import { ImageField } from './ImageField';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from './LazyRichTextField';
 
 const COLOR_LABELS: Record<keyof SiteColors, string> = {
   primary: 'Primary (buttons, links)',

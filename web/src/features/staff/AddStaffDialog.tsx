@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,7 +32,6 @@ export function AddStaffDialog({
   onClose: () => void;
   onAdded: (staffId: string) => void;
 }) {
-  const db = useFirestore();
   const staff = useStaff(org.id);
   const [error, setError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm<
@@ -53,7 +51,7 @@ export function AddStaffDialog({
   const save = handleSubmit(async (input) => {
     setError(null);
     try {
-      const id = await addStaffMember(db, org.id, {
+      const id = await addStaffMember(org.id, {
         ...input,
         email: input.email.toLowerCase(),
         bio: '',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +30,6 @@ export function StaffAccessTab({
   access,
 }: StaffTabProps & { access: TeamAccess | null }) {
   const { user } = useWorkspace();
-  const db = useFirestore();
   const navigate = useNavigate();
   const [inviting, setInviting] = useState(false);
   const savedEmail = access?.members.get(staff.id)?.email ?? '';
@@ -70,7 +68,7 @@ export function StaffAccessTab({
               <Button
                 onClick={() =>
                   void act(() =>
-                    setUnlinkedStaffEmail(db, org.id, staff.id, (email ?? '').trim().toLowerCase()),
+                    setUnlinkedStaffEmail(org.id, staff.id, (email ?? '').trim().toLowerCase()),
                   ).then(() => setEmail(null))
                 }
                 disabled={email === null || email === savedEmail}
@@ -85,7 +83,7 @@ export function StaffAccessTab({
               value={staff.role}
               onChange={(e) =>
                 void act(() =>
-                  updateUnlinkedStaff(db, org.id, staff.id, {
+                  updateUnlinkedStaff(org.id, staff.id, {
                     role: e.target.value as 'staff' | 'booth_renter',
                   }),
                 )
@@ -106,7 +104,7 @@ export function StaffAccessTab({
                       `Remove ${staff.displayName} from the team? Their history stays.`,
                     )
                   ) {
-                    void act(() => updateUnlinkedStaff(db, org.id, staff.id, { status: 'former' }));
+                    void act(() => updateUnlinkedStaff(org.id, staff.id, { status: 'former' }));
                   }
                 }}
               >

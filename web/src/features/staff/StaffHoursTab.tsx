@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +40,6 @@ const timeField = { type: 'time', size: 'small', slotProps: { htmlInput: { step:
 
 /** The weekly pattern with breaks, and dates that differ from it. */
 export function StaffHoursTab({ org, staff, editable, onError }: StaffTabProps) {
-  const db = useFirestore();
   const [saved, setSaved] = useState(false);
   const form = useForm<HoursForm, unknown, z.output<typeof ZHoursForm>>({
     resolver: zodResolver(ZHoursForm),
@@ -58,7 +56,7 @@ export function StaffHoursTab({ org, staff, editable, onError }: StaffTabProps) 
     const today = isoDateIn(new Date(), org.timeZone);
     const schedule = pruneSchedule({ ...values, timeOff: staff.timeOff }, today);
     try {
-      await updateStaffSchedule(db, org.id, staff.id, schedule);
+      await updateStaffSchedule(org.id, staff.id, schedule);
       reset({ weeklyHours: schedule.weeklyHours, exceptions: schedule.exceptions });
       setSaved(true);
     } catch {

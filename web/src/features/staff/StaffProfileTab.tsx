@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,7 +59,6 @@ function ProfileForm({
   onError,
   commissionRate,
 }: StaffTabProps & { commissionRate: number | null }) {
-  const db = useFirestore();
   const [saved, setSaved] = useState(false);
   const form = useForm<Draft, unknown, Saved>({
     resolver: zodResolver(ZDraft),
@@ -76,7 +74,7 @@ function ProfileForm({
     setSaved(false);
     try {
       const pay = commissionRate === null ? undefined : { commissionRate: rate };
-      await updateStaffProfile(db, org.id, staff.id, profile, pay);
+      await updateStaffProfile(org.id, staff.id, profile, pay);
       reset(draftOf({ ...staff, ...profile }, pay ? rate : null));
       setSaved(true);
     } catch {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,6 @@ import { useWrite } from '../../lib/api/write';
 
 /** Which services this person performs, at their own price and length where set. */
 export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProps) {
-  const db = useFirestore();
   const services = useServices(org.id);
   const active = services.items.filter((s) => s.status === 'active');
   const current = new Set(active.filter((s) => s.staffIds.includes(staff.id)).map((s) => s.id));
@@ -27,7 +25,7 @@ export function StaffServicesTab({ org, staff, editable, onError }: StaffTabProp
     chosen !== null && (chosen.size !== current.size || [...chosen].some((id) => !current.has(id)));
 
   const saving = useWrite(
-    (ids: Set<string>) => setServicesPerformed(db, org.id, staff.id, active, ids),
+    (ids: Set<string>) => setServicesPerformed(org.id, staff.id, active, ids),
     {
       onMutate: () => setSaved(false),
       onSuccess: () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +17,16 @@ import { DataErrorAlert } from '../../ui/DataErrorAlert';
 import { PageFrame } from '../../ui/PageFrame';
 import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
-import { AddStaffDialog } from './AddStaffDialog';
-import { InviteDialog } from './InviteDialog';
 import { PendingInvites } from './PendingInvites';
 import type { TeamAccess } from './staff-tabs';
-import { StaffDetail } from './StaffDetail';
 import { StaffList } from './StaffList';
+import { lazyNamed } from '../../ui/lazy-named';
+
+// Loaded when first opened: the list paints first, a person's tabs (their
+// forms) follow.
+const StaffDetail = lazyNamed(() => import('./StaffDetail'), 'StaffDetail');
+const AddStaffDialog = lazyNamed(() => import('./AddStaffDialog'), 'AddStaffDialog');
+const InviteDialog = lazyNamed(() => import('./InviteDialog'), 'InviteDialog');
 
 /** /staff-management: the team, their profiles, hours, time off, services and access. */
 export default function TeamPage() {
@@ -121,13 +125,19 @@ function Team({ org, role }: { org: Org; role: Role }) {
             <Button startIcon={<ArrowBackIcon />} onClick={() => select(null)} sx={{ mb: 1 }}>
               Team
             </Button>
-            <StaffDetail
-              org={org}
-              role={role}
-              staff={selected}
-              access={access}
-              onError={setError}
-            />
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={420} aria-label="Loading this team member" />
+              }
+            >
+              <StaffDetail
+                org={org}
+                role={role}
+                staff={selected}
+                access={access}
+                onError={setError}
+              />
+            </Suspense>
           </>
         ) : (
           list
@@ -143,28 +153,36 @@ function Team({ org, role }: { org: Org; role: Role }) {
         >
           {list}
           {selected && (
-            <StaffDetail
-              org={org}
-              role={role}
-              staff={selected}
-              access={access}
-              onError={setError}
-            />
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={420} aria-label="Loading this team member" />
+              }
+            >
+              <StaffDetail
+                org={org}
+                role={role}
+                staff={selected}
+                access={access}
+                onError={setError}
+              />
+            </Suspense>
           )}
         </Box>
       )}
-      {admin && dialog === 'invite' && (
-        <InviteDialog
-          orgId={org.id}
-          actorRole={role}
-          open
-          onClose={() => setDialog(null)}
-          onInvited={reload}
-        />
-      )}
-      {admin && dialog === 'add' && (
-        <AddStaffDialog org={org} onClose={() => setDialog(null)} onAdded={(id) => select(id)} />
-      )}
+      <Suspense fallback={null}>
+        {admin && dialog === 'invite' && (
+          <InviteDialog
+            orgId={org.id}
+            actorRole={role}
+            open
+            onClose={() => setDialog(null)}
+            onInvited={reload}
+          />
+        )}
+        {admin && dialog === 'add' && (
+          <AddStaffDialog org={org} onClose={() => setDialog(null)} onAdded={(id) => select(id)} />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }

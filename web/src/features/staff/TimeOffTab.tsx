@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +39,6 @@ type Draft = z.input<typeof ZTimeOff>;
 
 /** Holidays, appointments and sick days: blocks no client can book into. */
 export function TimeOffTab({ org, staff, editable, onError }: StaffTabProps) {
-  const db = useFirestore();
   const today = isoDateIn(new Date(), org.timeZone);
   const upcoming = staff.timeOff
     .filter((t) => t.to >= today)
@@ -65,7 +63,7 @@ export function TimeOffTab({ org, staff, editable, onError }: StaffTabProps) {
 
   const write = async (timeOff: TimeOff[]) => {
     try {
-      await updateStaffTimeOff(db, org.id, staff.id, timeOff);
+      await updateStaffTimeOff(org.id, staff.id, timeOff);
       return true;
     } catch (e) {
       console.error(e);

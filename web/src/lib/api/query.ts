@@ -1,7 +1,7 @@
 // API data in the browser goes through TanStack Query: one cache, with
 // loading, error and retry states, instead of hand-written effects; every
 // read and write is made from its contract (contract-query.ts). Live
-// Firestore data stays on reactfire.
+// Firestore data comes through lib/data/live.ts.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 

@@ -5,8 +5,8 @@ import { auth } from '../../firebase';
 export type AuthState =
   { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'signed-out' };
 
-// The shell needs only the sign-in state; reactfire (which pulls in every
-// Firebase SDK) is provided by the data areas, inside their own lazy chunks.
+// The shell needs only the sign-in state (Firestore loads on demand, see
+// lib/data/sdk.ts).
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<() => void>();
 onAuthStateChanged(auth, (user) => {

@@ -1,16 +1,4 @@
 import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import {
   ZBookingNotes,
   type BookingStatus,
   type RecurringCreate,
@@ -18,11 +6,9 @@ import {
 } from '@chairside/core/booking';
 import { appointmentContracts } from '@chairside/core/contracts/booking';
 import { call } from '../api/api';
-import { ZBookingRecord, ZWaitlistRecord } from './converters';
 import { parsedInput } from './parse-input';
 import { useLiveDoc, useLiveQuery } from './live';
-
-type Db = ReturnType<typeof useFirestore>;
+import { firestoreSdk } from './sdk';
 
 /**
  * Appointments starting in [from, to), live, by start time. `staffId` limits
@@ -30,46 +16,40 @@ type Db = ReturnType<typeof useFirestore>;
  * range query: reads are the appointments on screen, nothing else.
  */
 export function useBookings(orgId: string, from: Date, to: Date, staffId: string | null) {
-  const db = useFirestore();
-  const constraints: QueryConstraint[] = [
-    ...(staffId ? [where('staffId', '==', staffId)] : []),
-    where('startTime', '>=', from),
-    where('startTime', '<', to),
-    orderBy('startTime'),
-  ];
-  const q = query(collection(db, 'orgs', orgId, 'bookings'), ...constraints);
   return useLiveQuery(
     'bookings',
     `orgs/${orgId}/bookings:${staffId ?? '*'}:${from.getTime()}:${to.getTime()}`,
-    q,
-    ZBookingRecord,
+    (f) =>
+      f.query(
+        f.collection(f.db, 'orgs', orgId, 'bookings'),
+        ...(staffId ? [f.where('staffId', '==', staffId)] : []),
+        f.where('startTime', '>=', from),
+        f.where('startTime', '<', to),
+        f.orderBy('startTime'),
+      ),
+    (r) => r.ZBookingRecord,
   );
 }
 
 /** One appointment, live (null when it does not exist or may not be read). */
 export function useBooking(orgId: string, bookingId: string) {
-  return useLiveDoc(
-    'bookings',
-    doc(useFirestore(), 'orgs', orgId, 'bookings', bookingId),
-    ZBookingRecord,
-  );
+  return useLiveDoc('bookings', ['orgs', orgId, 'bookings', bookingId], (r) => r.ZBookingRecord);
 }
 
 /** A client's appointments, newest first (a stylist's view: only their own column). */
 export function useClientBookings(orgId: string, clientId: string, staffId: string | null) {
-  const db = useFirestore();
-  const q = query(
-    collection(db, 'orgs', orgId, 'bookings'),
-    where('clientId', '==', clientId),
-    ...(staffId ? [where('staffId', '==', staffId)] : []),
-    orderBy('startTime', 'desc'),
-    limit(50),
-  );
   return useLiveQuery(
     'bookings',
     `orgs/${orgId}/bookings:client:${clientId}:${staffId ?? '*'}`,
-    q,
-    ZBookingRecord,
+    (f) =>
+      f.query(
+        f.collection(f.db, 'orgs', orgId, 'bookings'),
+        f.where('clientId', '==', clientId),
+        ...(staffId ? [f.where('staffId', '==', staffId)] : []),
+        f.orderBy('startTime', 'desc'),
+        f.limit(50),
+      ),
+    (r) => r.ZBookingRecord,
   );
 }
 
@@ -102,29 +82,39 @@ export const changeBookingStatus = (
     secure: true,
   });
 
-export async function saveBookingNotes(db: Db, orgId: string, bookingId: string, notes: string) {
-  return updateDoc(doc(db, 'orgs', orgId, 'bookings', bookingId), {
+export async function saveBookingNotes(orgId: string, bookingId: string, notes: string) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'bookings', bookingId), {
     notes: parsedInput(ZBookingNotes, notes),
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
 /** Waitlist entries for the dates on screen (owners, managers and the front desk). */
 export function useWaitlist(orgId: string, from: string, to: string) {
-  const db = useFirestore();
-  const q = query(
-    collection(db, 'orgs', orgId, 'waitlist'),
-    where('date', '>=', from),
-    where('date', '<=', to),
-    orderBy('date'),
-    orderBy('createdAt'),
+  return useLiveQuery(
+    'bookings',
+    `orgs/${orgId}/waitlist:${from}:${to}`,
+    (f) =>
+      f.query(
+        f.collection(f.db, 'orgs', orgId, 'waitlist'),
+        f.where('date', '>=', from),
+        f.where('date', '<=', to),
+        f.orderBy('date'),
+        f.orderBy('createdAt'),
+      ),
+    (r) => r.ZWaitlistRecord,
   );
-  return useLiveQuery('bookings', `orgs/${orgId}/waitlist:${from}:${to}`, q, ZWaitlistRecord);
 }
 
-export const setWaitlistStatus = (
-  db: Db,
+export async function setWaitlistStatus(
   orgId: string,
   id: string,
   status: 'waiting' | 'contacted' | 'booked' | 'closed',
-) => updateDoc(doc(db, 'orgs', orgId, 'waitlist', id), { status, updatedAt: serverTimestamp() });
+) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'waitlist', id), {
+    status,
+    updatedAt: f.serverTimestamp(),
+  });
+}

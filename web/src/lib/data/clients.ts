@@ -1,19 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  updateDoc,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import {
   CLIENT_PAGE_SIZE,
   clientFields,
@@ -23,10 +8,8 @@ import {
 import { clientContracts } from '@chairside/core/contracts/clients';
 import { call } from '../api/api';
 import { saveTextFile } from '../download';
-import { ZClientRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
-
-type Db = ReturnType<typeof useFirestore>;
+import { firestoreSdk } from './sdk';
 
 export interface ClientQuery {
   /** The search key (core searchKey), or null to list by name. */
@@ -43,54 +26,49 @@ export interface ClientQuery {
  * one page, so the reads do not grow with the client list.
  */
 export function useClients(orgId: string, q: ClientQuery) {
-  const db = useFirestore();
-  const constraints: QueryConstraint[] = [];
-  if (q.owner !== 'all') constraints.push(where('ownerStaffId', '==', q.owner));
-  if (q.search) constraints.push(where('searchKeys', 'array-contains', q.search));
-  constraints.push(orderBy('nameLower'));
-  if (q.after) constraints.push(startAfter(q.after));
-  constraints.push(limit(CLIENT_PAGE_SIZE));
   const key = `orgs/${orgId}/clients?owner=${q.owner ?? 'salon'}&q=${q.search ?? ''}&after=${q.after?.id ?? ''}`;
   return useLiveQuery(
     'clients',
     key,
-    query(collection(db, 'orgs', orgId, 'clients'), ...constraints),
-    ZClientRecord,
+    (f) => {
+      const constraints: QueryConstraint[] = [];
+      if (q.owner !== 'all') constraints.push(f.where('ownerStaffId', '==', q.owner));
+      if (q.search) constraints.push(f.where('searchKeys', 'array-contains', q.search));
+      constraints.push(f.orderBy('nameLower'));
+      if (q.after) constraints.push(f.startAfter(q.after));
+      constraints.push(f.limit(CLIENT_PAGE_SIZE));
+      return f.query(f.collection(f.db, 'orgs', orgId, 'clients'), ...constraints);
+    },
+    (r) => r.ZClientRecord,
   );
 }
 
 export function useClient(orgId: string, clientId: string) {
-  return useLiveDoc(
-    'clients',
-    doc(useFirestore(), 'orgs', orgId, 'clients', clientId),
-    ZClientRecord,
-  );
+  return useLiveDoc('clients', ['orgs', orgId, 'clients', clientId], (r) => r.ZClientRecord);
 }
 
-export async function createClient(
-  db: Db,
-  orgId: string,
-  input: ClientInput,
-  ownerStaffId: string | null,
-) {
-  const ref = doc(collection(db, 'orgs', orgId, 'clients'));
-  await setDoc(ref, {
+export async function createClient(orgId: string, input: ClientInput, ownerStaffId: string | null) {
+  const f = await firestoreSdk();
+  const ref = f.doc(f.collection(f.db, 'orgs', orgId, 'clients'));
+  await f.setDoc(ref, {
     ...newClientFields(input, ownerStaffId),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: f.serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
   return ref.id;
 }
 
-export function updateClient(db: Db, orgId: string, clientId: string, input: ClientInput) {
-  return updateDoc(doc(db, 'orgs', orgId, 'clients', clientId), {
+export async function updateClient(orgId: string, clientId: string, input: ClientInput) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'clients', clientId), {
     ...clientFields(input),
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
-export function deleteClient(db: Db, orgId: string, clientId: string) {
-  return deleteDoc(doc(db, 'orgs', orgId, 'clients', clientId));
+export async function deleteClient(orgId: string, clientId: string) {
+  const f = await firestoreSdk();
+  return f.deleteDoc(f.doc(f.db, 'orgs', orgId, 'clients', clientId));
 }
 
 export const mergeClients = (orgId: string, primaryId: string, duplicateId: string) =>

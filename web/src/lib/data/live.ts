@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import {
-  onSnapshot,
-  type DocumentReference,
-  type Query,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-} from 'firebase/firestore';
-import { useObservable } from 'reactfire';
-import { Observable } from 'rxjs';
 import type { z } from 'zod';
+import type {
+  DocumentReference,
+  Query,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+} from 'firebase/firestore';
 import { countReads } from './read-meter';
 import { useDataErrors, type DataArea } from './data-errors-context';
-import { parseDocument } from './converters';
+import { firestoreSdk, recordSchemas, type FirestoreSdk, type RecordSchemas } from './sdk';
+import { useLive } from './live-store';
 
 export interface LiveList<T> {
   status: 'loading' | 'success' | 'error';
@@ -33,37 +31,45 @@ function meter(snap: QuerySnapshot) {
   if (!snap.metadata.fromCache) countReads(snap.docChanges().length);
 }
 
+/** Builds a query once the SDK is here: `(f) => f.query(f.collection(f.db, …), f.where(…))`. */
+export type QueryOf = (f: FirestoreSdk) => Query;
+/** Picks a record's schema once they are here: `(r) => r.ZClientRecord`. */
+export type SchemaOf<S extends z.ZodType> = (r: RecordSchemas) => S;
+
 /**
- * A live query over reactfire: each document parsed with its zod schema
- * (Timestamps become Dates), errors held in the area's error field.
- * `key` names the query: the same key shares one listener.
+ * A live query: each document parsed with its zod schema (Timestamps become
+ * Dates), errors held in the area's error field. `key` names the query: the
+ * same key shares one listener. The query is built and the schema picked
+ * when Firestore's SDK and the schemas have loaded (see ./sdk), so a page
+ * needs none of them to paint.
  */
 export function useLiveQuery<S extends z.ZodType>(
   area: DataArea,
   key: string,
-  query: Query,
-  schema: S,
+  build: QueryOf,
+  pick: SchemaOf<S>,
 ): LiveList<z.output<S>> {
   const errors = useDataErrors();
   const id = `chairside:${area}:${errors.generation(area)}:${key}`;
-  const source = new Observable<Snapshot<z.output<S>>>((subscriber) =>
-    onSnapshot(
-      query,
+  const result = useLive<Snapshot<z.output<S>>>(id, async (next, fail) => {
+    const [f, r] = await Promise.all([firestoreSdk(), recordSchemas()]);
+    const schema = pick(r);
+    return f.onSnapshot(
+      build(f),
       (snap) => {
         meter(snap);
         const items: z.output<S>[] = [];
         let unreadable = 0;
         for (const d of snap.docs) {
-          const parsed = parseDocument(schema, d.id, d.data({ serverTimestamps: 'estimate' }));
+          const parsed = r.parseDocument(schema, d.id, d.data({ serverTimestamps: 'estimate' }));
           if (parsed) items.push(parsed);
           else unreadable++;
         }
-        subscriber.next({ items, last: snap.docs.at(-1) ?? null, unreadable });
+        next({ items, last: snap.docs.at(-1) ?? null, unreadable });
       },
-      (error) => subscriber.error(error),
-    ),
-  );
-  const result = useObservable(id, source);
+      fail,
+    );
+  });
   useReportError(area, result.status === 'error' ? (result.error ?? null) : null);
   return {
     status: result.status,
@@ -74,29 +80,34 @@ export function useLiveQuery<S extends z.ZodType>(
   };
 }
 
-/** One live document, parsed like useLiveQuery's; `data` is null when it does not exist. */
+/**
+ * One live document by its path (`['orgs', orgId, 'clients', id]`), parsed
+ * like useLiveQuery's; `data` is null when it does not exist.
+ */
 export function useLiveDoc<S extends z.ZodType>(
   area: DataArea,
-  ref: DocumentReference,
-  schema: S,
+  path: readonly [string, ...string[]],
+  pick: SchemaOf<S>,
 ): { status: 'loading' | 'success' | 'error'; data: z.output<S> | null; error: Error | undefined } {
   const errors = useDataErrors();
-  const id = `chairside:${area}:${errors.generation(area)}:doc:${ref.path}`;
-  const source = new Observable<z.output<S> | null>((subscriber) =>
-    onSnapshot(
+  const id = `chairside:${area}:${errors.generation(area)}:doc:${path.join('/')}`;
+  const result = useLive<z.output<S> | null>(id, async (next, fail) => {
+    const [f, r] = await Promise.all([firestoreSdk(), recordSchemas()]);
+    const schema = pick(r);
+    const ref: DocumentReference = f.doc(f.db, ...path);
+    return f.onSnapshot(
       ref,
       (snap) => {
         if (!snap.metadata.fromCache) countReads(1);
-        subscriber.next(
+        next(
           snap.exists()
-            ? parseDocument(schema, snap.id, snap.data({ serverTimestamps: 'estimate' }))
+            ? r.parseDocument(schema, snap.id, snap.data({ serverTimestamps: 'estimate' }))
             : null,
         );
       },
-      (error) => subscriber.error(error),
-    ),
-  );
-  const result = useObservable(id, source);
+      fail,
+    );
+  });
   useReportError(area, result.status === 'error' ? (result.error ?? null) : null);
   return { status: result.status, data: result.data ?? null, error: result.error };
 }

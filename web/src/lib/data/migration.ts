@@ -1,14 +1,11 @@
 // Moving a salon in from another platform: the API does the work (upload,
 // dry run, execute, rollback); the screen follows the import's progress live
 // from its document (owners and managers may read it).
-import { doc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import {
   migrationContracts as c,
   storageMigrationContracts as sc,
 } from '@chairside/core/contracts/migration';
 import type { ImportEntity, ImportSourceId } from '@chairside/core/migration/sources';
-import { ZImportJobRecord } from '@chairside/core/records/import';
 import { call, upload } from '../api/api';
 import { useLiveDoc } from './live';
 import { invalidateContracts, useContract } from '../api/contract-query';
@@ -27,11 +24,10 @@ export const useImports = (orgId: string) =>
 
 /** The import's document, live: its progress moves as the batches land. */
 export function useImportLive(orgId: string, importId: string | null) {
-  const db = useFirestore();
   return useLiveDoc(
     'imports',
-    doc(db, 'orgs', orgId, 'imports', importId ?? '-'),
-    ZImportJobRecord,
+    ['orgs', orgId, 'imports', importId ?? '-'],
+    (r) => r.ZImportJobRecord,
   );
 }
 

@@ -1,36 +1,38 @@
 import type { BookingPolicy } from '@chairside/core/booking';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { useLiveDoc } from './live';
+import { firestoreSdk } from './sdk';
 import type { SalonDetails } from '@chairside/core/salon-details';
-import { ZOrg, ZUserProfile, type OrgRecord, type UserProfile } from './converters';
+import type { OrgRecord, UserProfile } from './converters';
 
 type LiveDoc<T> = { status: 'loading' | 'success' | 'error'; data: T | undefined; error?: Error };
 
 /** A person's profile and salon index, live. */
 export function useUserProfile(uid: string): LiveDoc<UserProfile> {
-  const result = useLiveDoc('organisations', doc(useFirestore(), 'users', uid), ZUserProfile);
+  const result = useLiveDoc('organisations', ['users', uid], (r) => r.ZUserProfile);
   return { ...result, data: result.data ?? undefined };
 }
 
 /** One salon, live. */
 export function useOrg(orgId: string): LiveDoc<OrgRecord> {
-  const result = useLiveDoc('organisations', doc(useFirestore(), 'orgs', orgId), ZOrg);
+  const result = useLiveDoc('organisations', ['orgs', orgId], (r) => r.ZOrg);
   return { ...result, data: result.data ?? undefined };
 }
 
-export function updateSalonDetails(
-  firestore: ReturnType<typeof useFirestore>,
-  orgId: string,
-  details: SalonDetails,
-) {
-  return updateDoc(doc(firestore, 'orgs', orgId), { ...details, updatedAt: serverTimestamp() });
+export async function updateSalonDetails(orgId: string, details: SalonDetails) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId), { ...details, updatedAt: f.serverTimestamp() });
 }
 
-export function updateBookingPolicy(
-  firestore: ReturnType<typeof useFirestore>,
-  orgId: string,
-  bookingPolicy: BookingPolicy,
-) {
-  return updateDoc(doc(firestore, 'orgs', orgId), { bookingPolicy, updatedAt: serverTimestamp() });
+export async function updateBookingPolicy(orgId: string, bookingPolicy: BookingPolicy) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId), {
+    bookingPolicy,
+    updatedAt: f.serverTimestamp(),
+  });
+}
+
+/** Whether a web address is already a salon's (one document read). */
+export async function isSlugTaken(slug: string): Promise<boolean> {
+  const f = await firestoreSdk();
+  return (await f.getDoc(f.doc(f.db, 'orgSlugs', slug))).exists();
 }

@@ -1,16 +1,5 @@
-import {
-  collection,
-  count,
-  getAggregateFromServer,
-  limit,
-  orderBy,
-  query,
-  sum,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import type { QueryConstraint } from 'firebase/firestore';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFirestore } from 'reactfire';
 import { paymentContracts as c } from '@chairside/core/contracts/payments';
 import {
   TAKEN_STATUSES,
@@ -20,8 +9,8 @@ import {
 } from '@chairside/core/payments';
 import { call } from '../api/api';
 import { saveTextFile } from '../download';
-import { ZPaymentRecord } from './converters';
 import { useLiveQuery } from './live';
+import { firestoreSdk, type FirestoreSdk } from './sdk';
 import { countReads } from './read-meter';
 import { invalidateContracts, setContractData, useContract } from '../api/contract-query';
 
@@ -38,12 +27,12 @@ export interface LedgerFilter {
   method: PaymentMethod | null;
 }
 
-function ledgerConstraints(f: LedgerFilter): QueryConstraint[] {
+function ledgerConstraints({ where }: FirestoreSdk, l: LedgerFilter): QueryConstraint[] {
   return [
-    ...(f.staffId ? [where('staffId', '==', f.staffId)] : []),
-    ...(f.method ? [where('method', '==', f.method)] : []),
-    where('localDate', '>=', f.from),
-    where('localDate', '<=', f.to),
+    ...(l.staffId ? [where('staffId', '==', l.staffId)] : []),
+    ...(l.method ? [where('method', '==', l.method)] : []),
+    where('localDate', '>=', l.from),
+    where('localDate', '<=', l.to),
   ];
 }
 
@@ -53,19 +42,19 @@ function ledgerConstraints(f: LedgerFilter): QueryConstraint[] {
  * aggregation (one read per thousand payments), not from every document.
  */
 export function usePayments(filter: LedgerFilter, count: number) {
-  const db = useFirestore();
   const { orgId, from, to, staffId, method } = filter;
   return useLiveQuery(
     'payments',
     `orgs/${orgId}/payments:${staffId ?? '*'}:${method ?? '*'}:${from}:${to}:${count}`,
-    query(
-      collection(db, 'orgs', orgId, 'payments'),
-      ...ledgerConstraints(filter),
-      orderBy('localDate', 'desc'),
-      orderBy('createdAt', 'desc'),
-      limit(count),
-    ),
-    ZPaymentRecord,
+    (f) =>
+      f.query(
+        f.collection(f.db, 'orgs', orgId, 'payments'),
+        ...ledgerConstraints(f, filter),
+        f.orderBy('localDate', 'desc'),
+        f.orderBy('createdAt', 'desc'),
+        f.limit(count),
+      ),
+    (r) => r.ZPaymentRecord,
   );
 }
 
@@ -82,21 +71,21 @@ export interface LedgerTotals {
  * (or a refund on a shown one) brings fresh totals.
  */
 export function useLedgerTotals(filter: LedgerFilter, version: string) {
-  const db = useFirestore();
   const { orgId, from, to, staffId, method } = filter;
   return useQuery({
     queryKey: ['ledger-totals', orgId, from, to, staffId, method, version],
     queryFn: async (): Promise<LedgerTotals> => {
-      const taken = query(
-        collection(db, 'orgs', orgId, 'payments'),
-        ...ledgerConstraints(filter),
-        where('status', 'in', [...TAKEN_STATUSES]),
+      const f = await firestoreSdk();
+      const taken = f.query(
+        f.collection(f.db, 'orgs', orgId, 'payments'),
+        ...ledgerConstraints(f, filter),
+        f.where('status', 'in', [...TAKEN_STATUSES]),
       );
-      const snap = await getAggregateFromServer(taken, {
-        count: count(),
-        taken: sum('amount'),
-        tips: sum('tip'),
-        refunded: sum('refunded'),
+      const snap = await f.getAggregateFromServer(taken, {
+        count: f.count(),
+        taken: f.sum('amount'),
+        tips: f.sum('tip'),
+        refunded: f.sum('refunded'),
       });
       // Firestore bills an aggregation one read per 1,000 index entries it counts.
       const data = snap.data();

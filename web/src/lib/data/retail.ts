@@ -1,15 +1,12 @@
 // Retail in the browser: the catalogue live from Firestore (stock changes show
 // at once at every till), everything that changes it through the API.
-import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
 import { withBundleStock } from '@chairside/core/retail';
 import {
   retailContracts as c,
   type ZSaveEcommerceSettings,
   type ZSaveRetailSettings,
 } from '@chairside/core/contracts/retail';
-import { ZProductRecord } from '@chairside/core/records/retail';
 import type {
   AdjustStock,
   CreateProduct,
@@ -29,9 +26,12 @@ export type { ProductRecord } from '@chairside/core/records/retail';
 
 /** The salon's products, by name, live; a bundle's stock is what its products make. */
 export function useProducts(orgId: string) {
-  const db = useFirestore();
-  const ref = collection(db, 'orgs', orgId, 'products');
-  const live = useLiveQuery('products', ref.path, query(ref, orderBy('name')), ZProductRecord);
+  const live = useLiveQuery(
+    'products',
+    `orgs/${orgId}/products`,
+    (f) => f.query(f.collection(f.db, 'orgs', orgId, 'products'), f.orderBy('name')),
+    (r) => r.ZProductRecord,
+  );
   const items = useMemo(() => withBundleStock(live.items), [live.items]);
   return { ...live, items };
 }

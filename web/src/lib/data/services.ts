@@ -1,63 +1,59 @@
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import type { ServiceInput } from '@chairside/core/services';
-import { ZServiceRecord, type ServiceRecord } from './converters';
+import type { ServiceRecord } from './converters';
 import { useLiveQuery } from './live';
-
-type Db = ReturnType<typeof useFirestore>;
+import { firestoreSdk } from './sdk';
 
 /** The salon's whole service menu, archived services included, live. */
 export function useServices(orgId: string) {
-  const db = useFirestore();
-  const ref = collection(db, 'orgs', orgId, 'services');
-  return useLiveQuery('services', ref.path, ref, ZServiceRecord);
+  return useLiveQuery(
+    'services',
+    `orgs/${orgId}/services`,
+    (f) => f.collection(f.db, 'orgs', orgId, 'services'),
+    (r) => r.ZServiceRecord,
+  );
 }
 
-export async function createService(db: Db, orgId: string, input: ServiceInput, sortOrder: number) {
-  const ref = doc(collection(db, 'orgs', orgId, 'services'));
-  await setDoc(ref, {
+export async function createService(orgId: string, input: ServiceInput, sortOrder: number) {
+  const f = await firestoreSdk();
+  const ref = f.doc(f.collection(f.db, 'orgs', orgId, 'services'));
+  await f.setDoc(ref, {
     ...input,
     status: 'active',
     sortOrder,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: f.serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
   return ref.id;
 }
 
-export function updateService(db: Db, orgId: string, id: string, input: ServiceInput) {
-  return updateDoc(doc(db, 'orgs', orgId, 'services', id), {
+export async function updateService(orgId: string, id: string, input: ServiceInput) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'services', id), {
     ...input,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
-export function setServiceStatus(db: Db, orgId: string, id: string, status: 'active' | 'archived') {
-  return updateDoc(doc(db, 'orgs', orgId, 'services', id), {
+export async function setServiceStatus(orgId: string, id: string, status: 'active' | 'archived') {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'services', id), {
     status,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
 /** New menu positions in one batch: all of them land or none does. */
 export async function saveServiceOrder(
-  db: Db,
   orgId: string,
   changes: readonly { id: string; sortOrder: number }[],
 ) {
   if (!changes.length) return;
-  const batch = writeBatch(db);
+  const f = await firestoreSdk();
+  const batch = f.writeBatch(f.db);
   for (const c of changes) {
-    batch.update(doc(db, 'orgs', orgId, 'services', c.id), {
+    batch.update(f.doc(f.db, 'orgs', orgId, 'services', c.id), {
       sortOrder: c.sortOrder,
-      updatedAt: serverTimestamp(),
+      updatedAt: f.serverTimestamp(),
     });
   }
   await batch.commit();
@@ -68,13 +64,13 @@ export async function saveServiceOrder(
  * gain or lose them (and their own price or length) in one batch.
  */
 export async function setServicesPerformed(
-  db: Db,
   orgId: string,
   staffId: string,
   services: readonly ServiceRecord[],
   performs: ReadonlySet<string>,
 ) {
-  const batch = writeBatch(db);
+  const f = await firestoreSdk();
+  const batch = f.writeBatch(f.db);
   let writes = 0;
   for (const s of services) {
     const has = s.staffIds.includes(staffId);
@@ -84,10 +80,10 @@ export async function setServicesPerformed(
     const staffOverrides = Object.fromEntries(
       Object.entries(s.staffOverrides).filter(([id]) => id !== staffId),
     );
-    batch.update(doc(db, 'orgs', orgId, 'services', s.id), {
+    batch.update(f.doc(f.db, 'orgs', orgId, 'services', s.id), {
       staffIds,
       staffOverrides,
-      updatedAt: serverTimestamp(),
+      updatedAt: f.serverTimestamp(),
     });
     writes++;
   }

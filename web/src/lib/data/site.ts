@@ -1,5 +1,3 @@
-import { collection, orderBy, query, where, limit } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { contactContracts } from '@chairside/core/contracts/contact';
 import { assetContracts } from '@chairside/core/contracts/assets';
 import {
@@ -10,7 +8,7 @@ import {
   subdomainContracts,
   themeContracts,
 } from '@chairside/core/contracts/sites';
-import { ZContactMessageRecord, type ContactMessageRecord } from '@chairside/core/records/contact';
+import type { ContactMessageRecord } from '@chairside/core/records/contact';
 import type { PublicProfile, SiteDraft, SiteTheme } from '@chairside/core/site';
 import { call, upload } from '../api/api';
 import { invalidateContracts, useContract } from '../api/contract-query';
@@ -68,17 +66,17 @@ export type SiteMessage = ContactMessageRecord;
 
 /** The inbox or the archive, newest first, live. */
 export function useSiteMessages(orgId: string, archived: boolean) {
-  const ref = query(
-    collection(useFirestore(), 'orgs', orgId, 'contactMessages'),
-    where('archived', '==', archived),
-    orderBy('createdAt', 'desc'),
-    limit(200),
-  );
   return useLiveQuery(
     'messages',
     `orgs/${orgId}/contactMessages?archived=${archived}`,
-    ref,
-    ZContactMessageRecord,
+    (f) =>
+      f.query(
+        f.collection(f.db, 'orgs', orgId, 'contactMessages'),
+        f.where('archived', '==', archived),
+        f.orderBy('createdAt', 'desc'),
+        f.limit(200),
+      ),
+    (r) => r.ZContactMessageRecord,
   );
 }
 

@@ -1,53 +1,41 @@
 import {
-  collection,
-  doc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import {
   ZStaffEmail,
   type StaffPay,
   type StaffProfile,
   type StaffSchedule,
   type TimeOff,
 } from '@chairside/core/staff-profile';
-import { ZStaffPayRecord, ZStaffRecord } from './converters';
 import { useLiveDoc, useLiveQuery } from './live';
+import { firestoreSdk } from './sdk';
 import { parsedInput } from './parse-input';
-
-type Db = ReturnType<typeof useFirestore>;
 
 /** Every staff record of the salon (former ones too, for history), live. */
 export function useStaff(orgId: string) {
-  const db = useFirestore();
   return useLiveQuery(
     'staff',
     `orgs/${orgId}/staff`,
-    collection(db, 'orgs', orgId, 'staff'),
-    ZStaffRecord,
+    (f) => f.collection(f.db, 'orgs', orgId, 'staff'),
+    (r) => r.ZStaffRecord,
   );
 }
 
 /** The profile, and the pay when it is given, saved together. */
-export function updateStaffProfile(
-  db: Db,
+export async function updateStaffProfile(
   orgId: string,
   staffId: string,
   profile: StaffProfile,
   pay?: StaffPay,
 ) {
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'orgs', orgId, 'staff', staffId), {
+  const f = await firestoreSdk();
+  const batch = f.writeBatch(f.db);
+  batch.update(f.doc(f.db, 'orgs', orgId, 'staff', staffId), {
     ...profile,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
   if (pay) {
-    batch.set(doc(db, 'orgs', orgId, 'staffPay', staffId), {
+    batch.set(f.doc(f.db, 'orgs', orgId, 'staffPay', staffId), {
       commissionRate: pay.commissionRate,
-      updatedAt: serverTimestamp(),
+      updatedAt: f.serverTimestamp(),
     });
   }
   return batch.commit();
@@ -55,22 +43,14 @@ export function updateStaffProfile(
 
 /** A team member's pay, live (only owners, managers and the person may read it). */
 export function useStaffPay(orgId: string, staffId: string) {
-  return useLiveDoc(
-    'staff',
-    doc(useFirestore(), 'orgs', orgId, 'staffPay', staffId),
-    ZStaffPayRecord,
-  );
+  return useLiveDoc('staff', ['orgs', orgId, 'staffPay', staffId], (r) => r.ZStaffPayRecord);
 }
 
-export function updateStaffSchedule(
-  db: Db,
-  orgId: string,
-  staffId: string,
-  schedule: StaffSchedule,
-) {
-  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+export async function updateStaffSchedule(orgId: string, staffId: string, schedule: StaffSchedule) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'staff', staffId), {
     ...schedule,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
@@ -79,56 +59,58 @@ export function updateStaffSchedule(
  * later (the invitation links their account to this record by the address).
  */
 export async function addStaffMember(
-  db: Db,
   orgId: string,
   input: StaffProfile & { email: string; role: 'staff' | 'booth_renter' },
 ) {
+  const f = await firestoreSdk();
   const { email, ...record } = input;
-  const ref = doc(collection(db, 'orgs', orgId, 'staff'));
-  const batch = writeBatch(db);
+  const ref = f.doc(f.collection(f.db, 'orgs', orgId, 'staff'));
+  const batch = f.writeBatch(f.db);
   batch.set(ref, {
     ...record,
     userId: null,
     status: 'active',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: f.serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
-  batch.set(doc(db, 'orgs', orgId, 'staffContacts', ref.id), {
+  batch.set(f.doc(f.db, 'orgs', orgId, 'staffContacts', ref.id), {
     email,
     userId: null,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
   await batch.commit();
   return ref.id;
 }
 
 /** The address of someone without an account (seen by owners, managers and the front desk). */
-export async function setUnlinkedStaffEmail(db: Db, orgId: string, staffId: string, email: string) {
+export async function setUnlinkedStaffEmail(orgId: string, staffId: string, email: string) {
+  const f = await firestoreSdk();
   // The same schema as the add dialog's, so a bad address is named before the rules refuse it.
-  return setDoc(doc(db, 'orgs', orgId, 'staffContacts', staffId), {
+  return f.setDoc(f.doc(f.db, 'orgs', orgId, 'staffContacts', staffId), {
     email: parsedInput(ZStaffEmail, email),
     userId: null,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
 /** For people without an account: role, e-mail and leaving are theirs to set here. */
-export function updateUnlinkedStaff(
-  db: Db,
+export async function updateUnlinkedStaff(
   orgId: string,
   staffId: string,
   change: { role?: 'staff' | 'booth_renter'; status?: 'active' | 'former' },
 ) {
-  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'staff', staffId), {
     ...change,
-    ...(change.status === 'former' ? { removedAt: serverTimestamp() } : {}),
-    updatedAt: serverTimestamp(),
+    ...(change.status === 'former' ? { removedAt: f.serverTimestamp() } : {}),
+    updatedAt: f.serverTimestamp(),
   });
 }
 
-export function updateStaffTimeOff(db: Db, orgId: string, staffId: string, timeOff: TimeOff[]) {
-  return updateDoc(doc(db, 'orgs', orgId, 'staff', staffId), {
+export async function updateStaffTimeOff(orgId: string, staffId: string, timeOff: TimeOff[]) {
+  const f = await firestoreSdk();
+  return f.updateDoc(f.doc(f.db, 'orgs', orgId, 'staff', staffId), {
     timeOff,
-    updatedAt: serverTimestamp(),
+    updatedAt: f.serverTimestamp(),
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { call } from '../api/api';
 import { countReads } from '../data/read-meter';
+import { firestoreSdk, recordSchemas } from '../data/sdk';
 import { getUnreadCount, setUnreadCount, subscribeUnread } from './unread-store';
 
 /** The second document's poll: every 60,000 ms. */
@@ -42,15 +43,11 @@ export function useUnreadListener(uid: string | null) {
     if (!uid) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([
-      import('firebase/firestore'),
-      import('../data/firestore'),
-      import('@chairside/core/records/conversation'),
-    ])
-      .then(([{ doc, onSnapshot }, { firestore }, { ZUnreadCountRecord }]) => {
+    void Promise.all([firestoreSdk(), recordSchemas()])
+      .then(([{ db, doc, onSnapshot }, { ZUnreadCountRecord }]) => {
         if (cancelled) return;
         stop = onSnapshot(
-          doc(firestore, 'unreadCounts', uid),
+          doc(db, 'unreadCounts', uid),
           (snap) => {
             if (!snap.metadata.fromCache) countReads(1);
             setUnreadCount(ZUnreadCountRecord.parse(snap.data() ?? {}).unread_count);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,15 +16,18 @@ import { DataErrorAlert } from '../../../ui/DataErrorAlert';
 import { PageFrame } from '../../../ui/PageFrame';
 import { canCheckOut } from '../../payments/CheckoutCard';
 import { SaleClientPanel } from '../SaleClientPanel';
-import { SellGiftCardDialog } from '../SellGiftCardDialog';
 import { addAppointment, addGiftCard, addProduct, saleRequest, type Cart } from '../pos-cart';
 import { AddToSale } from './AddToSale';
 import { DueAppointments } from './DueAppointments';
-import { Receipt } from './Receipt';
 import { SaleAdjustments } from './SaleAdjustments';
 import { SaleLines } from './SaleLines';
 import { TakePayment } from './TakePayment';
 import { useRegister } from './use-register';
+import { lazyNamed } from '../../../ui/lazy-named';
+
+// Loaded when first opened (and ahead of that once the page has painted).
+const SellGiftCardDialog = lazyNamed(() => import('../SellGiftCardDialog'), 'SellGiftCardDialog');
+const Receipt = lazyNamed(() => import('./Receipt'), 'Receipt');
 
 /** The register: what is sold (products, appointments, gift cards), to whom, and how it is paid. */
 export function Register({ salon }: { salon: ActiveSalon }) {
@@ -97,16 +100,18 @@ export function Register({ salon }: { salon: ActiveSalon }) {
   if (done) {
     return (
       <PageFrame title="Point of sale" subtitle={org.name}>
-        <Receipt
-          sale={done.sale}
-          giftCards={done.giftCards}
-          orgId={orgId}
-          money={money}
-          onNext={() => {
-            setDone(null);
-            setTimeout(() => scanner.current?.focus(), 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <Receipt
+            sale={done.sale}
+            giftCards={done.giftCards}
+            orgId={orgId}
+            money={money}
+            onNext={() => {
+              setDone(null);
+              setTimeout(() => scanner.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       </PageFrame>
     );
   }
@@ -177,15 +182,17 @@ export function Register({ salon }: { salon: ActiveSalon }) {
               )}
             </Stack>
             {sellingGiftCard && (
-              <SellGiftCardDialog
-                orgId={orgId}
-                currency={org.currency}
-                onClose={() => setSellingGiftCard(false)}
-                onAdd={(item) => {
-                  change(addGiftCard(cart, item));
-                  r.setGiftCard(null);
-                }}
-              />
+              <Suspense fallback={null}>
+                <SellGiftCardDialog
+                  orgId={orgId}
+                  currency={org.currency}
+                  onClose={() => setSellingGiftCard(false)}
+                  onAdd={(item) => {
+                    change(addGiftCard(cart, item));
+                    r.setGiftCard(null);
+                  }}
+                />
+              </Suspense>
             )}
             <SaleLines
               cart={cart}
