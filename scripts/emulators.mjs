@@ -42,6 +42,9 @@ async function exec(only, script, extraArgs = []) {
       STRIPE_SECRET_KEY: 'sk_test_emulator_standin',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator_standin',
       STRIPE_WEBHOOK_SECRET: 'whsec_emulator_standin',
+      // Every query the functions run is checked against the declared indexes
+      // (functions/src/platform/index-check.ts): the emulator would serve it without one.
+      FIRESTORE_INDEX_CHECK: join(ROOT, 'firestore.indexes.json'),
     },
     graceMs: 20_000,
   });

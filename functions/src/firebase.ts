@@ -2,6 +2,7 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { installIndexCheck } from './platform/index-check';
 
 /** The default app; the Functions runtime may hold named apps of its own. */
 function app() {
@@ -9,5 +10,10 @@ function app() {
 }
 
 export const adminAuth = () => getAuth(app());
-export const db = () => getFirestore(app());
+export const db = () => {
+  const firestore = getFirestore(app());
+  // The emulators serve queries without indexes; the tests' runs check them (platform/index-check.ts).
+  if (process.env['FUNCTIONS_EMULATOR'] === 'true') installIndexCheck(firestore);
+  return firestore;
+};
 export const storageBucket = () => getStorage(app()).bucket();

@@ -11,8 +11,15 @@ export {
   blogOnCategoryWrite,
   blogOnTagWrite,
   blogOnAuthorWrite,
-  blogPublishScheduled,
 } from './blog/triggers';
-export { paymentsReleaseHolds } from './bookings/triggers';
-export { calendarOnBookingWrite, calendarRefreshFeeds } from './calendar/triggers';
-export { notificationsOnBookingWrite, notificationsSendDue } from './notifications/triggers';
+export { calendarOnBookingWrite } from './calendar/triggers';
+export { notificationsOnBookingWrite } from './notifications/triggers';
+// Due work, one schedule per job (due/jobs.ts).
+export {
+  paymentsReleaseHolds,
+  blogPublishScheduled,
+  notificationsSendDue,
+  retailExpireReservations,
+  giftCardsDeliverDue,
+  calendarRefreshFeeds,
+} from './due/schedules';

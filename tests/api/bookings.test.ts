@@ -151,6 +151,19 @@ describe('available slots', () => {
     expect(list.map((s) => s.time)).toContain('09:15');
   });
 
+  it('lets the CDN hold an anonymous answer for 15 seconds, and never a member’s', async () => {
+    const anonymous = await slots(`date=${tuesday()}&serviceIds=cut`);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15');
+    const member = await callApi(
+      `/booking/available-slots/${orgId}?date=${tuesday()}&serviceIds=cut`,
+      {
+        token: people['client']!.idToken,
+      },
+    );
+    expect(member.status).toBe(200);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('reads a bounded number of documents, however many bookings there are', async () => {
     // A Wednesday no other test books, well inside the 60 days open online.
     const before = await slots(`date=${addDays(tuesday(3, 6), 1)}&serviceIds=cut`);

@@ -1,10 +1,9 @@
 // Keeps the blog's public documents and category counts in step with what
-// editors change, and publishes scheduled posts on time.
+// editors change (scheduled posts go live through due/jobs.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { blogIndexDoc } from '../records/blog';
-import { publishDue, rebuildBlog } from './blog.service';
+import { rebuildBlog } from './blog.service';
 
 /** Allowance for clocks: a rebuild is skipped only when it surely saw this change. */
 const CLOCK_MARGIN_MS = 2_000;
@@ -26,17 +25,3 @@ export const blogOnPostWrite = on('posts/{postId}');
 export const blogOnCategoryWrite = on('blogCategories/{id}');
 export const blogOnTagWrite = on('blogTags/{id}');
 export const blogOnAuthorWrite = on('blogAuthors/{id}');
-
-/** Every five minutes: scheduled posts whose time has come go live. */
-export const blogPublishScheduled = onSchedule(
-  { schedule: 'every 5 minutes', region: 'us-central1', timeZone: 'UTC' },
-  async () => {
-    const published = await publishDue();
-    // Publishing writes the posts, whose trigger rebuilds the blog; rebuilding
-    // here too makes the scheduled time the moment it goes live.
-    if (published.length) {
-      await rebuildBlog();
-      logger.info('Scheduled posts published', { published });
-    }
-  },
-);

@@ -47,6 +47,9 @@ const writeLimit = rateLimit({
   key: (req) => clientIp(req),
 });
 
+/** How long a shared cache may serve an anonymous slot answer. */
+export const SLOTS_CDN_CACHE = 'public, max-age=0, s-maxage=15';
+
 const orgParam = (req: Request) => parse(ZOrgParam, req.params['orgId'], 'salon');
 
 /** GET /api/booking/services/{orgId}: the menu a visitor can book, and the salon's booking rules. */
@@ -70,7 +73,8 @@ router.get(c.slots.path, readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const query = parse(c.slots.query, req.query, 'query');
   // A signed-in member whose plan has priority booking sees further ahead (anonymous calls read nothing more).
-  const perks = await bookingPerks(salon.id, await optionalCaller(req));
+  const caller = await optionalCaller(req);
+  const perks = await bookingPerks(salon.id, caller);
   const max = advanceDaysFor(salon.policy, perks.priority);
   // A range wholly outside the days open online is a clear refusal, not an empty week.
   const today = localParts(Date.now(), salon.timeZone).date;
@@ -79,7 +83,11 @@ router.get(c.slots.path, readLimit, async (req, res) => {
       ? onlineDateProblem(query.to, today, max)
       : onlineDateProblem(query.from < today ? today : query.from, today, max);
   if (problem) throw new ApiError('unprocessable', problem, [{ path: 'date', message: problem }]);
-  res.set('Cache-Control', 'no-store');
+  // Anonymous answers are the same for every visitor: the CDN holds them for
+  // 15 seconds (a Monday-morning rush reads each day once per 15 seconds,
+  // not once per visitor), and a time taken meanwhile is refused by the
+  // booking itself (409, "just taken"). A member's answer is theirs alone.
+  res.set('Cache-Control', caller ? 'private, no-store' : SLOTS_CDN_CACHE);
   reply(res, c.slots, await findSlots(salon, query, { online: true, maxAdvanceDays: max }));
 });
 

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+const INDEX_FILE = join(import.meta.dirname, '../../../firestore.indexes.json');
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MissingIndexError, checkQuery, installIndexCheck } from './index-check';
+import { ZIndexFile, indexProblem, shapeOf, type IndexFile, type QueryShape } from './indexes';
+
+const declared = ZIndexFile.parse(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
+const app = initializeApp({ projectId: 'index-check-test' }, 'index-check-test');
+const db = getFirestore(app);
+afterAll(() => deleteApp(app));
+
+const shape = (s: Partial<QueryShape> & { collection: string }): QueryShape => ({
+  group: false,
+  equalities: [],
+  contains: [],
+  ranges: [],
+  orders: [],
+  ...s,
+});
+
+describe('which index a query needs', () => {
+  it('reads a query the way the SDK sends it', () => {
+    const q = db
+      .collectionGroup('notifications')
+      .where('status', '==', 'queued')
+      .where('sendAt', '<=', new Date())
+      .orderBy('sendAt')
+      .limit(10);
+    const proto: unknown = Reflect.get(q, 'toProto').call(q);
+    const structured = Reflect.get(proto as object, 'structuredQuery');
+    expect(shapeOf(structured)).toEqual({
+      collection: 'notifications',
+      group: true,
+      equalities: ['status'],
+      contains: [],
+      ranges: ['sendAt'],
+      orders: [{ field: 'sendAt', direction: 'ASCENDING' }],
+    });
+  });
+
+  it('finds the declared composite index of an appointment column', () => {
+    const column = shape({
+      collection: 'bookings',
+      equalities: ['staffId'],
+      ranges: ['startTime'],
+      orders: [{ field: 'startTime', direction: 'ASCENDING' }],
+    });
+    expect(indexProblem(column, declared)).toBeNull();
+    expect(
+      indexProblem(
+        { ...column, orders: [{ field: 'startTime', direction: 'DESCENDING' }] },
+        declared,
+      ),
+    ).toBe('a composite index on bookings (COLLECTION): staffId ASCENDING, startTime DESCENDING');
+  });
+
+  it('lets Firestore merge single-field indexes for equalities, and order one field alone', () => {
+    expect(
+      indexProblem(shape({ collection: 'bookings', equalities: ['a', 'b'] }), declared),
+    ).toBeNull();
+    expect(
+      indexProblem(
+        shape({
+          collection: 'bookings',
+          orders: [{ field: 'startTime', direction: 'DESCENDING' }],
+        }),
+        declared,
+      ),
+    ).toBeNull();
+    expect(indexProblem(shape({ collection: 'anything' }), declared)).toBeNull();
+  });
+
+  it('needs an override for a collection-group field and respects exemptions', () => {
+    const groupRange = shape({ collection: 'things', group: true, ranges: ['dueAt'] });
+    expect(indexProblem(groupRange, declared)).toBe(
+      'a single-field index on things (COLLECTION_GROUP): dueAt ASCENDING',
+    );
+    const withOverride: IndexFile = {
+      ...declared,
+      fieldOverrides: [
+        ...declared.fieldOverrides,
+        {
+          collectionGroup: 'things',
+          fieldPath: 'dueAt',
+          indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
+        },
+      ],
+    };
+    expect(indexProblem(groupRange, withOverride)).toBeNull();
+    expect(indexProblem(shape({ collection: 'clients', ranges: ['notes'] }), declared)).toBe(
+      'a single-field index on clients (COLLECTION): notes ASCENDING',
+    );
+  });
+
+  it('matches equality fields in any order, and an array-contains field as CONTAINS', () => {
+    expect(
+      indexProblem(
+        shape({
+          collection: 'clients',
+          equalities: ['ownerStaffId'],
+          contains: ['searchKeys'],
+          orders: [{ field: 'nameLower', direction: 'ASCENDING' }],
+        }),
+        declared,
+      ),
+    ).toBeNull();
+    expect(
+      indexProblem(
+        shape({
+          collection: 'payments',
+          equalities: ['status', 'method', 'staffId'],
+          ranges: ['localDate'],
+        }),
+        declared,
+      ),
+    ).toBeNull();
+  });
+
+  it('fails a query the way Firestore would when its index is missing', () => {
+    const q = db
+      .collection('orgs/o/sales')
+      .where('clientId', '==', 'c')
+      .orderBy('createdAt', 'desc');
+    expect(() => checkQuery(q, declared)).toThrow(
+      'FAILED_PRECONDITION: The query requires an index that firestore.indexes.json does not declare: a composite index on sales (COLLECTION): clientId ASCENDING, createdAt DESCENDING.',
+    );
+    expect(() =>
+      checkQuery(db.collection('orgs/o/sales').where('localDate', '==', 'x'), declared),
+    ).not.toThrow();
+  });
+
+  it('declares every index the deposit-hold sweep needs', () => {
+    const holds = db
+      .collectionGroup('bookings')
+      .where('holdUntil', '<=', new Date())
+      .orderBy('holdUntil');
+    expect(() => checkQuery(holds, declared)).not.toThrow();
+  });
+
+  it('refuses, once installed, a run of a query without its index, before it leaves the process', async () => {
+    installIndexCheck(db, INDEX_FILE);
+    const unindexed = db
+      .collection('orgs/o/sales')
+      .where('clientId', '==', 'c')
+      .orderBy('createdAt');
+    await expect(unindexed.get()).rejects.toBeInstanceOf(MissingIndexError);
+    await expect(unindexed.count().get()).rejects.toThrow('FAILED_PRECONDITION');
+  });
+});
