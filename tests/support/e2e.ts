@@ -5,16 +5,20 @@ import { launchChromium } from './browser';
 /**
  * One Chromium for a test file; every page gets its own context (a separate
  * browser profile, so two people can be signed in side by side). A failing
- * test leaves a screenshot of every open page in tests/.artifacts/.
+ * test leaves a screenshot of every open page in tests/.artifacts/, and
+ * prints what the pages' scripts threw or logged as errors.
  */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterEach(async (ctx) => {
+    const seen = errors.splice(0);
     if (ctx.task.result?.state !== 'fail') return;
+    if (seen.length) console.error(`The pages reported:\n${seen.join('\n')}`);
     const pages = contexts.flatMap((c) => c.pages());
     for (const [i, p] of pages.entries()) {
       const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
@@ -35,7 +39,12 @@ export function useBrowser() {
     contexts.push(context);
     // Shorter than the test's timeout, so a failure names the step that waited.
     context.setDefaultTimeout(12_000);
-    return context.newPage();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`${page.url()} threw: ${e.stack ?? e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()} logged: ${m.text()}`);
+    });
+    return page;
   };
 }
 
