@@ -86,6 +86,13 @@ function Team({ org, role }: { org: Org; role: Role }) {
     </Box>
   );
 
+  const detail = selected && (
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={420} aria-label="Loading this team member" />}
+    >
+      <StaffDetail org={org} role={role} staff={selected} access={access} onError={setError} />
+    </Suspense>
+  );
   return (
     <PageFrame
       title="Team"
@@ -125,19 +132,7 @@ function Team({ org, role }: { org: Org; role: Role }) {
             <Button startIcon={<ArrowBackIcon />} onClick={() => select(null)} sx={{ mb: 1 }}>
               Team
             </Button>
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" height={420} aria-label="Loading this team member" />
-              }
-            >
-              <StaffDetail
-                org={org}
-                role={role}
-                staff={selected}
-                access={access}
-                onError={setError}
-              />
-            </Suspense>
+            {detail}
           </>
         ) : (
           list
@@ -152,21 +147,7 @@ function Team({ org, role }: { org: Org; role: Role }) {
           }}
         >
           {list}
-          {selected && (
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" height={420} aria-label="Loading this team member" />
-              }
-            >
-              <StaffDetail
-                org={org}
-                role={role}
-                staff={selected}
-                access={access}
-                onError={setError}
-              />
-            </Suspense>
-          )}
+          {detail}
         </Box>
       )}
       <Suspense fallback={null}>
