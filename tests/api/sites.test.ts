@@ -174,6 +174,10 @@ describe('the public site', () => {
     const app = await page('localhost:5000', '/dashboard');
     expect(app.status).toBe(200);
     expect(app.html).toContain('<div id="root">');
+    // The app's HTML is the same for everyone: the CDN keeps it (a deploy clears it), the
+    // browser asks again each visit; a missing site is never kept.
+    expect(app.cacheControl).toBe('public, max-age=0, s-maxage=300');
+    expect(missing.cacheControl).toBe('no-cache');
   });
 
   it('serves a sitemap, and resolves by host, address or id', async () => {

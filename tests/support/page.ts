@@ -7,6 +7,7 @@ export interface PageAnswer {
   contentType: string | null;
   /** Content-Security-Policy */
   csp: string | null;
+  cacheControl: string | null;
   html: string;
 }
 
@@ -27,6 +28,7 @@ export function page(host: string, path = '/'): Promise<PageAnswer> {
           location: res.headers.location ?? null,
           contentType: res.headers['content-type'] ?? null,
           csp: (res.headers['content-security-policy'] as string) ?? null,
+          cacheControl: res.headers['cache-control'] ?? null,
           html,
         }),
       );

@@ -77,9 +77,15 @@ function fill(html: string, parts: { head: string; body: string; data: string })
     .replace('<!--site-data-->', parts.data);
 }
 
+/**
+ * The app's HTML: the same for every visitor (its scripts are allowed by
+ * hash, not by a per-request nonce), so the CDN keeps it for five minutes and
+ * /book-now at a rush runs no function; Hosting clears the CDN on each
+ * deploy, and the browser asks again on every visit (max-age=0).
+ */
 function sendApp(res: Response) {
   setPolicy(res, 'app');
-  res.set('Cache-Control', 'no-cache');
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
   res.type('html').send(template('app'));
 }
 
