@@ -1,4 +1,5 @@
 import { isoDateIn } from '@chairside/core/staff-profile';
+import { zonedInstant } from '@chairside/core/zoned-time';
 import { admin } from './api';
 import { signUp } from './emulators';
 
@@ -32,7 +33,11 @@ export function appointmentDocument(
   };
 }
 
-/** That appointment, started 20 minutes ago in the salon's zone. */
+/**
+ * That appointment, started 20 minutes ago in the salon's zone, or at the
+ * salon's midnight when 20 minutes ago was yesterday there: the front desk
+ * sees today's appointments, whatever the hour the tests run at.
+ */
 export async function checkedInAppointment(
   orgId: string,
   bookingId: string,
@@ -40,7 +45,9 @@ export async function checkedInAppointment(
 ) {
   const { db } = admin();
   const timeZone = (await db.doc(`orgs/${orgId}`).get()).get('timeZone') as string;
-  const start = new Date(Date.now() - 20 * 60_000);
+  const now = Date.now();
+  const midnight = zonedInstant(isoDateIn(new Date(now), timeZone), '00:00', timeZone);
+  const start = new Date(Math.max(now - 20 * 60_000, midnight));
   await db
     .doc(`orgs/${orgId}/bookings/${bookingId}`)
     .set(appointmentDocument(start, timeZone, extra));
