@@ -1,6 +1,7 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { installIndexCheck } from './platform/index-check';
 
@@ -16,4 +17,6 @@ export const db = () => {
   if (process.env['FUNCTIONS_EMULATOR'] === 'true') installIndexCheck(firestore);
   return firestore;
 };
+/** Cloud Tasks queues of task-queue functions (the emulators' own when they run). */
+export const adminFunctions = () => getFunctions(app());
 export const storageBucket = () => getStorage(app()).bucket();

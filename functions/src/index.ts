@@ -25,12 +25,17 @@ export {
 } from './blog/triggers';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
-// Due work, one schedule per job (due/jobs.ts).
+// Due work: one task per item at its time, planned by a trigger on its
+// document, run by a task-queue function; one sweeper schedule dispatches
+// what a lost task left behind (due/kinds.ts).
 export {
-  paymentsReleaseHolds,
-  blogPublishScheduled,
-  notificationsSendDue,
-  retailExpireReservations,
-  giftCardsDeliverDue,
-  calendarRefreshFeeds,
-} from './due/schedules';
+  dueOnNotificationWrite,
+  dueOnHoldWrite,
+  dueOnReservationWrite,
+  dueOnGiftCardWrite,
+  dueOnPostWrite,
+  dueOnFeedWrite,
+  dueOnConnectionWrite,
+} from './due/followers';
+export { dueTransactional, dueMarketing } from './due/tasks';
+export { dueSweep } from './due/schedules';

@@ -13,7 +13,7 @@ export const LOCAL_DIR = join(ROOT, '.local');
 export const LOCAL_DATA_DIR = join(LOCAL_DIR, 'emulator-data');
 export const DEMO_DATA_DIR = join(ROOT, 'emulator-data');
 export const LOCK_FILE = join(LOCAL_DIR, 'emulators.lock');
-export const ALL_EMULATORS = ['auth', 'firestore', 'functions', 'hosting'];
+export const ALL_EMULATORS = ['auth', 'firestore', 'functions', 'hosting', 'tasks'];
 export const APP_URL = 'http://localhost:5000';
 
 export async function firebaseEnv() {

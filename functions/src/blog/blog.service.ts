@@ -35,6 +35,7 @@ import {
 import { readableRecords } from '../records/repository';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { errorCode } from '../platform/errors';
+import { timeOf, type DueKind } from '../platform/due';
 
 /** Which of the blog's collections a category, tag or author lives in. */
 const TAXONOMIES = {
@@ -454,18 +455,42 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Scheduled posts whose time has come go live (the scheduled function and POST publish-due). */
+/**
+ * A scheduled post as due work: a task at its `published_at`; the sweeper
+ * (and the emulators) find the late ones. Going live rebuilds the blog (the
+ * posts trigger).
+ */
+export const scheduledPostsDue: DueKind = {
+  document: 'posts/{id}',
+  dueAt: (d) => (d['status'] === 'scheduled' ? timeOf(d['published_at']) : null),
+  due: async (now, limit) => {
+    const due = await postsCollection()
+      .where('status', '==', 'scheduled')
+      .where('published_at', '<=', Timestamp.fromDate(now))
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: '', id: d.id }));
+  },
+  run: async ({ id }, now) => {
+    const ref = postsCollection().doc(id);
+    const went = await db().runTransaction(async (tx) => {
+      const post = (await tx.get(ref)).data();
+      const at = post?.['status'] === 'scheduled' ? timeOf(post['published_at']) : null;
+      if (!at || at.getTime() > now.getTime()) return false;
+      tx.update(ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
+      return true;
+    });
+    return went ? 'published' : null;
+  },
+};
+
+/** Scheduled posts whose time has come go live (the emulators' due work and POST publish-due). */
 export async function publishDue(now = new Date()): Promise<string[]> {
-  const due = await postsCollection()
-    .where('status', '==', 'scheduled')
-    .where('published_at', '<=', Timestamp.fromDate(now))
-    .get();
-  if (due.empty) return [];
-  const batch = db().batch();
-  for (const d of due.docs)
-    batch.update(d.ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
-  await batch.commit();
-  return due.docs.map((d) => d.id);
+  const published: string[] = [];
+  for (const item of await scheduledPostsDue.due(now, 500)) {
+    if (await scheduledPostsDue.run(item, now)) published.push(item.id);
+  }
+  return published;
 }
 
 /** One more like for a live article; the count readers see. */

@@ -1,5 +1,5 @@
 // Keeps the blog's public documents and category counts in step with what
-// editors change (scheduled posts go live through due/jobs.ts).
+// editors change (scheduled posts go live through their due task, due/kinds.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { blogIndexDoc } from '../records/blog';

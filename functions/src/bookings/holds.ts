@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { db } from '../firebase';
+import { timeOf, type DueKind } from '../platform/due';
 import { bookingDoc } from '../records/bookings';
 import { cardSetupDoc, paymentDoc } from '../records/payments';
 import { converterFor } from '../records/repository';
@@ -40,18 +41,35 @@ export async function expiredHolds(now: Date, limit = 200) {
   });
 }
 
+/**
+ * One booking's hold as due work: a task at `holdUntil`; the sweeper (and the
+ * emulators) find the holds that ran out with the clock they are given.
+ */
+export const holdsDue: DueKind = {
+  document: 'orgs/{orgId}/bookings/{id}',
+  dueAt: (d) => (d['awaiting'] ? timeOf(d['holdUntil']) : null),
+  due: async (now, limit) =>
+    (await expiredHolds(now, limit)).map(({ orgId, booking }) => ({ orgId, id: booking.id })),
+  run: async ({ orgId, id }, now) => {
+    const booking = (await bookingDoc(orgId, id).get()).data();
+    if (!booking?.awaiting || !booking.holdUntil) return null;
+    if (booking.holdUntil.getTime() > now.getTime()) return null;
+    return releaseHold(orgId, booking);
+  },
+};
+
 /** Releases each run-out hold once. Answers how many were released and how many were paid. */
 export async function releaseExpiredHolds(now: Date = new Date()) {
   let released = 0;
   let paid = 0;
-  for (const { orgId, booking } of await expiredHolds(now)) {
+  for (const item of await holdsDue.due(now, 200)) {
     try {
-      const outcome = await releaseHold(orgId, booking);
+      const outcome = await holdsDue.run(item, now);
       if (outcome === 'released') released += 1;
       if (outcome === 'paid') paid += 1;
     } catch (err) {
       // Stripe unreachable, or the booking changed: the next run tries again.
-      logger.warn('A deposit hold was not released this time', { orgId, id: booking.id, err });
+      logger.warn('A deposit hold was not released this time', { ...item, err });
     }
   }
   return { released, paid };

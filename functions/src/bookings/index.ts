@@ -1,6 +1,6 @@
 // What the bookings slice offers other slices; everything else in it is its own.
 export { createBooking, datesTouched } from './bookings.service';
 export { StaffDays, boundedWrite, uniqueBlocks } from './day-locks';
-export { releaseExpiredHolds } from './holds';
+export { holdsDue, releaseExpiredHolds } from './holds';
 export { servicesLabel } from './labels';
 export { loadServices, loadStaff, serviceOf } from './salon-data';

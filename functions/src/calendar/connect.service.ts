@@ -71,6 +71,8 @@ import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } fro
 import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
 import { isDocId } from '@chairside/core/ids';
+import { orgIdOfPath } from '../platform/ids';
+import { timeOf, type DueKind } from '../platform/due';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
@@ -810,23 +812,39 @@ export async function outlookNotifications(
   return due.size;
 }
 
+/**
+ * A connected Google or Outlook calendar as due work: a task at its
+ * `nextSyncAt` (each reconciliation plans the next, and renews the push
+ * channel before it lapses); the sweeper (and the emulators) find late ones.
+ */
+export const connectionsDue: DueKind = {
+  document: 'orgs/{orgId}/calendarConnections/{id}',
+  dueAt: (d) => timeOf(d['nextSyncAt']),
+  due: async (now, limit) => {
+    const due = await allCalendarConnections()
+      .where('nextSyncAt', '<=', now)
+      .orderBy('nextSyncAt')
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: orgIdOfPath(d.ref), id: d.id }));
+  },
+  run: async ({ orgId, id }, now) => {
+    const record = (await calendarConnectionDoc(orgId, id).get()).data();
+    if (!record?.nextSyncAt || record.nextSyncAt.getTime() > now.getTime()) return null;
+    if (!isConfigured(record.provider)) return null;
+    await syncConnection(orgId, id, { now });
+    return 'reconciled';
+  },
+};
+
 /** Connections whose reconciliation (or retry) is due, read again. */
 export async function reconcileDueConnections(now = new Date(), limit = 50): Promise<number> {
-  const due = await allCalendarConnections()
-    .where('nextSyncAt', '<=', now)
-    .orderBy('nextSyncAt')
-    .limit(limit)
-    .get();
   let done = 0;
-  for (const snap of due.docs) {
-    const record = snap.data();
-    const orgId = snap.ref.parent.parent?.id;
-    if (!orgId || !isConfigured(record.provider)) continue;
+  for (const item of await connectionsDue.due(now, limit)) {
     try {
-      await syncConnection(orgId, record.id, { now });
-      done++;
+      if (await connectionsDue.run(item, now)) done++;
     } catch (err) {
-      logger.error('Calendar connection reconciliation failed', { orgId, id: record.id, err });
+      logger.error('Calendar connection reconciliation failed', { ...item, err });
     }
   }
   return done;

@@ -34,6 +34,8 @@ import { IcsProblem, readIcs } from './ics-import';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
 import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
+import { orgIdOfPath } from '../platform/ids';
+import { timeOf, type DueKind } from '../platform/due';
 
 const SALON_KEY = 'salon';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -412,22 +414,37 @@ export async function removeFeed(
   return { removed: true };
 }
 
+/**
+ * An imported calendar as due work: a task at its `nextFetchAt` (each read
+ * plans the next); the sweeper (and the emulators) find the late ones.
+ */
+export const feedsDue: DueKind = {
+  document: 'orgs/{orgId}/calendarFeeds/{id}',
+  dueAt: (d) => timeOf(d['nextFetchAt']),
+  due: async (now, limit) => {
+    const due = await allCalendarFeeds()
+      .where('nextFetchAt', '<=', now)
+      .orderBy('nextFetchAt')
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: orgIdOfPath(d.ref), id: d.id }));
+  },
+  run: async ({ orgId, id }, now) => {
+    const feed = (await calendarFeedDoc(orgId, id).get()).data();
+    if (!feed?.nextFetchAt || feed.nextFetchAt.getTime() > now.getTime()) return null;
+    await syncFeed(orgId, id, { now });
+    return 'refreshed';
+  },
+};
+
 /** Due work: calendars whose next fetch has come (a few at a time; the rest next round). */
 export async function refreshDueFeeds(now: Date, limit = 25): Promise<number> {
-  const due = await allCalendarFeeds()
-    .where('nextFetchAt', '<=', now)
-    .orderBy('nextFetchAt')
-    .limit(limit)
-    .get();
   let refreshed = 0;
-  for (const d of due.docs) {
-    const orgId = d.ref.parent.parent?.id;
-    if (!orgId) continue;
+  for (const item of await feedsDue.due(now, limit)) {
     try {
-      await syncFeed(orgId, d.id, { now });
-      refreshed++;
+      if (await feedsDue.run(item, now)) refreshed++;
     } catch (err) {
-      logger.error('A due calendar refresh failed', { orgId, feedId: d.id, err });
+      logger.error('A due calendar refresh failed', { ...item, err });
     }
   }
   return refreshed;

@@ -1,28 +1,19 @@
-// Each due job (jobs.ts) as a deployed schedule; index.ts exports every one
-// (a test fails for a job that is not).
+// The one schedule of due work, and it only dispatches: every few minutes
+// the sweeper finds what should have run a while ago and did not (a task
+// lost, a handler that gave up, a send whose run died) and enqueues a task
+// for each. Everything else runs from its own task (followers.ts).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import { DUE_JOBS, type DueJob, type DueJobName } from './jobs';
 
-function scheduleOf(name: DueJobName) {
-  const job: DueJob = DUE_JOBS[name];
-  return onSchedule(
-    {
-      schedule: job.every,
-      region: 'us-central1',
-      timeZone: 'UTC',
-      ...(job.timeoutSeconds ? { timeoutSeconds: job.timeoutSeconds } : {}),
-    },
-    async () => {
-      const report = await job.run(new Date());
-      if (Object.values(report).some((n) => n > 0)) logger.info(`Due work: ${name}`, report);
-    },
-  );
-}
+/** How often the sweeper runs (Cloud Scheduler's words), and what it counts as lost. */
+export const SWEEP_EVERY = 'every 5 minutes';
+export const SWEEP_GRACE_MS = 2 * 60_000;
 
-export const paymentsReleaseHolds = scheduleOf('paymentsReleaseHolds');
-export const blogPublishScheduled = scheduleOf('blogPublishScheduled');
-export const notificationsSendDue = scheduleOf('notificationsSendDue');
-export const retailExpireReservations = scheduleOf('retailExpireReservations');
-export const giftCardsDeliverDue = scheduleOf('giftCardsDeliverDue');
-export const calendarRefreshFeeds = scheduleOf('calendarRefreshFeeds');
+export const dueSweep = onSchedule(
+  { schedule: SWEEP_EVERY, region: 'us-central1', timeZone: 'UTC', timeoutSeconds: 300 },
+  async () => {
+    const { sweepDue } = await import('./sweep');
+    const report = await sweepDue(new Date());
+    if (Object.values(report).some((n) => n > 0)) logger.warn('Due work swept up', report);
+  },
+);

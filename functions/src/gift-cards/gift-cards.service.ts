@@ -41,6 +41,7 @@ import type {
 import type { OrgRecord } from '@chairside/core/records/org';
 import type { z } from 'zod';
 import { db } from '../firebase';
+import { timeOf, type DueKind } from '../platform/due';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -489,18 +490,30 @@ export async function deliverCard(orgId: string, cardId: string, now = new Date(
   return sent;
 }
 
+/**
+ * A card bought for a later day as due work: a task at `deliverAt`; the
+ * sweeper (and the emulators) find the cards whose day has come.
+ */
+export const giftCardsDue: DueKind = {
+  document: 'orgs/{orgId}/giftCards/{id}',
+  dueAt: (d) => (d['deliveredAt'] || d['cancelled'] ? null : timeOf(d['deliverAt'])),
+  due: async (now, limit) => {
+    const due = await db()
+      .collectionGroup('giftCards')
+      .where('deliveredAt', '==', null)
+      .where('deliverAt', '<=', now)
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: orgIdOfPath(d.ref), id: d.id }));
+  },
+  run: async ({ orgId, id }, now) => ((await deliverCard(orgId, id, now)) ? 'delivered' : null),
+};
+
 /** Due work: cards whose delivery day has come. Answers how many went out. */
 export async function deliverDueGiftCards(now: Date): Promise<number> {
-  const due = await db()
-    .collectionGroup('giftCards')
-    .where('deliveredAt', '==', null)
-    .where('deliverAt', '<=', now)
-    .limit(100)
-    .get();
   let sent = 0;
-  for (const doc of due.docs) {
-    const orgId = orgIdOfPath(doc.ref);
-    if (await deliverCard(orgId, doc.id, now)) sent++;
+  for (const item of await giftCardsDue.due(now, 100)) {
+    if (await giftCardsDue.run(item, now)) sent++;
   }
   return sent;
 }

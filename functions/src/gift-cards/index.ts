@@ -3,6 +3,7 @@ export { payDepositWithGiftCard, returnGiftDeposit } from './deposit.service';
 export {
   deliverCard,
   deliverDueGiftCards,
+  giftCardsDue,
   newGiftCode,
   spendCard,
   writeNewCard,

@@ -1,3 +1,3 @@
 // What the notifications slice offers other slices; everything else in it is its own.
-export { deliverDue } from './queue.service';
+export { deliverDue, notificationsDue } from './queue.service';
 export type { DueReport } from './queue.service';

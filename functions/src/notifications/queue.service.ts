@@ -42,6 +42,7 @@ import {
 import { orgDoc } from '../records/orgs';
 import { preferencesDoc, templateDoc } from '../records/notifications';
 import { SMS_NOT_SET_UP, sendSms, smsConfigured } from './sms';
+import { timeOf, type DueKind, type DueQueue } from '../platform/due';
 
 export const EMAIL_NOT_SET_UP = 'not sent: e-mail is not set up (SMTP_URL)';
 
@@ -325,12 +326,25 @@ async function wantsTransactional(orgId: string, clientId: string, channel: Noti
 const bookUrl = (org: OrgRecord) =>
   `${appOriginForSites()}/book-now?salon=${encodeURIComponent(org.slug || org.id)}`;
 
-/** Takes a due notification for this run, or null when another run has it. */
+/**
+ * A claimed send that was never settled belongs to a run that died (the
+ * sender's timeout is a minute): after this long it may be claimed again.
+ */
+export const SENDING_LEASE_MS = 10 * 60_000;
+
+/**
+ * Takes a notification for this run when it is due at `now` (or was claimed
+ * by a run that died), or null when it is not due or another run has it.
+ */
 export async function claim(orgId: string, id: string, now: Date) {
   return db().runTransaction(async (tx: Transaction) => {
     const ref = notificationDoc(orgId, id);
     const n = (await tx.get(ref)).data();
-    if (!n || n.status !== 'queued' || n.sendAt.getTime() > now.getTime()) return null;
+    if (!n) return null;
+    const due = n.status === 'queued' && n.sendAt.getTime() <= now.getTime();
+    const abandoned =
+      n.status === 'sending' && n.updatedAt.getTime() <= now.getTime() - SENDING_LEASE_MS;
+    if (!due && !abandoned) return null;
     tx.update(ref, { status: 'sending', attempts: n.attempts + 1, updatedAt: now });
     return { ...n, attempts: n.attempts + 1 };
   });
@@ -418,21 +432,52 @@ export interface DueReport {
   failed: number;
 }
 
+/** Marketing (a salon's own message to many) waits on its own queue. */
+const queueOf = (n: { kind: string }): DueQueue =>
+  n.kind === 'custom' ? 'marketing' : 'transactional';
+
+/**
+ * The queue as due work: each notification is a task at its `sendAt`; the
+ * sweeper (and the emulators) find what is due, or was claimed by a run that
+ * died, with the clock they are given.
+ */
+export const notificationsDue: DueKind = {
+  document: 'orgs/{orgId}/notifications/{id}',
+  dueAt: (d) => (d['status'] === 'queued' ? timeOf(d['sendAt']) : null),
+  queueOf: (d) => queueOf({ kind: String(d['kind']) }),
+  due: async (now, limit) => {
+    const [queued, abandoned] = await Promise.all([
+      allNotifications()
+        .where('status', '==', 'queued')
+        .where('sendAt', '<=', now)
+        .orderBy('sendAt')
+        .limit(limit)
+        .get(),
+      allNotifications()
+        .where('status', '==', 'sending')
+        .where('updatedAt', '<=', new Date(now.getTime() - SENDING_LEASE_MS))
+        .orderBy('updatedAt')
+        .limit(limit)
+        .get(),
+    ]);
+    return [...queued.docs, ...abandoned.docs].map((d) => {
+      const n = d.data();
+      return { orgId: n.orgId, id: n.id, queue: queueOf(n) };
+    });
+  },
+  run: async (item, now) => {
+    const claimed = await claim(item.orgId, item.id, now);
+    return claimed ? deliverOne(claimed, now) : null;
+  },
+};
+
 /** Everything due at `now` across salons, a page at a time (the clock is the caller's). */
 export async function deliverDue(now: Date = new Date(), limit = 200): Promise<DueReport> {
   const report: DueReport = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
-  const due = await allNotifications()
-    .where('status', '==', 'queued')
-    .where('sendAt', '<=', now)
-    .orderBy('sendAt')
-    .limit(limit)
-    .get();
-  const queue = due.docs.map((d) => d.data());
+  const queue = await notificationsDue.due(now, limit);
   const workers = Array.from({ length: Math.min(8, queue.length) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const claimed = await claim(next.orgId, next.id, now);
-      if (!claimed) continue;
-      const result = await deliverOne(claimed, now);
+      const result = await notificationsDue.run(next, now);
       if (result === 'sent') report.sent++;
       else if (result === 'skipped') report.skipped++;
       else if (result === 'retry') report.retrying++;

@@ -1,5 +1,5 @@
 // A booking's reminders and notices follow each write of it; due ones go out
-// every minute (due/jobs.ts). Both are safe to run twice (deterministic ids, claimed sends).
+// from their own tasks (due/kinds.ts). Both are safe to run twice (deterministic ids, claimed sends).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 

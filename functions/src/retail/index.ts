@@ -3,4 +3,4 @@ export { searchTextOf } from './products.service';
 export { publicProduct } from './public-product';
 export { refreshShop } from './shop-site';
 export { countProductView } from './shop-views';
-export { expireReservations } from './shop.service';
+export { expireReservations, reservationsDue } from './shop.service';

@@ -19,6 +19,7 @@ import type { ProductRecord, ReservationRecord } from '@chairside/core/records/r
 import { localParts } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import { db } from '../firebase';
+import { timeOf, type DueKind } from '../platform/due';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -333,19 +334,25 @@ function closeOrMove(
   };
 }
 
-/** Due work: holds that ran out go back on the shelf. Pure in `now`; answers how many. */
-export async function expireReservations(now: Date): Promise<number> {
-  const due = await db()
-    .collectionGroup('reservations')
-    .where('status', 'in', [...HOLDING_STATUSES])
-    .where('holdUntil', '<=', now)
-    .limit(200)
-    .get();
-  let expired = 0;
-  for (const doc of due.docs) {
-    const orgId = orgIdOfPath(doc.ref);
+/**
+ * An online reservation's hold as due work: a task at `holdUntil`; the
+ * sweeper (and the emulators) find the holds that ran out with their clock.
+ */
+export const reservationsDue: DueKind = {
+  document: 'orgs/{orgId}/reservations/{id}',
+  dueAt: (d) => (HOLDING_STATUSES.some((s) => s === d['status']) ? timeOf(d['holdUntil']) : null),
+  due: async (now, limit) => {
+    const due = await db()
+      .collectionGroup('reservations')
+      .where('status', 'in', [...HOLDING_STATUSES])
+      .where('holdUntil', '<=', now)
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: orgIdOfPath(d.ref), id: d.id }));
+  },
+  run: async ({ orgId, id }, now) => {
     const changed = await db().runTransaction(async (tx) => {
-      const ref = reservationDoc(orgId, doc.id);
+      const ref = reservationDoc(orgId, id);
       const current = (await tx.get(ref)).data();
       if (!current || !HOLDING_STATUSES.includes(current.status)) return false;
       if (current.holdUntil.getTime() > now.getTime()) return false;
@@ -353,10 +360,17 @@ export async function expireReservations(now: Date): Promise<number> {
       tx.set(ref, closeOrMove(tx, orgId, current, 'expired', 'Hold ran out', now, shelf));
       return true;
     });
-    if (changed) {
-      expired++;
-      await refreshShop(orgId);
-    }
+    if (!changed) return null;
+    await refreshShop(orgId);
+    return 'expired';
+  },
+};
+
+/** Every hold that ran out at `now` goes back on the shelf; answers how many. */
+export async function expireReservations(now: Date): Promise<number> {
+  let expired = 0;
+  for (const item of await reservationsDue.due(now, 200)) {
+    if (await reservationsDue.run(item, now)) expired++;
   }
   return expired;
 }

@@ -1,0 +1,37 @@
+// One trigger per kind of due document: each write plans the document's task
+// for its time, or withdraws the task of a time that is gone (a moved
+// appointment's reminder, a cancelled hold). Retried on failure; planning is
+// idempotent (named tasks), so a retry adds nothing.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { duePlan } from '../platform/due';
+import type { DueKindName } from './kinds';
+
+function follower(kind: DueKindName, document: string) {
+  return onDocumentWritten({ document, region: 'us-central1', retry: true }, async (event) => {
+    const [{ DUE_KINDS }, { enqueueDue, withdrawDue }] = await Promise.all([
+      import('./kinds'),
+      import('./queues'),
+    ]);
+    const due = DUE_KINDS[kind];
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    const plan = duePlan(
+      before ? due.dueAt(before) : null,
+      after ? due.dueAt(after) : null,
+      !event.data?.after.exists,
+    );
+    const item = { orgId: String(event.params['orgId'] ?? ''), id: String(event.params['id']) };
+    const queueOf = (d: typeof before) => (d && due.queueOf ? due.queueOf(d) : 'transactional');
+    if (plan.withdraw) await withdrawDue(kind, item, plan.withdraw, queueOf(before));
+    if (plan.enqueue) await enqueueDue(kind, item, plan.enqueue, queueOf(after));
+  });
+}
+
+/** The trigger of each kind, by its exported name (index.ts exports each; a test checks). */
+export const dueOnNotificationWrite = follower('notification', 'orgs/{orgId}/notifications/{id}');
+export const dueOnHoldWrite = follower('hold', 'orgs/{orgId}/bookings/{id}');
+export const dueOnReservationWrite = follower('reservation', 'orgs/{orgId}/reservations/{id}');
+export const dueOnGiftCardWrite = follower('giftCard', 'orgs/{orgId}/giftCards/{id}');
+export const dueOnPostWrite = follower('post', 'posts/{id}');
+export const dueOnFeedWrite = follower('feed', 'orgs/{orgId}/calendarFeeds/{id}');
+export const dueOnConnectionWrite = follower('connection', 'orgs/{orgId}/calendarConnections/{id}');

@@ -1,0 +1,32 @@
+// Every kind of work that falls due at a time, as its slice describes it
+// (platform/due.ts). Each is followed by a trigger that plans one Cloud Tasks
+// task per document at its time (followers.ts), run by a task-queue function
+// (tasks.ts); the sweeper (schedules.ts) dispatches anything a lost task
+// left behind. A test fails for a kind that is missing any of the three.
+import type { DueKind } from '../platform/due';
+import { notificationsDue } from '../notifications';
+import { holdsDue } from '../bookings';
+import { reservationsDue } from '../retail';
+import { giftCardsDue } from '../gift-cards';
+import { scheduledPostsDue } from '../blog';
+import { connectionsDue, feedsDue } from '../calendar';
+
+export const DUE_KINDS = {
+  /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
+  notification: notificationsDue,
+  /** Online bookings whose deposit (or card) was not given in time are released. */
+  hold: holdsDue,
+  /** Online reservations whose hold ran out go back on the shelf. */
+  reservation: reservationsDue,
+  /** Gift cards bought for a later day are e-mailed on it. */
+  giftCard: giftCardsDue,
+  /** Scheduled posts whose time has come go live. */
+  post: scheduledPostsDue,
+  /** Imported calendars are read again. */
+  feed: feedsDue,
+  /** Connected Google and Outlook calendars are reconciled, their channels renewed. */
+  connection: connectionsDue,
+} satisfies Record<string, DueKind>;
+
+export type DueKindName = keyof typeof DUE_KINDS;
+export const DUE_KIND_NAMES = Object.keys(DUE_KINDS) as DueKindName[];

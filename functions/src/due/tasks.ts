@@ -1,0 +1,46 @@
+// The task-queue functions that run due work, one per queue: appointment
+// messages, holds, reservations, gift cards, posts and calendars on the
+// transactional queue; a salon's own messages to many on the marketing queue,
+// dispatched more slowly so a 200,000-recipient send never delays a reminder.
+// A handler that throws is retried by Cloud Tasks with growing waits.
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import { logger } from 'firebase-functions';
+import type { DueTask } from './queues';
+
+const common = {
+  region: 'us-central1',
+  cpu: 1,
+  memory: '512MiB',
+  // Calendar reads can take minutes; a notification's lease is longer (SENDING_LEASE_MS).
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 900, maxDoublings: 4 },
+} satisfies TaskQueueOptions;
+
+export const DUE_QUEUE_SIZES = {
+  /** ~7,000 messages a minute at the target peak, with room for holds and calendars. */
+  dueTransactional: {
+    ...common,
+    concurrency: 80,
+    maxInstances: 100,
+    rateLimits: { maxDispatchesPerSecond: 500, maxConcurrentDispatches: 2000 },
+  },
+  /** A 200,000-recipient campaign in about an hour and a half, beside the reminders. */
+  dueMarketing: {
+    ...common,
+    concurrency: 40,
+    maxInstances: 20,
+    rateLimits: { maxDispatchesPerSecond: 40, maxConcurrentDispatches: 200 },
+  },
+} satisfies Record<string, TaskQueueOptions>;
+
+const handler = async (req: { data: DueTask }) => {
+  const { runDueTask } = await import('./run');
+  const outcome = await runDueTask(req.data);
+  if ('did' in outcome && outcome.did) logger.info('Due task', { ...req.data, ...outcome });
+};
+
+export const dueTransactional = onTaskDispatched<DueTask>(
+  DUE_QUEUE_SIZES.dueTransactional,
+  handler,
+);
+export const dueMarketing = onTaskDispatched<DueTask>(DUE_QUEUE_SIZES.dueMarketing, handler);
