@@ -60,12 +60,13 @@ describe('when reminders go out', () => {
       plannedNotices(before, cancelled, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id),
     ).toEqual(['cancelled-email-b1']);
     expect(plannedNotices(cancelled, cancelled, DEFAULT_REMINDER_SETTINGS, now)).toEqual([]);
-    // Booked: confirmed once; an online booking's e-mail comes from the booking call itself.
+    // Booked: confirmed once, online bookings too (from the queue, never inside the booking call).
     expect(plannedNotices(null, before, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id)).toEqual([
       'confirmation-email-b1',
     ]);
     const online = { ...before, source: 'online', canText: true };
     expect(plannedNotices(null, online, DEFAULT_REMINDER_SETTINGS, now).map((p) => p.id)).toEqual([
+      'confirmation-email-b1',
       'confirmation-sms-b1',
     ]);
     const walkIn = { ...before, source: 'walk_in' };

@@ -134,14 +134,12 @@ export function plannedNotices(
   if ((!before || before.awaiting) && LIVE.has(after.status) && !after.awaiting) {
     // A walk-in is there already; an imported appointment was confirmed by the old platform.
     if (after.source === 'walk_in' || after.source === 'import') return [];
-    return to
-      .filter((channel) => channel === 'sms' || after.source !== 'online')
-      .map((channel) => ({
-        id: `confirmation-${channel}-${after.id}`,
-        kind: 'confirmation' as const,
-        channel,
-        sendAt: now,
-      }));
+    return to.map((channel) => ({
+      id: `confirmation-${channel}-${after.id}`,
+      kind: 'confirmation' as const,
+      channel,
+      sendAt: now,
+    }));
   }
   if (!before) return [];
   if (after.status === 'cancelled' && before.status !== 'cancelled' && !before.awaiting) {

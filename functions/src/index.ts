@@ -23,6 +23,8 @@ export {
   blogOnTagWrite,
   blogOnAuthorWrite,
 } from './blog/triggers';
+export { bookingsOnStaffDayWrite } from './bookings/triggers';
+export { rollupsOnChange } from './platform/rollup-trigger';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
 // Due work: one task per item at its time, planned by a trigger on its

@@ -1,7 +1,6 @@
 // The composition root's list of every slice's subscriptions: loaded once,
 // before any request or trigger runs, so every handler is registered before
 // anything is published. A new slice that reacts to events adds its line.
-import './bookings/subscriptions';
 import './gift-cards/subscriptions';
 import './loyalty/subscriptions';
 import './memberships/subscriptions';

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { newClientFields, ZClientInput } from '@chairside/core/clients';
 import { isoDateIn } from '@chairside/core/staff-profile';
@@ -44,6 +44,16 @@ const times = async (date: string, extra = '') =>
     time: string;
     staffIds: string[];
   }[];
+/**
+ * The times offered once the day's read model has caught up with a booking
+ * (it follows the stylist's lock document a moment later; the booking itself
+ * is checked against the locks).
+ */
+const settledTimes = (date: string, extra: string, check: (times: string[]) => void) =>
+  vi.waitFor(async () => check((await times(date, extra)).map((s) => s.time)), {
+    timeout: 10_000,
+    interval: 200,
+  });
 
 async function addMember(who: string, role: string) {
   const { db } = admin();
@@ -167,8 +177,9 @@ describe('available slots', () => {
   it('reads a bounded number of documents, however many bookings there are', async () => {
     // A Wednesday no other test books, well inside the 60 days open online.
     const before = await slots(`date=${addDays(tuesday(3, 6), 1)}&serviceIds=cut`);
-    // 1 rate-limit counter + 1 salon + 1 service + 3 stylists + 3 days (the day and one either side).
-    expect(before.headers.get('x-firestore-reads')).toBe('9');
+    // 1 salon + 1 service + 3 stylists + 3 days (the day and one either side); the rate
+    // limit of public reads is counted in the instance, not in Firestore.
+    expect(before.headers.get('x-firestore-reads')).toBe('8');
   });
 
   it('keeps a named stylist’s view to that stylist', async () => {
@@ -209,10 +220,11 @@ describe('online booking', () => {
       .get();
     expect(client.get('email')).toBe(contact.email);
     expect(client.get('loyaltyPoints')).toBe(0);
-    const list = await times(date, '&staffId=s-ana');
-    expect(list.map((s) => s.time)).not.toContain('10:00');
-    expect(list.map((s) => s.time)).not.toContain('09:45');
-    expect(list.map((s) => s.time)).toContain('10:30');
+    await settledTimes(date, '&staffId=s-ana', (list) => {
+      expect(list).not.toContain('10:00');
+      expect(list).not.toContain('09:45');
+      expect(list).toContain('10:30');
+    });
     // A second booking with the same address reuses the client record.
     const again = await book({ start: at(date, '11:00') });
     expect(
@@ -411,17 +423,17 @@ describe('the manage link', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.booking.start).toBe(at(date, '13:00'));
-    let list = (await times(date, '&staffId=s-ana')).map((s) => s.time);
-    expect(list).toContain('11:00');
-    expect(list).not.toContain('13:00');
+    await settledTimes(date, '&staffId=s-ana', (list) => {
+      expect(list).toContain('11:00');
+      expect(list).not.toContain('13:00');
+    });
     const cancelled = await callApi(`/booking/manage/${token}/cancel`, {
       method: 'POST',
       body: {},
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking.status).toBe('cancelled');
-    list = (await times(date, '&staffId=s-ana')).map((s) => s.time);
-    expect(list).toContain('13:00');
+    await settledTimes(date, '&staffId=s-ana', (list) => expect(list).toContain('13:00'));
     const late = await callApi(`/booking/manage/${token}/reschedule`, {
       body: { start: at(date, '15:00') },
     });
@@ -514,7 +526,7 @@ describe('the appointment book', () => {
     expect(moved.body.booking).toMatchObject({ staffId: 's-ben', start: at(date, '12:00') });
     const resized = await move({ start: at(date, '12:00'), staffId: 's-ben', durationMinutes: 90 });
     expect(resized.body.booking.end).toBe(at(date, '13:30'));
-    expect((await times(date, '&staffId=s-ben')).map((s) => s.time)).not.toContain('13:00');
+    await settledTimes(date, '&staffId=s-ben', (list) => expect(list).not.toContain('13:00'));
     const other = await callApi(`/bookings/${a.body.booking.id}/move`, {
       token: people.ana!.idToken,
       body: { orgId, staffId: 's-ana', start: at(date, '15:00') },
@@ -545,7 +557,7 @@ describe('the appointment book', () => {
       token: people.desk!.idToken,
       body: { orgId, status: 'cancelled' },
     });
-    expect((await times(date, '&staffId=s-ana')).map((s) => s.time)).toContain('14:00');
+    await settledTimes(date, '&staffId=s-ana', (list) => expect(list).toContain('14:00'));
   });
 
   it('books a weekly series and reports the occurrence that conflicts', async () => {

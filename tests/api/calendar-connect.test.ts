@@ -21,6 +21,7 @@ import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { FakeAccount, googleHandlers, graphHandlers } from '../support/fake-calendars';
+import { dayViewSettled } from '../support/day-view';
 
 const run = Date.now();
 const orgId = `connect-salon-${run}`;
@@ -54,6 +55,7 @@ const ENV = {
 };
 
 async function timesOf(staffId: string): Promise<string[]> {
+  await dayViewSettled(orgId, [date]);
   const salon = await salonData.resolveSalon(orgId);
   const found = await slotsOf.findSlots(
     salon,

@@ -20,6 +20,7 @@ import { callerFor } from '../support/callers';
 import { calendarSalon, none, refusal } from '../support/calendar-fixture';
 import { admin } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
+import { dayViewSettled } from '../support/day-view';
 
 const run = Date.now();
 const orgId = `calendar-salon-${run}`;
@@ -62,6 +63,7 @@ const server = setupServer(http.get(FEED, () => answer()));
 
 /** Leo's 60-minute slots on `date`, as salon-local times. */
 async function leoTimes(): Promise<string[]> {
+  await dayViewSettled(orgId, [date]);
   const salon = await salonData.resolveSalon(orgId);
   const found = await slotsOf.findSlots(
     salon,
@@ -76,11 +78,13 @@ async function leoTimes(): Promise<string[]> {
     }),
   );
 }
-const blocksOfLeo = async () =>
-  ((await db().doc(`orgs/${orgId}/bookingDays/${date}`).get()).get('blocksByStaff.s-leo') ??
+const blocksOfLeo = async () => {
+  await dayViewSettled(orgId, [date]);
+  return ((await db().doc(`orgs/${orgId}/bookingDays/${date}`).get()).get('blocksByStaff.s-leo') ??
     []) as {
     bookingId: string;
   }[];
+};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });

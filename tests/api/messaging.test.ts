@@ -1,6 +1,6 @@
 // Direct messages between a salon and a client: the services in this process
 // against the Firestore emulator, and the routes through Hosting.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZSendMessage } from '@chairside/core/messaging';
 import type * as MessagingModule from '../../functions/src/messaging/messaging.service';
 import { callerFor } from '../support/callers';
@@ -19,6 +19,9 @@ let messaging: typeof MessagingModule;
 
 const unread = async (who: ReturnType<typeof callerFor>) =>
   (await messaging.unreadCount(who)).unread_count;
+/** A person's total, once it has taken in the last message (totals follow just after it). */
+const unreadIs = (who: ReturnType<typeof callerFor>, n: number) =>
+  vi.waitFor(async () => expect(await unread(who)).toBe(n), { timeout: 10_000, interval: 100 });
 
 beforeAll(async () => {
   await import('../../functions/src/subscriptions');
@@ -67,11 +70,11 @@ describe('a client and the salon write to each other', () => {
     );
     conversationId = sent.conversation.id;
     expect(sent.message).toMatchObject({ side: 'client', senderName: 'Sam Client', mine: true });
-    expect(await unread(owner)).toBe(1);
-    expect(await unread(desk)).toBe(1);
-    expect(await unread(ana)).toBe(1);
-    expect(await unread(bo)).toBe(0);
-    expect(await unread(sam)).toBe(0);
+    await unreadIs(owner, 1);
+    await unreadIs(desk, 1);
+    await unreadIs(ana, 1);
+    await unreadIs(bo, 0);
+    await unreadIs(sam, 0);
     await expect(messaging.threadOf(bo, conversationId)).rejects.toMatchObject({
       code: 'not_found',
     });
@@ -91,30 +94,30 @@ describe('a client and the salon write to each other', () => {
   it('opening the thread reads it; an answer reaches the client once', async () => {
     const thread = await messaging.threadOf(owner, conversationId);
     expect(thread.messages.map((m) => m.text)).toEqual(['Running 5 minutes late, sorry!']);
-    expect(await unread(owner)).toBe(0);
-    expect(await unread(desk)).toBe(1);
+    await unreadIs(owner, 0);
+    await unreadIs(desk, 1);
     const answer = await messaging.sendMessage(
       owner,
       ZSendMessage.parse({ conversationId, text: 'No problem, see you soon.' }),
     );
     expect(answer.message).toMatchObject({ side: 'salon', senderName: 'Maya' });
-    expect(await unread(sam)).toBe(1);
+    await unreadIs(sam, 1);
     // A colleague's answer is not news to the desk: its count stays at the client's one message.
-    expect(await unread(desk)).toBe(1);
+    await unreadIs(desk, 1);
     // The desk answers from the thread it had not opened: its own count clears.
     await messaging.sendMessage(
       desk,
       ZSendMessage.parse({ conversationId, text: 'Your chair is ready.' }),
     );
-    expect(await unread(desk)).toBe(0);
-    expect(await unread(sam)).toBe(2);
+    await unreadIs(desk, 0);
+    await unreadIs(sam, 2);
     const forSam = await messaging.threadOf(sam, conversationId);
     expect(forSam.messages.map((m) => [m.side, m.mine])).toEqual([
       ['client', true],
       ['salon', false],
       ['salon', false],
     ]);
-    expect(await unread(sam)).toBe(0);
+    await unreadIs(sam, 0);
     const stored = (await admin().db.doc(`conversations/${conversationId}`).get()).data()!;
     expect(stored['participant_ids']).toEqual(
       expect.arrayContaining([owner.uid, desk.uid, ana.uid, sam.uid]),

@@ -6,7 +6,7 @@
 // document of the salon exactly as it was. Also: wrong files, encodings,
 // Excel, and who may.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@chairside/core/zoned-time';
 import type { ImportView } from '@chairside/core/migration/job';
 import type * as UploadsModule from '../../functions/src/migration/uploads';
@@ -18,6 +18,7 @@ import { admin, ownedSalon } from '../support/api';
 import { nextTuesday } from '../support/booking-fixture';
 import { APP_URL, signUp } from '../support/emulators';
 import { salonTree as treeOf } from '../support/salon-tree';
+import { dayViewSettled } from '../support/day-view';
 
 const run = Date.now();
 const TZ = 'America/New_York';
@@ -221,7 +222,11 @@ describe('a Fresha export, checked, imported and undone', () => {
         choice: 'merge',
       }),
     ]);
-    expect(await salonTree()).toEqual(before);
+    // The bookings' triggers withdraw their reminders a moment after the undo.
+    await vi.waitFor(async () => expect(await salonTree()).toEqual(before), {
+      timeout: 15_000,
+      interval: 250,
+    });
   });
 
   it('imports: merges Maya, creates the rest, books ahead and reports the clash', async () => {
@@ -274,6 +279,7 @@ describe('a Fresha export, checked, imported and undone', () => {
       (d) => d.get('clientName') === 'Maya Chen' && d.get('status') === 'booked',
     )!;
     expect(ahead.get('clientId')).toBe('c-maya');
+    await dayViewSettled(orgId, [ahead.get('localDate') as string]);
     const day = await db.doc(`orgs/${orgId}/bookingDays/${ahead.get('localDate')}`).get();
     expect(day.get('blocksByStaff.s-leo')).toEqual([
       expect.objectContaining({ bookingId: ahead.id }),
@@ -297,7 +303,11 @@ describe('a Fresha export, checked, imported and undone', () => {
   it('rollback leaves every document of the salon exactly as it was', async () => {
     view = await runs.rollbackImport(owner, orgId, view.id);
     expect(view.status).toBe('rolled_back');
-    expect(await salonTree()).toEqual(before);
+    // The bookings' triggers withdraw their reminders a moment after the undo.
+    await vi.waitFor(async () => expect(await salonTree()).toEqual(before), {
+      timeout: 15_000,
+      interval: 250,
+    });
     const again = await runs.rollbackImport(owner, orgId, view.id);
     expect(again.status).toBe('rolled_back');
   });
@@ -328,7 +338,11 @@ describe('stopping part way, resuming and undoing', () => {
     expect(written.size).toBe(150);
     view = await runs.rollbackImport(owner, orgId, view.id);
     expect(view.status).toBe('rolled_back');
-    expect(await salonTree()).toEqual(before);
+    // The bookings' triggers withdraw their reminders a moment after the undo.
+    await vi.waitFor(async () => expect(await salonTree()).toEqual(before), {
+      timeout: 15_000,
+      interval: 250,
+    });
   });
 
   it('while a call is working on an import, a second call answers its progress and a stop waits for the batch', async () => {

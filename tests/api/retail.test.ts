@@ -4,7 +4,9 @@
 // at the HTTP boundary), 20 simultaneous sales of the last 5 units, returns,
 // the report from day totals, CSV import and who may do what.
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SalesReport } from '@chairside/core/contracts/retail';
+import type { Caller } from '../../functions/src/http/auth';
 import {
   ZAdjustStock,
   ZCreateProduct,
@@ -58,6 +60,15 @@ const sell = (
   input: Omit<ProcessSale, 'orgId' | 'idempotencyKey'> & { idempotencyKey?: string },
   who = desk,
 ) => sales.processSale(who, ZProcessSale.parse({ orgId, idempotencyKey: newKey(), ...input }));
+/** The report once the day's totals have taken in the last sales (they follow each sale just after). */
+const settledReport = <T>(who: Caller, check: (r: SalesReport) => T) =>
+  vi.waitFor(
+    async () =>
+      check(
+        await report.salesReport(who, ZSalesReportQuery.parse({ orgId, from: today, to: today })),
+      ),
+    { timeout: 10_000, interval: 200 },
+  );
 const stockOf = async (id: string) =>
   (await db().doc(`orgs/${orgId}/products/${id}`).get()).get('stock') as number;
 const refusal = (p: Promise<unknown>) =>
@@ -694,12 +705,14 @@ describe('returns and the report', () => {
         expectedTotal: 4400,
       })
     ).sale;
-    const before = await report.salesReport(
-      owner,
-      ZSalesReportQuery.parse({ orgId, from: today, to: today }),
+    await settledReport(owner, (before) =>
+      expect(before.byProduct.find((r) => r.key === balm)).toMatchObject({
+        units: 2,
+        revenue: 4000,
+        cost: 1600,
+        margin: 2400,
+      }),
     );
-    const balmRow = before.byProduct.find((r) => r.key === balm)!;
-    expect(balmRow).toMatchObject({ units: 2, revenue: 4000, cost: 1600, margin: 2400 });
 
     const returned = await sales.returnSale(
       manager,
@@ -717,15 +730,13 @@ describe('returns and the report', () => {
       await db().doc(`orgs/${orgId}/payments/${sale.tenders[0]!.paymentId}`).get()
     ).data()!;
     expect(cash).toMatchObject({ refunded: 2200, status: 'partially_refunded' });
-    const after = await report.salesReport(
-      owner,
-      ZSalesReportQuery.parse({ orgId, from: today, to: today }),
+    await settledReport(owner, (after) =>
+      expect(after.byProduct.find((r) => r.key === balm)).toMatchObject({
+        units: 1,
+        revenue: 2000,
+        cost: 800,
+      }),
     );
-    expect(after.byProduct.find((r) => r.key === balm)).toMatchObject({
-      units: 1,
-      revenue: 2000,
-      cost: 800,
-    });
     expect(
       await refusal(
         sales.returnSale(
@@ -757,11 +768,13 @@ describe('returns and the report', () => {
   });
 
   it('reports revenue, cost, margin and units by product, category and stylist from day totals', async () => {
-    const r = await report.salesReport(
-      manager,
-      ZSalesReportQuery.parse({ orgId, from: today, to: today }),
-    );
     const sum = (rows: { revenue: number }[]) => rows.reduce((s, x) => s + x.revenue, 0);
+    // Every sale's change has reached the day's totals once the rows add up to them.
+    const r = await settledReport(manager, (r) => {
+      expect(sum(r.byProduct)).toBe(r.totals.revenue);
+      expect(r.services).toBe(4500);
+      return r;
+    });
     expect(sum(r.byProduct)).toBe(r.totals.revenue);
     expect(sum(r.byCategory)).toBe(r.totals.revenue);
     expect(sum(r.byStaff)).toBe(r.totals.revenue);
@@ -1156,16 +1169,14 @@ describe('bundles: several products at one price', () => {
         { productId: mask, name: 'Repair mask', quantity: 2, unitCost: 600 },
       ],
     });
-    const r = await report.salesReport(
-      owner,
-      ZSalesReportQuery.parse({ orgId, from: today, to: today }),
+    await settledReport(owner, (r) =>
+      expect(r.byProduct.find((p) => p.key === kit)).toMatchObject({
+        units: 2,
+        revenue: 8000,
+        cost: 3800,
+        margin: 4200,
+      }),
     );
-    expect(r.byProduct.find((p) => p.key === kit)).toMatchObject({
-      units: 2,
-      revenue: 8000,
-      cost: 3800,
-      margin: 4200,
-    });
 
     // A kit comes back: its wash and two masks go back on the shelf.
     await sales.returnSale(

@@ -26,6 +26,11 @@ export const config = {
   appOrigin:
     import.meta.env.VITE_APP_ORIGIN ||
     (production === null ? 'http://localhost:5000' : `https://${productDomain}`),
+  /**
+   * App Check's reCAPTCHA Enterprise site key: public calls then carry a token
+   * the server checks (APP_CHECK_ENFORCE=true). Unset, no token is sent.
+   */
+  appCheckSiteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY?.trim() || null,
   /** Without a production Firebase config the app talks to the local emulators. */
   useEmulators: production === null,
   firebase: production ?? {

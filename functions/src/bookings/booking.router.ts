@@ -16,7 +16,8 @@ import { bookingPerks } from '../memberships';
 import { ApiError } from '../http/api-error';
 import { optionalCaller } from '../http/auth';
 import { reply } from '../http/contract';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { clientIp, perVisitor, rateLimit } from '../http/rate-limit';
+import { appCheck } from '../http/app-check';
 import { readCounter } from '../http/read-count';
 import { parse } from '../http/validate';
 import {
@@ -34,18 +35,22 @@ router.use(readCounter);
 
 const ZOrgParam = zDocId('Not a valid salon');
 
-const readLimit = rateLimit({
-  name: 'booking-read:ip',
-  limit: 600,
-  windowSeconds: 600,
-  key: (req) => clientIp(req),
-});
-const writeLimit = rateLimit({
-  name: 'booking-write:ip',
-  limit: 100,
-  windowSeconds: 600,
-  key: (req) => clientIp(req),
-});
+// Public reads are answered by the CDN first (slots for 15 s, menus for a
+// minute) and checked by App Check; what reaches us is counted in this
+// instance's memory, never with a Firestore write. Writes are counted per
+// visitor (their address and their browser's id), with an address-wide
+// ceiling: people behind one carrier address do not share one budget.
+const readLimit = [
+  appCheck,
+  rateLimit({
+    name: 'booking-read:ip',
+    limit: 600,
+    windowSeconds: 600,
+    key: (req) => clientIp(req),
+    store: 'instance',
+  }),
+];
+const writeLimit = [appCheck, ...perVisitor('booking-write', 100, 600)];
 
 /** How long a shared cache may serve an anonymous slot answer. */
 export const SLOTS_CDN_CACHE = 'public, max-age=0, s-maxage=15';
@@ -53,7 +58,7 @@ export const SLOTS_CDN_CACHE = 'public, max-age=0, s-maxage=15';
 const orgParam = (req: Request) => parse(ZOrgParam, req.params['orgId'], 'salon');
 
 /** GET /api/booking/services/{orgId}: the menu a visitor can book, and the salon's booking rules. */
-router.get(c.services.path, readLimit, async (req, res) => {
+router.get(c.services.path, ...readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const menu = await bookingMenu(salon, true);
   res.set('Cache-Control', 'public, max-age=60');
@@ -61,7 +66,7 @@ router.get(c.services.path, readLimit, async (req, res) => {
 });
 
 /** GET /api/booking/staff/{orgId}: the stylists who take online bookings, with what they perform. */
-router.get(c.staff.path, readLimit, async (req, res) => {
+router.get(c.staff.path, ...readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const menu = await bookingMenu(salon, true);
   res.set('Cache-Control', 'public, max-age=60');
@@ -69,7 +74,7 @@ router.get(c.staff.path, readLimit, async (req, res) => {
 });
 
 /** GET /api/booking/available-slots/{orgId}?date=|from=&to=&serviceIds=a,b&staffId= */
-router.get(c.slots.path, readLimit, async (req, res) => {
+router.get(c.slots.path, ...readLimit, async (req, res) => {
   const salon = await resolveSalon(orgParam(req));
   const query = parse(c.slots.query, req.query, 'query');
   // A signed-in member whose plan has priority booking sees further ahead (anonymous calls read nothing more).
@@ -95,7 +100,7 @@ const manageUrlFor = (req: Request) => (token: string | null) =>
   token ? `${appOrigin(req)}/book-now?manage=${encodeURIComponent(token)}` : null;
 
 /** POST /api/booking/create: a visitor books. 201 with the booking, 409 when the time was just taken. */
-router.post(c.create.path, writeLimit, async (req, res) => {
+router.post(c.create.path, ...writeLimit, async (req, res) => {
   const input = parse(c.create.body, req.body, 'booking');
   const confirmation = await bookOnline(input, await optionalCaller(req), manageUrlFor(req), {
     deposit: depositIntent,
@@ -125,13 +130,13 @@ router.post(c.depositGiftCard.path, giftCodeLimit, async (req, res) => {
 const tokenOf = (req: Request) => String(req.params['token'] ?? '');
 
 /** GET /api/booking/manage/{token}: the appointment behind a manage link. */
-router.get(c.manage.path, readLimit, async (req, res) => {
+router.get(c.manage.path, ...readLimit, async (req, res) => {
   res.set('Cache-Control', 'no-store');
   reply(res, c.manage, await viewManaged(tokenOf(req)));
 });
 
 /** GET /api/booking/manage/{token}/ics: the add-to-calendar file. */
-router.get('/manage/:token/ics', readLimit, async (req, res) => {
+router.get('/manage/:token/ics', ...readLimit, async (req, res) => {
   const ics = await managedIcs(tokenOf(req), manageUrlFor(req)(tokenOf(req)));
   res
     .set({
@@ -143,7 +148,7 @@ router.get('/manage/:token/ics', readLimit, async (req, res) => {
 });
 
 /** POST /api/booking/manage/{token}/cancel: the client cancels inside the salon's window. */
-router.post(c.cancel.path, writeLimit, async (req, res) => {
+router.post(c.cancel.path, ...writeLimit, async (req, res) => {
   const managed = await cancelManaged(tokenOf(req));
   // Cancelling online is only possible inside the window: a deposit comes back.
   await publish('appointment.cancelled', {
@@ -156,7 +161,7 @@ router.post(c.cancel.path, writeLimit, async (req, res) => {
 });
 
 /** POST /api/booking/manage/{token}/reschedule: a new time with the same stylist. */
-router.post(c.reschedule.path, writeLimit, async (req, res) => {
+router.post(c.reschedule.path, ...writeLimit, async (req, res) => {
   const { start } = parse(c.reschedule.body, req.body, 'new time');
   reply(res, c.reschedule, await rescheduleManaged(tokenOf(req), start));
 });

@@ -9,8 +9,11 @@
 //
 // The day document above them, orgs/{orgId}/bookingDays/{date}, is the read
 // model the slot call reads (one document per day): `blocksByStaff.{staffId}`
-// is written in the same commit, without being read, so it never lags the
-// locks and never becomes a point of contention.
+// is projected from each lock document by a trigger (day-view.ts), not in
+// the booking's commit, so a rush of bookings for different stylists never
+// queues on it. It may lag a booking by a moment; the booking write checks
+// the locks themselves, so a slot shown free a moment too long is refused
+// ("just taken"), never double-booked.
 import {
   FieldValue,
   type DocumentData,
@@ -108,7 +111,7 @@ export class StaffDays {
     for (const date of dates) this.days.get(date)?.blocks.push(...blocks);
   }
 
-  /** Writes the lock documents of `dates` and the same lists into the day read model. */
+  /** Writes the lock documents of `dates` (the day read model follows them, day-view.ts). */
   write(w: BookingWrite, dates: Iterable<string>) {
     for (const date of new Set(dates)) {
       const day = this.days.get(date);
@@ -116,11 +119,6 @@ export class StaffDays {
       day.blocks.sort((a, b) => a.start - b.start);
       const updatedAt = FieldValue.serverTimestamp();
       w.update(day.ref, { date, staffId: this.staffId, blocks: day.blocks, updatedAt });
-      w.merge(dayDoc(this.orgId, date), {
-        date,
-        blocksByStaff: { [this.staffId]: day.blocks },
-        updatedAt,
-      });
     }
   }
 }
@@ -172,11 +170,6 @@ export class BookingWrite {
    */
   update<T>(ref: DocumentReference<T>, data: UpdateData<T> & PartialWithFieldValue<T>) {
     this.writes.push((b) => this.guarded(b, ref, data));
-  }
-
-  /** A write that does not depend on what is stored (merged into the day's read model). */
-  merge<T>(ref: DocumentReference<T>, data: PartialWithFieldValue<T>) {
-    this.writes.push((b) => b.set(ref, data, { merge: true }));
   }
 
   private guarded<T>(

@@ -3,4 +3,5 @@ export { createBooking, datesTouched } from './bookings.service';
 export { StaffDays, boundedWrite, uniqueBlocks } from './day-locks';
 export { holdsDue, releaseExpiredHolds } from './holds';
 export { servicesLabel } from './labels';
+export { bookingIcs } from './manage';
 export { loadServices, loadStaff, serviceOf } from './salon-data';

@@ -1,23 +1,18 @@
 // What a visitor does without signing in to the salon: book online (with the
 // confirmation e-mail and its calendar file) and, through the signed link in
 // that e-mail, see, cancel or move the appointment inside the salon's window.
-import { formatAppointmentTime } from '@chairside/core/format';
 import type {
   BookingConfirmation,
   BookingSummary,
   ManagedBooking,
 } from '@chairside/core/contracts/booking';
-import { formatMinorUnits } from '@chairside/core/money';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { z } from 'zod';
 import type { Caller } from '../http/auth';
 import { ApiError } from '../http/api-error';
-import { trySendMail } from '../mail/mailer';
-import { bookingConfirmationMail } from '../mail/templates';
 import { bookingDoc, bookingsCollection } from '../records/bookings';
 import type { CardIntent, CardSetup } from '@chairside/core/contracts/card';
 import { askedWhenBooking, type ClientHistory } from '@chairside/core/payment-policy';
-import { appOriginForSites } from '../config';
 import {
   changeStatus,
   createBooking,
@@ -104,10 +99,9 @@ export async function bookOnline(
   });
   const token = manageToken(salon.id, booking.id);
   const manageUrl = manageUrlFor(token);
-  // A booking that waits for its deposit (or card) is confirmed by e-mail once it is paid (saved).
-  if (!booking.replayed && !booking.awaiting) {
-    await sendConfirmation(salon, booking, input.contact, manageUrl);
-  }
+  // The confirmation e-mail (and text) goes out from the notifications queue
+  // once the booking is written, or once its deposit is paid (card saved):
+  // never inside this request.
   return {
     booking,
     salon: publicSalon(salon),
@@ -128,58 +122,6 @@ async function clientHistory(orgId: string, clientId: string | null): Promise<Cl
     mine.where('status', '==', 'no_show').limit(1).get(),
   ]);
   return { hasVisited: !visited.empty, hasNoShow: !missed.empty };
-}
-
-/**
- * The confirmation e-mail of an online booking whose deposit was just paid (or card saved)
- * (sent by the payment's webhook or verification, once).
- */
-export async function confirmPaidBooking(orgId: string, bookingId: string) {
-  const salon = await resolveSalon(orgId);
-  const record = (await bookingDoc(orgId, bookingId).get()).data();
-  if (!record || record.source !== 'online' || !record.clientEmail) return;
-  const [firstName = ''] = record.clientName.split(' ');
-  const token = manageToken(orgId, bookingId);
-  await sendConfirmation(
-    salon,
-    summaryOf(record, orgId),
-    { firstName, email: record.clientEmail },
-    token ? `${appOriginForSites()}/book-now?manage=${encodeURIComponent(token)}` : null,
-  );
-}
-
-async function sendConfirmation(
-  salon: SalonContext,
-  booking: BookingSummary,
-  contact: { firstName: string; email: string },
-  manageUrl: string | null,
-) {
-  const start = new Date(booking.start);
-  const what = servicesLabel(booking.services);
-  await trySendMail(
-    bookingConfirmationMail({
-      to: contact.email,
-      clientName: contact.firstName,
-      salonName: salon.name,
-      when: formatAppointmentTime(start, salon.timeZone),
-      what,
-      withWhom: booking.staffName,
-      address: salon.address,
-      manageUrl,
-      cancellationHours: salon.policy.cancellationHours,
-      ics: bookingIcs({
-        bookingId: booking.id,
-        salonName: salon.name,
-        address: salon.address,
-        start,
-        end: new Date(booking.end),
-        summary: `${what} at ${salon.name}`,
-        description: `With ${booking.staffName}. ${formatMinorUnits(booking.price, booking.currency)}.${manageUrl ? ` Manage: ${manageUrl}` : ''}`,
-        cancelled: false,
-        url: manageUrl,
-      }),
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------

@@ -100,6 +100,7 @@ const feedLimit = rateLimit({
   limit: 120,
   windowSeconds: 3600,
   key: (req) => clientIp(req),
+  store: 'instance',
 });
 
 /** GET /api/calendar/feed/{orgId}/{staffId | salon}/{secret}.ics: the subscribed feed. */

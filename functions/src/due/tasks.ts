@@ -4,8 +4,33 @@
 // dispatched more slowly so a 200,000-recipient send never delays a reminder.
 // A handler that throws is retried by Cloud Tasks with growing waits.
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import { defineInt } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import type { DueTask } from './queues';
+
+/**
+ * Dispatch rates and concurrency per queue, as parameters: production keeps
+ * the defaults; the emulators' project (.env.demo-chairside) runs a few at a
+ * time, since each emulated run is a process of its own on a small machine.
+ */
+export const DUE_RATES = {
+  transactional: defineInt('DUE_TRANSACTIONAL_PER_SECOND', {
+    default: 500,
+    description: 'Due tasks dispatched a second (reminders, holds, calendars)',
+  }),
+  transactionalConcurrent: defineInt('DUE_TRANSACTIONAL_CONCURRENT', {
+    default: 2000,
+    description: 'Due tasks running at once (reminders, holds, calendars)',
+  }),
+  marketing: defineInt('DUE_MARKETING_PER_SECOND', {
+    default: 40,
+    description: 'Marketing messages dispatched a second',
+  }),
+  marketingConcurrent: defineInt('DUE_MARKETING_CONCURRENT', {
+    default: 200,
+    description: 'Marketing messages sending at once',
+  }),
+};
 
 const common = {
   region: 'us-central1',
@@ -22,14 +47,20 @@ export const DUE_QUEUE_SIZES = {
     ...common,
     concurrency: 80,
     maxInstances: 100,
-    rateLimits: { maxDispatchesPerSecond: 500, maxConcurrentDispatches: 2000 },
+    rateLimits: {
+      maxDispatchesPerSecond: DUE_RATES.transactional,
+      maxConcurrentDispatches: DUE_RATES.transactionalConcurrent,
+    },
   },
   /** A 200,000-recipient campaign in about an hour and a half, beside the reminders. */
   dueMarketing: {
     ...common,
     concurrency: 40,
     maxInstances: 20,
-    rateLimits: { maxDispatchesPerSecond: 40, maxConcurrentDispatches: 200 },
+    rateLimits: {
+      maxDispatchesPerSecond: DUE_RATES.marketing,
+      maxConcurrentDispatches: DUE_RATES.marketingConcurrent,
+    },
   },
 } satisfies Record<string, TaskQueueOptions>;
 

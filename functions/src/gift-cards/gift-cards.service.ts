@@ -2,10 +2,11 @@
 // change of a balance. A card's code is 16 characters of Crockford base 32
 // (80 random bits) and never leaves the server except to the person it is
 // e-mailed to; screens see its last four. Each balance change is one
-// transaction that writes the card, a ledger entry and the salon's totals
-// (the liability) together, once per idempotency key, never below zero.
+// transaction that writes the card and a ledger entry together, once per
+// idempotency key, never below zero; the salon's totals (the liability)
+// follow from the entry just after (platform/rollups.ts).
 import { randomInt } from 'node:crypto';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type {
   DebitAnswer,
@@ -42,6 +43,7 @@ import type { OrgRecord } from '@chairside/core/records/org';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { timeOf, type DueKind } from '../platform/due';
+import { queueRollup } from '../platform/rollups';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -297,13 +299,13 @@ function writeEntry(
     requestHash: e.requestHash ?? '',
   };
   tx.create(giftCardEntryDoc(orgId, e.id), entry);
-  const inc = (n: number) => FieldValue.increment(n);
-  const totals: Record<string, FieldValue> = { outstanding: inc(e.amount) };
-  if (e.kind === 'issue') Object.assign(totals, { cards: inc(1), issued: inc(e.amount) });
-  if (e.kind === 'debit') totals['spent'] = inc(-e.amount);
-  if (e.kind === 'credit') totals['credited'] = inc(e.amount);
-  if (e.kind === 'cancel') totals['cancelled'] = inc(-e.amount);
-  tx.set(giftCardTotalsDoc(orgId), totals, { merge: true });
+  // The liability follows from the ledger, applied after this commit (platform/rollups.ts).
+  const totals: Record<string, number> = { outstanding: e.amount };
+  if (e.kind === 'issue') Object.assign(totals, { cards: 1, issued: e.amount });
+  if (e.kind === 'debit') totals['spent'] = -e.amount;
+  if (e.kind === 'credit') totals['credited'] = e.amount;
+  if (e.kind === 'cancel') totals['cancelled'] = -e.amount;
+  queueRollup(tx, orgId, { target: giftCardTotalsDoc(orgId).path, add: totals });
   return entry;
 }
 

@@ -81,50 +81,6 @@ export function verifyEmailMail(to: string, url: string): Mail {
   return { to, subject: `Confirm your e-mail for ${PRODUCT_NAME}`, html, text };
 }
 
-export function bookingConfirmationMail(args: {
-  to: string;
-  clientName: string;
-  salonName: string;
-  when: string;
-  what: string;
-  withWhom: string;
-  address: string;
-  manageUrl: string | null;
-  cancellationHours: number;
-  ics: string;
-}): Mail {
-  const paragraphs = [
-    `Hi ${args.clientName},`,
-    `You're booked at ${args.salonName}: ${args.what} with ${args.withWhom}, ${args.when}.`,
-    ...(args.address ? [`Where: ${args.address}`] : []),
-    args.cancellationHours > 0
-      ? `Need to change plans? You can cancel or move your appointment online up to ${args.cancellationHours} hours before it starts.`
-      : 'Need to change plans? You can cancel or move your appointment online until it starts.',
-    'The attached file adds the appointment to your calendar.',
-  ];
-  const { html, text } = layout(
-    'Your appointment is booked',
-    paragraphs,
-    args.manageUrl
-      ? { label: 'Manage your appointment', url: args.manageUrl }
-      : { label: 'Contact the salon', url: `mailto:${args.to}` },
-    `You received this because you booked at ${args.salonName} with ${PRODUCT_NAME}.`,
-  );
-  return {
-    to: args.to,
-    subject: `Booked: ${args.what} at ${args.salonName}, ${args.when}`,
-    html,
-    text,
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        content: args.ics,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
-  };
-}
-
 /** A fee the saved card could not pay on its own: a link for the client to pay it. */
 export function payLinkMail(args: {
   to: string;
@@ -181,6 +137,8 @@ export function notificationMail(args: {
   salonName: string;
   salonEmail: string;
   button: { label: string; url: string };
+  /** An add-to-calendar file (the appointment as booked or moved). */
+  calendar?: string;
 }): Mail {
   const paragraphs = args.body
     .split(/\n{2,}/)
@@ -198,5 +156,16 @@ export function notificationMail(args: {
     html,
     text,
     ...(args.salonEmail ? { replyTo: { name: args.salonName, address: args.salonEmail } } : {}),
+    ...(args.calendar
+      ? {
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              content: args.calendar,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
   };
 }

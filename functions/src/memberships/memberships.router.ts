@@ -38,7 +38,13 @@ const ZSalonId = z.string().trim().pipe(zDocId('Not a salon id'));
 /** GET /api/memberships/public/salons/:salonId/memberships (public; 120 an hour per address). */
 router.get(
   c.publicPlans.path,
-  rateLimit({ name: 'plans:ip', limit: 120, windowSeconds: 3600, key: (req) => clientIp(req) }),
+  rateLimit({
+    name: 'plans:ip',
+    limit: 120,
+    windowSeconds: 3600,
+    key: (req) => clientIp(req),
+    store: 'instance',
+  }),
   async (req, res) => {
     const salonId = parse(ZSalonId, req.params['salonId'], 'salon id');
     res.set('Cache-Control', 'public, max-age=60');

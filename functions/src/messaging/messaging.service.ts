@@ -3,8 +3,10 @@
 // client's stylist (or the booth renter whose client it is); the client's
 // side is the client's own account. Sending is one transaction: the message,
 // the conversation's last message, every other participant's unread count in
-// it, and their total (unreadCounts/{uid}, which the header's badge listens to).
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+// it, and their total (unreadCounts/{uid}, which the header's badge listens to,
+// rolled up just after the message commits).
+import type { Transaction } from 'firebase-admin/firestore';
+import { queueRollup, type RollupChange } from '../platform/rollups';
 import type { ConversationView, MessageView } from '@chairside/core/contracts/messaging';
 import { MESSAGING_PAGE, conversationIdFor, type SendMessage } from '@chairside/core/messaging';
 import type { ConversationRecord, MessageRecord } from '@chairside/core/records/conversation';
@@ -151,8 +153,14 @@ function markRead(tx: Transaction, conversation: ConversationRecord, uid: string
   const unread = conversation.unread_counts[uid] ?? 0;
   if (!unread) return;
   tx.update(conversationDoc(conversation.id), { [`unread_counts.${uid}`]: 0 });
-  tx.set(unreadCountDoc(uid), { unread_count: FieldValue.increment(-unread) }, { merge: true });
+  queueRollup(tx, conversation.orgId, unreadChange(uid, -unread));
 }
+
+/** A change to a person's total (applied after the commit, platform/rollups.ts). */
+const unreadChange = (uid: string, by: number): RollupChange => ({
+  target: unreadCountDoc(uid).path,
+  add: { unread_count: by },
+});
 
 /** Where a photo for a conversation would be stored, once the caller may send it. */
 export async function photoTarget(
@@ -165,7 +173,8 @@ export async function photoTarget(
 
 /**
  * POST send (and upload-image, with the stored photo): the message, the last
- * message and the unread counts, in one transaction.
+ * message and the conversation's unread counts, in one transaction; each
+ * person's total just after.
  */
 export async function sendMessage(
   caller: Caller,
@@ -199,30 +208,24 @@ export async function sendMessage(
     const others = participants.filter((uid) =>
       t.side.side === 'salon' ? uid === clientUid : uid !== caller.uid,
     );
+    // Each person's total follows after the commit, so messages to one salon's
+    // desk never queue on its members' totals (platform/rollups.ts).
+    const totals: RollupChange[] = [];
     // Whoever left the conversation (a former front desk) keeps no count in it.
     for (const uid of Object.keys(counts)) {
       if (!participants.includes(uid) && counts[uid]) {
-        tx.set(
-          unreadCountDoc(uid),
-          { unread_count: FieldValue.increment(-counts[uid]!) },
-          { merge: true },
-        );
+        totals.push(unreadChange(uid, -counts[uid]!));
         delete counts[uid];
       }
     }
     for (const uid of others) {
       counts[uid] = (counts[uid] ?? 0) + 1;
-      tx.set(unreadCountDoc(uid), { unread_count: FieldValue.increment(1) }, { merge: true });
+      totals.push(unreadChange(uid, 1));
     }
     const mineBefore = counts[caller.uid] ?? 0;
-    if (mineBefore) {
-      tx.set(
-        unreadCountDoc(caller.uid),
-        { unread_count: FieldValue.increment(-mineBefore) },
-        { merge: true },
-      );
-    }
+    if (mineBefore) totals.push(unreadChange(caller.uid, -mineBefore));
     counts[caller.uid] = 0;
+    queueRollup(tx, t.orgId, ...totals);
     const next: ConversationRecord = {
       id,
       orgId: t.orgId,

@@ -31,7 +31,7 @@ import { db } from '../firebase';
 import { newGiftCode } from '../gift-cards';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { dayDoc, staffDayDoc } from '../records/bookings';
+import { staffDayDoc } from '../records/bookings';
 import { importChunkDoc, importDoc, importUndoDoc, type UndoRecord } from '../records/imports';
 import { orgDoc } from '../records/orgs';
 import { searchTextOf } from '../retail';
@@ -772,21 +772,13 @@ async function unbook(orgId: string, path: string) {
     const days = dates.length
       ? await tx.getAll(...dates.map((d) => staffDayDoc(orgId, d, b.staffId)))
       : [];
-    const views = dates.length ? await tx.getAll(...dates.map((d) => dayDoc(orgId, d))) : [];
     dates.forEach((date, i) => {
       const day = days[i];
       const blocks = (day?.data()?.blocks ?? []).filter((x) => x.bookingId !== ref.id);
-      // A day the import alone filled goes back to having no documents at all.
+      // A day the import alone filled goes back to having no documents at all
+      // (the day's read model follows its lock documents, bookings/day-view.ts).
       if (day && !blocks.length) tx.delete(day.ref);
       else if (day) tx.update(day.ref, { blocks, updatedAt: FieldValue.serverTimestamp() });
-      const byStaff = { ...(views[i]?.data()?.blocksByStaff ?? {}), [b.staffId]: blocks };
-      if (Object.values(byStaff).every((list) => !list.length)) tx.delete(dayDoc(orgId, date));
-      else
-        tx.set(
-          dayDoc(orgId, date),
-          { blocksByStaff: { [b.staffId]: blocks }, updatedAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
     });
     tx.delete(ref);
   });

@@ -25,7 +25,7 @@ import type { BookingRecord } from '@chairside/core/records/booking';
 import type { NotificationRecord } from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
 import { toE164 } from '@chairside/core/phone';
-import { servicesLabel } from '../bookings';
+import { bookingIcs, servicesLabel } from '../bookings';
 import { manageToken } from '../platform/manage-links';
 import { appOriginForSites } from '../config';
 import { db } from '../firebase';
@@ -227,6 +227,8 @@ interface Rendered {
   subject: string;
   body: string;
   button: { label: string; url: string };
+  /** The add-to-calendar file a confirmation or a move carries by e-mail. */
+  calendar?: string;
 }
 
 type Outcome = { skip: string } | Rendered;
@@ -309,11 +311,26 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     time: formatAppointmentTime(booking.startTime, org.timeZone),
     manage_link: link,
   };
+  const calendar =
+    n.channel === 'email' && (n.kind === 'confirmation' || n.kind === 'rescheduled')
+      ? bookingIcs({
+          bookingId: booking.id,
+          salonName: org.name,
+          address: org.address,
+          start: booking.startTime,
+          end: booking.endTime,
+          summary: `${values.service} at ${org.name}`,
+          description: `With ${booking.staffName}.${token ? ` Manage: ${link}` : ''}`,
+          cancelled: false,
+          url: token ? link : null,
+        })
+      : undefined;
   return {
     to,
     subject: renderTemplate(template.subject, values),
     body: renderTemplate(template.body, values),
     button: { label: token ? 'Manage your appointment' : `Book with ${org.name}`, url: link },
+    ...(calendar ? { calendar } : {}),
   };
 }
 
@@ -382,6 +399,7 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
           salonName: org.name,
           salonEmail: org.email,
           button: outcome.button,
+          ...(outcome.calendar ? { calendar: outcome.calendar } : {}),
         }),
       );
       await settle({ ...recorded, status: 'sent', sentAt: new Date(), reason: '' });

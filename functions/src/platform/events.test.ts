@@ -32,7 +32,6 @@ describe('events between slices', () => {
 
   it('the composition root wires each slice to the events it handles', () => {
     expect(subscriptions()).toEqual({
-      'appointment.secured': ['bookings: confirm the held online booking to the client'],
       'payment.succeeded': ['gift-cards: issue the gift card bought'],
       'appointment.cancelled': ['payments: give the deposit back when cancelled inside the policy'],
       'site.content-changed': ['sites: refresh the published site'],

@@ -15,7 +15,8 @@ export interface DomainEvents {
   'payment.succeeded': { orgId: string; payment: PaymentRecord };
   /**
    * An appointment held for its deposit (or a card to keep on file) is
-   * secured: the deposit was paid, or the card saved.
+   * secured: the deposit was paid, or the card saved. (The client's
+   * confirmation follows from the booking's write, notifications queue.)
    */
   'appointment.secured': { orgId: string; bookingId: string };
   /**

@@ -150,3 +150,33 @@ describe('which index a query needs', () => {
     await expect(unindexed.count().get()).rejects.toThrow('FAILED_PRECONDITION');
   });
 });
+
+describe('fields kept out of the indexes', () => {
+  // Maps that grow with a salon (a stylist per key, a product per key, an event per key)
+  // would each add an index entry per key on every write, toward the 40,000-entry limit,
+  // and a document's index writes are what make it slow to write.
+  const LARGE_MAPS: [collection: string, field: string][] = [
+    ['bookingDays', 'blocksByStaff'],
+    ['bookingDays', 'versions'],
+    ['staff', 'blocks'],
+    ['retailDaily', 'products'],
+    ['retailDaily', 'staff'],
+    ['shopDaily', 'productViews'],
+    ['calendarConnectionSecrets', 'events'],
+    ['calendarConnectionSecrets', 'pushed'],
+    ['calendarConnectionSecrets', 'written'],
+    ['calendarFeedSecrets', 'written'],
+    ['conversations', 'unread_counts'],
+    ['rollupChanges', 'changes'],
+    ['publicSites', 'site_config'],
+    ['publicSites', 'products'],
+    ['publicSites', 'services'],
+  ];
+
+  it.each(LARGE_MAPS)('exempts %s.%s from indexing', (collection, field) => {
+    const override = declared.fieldOverrides.find(
+      (f) => f.collectionGroup === collection && f.fieldPath === field,
+    );
+    expect(override?.indexes, `${collection}.${field} is indexed`).toEqual([]);
+  });
+});

@@ -26,8 +26,9 @@ import {
 export const router = Router();
 
 const ZIdentifier = zDocId('That salon address is not valid');
+/** Public reads (the CDN answers most): counted in this instance, no Firestore write. */
 const perIp = (name: string, limit: number) =>
-  rateLimit({ name, limit, windowSeconds: 60, key: (req) => clientIp(req) });
+  rateLimit({ name, limit, windowSeconds: 60, key: (req) => clientIp(req), store: 'instance' });
 
 router.get(c.salonData.path, readCounter, perIp('site-data:ip', 300), async (req, res) => {
   const id = parse(ZIdentifier, req.params['salonIdentifier'], 'salon address');

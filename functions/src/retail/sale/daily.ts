@@ -1,8 +1,8 @@
 // A sale's (or a return's) mark on its day's report totals, and the receipt
 // number people read.
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { SaleLineRecord } from '@chairside/core/records/retail';
-import { retailDailyDoc } from '../../records/retail';
+import { queueRollup, type RollupChange } from '../../platform/rollups';
 
 /** The receipt number people read: the day and the sale id's first letters. */
 export const receiptNumber = (localDate: string, id: string) =>
@@ -16,12 +16,17 @@ const add = (a: Figures | undefined, b: Figures): Figures => ({
   tax: (a?.tax ?? 0) + b.tax,
 });
 
-/** The increments a sale (or, negated, a return) makes to its day's report totals. */
+/**
+ * What a sale (or, negated, a return) adds to its day's report totals, as a
+ * rollup change (platform/rollups.ts): applied after the sale commits, so two
+ * sales of one salon never wait on the day's document.
+ */
 export function dailyIncrements(
   lines: readonly (SaleLineRecord & { units?: number })[],
   sign: 1 | -1,
   extra: { sales?: number; services?: number; tips?: number; currency: string; date: string },
-) {
+  orgId: string,
+): RollupChange {
   const products = new Map<string, Figures & { name: string; category: string }>();
   const staff = new Map<string, Figures & { name: string }>();
   let totals: Figures = { units: 0, revenue: 0, cost: 0, tax: 0 };
@@ -38,33 +43,34 @@ export function dailyIncrements(
     const who = l.staffId ?? '_salon';
     staff.set(who, { ...add(staff.get(who), f), name: l.staffName || 'Not credited' });
   }
-  const inc = (n: number) => FieldValue.increment(sign * n);
-  const incs = (f: Figures) => ({
-    units: inc(f.units),
-    revenue: inc(f.revenue),
-    cost: inc(f.cost),
-    tax: inc(f.tax),
+  const signed = (f: Figures) => ({
+    units: sign * f.units,
+    revenue: sign * f.revenue,
+    cost: sign * f.cost,
+    tax: sign * f.tax,
   });
   return {
-    date: extra.date,
-    currency: extra.currency,
-    sales: inc(extra.sales ?? 0),
-    services: inc(extra.services ?? 0),
-    tips: inc(extra.tips ?? 0),
-    totals: incs(totals),
-    products: Object.fromEntries(
-      [...products].map(([id, p]) => [id, { name: p.name, category: p.category, ...incs(p) }]),
-    ),
-    staff: Object.fromEntries([...staff].map(([id, p]) => [id, { name: p.name, ...incs(p) }])),
+    target: `orgs/${orgId}/retailDaily/${extra.date}`,
+    set: {
+      date: extra.date,
+      currency: extra.currency,
+      products: Object.fromEntries(
+        [...products].map(([id, p]) => [id, { name: p.name, category: p.category }]),
+      ),
+      staff: Object.fromEntries([...staff].map(([id, p]) => [id, { name: p.name }])),
+    },
+    add: {
+      sales: sign * (extra.sales ?? 0),
+      services: sign * (extra.services ?? 0),
+      tips: sign * (extra.tips ?? 0),
+      totals: signed(totals),
+      products: Object.fromEntries([...products].map(([id, p]) => [id, signed(p)])),
+      staff: Object.fromEntries([...staff].map(([id, p]) => [id, signed(p)])),
+    },
   };
 }
 
-export function writeDaily(
-  tx: Transaction,
-  orgId: string,
-  date: string,
-  data: ReturnType<typeof dailyIncrements>,
-) {
-  // Raw data: increments inside maps are merged field by field.
-  tx.set(retailDailyDoc(orgId, date).withConverter(null), data, { merge: true });
+/** Records the day's change in the sale's transaction (the aggregator applies it). */
+export function writeDaily(tx: Transaction, orgId: string, change: RollupChange) {
+  queueRollup(tx, orgId, change);
 }

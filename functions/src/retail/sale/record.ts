@@ -170,14 +170,18 @@ export async function recordSale(
   writeDaily(
     tx,
     s.orgId,
-    cart.localDate,
-    dailyIncrements(lines, 1, {
-      sales: 1,
-      services: lines.filter((l) => l.kind === 'appointment').reduce((n, l) => n + l.net, 0),
-      tips: priced.tips,
-      currency: salon.currency,
-      date: cart.localDate,
-    }),
+    dailyIncrements(
+      lines,
+      1,
+      {
+        sales: 1,
+        services: lines.filter((l) => l.kind === 'appointment').reduce((n, l) => n + l.net, 0),
+        tips: priced.tips,
+        currency: salon.currency,
+        date: cart.localDate,
+      },
+      s.orgId,
+    ),
   );
   return { sale, shopChanged };
 }

@@ -138,8 +138,7 @@ export async function recordReturn(tx: Transaction, c: ReturnContext) {
   writeDaily(
     tx,
     orgId,
-    localDate,
-    dailyIncrements(returned, -1, { currency: sale.currency, date: localDate }),
+    dailyIncrements(returned, -1, { currency: sale.currency, date: localDate }, orgId),
   );
   takeBackPoints(tx, c, client, returned, amount, at);
   return { sale: updated, ret, shopChanged };

@@ -57,6 +57,8 @@ export interface ApiRequest {
 export interface ApiClientOptions {
   base: string;
   getIdToken: () => Promise<string | null>;
+  /** Headers every call carries besides these (the visitor's id, an App Check token). */
+  extraHeaders?: (method: string) => Promise<Record<string, string>>;
   fetch?: typeof fetch;
 }
 
@@ -70,7 +72,12 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClientOptions) {
+export function createApiClient({
+  base,
+  getIdToken,
+  extraHeaders,
+  fetch: fetchImpl,
+}: ApiClientOptions) {
   const send = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
   return async function request<T>(path: string, req: ApiRequest = {}): Promise<T> {
@@ -78,7 +85,11 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = {
+      ...(extraHeaders ? await extraHeaders(method) : {}),
+      Accept: 'application/json',
+    };
     // Form data (an upload) sets its own type, with the parts' boundary.
     const form = req.body instanceof FormData ? req.body : null;
     if (req.body !== undefined && !form) headers['Content-Type'] = 'application/json';
@@ -91,7 +102,7 @@ export function createApiClient({ base, getIdToken, fetch: fetchImpl }: ApiClien
       headers['Authorization'] = `Bearer ${token}`;
     }
     const res = await send(url, {
-      method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: form ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
       credentials: 'include',

@@ -4,10 +4,12 @@ import { config } from '../../config';
 import { checkInDevelopment } from './answers-check';
 import { contractCaller, contractUploader, createApiClient, resolveApiBase } from './api-client';
 import { queryClient } from './query';
+import { visitorHeaders } from './visitor';
 
 const request = createApiClient({
   base: resolveApiBase(window.location.origin, config.hosts.productDomain),
   getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  extraHeaders: visitorHeaders,
 });
 
 /**
