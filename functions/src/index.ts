@@ -25,6 +25,7 @@ export {
 } from './blog/triggers';
 export { bookingsOnStaffDayWrite } from './bookings/triggers';
 export { rollupsOnChange } from './platform/rollup-trigger';
+export { retailOnSaleCreated } from './retail/triggers';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
 // Due work: one task per item at its time, planned by a trigger on its

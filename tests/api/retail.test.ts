@@ -347,8 +347,10 @@ describe('POST retail/sales/process-sale', () => {
       change: 281,
       tips: [{ staffId: 's-leo', staffName: 'Leo Martins', amount: 900 }],
       receiptEmail: `sam-${run}@example.test`,
-      receiptSent: true,
+      // E-mailed from the sale's trigger just after the answer, never inside the request.
+      receiptSent: false,
     });
+    expect(answer.receiptOnItsWay).toBe(true);
     expect(await stockOf(shampoo)).toBe(6);
     expect(await stockOf(oil)).toBe(2);
     const booking = (await db().doc(`orgs/${orgId}/bookings/b-sam`).get()).data()!;
@@ -378,6 +380,11 @@ describe('POST retail/sales/process-sale', () => {
     });
     const mail = await mailbox.waitFor(`sam-${run}@example.test`);
     expect(mail.subject).toBe(`Your receipt from Studio Retail (${answer.sale.number})`);
+    await vi.waitFor(async () =>
+      expect(
+        (await db().doc(`orgs/${orgId}/sales/${answer.sale.id}`).get()).get('receiptSentAt'),
+      ).not.toBeNull(),
+    );
     expect(mail.text).toContain('Tip for Leo Martins');
     expect(mail.text).toContain('$87.19');
   });

@@ -124,6 +124,8 @@ export interface SaleAnswer {
   sale: SaleView;
   /** The same idempotency key was used before: this is that sale, nothing new was taken. */
   replayed: boolean;
+  /** The receipt is being e-mailed to the sale's address (just after the answer). */
+  receiptOnItsWay?: boolean;
   /**
    * The gift cards this sale issued, with their codes, for the desk to print
    * (answered once, to the sale that made them; never listed afterwards).

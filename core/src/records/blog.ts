@@ -57,7 +57,8 @@ export const ZPublicPostRecord = z
     title: z.string(),
     likes: z.number().catch(0).default(0),
   })
-  .transform((post) => post as unknown as PublicPost);
+  // built_from: which rebuild wrote it (so an older one never writes over it); not the post's.
+  .transform(({ built_from: _builtFrom, ...post }) => post as unknown as PublicPost);
 export type PublicPostRecord = z.output<typeof ZPublicPostRecord>;
 
 /** blogEditors/{uid}: who a super-admin made a blog editor. */

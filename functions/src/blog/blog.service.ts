@@ -319,9 +319,10 @@ const isLive = (p: Post, now: Date) =>
  * Rebuilds the blog's public documents from the editors' data: the index, one
  * document per live article, and each category's post_count. It reads in a
  * read-only transaction (one consistent snapshot, no locks that would hold
- * up editors) and writes only what changed. Two rebuilds racing each other
- * cannot leave the older result behind: the index records when its snapshot
- * was taken, and a rebuild from an older snapshot writes nothing.
+ * up editors) and writes only what changed, each article on its own. Two
+ * rebuilds racing each other cannot leave the older result behind: the index
+ * and each article record when their snapshot was taken, and a rebuild from
+ * an older snapshot writes nothing over a newer one.
  */
 export async function rebuildBlog(now = new Date()): Promise<{ written: number; deleted: number }> {
   const firestore = db();
@@ -380,12 +381,34 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
     updated_at: '',
   };
 
-  return firestore.runTransaction(async (tx) => {
+  // The index and the category counts in one transaction; the articles after
+  // it, each on its own (a transaction holds 500 writes and 10 MiB: a blog of
+  // thousands of posts whose related lists all changed would not fit in one).
+  const articles: { slug: string; article: Omit<PublicPost, 'likes'> | null }[] = [];
+  const existing = new Map(readableRecords(publicSnap.docs).map((d) => [d.slug, d]));
+  for (const [i, p] of live.entries()) {
+    const s = summaries[i]!;
+    const article: Omit<PublicPost, 'likes'> = {
+      ...s,
+      html_content: sanitizeHtmlFor('blog', p.html_content),
+      updated_at: p.updated_at,
+      author: authorById.get(p.author_id) ?? null,
+      category_list: s.categories.map((slug) => counted.find((c) => c.slug === slug)!),
+      tag_list: s.tags.map((slug) => tagBySlug.get(slug)!),
+      related: relatedPosts(s, summaries),
+    };
+    const before = existing.get(p.slug);
+    existing.delete(p.slug);
+    if (before && same(withoutLikes(before), article)) continue;
+    articles.push({ slug: p.slug, article });
+  }
+  for (const slug of existing.keys()) articles.push({ slug, article: null });
+
+  const head = await firestore.runTransaction(async (tx) => {
     const indexRef = blogIndexDoc();
     const previous = (await tx.get(indexRef)).data();
-    if ((previous?.built_from ?? 0) > snapshotAt) return { written: 0, deleted: 0 };
+    if ((previous?.built_from ?? 0) > snapshotAt) return null;
     let written = 0;
-    let deleted = 0;
     for (const c of counted) {
       if (catBySlug.get(c.slug)?.post_count !== c.post_count) {
         tx.update(blogCategoriesCollection().doc(c.id), { post_count: c.post_count });
@@ -403,35 +426,48 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
       updated_at: unchanged ? previous.updated_at : now.toISOString(),
       built_from: snapshotAt,
     });
+    return { written };
+  });
+  if (!head) return { written: 0, deleted: 0 };
+  let written = head.written;
+  let deleted = 0;
+  const queue = [...articles];
+  await Promise.all(
+    Array.from({ length: Math.min(8, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const outcome = await writeArticle(next.slug, next.article, snapshotAt);
+        if (outcome === 'written') written++;
+        if (outcome === 'deleted') deleted++;
+      }
+    }),
+  );
+  return { written, deleted };
+}
 
-    const existing = new Map(readableRecords(publicSnap.docs).map((d) => [d.slug, d]));
-    for (const [i, p] of live.entries()) {
-      const s = summaries[i]!;
-      const article: Omit<PublicPost, 'likes'> = {
-        ...s,
-        html_content: sanitizeHtmlFor('blog', p.html_content),
-        updated_at: p.updated_at,
-        author: authorById.get(p.author_id) ?? null,
-        category_list: s.categories.map((slug) => counted.find((c) => c.slug === slug)!),
-        tag_list: s.tags.map((slug) => tagBySlug.get(slug)!),
-        related: relatedPosts(s, summaries),
-      };
-      const before = existing.get(p.slug);
-      existing.delete(p.slug);
-      if (before && same(withoutLikes(before), article)) continue;
-      // Merged, with likes left as they are (a new article starts at 0).
-      tx.set(
-        publicPostsCollection().doc(p.slug),
-        { ...article, likes: FieldValue.increment(0) },
-        { merge: true },
-      );
-      written++;
+/**
+ * One article of a rebuild, in its own transaction: written (merged, its
+ * likes left as they are; a new one starts at 0) or deleted, unless a newer
+ * rebuild got there first.
+ */
+async function writeArticle(
+  slug: string,
+  article: Omit<PublicPost, 'likes'> | null,
+  snapshotAt: number,
+): Promise<'written' | 'deleted' | 'newer'> {
+  const ref = publicPostsCollection().doc(slug).withConverter(null);
+  return db().runTransaction(async (tx) => {
+    const builtFrom: unknown = (await tx.get(ref)).get('built_from');
+    if (typeof builtFrom === 'number' && builtFrom > snapshotAt) return 'newer';
+    if (!article) {
+      tx.delete(ref);
+      return 'deleted';
     }
-    for (const slug of existing.keys()) {
-      tx.delete(publicPostsCollection().doc(slug));
-      deleted++;
-    }
-    return { written, deleted };
+    tx.set(
+      ref,
+      { ...article, likes: FieldValue.increment(0), built_from: snapshotAt },
+      { merge: true },
+    );
+    return 'written';
   });
 }
 

@@ -28,7 +28,7 @@ import { idFrom } from '../platform/ids';
 import { refreshShop } from './shop-site';
 import { receiptMail } from './receipt';
 import { SELLER_ROLES, loadCart, startSale } from './sale/cart';
-import { deliverGiftCards, sendReceiptOnce } from './sale/after';
+import { issuedGiftCards, receiptOnItsWay } from './sale/after';
 import { recordSale } from './sale/record';
 import { recordReturn } from './sale/return';
 
@@ -236,9 +236,13 @@ export async function processSale(
   );
   await refreshShop(start.orgId, shopChanged);
   if (answer.replayed) return { sale: saleView(answer.sale), replayed: true };
-  const issued = await deliverGiftCards(start.orgId, start.giftIds);
-  const sale = await sendReceiptOnce(start.orgId, answer.sale);
-  return { sale: saleView(sale), replayed: false, ...(issued.length ? { giftCards: issued } : {}) };
+  const issued = await issuedGiftCards(start.orgId, start.giftIds);
+  return {
+    sale: saleView(answer.sale),
+    replayed: false,
+    receiptOnItsWay: receiptOnItsWay(answer.sale),
+    ...(issued.length ? { giftCards: issued } : {}),
+  };
 }
 
 /** POST retail/sales/send-receipt: the receipt to an address (again, or another). */

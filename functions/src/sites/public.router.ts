@@ -15,6 +15,7 @@ import { clientIp, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { orgIdFrom, parse } from '../http/validate';
 import { EDITOR_ROLES } from './roles';
+import { trackStockPhoto } from './stock-photos';
 import {
   mapsKeyFor,
   previewSite,
@@ -90,24 +91,13 @@ router.get(c.mapsKey.path, perIp('api-key:ip', 120), async (req, res) => {
 });
 
 /**
- * Unsplash asks apps to count a download when a photo is used. The access key
+ * Unsplash asks apps to count a download when a photo is used: each photo is
+ * counted once (when its site is published, or on the first view of one that
+ * never was), so repeat views cost nothing (stock-photos.ts). The access key
  * stays on the server; without one the call says so.
  */
 router.post(c.trackDownload.path, perIp('unsplash:ip', 60), async (req, res) => {
   const { photo_id } = parse(c.trackDownload.body, req.body, 'photo');
-  const key = process.env['UNSPLASH_ACCESS_KEY'];
-  if (!key) {
-    throw new ApiError(
-      'not_configured',
-      'Unsplash is not connected on this server (UNSPLASH_ACCESS_KEY is unset).',
-    );
-  }
-  const base = process.env['UNSPLASH_API_URL'] ?? 'https://api.unsplash.com';
-  const answer = await fetch(`${base}/photos/${encodeURIComponent(photo_id)}/download`, {
-    headers: { Authorization: `Client-ID ${key}`, 'Accept-Version': 'v1' },
-  });
-  if (!answer.ok) {
-    throw new ApiError('internal', `Unsplash answered ${answer.status}.`);
-  }
+  await trackStockPhoto(photo_id);
   reply(res, c.trackDownload, { tracked: true });
 });

@@ -28,6 +28,7 @@ import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { serviceOf } from '../bookings';
 import { orgDoc } from '../records/orgs';
+import { trackPublishedPhotos } from './stock-photos';
 import { getAll, readableRecords } from '../records/repository';
 import { activeServices } from '../records/services';
 import {
@@ -244,6 +245,8 @@ export async function publish(orgId: string): Promise<PublicSite> {
   const site = await buildSite(orgId, org, saved);
   await publicSiteDoc(orgId).set({ ...site, id: orgId });
   await siteDraftDoc(orgId).update({ publishedAt: FieldValue.serverTimestamp() });
+  // Unsplash hears once per photo the site shows, now rather than on every view.
+  await trackPublishedPhotos(site.site_config.pages);
   return site;
 }
 

@@ -4,12 +4,16 @@ import { config } from '../../config';
 import { checkInDevelopment } from './answers-check';
 import { contractCaller, contractUploader, createApiClient, resolveApiBase } from './api-client';
 import { queryClient } from './query';
-import { visitorHeaders } from './visitor';
 
 const request = createApiClient({
   base: resolveApiBase(window.location.origin, config.hosts.productDomain),
   getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-  extraHeaders: visitorHeaders,
+  // Writes say which browser they come from, and every call carries App Check's token when the
+  // project uses it (visitor.ts, loaded only then).
+  extraHeaders: async (method) =>
+    method === 'GET' && !config.appCheckSiteKey
+      ? {}
+      : (await import('./visitor')).visitorHeaders(method),
 });
 
 /**

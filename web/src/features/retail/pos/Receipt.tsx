@@ -17,19 +17,26 @@ import { AmountList } from '../../payments/AmountList';
 export function Receipt({
   sale,
   giftCards,
+  receiptOnItsWay = false,
   orgId,
   money,
   onNext,
 }: {
   sale: SaleView;
   giftCards: NonNullable<SaleAnswer['giftCards']>;
+  /** The receipt is being e-mailed just after the sale (its trigger sends it). */
+  receiptOnItsWay?: boolean;
   orgId: string;
   money: (n: number) => string;
   onNext: () => void;
 }) {
   const [email, setEmail] = useState(sale.receiptEmail);
   const [sent, setSent] = useState<string | null>(
-    sale.receiptSent ? `Receipt e-mailed to ${sale.receiptEmail}.` : null,
+    sale.receiptSent
+      ? `Receipt e-mailed to ${sale.receiptEmail}.`
+      : receiptOnItsWay
+        ? `The receipt is on its way to ${sale.receiptEmail}.`
+        : null,
   );
   const send = useWrite((to: string) => emailReceipt(orgId, sale.id, to), {
     onSuccess: (_answer, to) => setSent(`Receipt e-mailed to ${to}.`),

@@ -39,6 +39,7 @@ export function Register({ salon }: { salon: ActiveSalon }) {
   const [done, setDone] = useState<{
     sale: SaleView;
     giftCards: NonNullable<SaleAnswer['giftCards']>;
+    receiptOnItsWay: boolean;
   } | null>(null);
   /** What the register itself refuses before asking the server. */
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +57,11 @@ export function Register({ salon }: { salon: ActiveSalon }) {
     {
       onSuccess: (answer) => {
         if (r.saleClientId) void refreshLoyalty();
-        setDone({ sale: answer.sale, giftCards: answer.giftCards ?? [] });
+        setDone({
+          sale: answer.sale,
+          giftCards: answer.giftCards ?? [],
+          receiptOnItsWay: answer.receiptOnItsWay ?? false,
+        });
         r.clear();
       },
     },
@@ -104,6 +109,7 @@ export function Register({ salon }: { salon: ActiveSalon }) {
           <Receipt
             sale={done.sale}
             giftCards={done.giftCards}
+            receiptOnItsWay={done.receiptOnItsWay}
             orgId={orgId}
             money={money}
             onNext={() => {
