@@ -7,6 +7,7 @@
 // out and moved and cancelled with the booking, never read back as busy,
 // and a revoked grant, a rate limit and the server without credentials.
 import { setupServer } from 'msw/node';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ZCreateBooking } from '@chairside/core/booking';
 import { googleEventId } from '@chairside/core/calendar-connect';
@@ -298,6 +299,26 @@ describe('Google Calendar', () => {
 
     await connect.pushBooking(orgId, moved, { ...moved, status: 'cancelled' });
     expect(gmail.ours('leo.martins@gmail.com')).toHaveLength(0);
+  });
+
+  it('forgets appointments a day after they ended, so the pushed list never grows with history', async () => {
+    const secret = db().doc(`orgs/${orgId}/calendarConnectionSecrets/google_s-leo`);
+    const pushedNow = async () => Object.keys(((await secret.get()).get('pushed') ?? {}) as object);
+    const now = Date.now();
+    const entry = (end: number) => ({
+      eventId: `evt-${end}`,
+      calendarId: 'leo.martins@gmail.com',
+      end,
+    });
+    await secret.update({
+      'pushed.last-week': entry(now - 7 * 86_400_000),
+      'pushed.this-morning': entry(now - 6 * 3_600_000),
+    });
+    await connect.syncConnection(orgId, 'google_s-leo', { now: new Date(now) });
+    const kept = await pushedNow();
+    expect(kept).not.toContain('last-week');
+    expect(kept).toContain('this-morning');
+    await secret.update({ 'pushed.this-morning': FieldValue.delete() });
   });
 
   it('a rate limit keeps the busy time and says when it tries again', async () => {

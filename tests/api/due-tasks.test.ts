@@ -6,6 +6,7 @@
 // would call them at that time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZBookingRecord, type BookingRecord } from '@chairside/core/records/booking';
+import { laneOf } from '@chairside/core/records/notification';
 import type * as RunModule from '../../functions/src/due/run';
 import type * as SweepModule from '../../functions/src/due/sweep';
 import { admin } from '../support/api';
@@ -54,29 +55,32 @@ const mailsTo = (to: string) => mailbox.messages.filter((m) => JSON.stringify(m.
 
 /** What a run that died after claiming a message leaves behind. */
 async function abandonedSend(id: string, to: string, claimedAt: Date) {
-  await notifications().doc(id).set({
-    id,
-    orgId,
-    kind: 'custom',
-    channel: 'email',
-    to,
-    subject: 'Late opening on Thursday',
-    body: 'We are open until 9 PM this Thursday.',
-    bookingId: null,
-    bookingStart: null,
-    clientId: null,
-    recipientName: '',
-    waitlistId: null,
-    status: 'sending',
-    attempts: 1,
-    reason: '',
-    providerId: '',
-    providerStatus: null,
-    sentAt: null,
-    sendAt: claimedAt,
-    createdAt: claimedAt,
-    updatedAt: claimedAt,
-  });
+  await notifications()
+    .doc(id)
+    .set({
+      id,
+      orgId,
+      kind: 'custom',
+      channel: 'email',
+      to,
+      subject: 'Late opening on Thursday',
+      body: 'We are open until 9 PM this Thursday.',
+      bookingId: null,
+      bookingStart: null,
+      clientId: null,
+      recipientName: '',
+      waitlistId: null,
+      status: 'sending',
+      attempts: 1,
+      reason: '',
+      providerId: '',
+      providerStatus: null,
+      sentAt: null,
+      lane: laneOf(id),
+      sendAt: claimedAt,
+      createdAt: claimedAt,
+      updatedAt: claimedAt,
+    });
 }
 
 beforeAll(async () => {

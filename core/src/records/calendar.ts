@@ -121,7 +121,15 @@ export const ZCalendarConnectionSecretRecord = z.object({
   events: z.record(z.string(), z.record(z.string(), z.string())).catch({}).default({}),
   /** Per appointment pushed: the provider's event id and calendar. */
   pushed: z
-    .record(z.string(), z.object({ eventId: z.string(), calendarId: z.string() }))
+    .record(
+      z.string(),
+      z.object({
+        eventId: z.string(),
+        calendarId: z.string(),
+        /** When the appointment ends (ms): a day later it is forgotten. */
+        end: z.number().optional(),
+      }),
+    )
     .catch({})
     .default({}),
   written: z.record(z.string(), z.string()).catch({}).default({}),

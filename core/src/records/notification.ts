@@ -5,6 +5,16 @@ import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../notifications';
 import { storedNumber, storedString, ZStoredDate, ZStoredOptionalDate } from './stored';
 
+/** How many lanes the queue's index is spread over. */
+export const NOTIFICATION_LANES = 10;
+
+/** A notification's lane: a stable hash of its id. */
+export function laneOf(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % NOTIFICATION_LANES;
+}
+
 export const ZNotificationRecord = z.object({
   id: z.string(),
   orgId: z.string(),
@@ -32,6 +42,12 @@ export const ZNotificationRecord = z.object({
   providerId: storedString(),
   providerStatus: z.string().nullable().catch(null).default(null),
   sentAt: ZStoredOptionalDate,
+  /**
+   * One of NOTIFICATION_LANES, from the id: the sweeper's index leads with it,
+   * so notifications written at the same moment (every booking's confirmation
+   * has sendAt = now) land in as many key ranges, not one hot one.
+   */
+  lane: storedNumber(),
   createdAt: ZStoredDate,
   updatedAt: ZStoredDate,
 });

@@ -78,7 +78,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
 /** Pushed appointments: from a day ago, as far ahead as the first read goes. */
 const PUSH_FROM_MS = 86_400_000;
-const MAX_EVENTS = 20_000;
+/**
+ * Busy events kept per connection, all calendars together: the secret
+ * document holds them, and an Outlook event id is about 150 characters, so
+ * 4,000 stay well under Firestore's 1 MiB document limit (Google's ids are
+ * shorter). Events that ended before the booking window are dropped each read.
+ */
+const MAX_EVENTS = 4_000;
 
 /** The provider's client, loaded when first needed (ARCHITECTURE: heavy libraries load lazily). */
 async function appFor(p: ConnectProvider): Promise<ProviderApp> {
@@ -416,6 +422,12 @@ export async function syncConnection(
     if (options.pushAll && record.pushCalendarId) {
       pushed = await pushUpcoming(orgId, id, record, client, salon, now);
     }
+    // Appointments that ended a day ago are forgotten (their events stay in the
+    // calendar), so the pushed map holds the upcoming ones only, not years of them.
+    const ended = Object.entries(secret.pushed)
+      .filter(([, e]) => e.end !== undefined && e.end < now.getTime() - PUSH_FROM_MS)
+      .map(([bookingId]) => bookingId);
+    pushed = Math.max(0, pushed - ended.length);
     const nextSyncAt = new Date(now.getTime() + RECONCILE_MINUTES * 60_000);
     await secretRef.update({
       tokens: seal(client.tokens(), sealingKey()),
@@ -423,6 +435,7 @@ export async function syncConnection(
       events,
       written,
       watches: watches.list,
+      ...Object.fromEntries(ended.map((bookingId) => [`pushed.${bookingId}`, FieldValue.delete()])),
     });
     const done: Partial<CalendarConnectionRecord> = {
       status: 'ok',
@@ -560,7 +573,7 @@ async function pushUpcoming(
       before?.calendarId === calendarId ? before.eventId : null,
       pushEvent(b, salon),
     );
-    pushed[b.id] = { eventId, calendarId };
+    pushed[b.id] = { eventId, calendarId, end: b.endTime.getTime() };
   }
   await calendarConnectionSecretDoc(orgId, id).update({ pushed });
   return Object.keys(pushed).length;
@@ -611,7 +624,7 @@ export async function pushBooking(
         );
         await secretRef.update(
           path,
-          { eventId, calendarId: record.pushCalendarId },
+          { eventId, calendarId: record.pushCalendarId, end: after.endTime.getTime() },
           'tokens',
           seal(client.tokens(), sealingKey()),
         );

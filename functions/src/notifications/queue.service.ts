@@ -22,7 +22,11 @@ import {
   waitlistOpenings,
 } from '@chairside/core/notifications';
 import type { BookingRecord } from '@chairside/core/records/booking';
-import type { NotificationRecord } from '@chairside/core/records/notification';
+import {
+  NOTIFICATION_LANES,
+  laneOf,
+  type NotificationRecord,
+} from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
 import { toE164 } from '@chairside/core/phone';
 import { bookingIcs, servicesLabel } from '../bookings';
@@ -78,6 +82,7 @@ export function newNotification(
     providerId: '',
     providerStatus: null,
     sentAt: null,
+    lane: laneOf(fields.id),
     createdAt: now,
     updatedAt: now,
     ...fields,
@@ -464,24 +469,32 @@ export const notificationsDue: DueKind = {
   dueAt: (d) => (d['status'] === 'queued' ? timeOf(d['sendAt']) : null),
   queueOf: (d) => queueOf({ kind: String(d['kind']) }),
   due: async (now, limit) => {
-    const [queued, abandoned] = await Promise.all([
-      allNotifications()
-        .where('status', '==', 'queued')
-        .where('sendAt', '<=', now)
-        .orderBy('sendAt')
-        .limit(limit)
-        .get(),
-      allNotifications()
-        .where('status', '==', 'sending')
-        .where('updatedAt', '<=', new Date(now.getTime() - SENDING_LEASE_MS))
-        .orderBy('updatedAt')
-        .limit(limit)
-        .get(),
-    ]);
-    return [...queued.docs, ...abandoned.docs].map((d) => {
-      const n = d.data();
-      return { orgId: n.orgId, id: n.id, queue: queueOf(n) };
-    });
+    const lanes = Array.from({ length: NOTIFICATION_LANES }, (_, lane) => lane);
+    const perLane = Math.max(1, Math.ceil(limit / NOTIFICATION_LANES));
+    const pages = await Promise.all(
+      lanes.flatMap((lane) => [
+        allNotifications()
+          .where('lane', '==', lane)
+          .where('status', '==', 'queued')
+          .where('sendAt', '<=', now)
+          .orderBy('sendAt')
+          .limit(perLane)
+          .get(),
+        allNotifications()
+          .where('lane', '==', lane)
+          .where('status', '==', 'sending')
+          .where('updatedAt', '<=', new Date(now.getTime() - SENDING_LEASE_MS))
+          .orderBy('updatedAt')
+          .limit(perLane)
+          .get(),
+      ]),
+    );
+    return pages
+      .flatMap((page) => page.docs)
+      .map((d) => {
+        const n = d.data();
+        return { orgId: n.orgId, id: n.id, queue: queueOf(n) };
+      });
   },
   run: async (item, now) => {
     const claimed = await claim(item.orgId, item.id, now);
