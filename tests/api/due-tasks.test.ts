@@ -5,12 +5,12 @@
 // sweeper run in this process with the clock passed in, as Cloud Tasks
 // would call them at that time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZBookingRecord, type BookingRecord } from '@chairside/core/records/booking';
 import { laneOf } from '@chairside/core/records/notification';
 import type * as RunModule from '../../functions/src/due/run';
 import type * as SweepModule from '../../functions/src/due/sweep';
 import { admin } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { bookingRecord } from '../support/booking-fixture';
 
 const run = Date.now();
 const orgId = `due-salon-${run}`;
@@ -22,27 +22,16 @@ let mailbox: Mailbox;
 
 const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR);
 
-function booking(id: string, email: string, at: Date): BookingRecord {
-  return ZBookingRecord.parse({
-    id,
-    localDate: at.toISOString().slice(0, 10),
-    startTime: at,
-    endTime: new Date(at.getTime() + HOUR),
+const booking = (id: string, email: string, at: Date) =>
+  bookingRecord(id, email, at, {
     staffId: 's-ana',
     staffName: 'Ana Silva',
     services: [{ id: 'colour', name: 'Colour', durationMinutes: 60, price: 9000 }],
     price: 9000,
-    currency: 'USD',
-    clientId: null,
     clientName: 'Robin Park',
-    clientEmail: email,
     clientPhone: '',
-    status: 'booked',
     source: 'staff',
-    createdAt: new Date(),
-    updatedAt: new Date(),
   });
-}
 
 const notifications = () => admin().db.collection(`orgs/${orgId}/notifications`);
 const planned = async (bookingId: string) =>

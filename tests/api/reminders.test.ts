@@ -2,10 +2,11 @@
 // server: the services that the booking trigger and the due sender call, run
 // in this process with the clock passed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBookingRecord, type BookingRecord } from '@chairside/core/records/booking';
+import type { BookingRecord } from '@chairside/core/records/booking';
 import type * as QueueModule from '../../functions/src/notifications/queue.service';
 import { admin } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { bookingRecord } from '../support/booking-fixture';
 
 const run = Date.now();
 const orgId = `remind-salon-${run}`;
@@ -17,28 +18,7 @@ const start = new Date(
   Math.ceil((Date.now() + 14 * 24 * HOUR) / (24 * HOUR)) * 24 * HOUR + 12 * HOUR,
 );
 
-function booking(id: string, email: string, at: Date, extra: Partial<BookingRecord> = {}) {
-  return ZBookingRecord.parse({
-    id,
-    localDate: at.toISOString().slice(0, 10),
-    startTime: at,
-    endTime: new Date(at.getTime() + HOUR),
-    staffId: 's-leo',
-    staffName: 'Leo Martins',
-    services: [{ id: 'cut', name: 'Cut & finish', durationMinutes: 60, price: 6500 }],
-    price: 6500,
-    currency: 'USD',
-    clientId: null,
-    clientName: 'Sam Rivera',
-    clientEmail: email,
-    clientPhone: '(718) 555-0199',
-    status: 'booked',
-    source: 'online',
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...extra,
-  });
-}
+const booking = bookingRecord;
 
 const write = (b: BookingRecord) => admin().db.doc(`orgs/${orgId}/bookings/${b.id}`).set(b);
 const queued = async (bookingId: string) =>

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
+import { ZBookingRecord, type BookingRecord } from '@chairside/core/records/booking';
 import { admin, callApi, salonInput } from './api';
 
 /** A service document as the services screen writes it (30 minutes, $45), with changes. */
@@ -67,4 +68,34 @@ export async function salonWithLeo(
     .doc(`orgs/${orgId}/services/mens-cut`)
     .set(serviceDocument('Men’s cut', { staffIds: ['s-leo'], ...cut }));
   return orgId;
+}
+
+/** An hour's appointment as stored, for tests that write bookings directly (changes in `extra`). */
+export function bookingRecord(
+  id: string,
+  email: string,
+  at: Date,
+  extra: Partial<BookingRecord> = {},
+): BookingRecord {
+  const HOUR = 3_600_000;
+  return ZBookingRecord.parse({
+    id,
+    localDate: at.toISOString().slice(0, 10),
+    startTime: at,
+    endTime: new Date(at.getTime() + HOUR),
+    staffId: 's-leo',
+    staffName: 'Leo Martins',
+    services: [{ id: 'cut', name: 'Cut & finish', durationMinutes: 60, price: 6500 }],
+    price: 6500,
+    currency: 'USD',
+    clientId: null,
+    clientName: 'Sam Rivera',
+    clientEmail: email,
+    clientPhone: '(718) 555-0199',
+    status: 'booked',
+    source: 'online',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...extra,
+  });
 }

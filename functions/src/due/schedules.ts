@@ -5,9 +5,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 
-/** How often the sweeper runs (Cloud Scheduler's words), and what it counts as lost. */
+/** How often the sweeper runs (Cloud Scheduler's words); sweep.ts says what counts as lost. */
 export const SWEEP_EVERY = 'every 5 minutes';
-export const SWEEP_GRACE_MS = 2 * 60_000;
 
 export const dueSweep = onSchedule(
   { schedule: SWEEP_EVERY, region: 'us-central1', timeZone: 'UTC', timeoutSeconds: 300 },

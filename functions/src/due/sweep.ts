@@ -3,8 +3,9 @@
 // second sweeper run in the same round adds nothing).
 import { DUE_KIND_NAMES, DUE_KINDS } from './kinds';
 import { enqueueDue } from './queues';
-import { SWEEP_GRACE_MS } from './schedules';
 
+/** What is this late and still waiting counts as lost (its own task should have run). */
+export const SWEEP_GRACE_MS = 2 * 60_000;
 const PAGE = 1000;
 const ROUND_MS = 5 * 60_000;
 
