@@ -26,6 +26,7 @@ const clientUid = `client-${run}`;
 const staff = ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6'];
 
 await clearFirestore();
+const mailbox = await startMailbox();
 const { db } = admin();
 const now = new Date();
 await db.doc(`orgs/${orgId}`).set({
@@ -311,52 +312,88 @@ for (const r of rows) {
 }
 
 // ---- 10,000 due reminders through the task path ---------------------------------
-// Appointments booked 2 hours less a minute ahead: each one's 2-hour reminder is
-// due as it is planned, so the whole path runs: the booking's trigger plans it,
-// the notification's trigger enqueues its task, the Tasks emulator (which runs
-// tasks at once) calls dueTransactional, and it goes out over SMTP.
-const mailbox = await startMailbox();
-const start = new Date(Date.now() + 2 * 3_600_000 - 60_000);
+// 100 appointments three hours ahead (their own triggers plan their reminders,
+// not due yet); then 10,000 reminders of them due now, written as the planner
+// writes them: each notification's trigger enqueues its task, the Tasks
+// emulator (which runs tasks at once) calls dueTransactional, and it goes out
+// over SMTP to the local mailbox.
+const APPOINTMENTS = 100;
+const start = new Date(Date.now() + 3 * 3_600_000);
+const seed = db.batch();
+for (let b = 0; b < APPOINTMENTS; b++) {
+  seed.set(db.doc(`orgs/${orgId}/bookings/tp-${b}`), {
+    localDate: start.toISOString().slice(0, 10),
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+    staffId: 's-1',
+    staffName: 'Leo Martins',
+    services: [{ id: 'cut', name: 'Cut', durationMinutes: 60, price: 5000 }],
+    price: 5000,
+    currency: 'USD',
+    clientName: `Client ${b}`,
+    clientEmail: `tp${b}@example.test`,
+    clientPhone: '',
+    status: 'booked',
+    source: 'walk_in',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+}
+await seed.commit();
+// Their own reminders planned (so their triggers are done with them).
+for (let waited = 0; waited < 120; waited++) {
+  const planned = (
+    await db
+      .collection(`orgs/${orgId}/notifications`)
+      .where('bookingStart', '==', start)
+      .count()
+      .get()
+  ).data().count;
+  if (planned >= APPOINTMENTS) break;
+  await new Promise((r) => setTimeout(r, 1000));
+}
 const t0 = Date.now();
-for (let i = 0; i < REMINDERS; i += 400) {
+for (let i = 0; i < REMINDERS; i += 500) {
   const batch = db.batch();
-  for (let b = i; b < Math.min(REMINDERS, i + 400); b++) {
-    batch.set(db.doc(`orgs/${orgId}/bookings/tp-${b}`), {
-      localDate: start.toISOString().slice(0, 10),
-      startTime: start,
-      endTime: new Date(start.getTime() + 3_600_000),
-      staffId: 's-1',
-      staffName: 'Leo Martins',
-      services: [{ id: 'cut', name: 'Cut', durationMinutes: 60, price: 5000 }],
-      price: 5000,
-      currency: 'USD',
-      clientName: `Client ${b}`,
-      clientEmail: `tp${b}@example.test`,
-      clientPhone: '',
-      status: 'booked',
-      source: 'walk_in',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+  for (let j = i; j < Math.min(REMINDERS, i + 500); j++) {
+    const id = `tp-reminder-${j}`;
+    const b = j % APPOINTMENTS;
+    batch.set(
+      db.doc(`orgs/${orgId}/notifications/${id}`),
+      queue.newNotification(
+        {
+          id,
+          orgId,
+          kind: 'reminder',
+          channel: 'email',
+          to: `tp${b}@example.test`,
+          sendAt: new Date(),
+          bookingId: `tp-${b}`,
+          bookingStart: start,
+        },
+        new Date(),
+      ),
+    );
   }
   await batch.commit();
 }
 const written = Date.now() - t0;
 let sent = 0;
 let last = -1;
-let still = 0;
+let stalledSince = Date.now();
 for (;;) {
   sent = (
     await db
       .collection(`orgs/${orgId}/notifications`)
       .where('status', '==', 'sent')
       .where('kind', '==', 'reminder')
+      .where('bookingStart', '==', start)
       .count()
       .get()
   ).data().count;
   if (sent >= REMINDERS) break;
-  still = sent === last ? still + 1 : 0;
-  if (still >= 30) break;
+  if (sent !== last) stalledSince = Date.now();
+  if (Date.now() - stalledSince > 120_000 || Date.now() - t0 > 40 * 60_000) break;
   last = sent;
   await new Promise((r) => setTimeout(r, 2000));
 }
@@ -364,7 +401,11 @@ const seconds = (Date.now() - t0) / 1000;
 await mailbox.close();
 const statuses = new Map<string, number>();
 for (const d of (
-  await db.collection(`orgs/${orgId}/notifications`).where('kind', '==', 'reminder').get()
+  await db
+    .collection(`orgs/${orgId}/notifications`)
+    .where('kind', '==', 'reminder')
+    .where('bookingStart', '==', start)
+    .get()
 ).docs) {
   const key = `${d.get('status')}${d.get('reason') ? ` (${d.get('reason')})` : ''}`;
   statuses.set(key, (statuses.get(key) ?? 0) + 1);
