@@ -97,7 +97,9 @@ describe('the blog: seeded, read, written', () => {
 
   it('lets the super-admin write and publish a post with a table and an image, shared with its head', async () => {
     await editor.goto(`${APP_URL}/blog-admin/posts/new`);
-    await editor.getByRole('heading', { name: 'Create New Post' }).waitFor();
+    // The heaviest page (the rich-text editor) waits for its categories and authors: on a busy
+    // two-core runner the API's first call can take a while to start.
+    await editor.getByRole('heading', { name: 'Create New Post' }).waitFor({ timeout: 30_000 });
     // The three validation messages first.
     await editor.getByRole('button', { name: 'Save Post' }).click();
     await editor.getByText('Please enter a title').first().waitFor();
