@@ -718,8 +718,8 @@ console.log(
   `Published the blog's ${samples.SAMPLE_POSTS.length} sample articles at localhost:5000/blog.`,
 );
 // What the aggregator trigger does after each sale, gift card entry and message
-// (platform/rollups.ts): the seed runs without the functions emulator.
-const { applyRollupChange } = await import('../functions/src/platform/rollups');
+// (records/rollups.ts): the seed runs without the functions emulator.
+const { applyRollupChange } = await import('../functions/src/records/rollups');
 const pendingRollups = await db.collectionGroup('rollupChanges').get();
 for (const change of pendingRollups.docs) {
   await applyRollupChange(change.ref.parent.parent!.id, change.id);

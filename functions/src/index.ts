@@ -24,7 +24,7 @@ export {
   blogOnAuthorWrite,
 } from './blog/triggers';
 export { bookingsOnStaffDayWrite } from './bookings/triggers';
-export { rollupsOnChange } from './platform/rollup-trigger';
+export { rollupsOnChange } from './rollups';
 export { retailOnSaleCreated } from './retail/triggers';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';

@@ -101,7 +101,7 @@ const [
   import('../../functions/src/retail/sales.service'),
   import('../../functions/src/retail/products.service'),
   import('../../functions/src/messaging/messaging.service'),
-  import('../../functions/src/platform/rollups'),
+  import('../../functions/src/records/rollups'),
   import('../../functions/src/retail/shop-views'),
   import('../../functions/src/sites/site.service'),
 ]);

@@ -4,7 +4,7 @@
 // e-mailed to; screens see its last four. Each balance change is one
 // transaction that writes the card and a ledger entry together, once per
 // idempotency key, never below zero; the salon's totals (the liability)
-// follow from the entry just after (platform/rollups.ts).
+// follow from the entry just after (records/rollups.ts).
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -43,7 +43,7 @@ import type { OrgRecord } from '@chairside/core/records/org';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { timeOf, type DueKind } from '../platform/due';
-import { queueRollup } from '../platform/rollups';
+import { queueRollup } from '../records/rollups';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -299,7 +299,7 @@ function writeEntry(
     requestHash: e.requestHash ?? '',
   };
   tx.create(giftCardEntryDoc(orgId, e.id), entry);
-  // The liability follows from the ledger, applied after this commit (platform/rollups.ts).
+  // The liability follows from the ledger, applied after this commit (records/rollups.ts).
   const totals: Record<string, number> = { outstanding: e.amount };
   if (e.kind === 'issue') Object.assign(totals, { cards: 1, issued: e.amount });
   if (e.kind === 'debit') totals['spent'] = -e.amount;

@@ -6,7 +6,7 @@
 // it, and their total (unreadCounts/{uid}, which the header's badge listens to,
 // rolled up just after the message commits).
 import type { Transaction } from 'firebase-admin/firestore';
-import { queueRollup, type RollupChange } from '../platform/rollups';
+import { queueRollup, type RollupChange } from '../records/rollups';
 import type { ConversationView, MessageView } from '@chairside/core/contracts/messaging';
 import { MESSAGING_PAGE, conversationIdFor, type SendMessage } from '@chairside/core/messaging';
 import type { ConversationRecord, MessageRecord } from '@chairside/core/records/conversation';
@@ -156,7 +156,7 @@ function markRead(tx: Transaction, conversation: ConversationRecord, uid: string
   queueRollup(tx, conversation.orgId, unreadChange(uid, -unread));
 }
 
-/** A change to a person's total (applied after the commit, platform/rollups.ts). */
+/** A change to a person's total (applied after the commit, records/rollups.ts). */
 const unreadChange = (uid: string, by: number): RollupChange => ({
   target: unreadCountDoc(uid).path,
   add: { unread_count: by },
@@ -209,7 +209,7 @@ export async function sendMessage(
       t.side.side === 'salon' ? uid === clientUid : uid !== caller.uid,
     );
     // Each person's total follows after the commit, so messages to one salon's
-    // desk never queue on its members' totals (platform/rollups.ts).
+    // desk never queue on its members' totals (records/rollups.ts).
     const totals: RollupChange[] = [];
     // Whoever left the conversation (a former front desk) keeps no count in it.
     for (const uid of Object.keys(counts)) {

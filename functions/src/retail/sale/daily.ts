@@ -2,7 +2,7 @@
 // number people read.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { SaleLineRecord } from '@chairside/core/records/retail';
-import { queueRollup, type RollupChange } from '../../platform/rollups';
+import { queueRollup, type RollupChange } from '../../records/rollups';
 
 /** The receipt number people read: the day and the sale id's first letters. */
 export const receiptNumber = (localDate: string, id: string) =>
@@ -18,7 +18,7 @@ const add = (a: Figures | undefined, b: Figures): Figures => ({
 
 /**
  * What a sale (or, negated, a return) adds to its day's report totals, as a
- * rollup change (platform/rollups.ts): applied after the sale commits, so two
+ * rollup change (records/rollups.ts): applied after the sale commits, so two
  * sales of one salon never wait on the day's document.
  */
 export function dailyIncrements(
