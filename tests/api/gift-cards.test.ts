@@ -29,6 +29,7 @@ import type * as WebhookModule from '../../functions/src/payments/webhook.servic
 import { callerFor } from '../support/callers';
 import { admin } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { rollupsSettled } from '../support/rollups';
 import { connectedStripe } from '../support/payment-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
 
@@ -218,6 +219,7 @@ describe('buying a gift card online', () => {
       status: 'active',
       expiresAt: null,
     });
+    await rollupsSettled(orgId);
     expect(await cards.giftCardLiability(owner, orgId)).toMatchObject({
       cards: 1,
       issued: 5000,
@@ -284,6 +286,7 @@ describe('spending a gift card', () => {
 
   it('stops a cancelled card being spent, and takes it off the liability', async () => {
     const card = await give(2000);
+    await rollupsSettled(orgId);
     const before = await cards.giftCardLiability(manager, orgId);
     expect((await refusal(cards.cancelGiftCard(manager, orgId, card.id, ''))).code).toBe(
       'forbidden',
@@ -294,6 +297,7 @@ describe('spending a gift card', () => {
       code: 'conflict',
       message: 'This gift card was cancelled.',
     });
+    await rollupsSettled(orgId);
     const after = await cards.giftCardLiability(manager, orgId);
     expect(after.outstanding).toBe(before.outstanding - 2000);
     expect(after.cancelled).toBe(before.cancelled + 2000);
