@@ -93,6 +93,28 @@ export interface PublicProduct {
   worth?: number;
 }
 
+/** How much of a product's description the shop's card shows (its page shows it all). */
+export const SHOP_CARD_TEXT = 240;
+
+/** Cuts text at a word boundary to at most `max` characters, ending with '…'. */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A product as the shop's card (and the published site document) holds it:
+ * its description clipped. The whole product is published on its own
+ * (publicSites/{orgId}/products/{id}) for its page, so a catalogue of 300
+ * never brings the site document near Firestore's 1 MiB.
+ */
+export const shopCard = (p: PublicProduct): PublicProduct => ({
+  ...p,
+  description: clipText(p.description, SHOP_CARD_TEXT),
+});
+
 /** The salon's gift cards on its site: where to buy one, and from how much. */
 export interface PublicGiftCards {
   /** The app's buy page (`/gift-cards?salon=…`), resolved against the app's origin. */
@@ -175,8 +197,8 @@ export type SiteHydration =
         appOrigin: string;
         mapsKey: string | null;
         year: number;
-        /** The product page shown (/shop/{id}), or absent for the home page. */
-        productId?: string;
+        /** The product page shown (/shop/{id}), whole, or absent for the home page. */
+        product?: PublicProduct;
       };
     }
   | { error: string; home: string };

@@ -39,6 +39,7 @@ export {
   dueOnPostWrite,
   dueOnFeedWrite,
   dueOnConnectionWrite,
+  dueOnMailWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

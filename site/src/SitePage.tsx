@@ -98,9 +98,8 @@ function Footer({ site }: { site: PublicSite }) {
 
 /** The body of a salon's site: header, the first page's sections, footer. */
 export function SiteBody({ site }: { site: PublicSite }) {
-  const { sanitize, productId } = useSite();
+  const { sanitize, product } = useSite();
   const sections = site.site_config?.pages?.[0]?.components ?? [];
-  const product = productId ? site.products.find((p) => p.id === productId) : undefined;
   let content: ReactNode;
   if (product) {
     content = <ProductPage site={site} product={product} />;

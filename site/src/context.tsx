@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicSite } from '@chairside/core/site';
+import type { PublicProduct, PublicSite } from '@chairside/core/site';
 
 /** Where a site is shown and what it may call. */
 export interface SiteContext {
@@ -17,8 +17,8 @@ export interface SiteContext {
   onRegenerateHero?: () => void;
   /** The current year for the footer (the server's, so hydration matches). */
   year: number;
-  /** The shop's product page shown (/shop/{id}); absent on the home page. */
-  productId?: string;
+  /** The shop's product page shown (/shop/{id}), whole; absent on the home page. */
+  product?: PublicProduct;
 }
 
 export const SiteCtx = createContext<SiteContext>({

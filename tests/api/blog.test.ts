@@ -350,3 +350,32 @@ describe('posts', () => {
     });
   });
 });
+
+describe('a long blog', () => {
+  it('reads older posts from the index’s pages, and a rebuild keeps only the pages it needs', async () => {
+    const { db } = admin();
+    const index = db.doc('blogPublic/index');
+    const head = (await index.get()).data()!;
+    const older = Array.from({ length: 3 }, (_, i) => ({
+      ...head['posts'][0],
+      id: `older-${run}-${i}`,
+      slug: `older-${run}-${i}`,
+      title: `Older post ${i}`,
+      published_at: new Date(Date.UTC(2019, 0, 3 - i)).toISOString(),
+    }));
+    // As a rebuild of a blog past its first hundred posts leaves it: the rest on page 1.
+    await db.doc('blogPublic/index/pages/1').set({ id: '1', posts: older });
+    await index.update({ pages: 1 });
+    const answer = await blogPage('/blog');
+    expect(answer.body.page.index.posts.slice(-3).map((p: { title: string }) => p.title)).toEqual([
+      'Older post 0',
+      'Older post 1',
+      'Older post 2',
+    ]);
+    // A rebuild (this blog has fewer than a hundred posts) puts them all in the head again.
+    const blog = await import('../../functions/src/blog/blog.service');
+    await blog.rebuildBlog();
+    expect((await index.get()).get('pages')).toBe(0);
+    expect((await db.doc('blogPublic/index/pages/1').get()).exists).toBe(false);
+  });
+});

@@ -7,7 +7,6 @@
 // out and moved and cancelled with the booking, never read back as busy,
 // and a revoked grant, a rate limit and the server without credentials.
 import { setupServer } from 'msw/node';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ZCreateBooking } from '@chairside/core/booking';
 import { googleEventId } from '@chairside/core/calendar-connect';
@@ -301,24 +300,39 @@ describe('Google Calendar', () => {
     expect(gmail.ours('leo.martins@gmail.com')).toHaveLength(0);
   });
 
-  it('forgets appointments a day after they ended, so the pushed list never grows with history', async () => {
+  it('keeps each appointment written as its own document that expires a day after it ends', async () => {
     const secret = db().doc(`orgs/${orgId}/calendarConnectionSecrets/google_s-leo`);
-    const pushedNow = async () => Object.keys(((await secret.get()).get('pushed') ?? {}) as object);
+    const pushedEvents = secret.collection('pushedEvents');
     const now = Date.now();
     const entry = (end: number) => ({
       eventId: `evt-${end}`,
       calendarId: 'leo.martins@gmail.com',
       end,
     });
+    // A connection from before kept them in a map on its secret: they move out on the next read.
     await secret.update({
       'pushed.last-week': entry(now - 7 * 86_400_000),
       'pushed.this-morning': entry(now - 6 * 3_600_000),
     });
-    await connect.syncConnection(orgId, 'google_s-leo', { now: new Date(now) });
-    const kept = await pushedNow();
-    expect(kept).not.toContain('last-week');
-    expect(kept).toContain('this-morning');
-    await secret.update({ 'pushed.this-morning': FieldValue.delete() });
+    const view = await connect.syncConnection(orgId, 'google_s-leo', { now: new Date(now) });
+    expect((await secret.get()).get('pushed')).toBeUndefined();
+    expect((await secret.get()).get('events')).toBeUndefined();
+    expect((await pushedEvents.doc('last-week').get()).exists).toBe(false);
+    const kept = (await pushedEvents.doc('this-morning').get()).data()!;
+    // Firestore's TTL policy on expiresAt deletes it a day after the appointment ended.
+    expect((kept['expiresAt'] as { toMillis(): number }).toMillis()).toBe(
+      now - 6 * 3_600_000 + 86_400_000,
+    );
+    expect(view.pushed).toBe(1);
+    // A day later it no longer counts, even before the TTL has deleted it.
+    const later = await connect.syncConnection(orgId, 'google_s-leo', {
+      now: new Date(now + 86_400_000),
+    });
+    expect(later.pushed).toBe(0);
+    await pushedEvents.doc('this-morning').delete();
+    // The busy events live one document per calendar, never in the secret.
+    const busy = await secret.collection('busyCalendars').get();
+    expect(busy.docs.map((d) => d.get('calendarId'))).toEqual(['leo.martins@gmail.com']);
   });
 
   it('a rate limit keeps the busy time and says when it tries again', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { laneOf } from '@chairside/core/records/notification';
 import type * as RunModule from '../../functions/src/due/run';
 import type * as SweepModule from '../../functions/src/due/sweep';
+import type * as OutboxModule from '../../functions/src/mail/outbox';
 import { admin } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { bookingRecord } from '../support/booking-fixture';
@@ -18,6 +19,7 @@ const HOUR = 3_600_000;
 const WAIT = { timeout: 20_000, interval: 250 };
 let tasks: typeof RunModule;
 let sweeper: typeof SweepModule;
+let outbox: typeof OutboxModule;
 let mailbox: Mailbox;
 
 const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR);
@@ -75,6 +77,7 @@ async function abandonedSend(id: string, to: string, claimedAt: Date) {
 beforeAll(async () => {
   tasks = await import('../../functions/src/due/run');
   sweeper = await import('../../functions/src/due/sweep');
+  outbox = await import('../../functions/src/mail/outbox');
   mailbox = await startMailbox();
   await admin()
     .db.doc(`orgs/${orgId}`)
@@ -175,5 +178,58 @@ describe('due work runs from its own task', () => {
     expect(await tasks.runDueTask({ kind: 'fax', orgId, id: 'x', at: 0 })).toEqual({
       invalid: expect.stringContaining('Invalid option'),
     });
+  });
+});
+
+describe('e-mail a request asks for goes out from the outbox, not the request', () => {
+  const mail = (to: string, subject: string) => ({
+    to,
+    subject,
+    text: `Your sign-in link: https://app.test/login?oobCode=${run}`,
+    html: `<p>Your sign-in link</p>`,
+  });
+  const stored = async (id: string) => (await admin().db.doc(`mailOutbox/${id}`).get()).data();
+
+  it('sends a queued mail once, even asked twice with one key, and keeps no link after', async () => {
+    const to = `outbox-${run}@example.test`;
+    const [a, b] = [
+      await outbox.queueMail(mail(to, 'Your receipt from Studio Due'), { orgId, key: `r-${run}` }),
+      await outbox.queueMail(mail(to, 'Your receipt from Studio Due'), { orgId, key: `r-${run}` }),
+    ];
+    expect(a).toEqual({ id: b.id, willSend: true });
+    await mailbox.waitFor(to, /^Your receipt/, 20_000);
+    await vi.waitFor(async () => expect((await stored(a.id))?.['status']).toBe('sent'), WAIT);
+    const kept = (await stored(a.id))!;
+    expect(kept['mail']).toEqual({ to, subject: 'Your receipt from Studio Due' });
+    expect(JSON.stringify(kept)).not.toContain('oobCode');
+    // Its task delivered again (a Cloud Tasks retry) sends nothing more.
+    expect(await tasks.runDueTask({ kind: 'mail', orgId: '', id: a.id, at: Date.now() })).toEqual({
+      did: null,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo(to)).toHaveLength(1);
+  });
+
+  it('re-sends once a mail whose task died after claiming it', async () => {
+    const to = `outbox-killed-${run}@example.test`;
+    const claimedAt = new Date(Date.now() - 8 * 60_000);
+    await admin()
+      .db.doc(`mailOutbox/killed-${run}`)
+      .set({
+        mail: mail(to, 'Your invitation to Studio Due'),
+        orgId,
+        status: 'sending',
+        reason: '',
+        attempts: 1,
+        queuedAt: claimedAt,
+        updatedAt: claimedAt,
+      });
+    const swept = await sweeper.sweepDue(new Date());
+    expect(swept['mail']).toBeGreaterThanOrEqual(1);
+    await mailbox.waitFor(to, /^Your invitation/, 20_000);
+    await sweeper.sweepDue(new Date());
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailsTo(to)).toHaveLength(1);
+    expect(await stored(`killed-${run}`)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

@@ -136,6 +136,63 @@ describe('the editor draft and publishing', () => {
   });
 });
 
+describe('a large shop on the site', () => {
+  const long = `${'Argan oil and keratin for dry, coloured hair, from root to tip. '.repeat(30)}The end.`;
+  let serum: string;
+
+  it('keeps each card short in the site document and the whole product on its own page', async () => {
+    const made = await callApi('/retail/products', {
+      token: token('owner'),
+      body: {
+        orgId,
+        name: 'Repair serum',
+        category: 'Hair care',
+        description: long.slice(0, 2000),
+        sellingPrice: 3200,
+        initialStock: 4,
+        onlineSellable: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    serum = made.body.id;
+    const card = async () =>
+      (
+        (await admin().db.doc(`publicSites/${orgId}`).get()).get('products') as
+          { id: string; description: string }[] | undefined
+      )?.find((p) => p.id === serum);
+    await expect.poll(card, { timeout: 20_000, interval: 500 }).toBeDefined();
+    const shown = (await card())!;
+    expect(shown.description.length).toBeLessThanOrEqual(240);
+    expect(shown.description.endsWith('…')).toBe(true);
+    const res = await page(siteHost(slug), `/shop/${serum}`);
+    expect(res.status).toBe(200);
+    expect(res.reads).toBe('2');
+    expect(res.html).toContain('from root to tip.');
+    expect(res.html).toContain(long.slice(1800, 1900));
+    // Visitors never see the versions the site keeps of its products.
+    expect(res.html).not.toContain('product_versions');
+  });
+
+  it('takes a product off its page when the shop stops showing it', async () => {
+    const hidden = await callApi(`/retail/products/${serum}`, {
+      method: 'PUT',
+      token: token('owner'),
+      body: { orgId, onlineSellable: false },
+    });
+    expect(hidden.status).toBe(200);
+    await expect
+      .poll(
+        async () => (await admin().db.doc(`publicSites/${orgId}/products/${serum}`).get()).exists,
+        {
+          timeout: 20_000,
+          interval: 500,
+        },
+      )
+      .toBe(false);
+    expect((await page(siteHost(slug), `/shop/${serum}`)).status).toBe(404);
+  });
+});
+
 describe('the public site', () => {
   it('serves the site at its subdomain in one read, with its head filled in', async () => {
     const res = await page(siteHost(slug));

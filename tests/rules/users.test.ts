@@ -161,6 +161,11 @@ describe('everything else is denied by default', () => {
   it('no persona reads or writes a collection that has no policy yet', async () => {
     for (const db of [anonymous(), maya(), leo(), superAdmin()]) {
       await assertFails(getDoc(doc(db, 'rateLimits/invite:abc')));
+      // The mail outbox holds sign-in and payment links: the functions' alone.
+      await assertFails(getDoc(doc(db, 'mailOutbox/k-receipt-1')));
+      await assertFails(setDoc(doc(db, 'mailOutbox/k-receipt-1'), { mail: { to: 'x@y.z' } }));
+      // A published product's page is read by the page function, not by browsers.
+      await assertFails(getDoc(doc(db, 'publicSites/nova/products/serum')));
       await assertFails(setDoc(doc(db, 'orgs/new-salon'), { name: 'New' }));
       await assertFails(getDoc(doc(db, 'anything/at-all')));
     }

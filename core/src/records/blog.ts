@@ -43,8 +43,24 @@ export const ZBlogIndexRecord = z.object({
   authors: list<BlogIndex['authors'][number]>().catch([]).default([]),
   updated_at: z.string().catch('').default(''),
   built_from: z.number().catch(0).default(0),
+  /** How many pages of older posts follow (blogPublic/index/pages/{1…n}). */
+  pages: z.number().int().min(0).catch(0).default(0),
 });
 export type BlogIndexRecord = z.output<typeof ZBlogIndexRecord>;
+
+/**
+ * The blog's index holds the newest posts itself and the older ones in pages
+ * of their own, so no document nears Firestore's 1 MiB however long the
+ * blog runs (a summary is about half a kilobyte).
+ */
+export const BLOG_INDEX_HEAD = 100;
+export const BLOG_INDEX_PAGE = 400;
+
+/** blogPublic/index/pages/{n}: older post summaries, newest first. */
+export const ZBlogIndexPageRecord = z.object({
+  id: z.string(),
+  posts: list<PostSummary>().catch([]).default([]),
+});
 
 /**
  * blogPublicPosts/{slug}: everything an article page needs, with its likes.

@@ -117,9 +117,12 @@ export const ZCalendarConnectionSecretRecord = z.object({
   tokens: storedString(),
   /** Per calendar: Google's sync token or Graph's delta link. */
   cursors: z.record(z.string(), z.string()).catch({}).default({}),
-  /** Per calendar, per event: its busy stretch (packStretch). */
+  /**
+   * Older connections only: busy events and pushed appointments were kept
+   * here, and move to their own documents (busyCalendars, pushedEvents) on
+   * the next read.
+   */
   events: z.record(z.string(), z.record(z.string(), z.string())).catch({}).default({}),
-  /** Per appointment pushed: the provider's event id and calendar. */
   pushed: z
     .record(
       z.string(),
@@ -138,6 +141,33 @@ export const ZCalendarConnectionSecretRecord = z.object({
   clientState: storedString(),
 });
 export type CalendarConnectionSecretRecord = z.output<typeof ZCalendarConnectionSecretRecord>;
+
+/**
+ * …/calendarConnectionSecrets/{id}/pushedEvents/{bookingId}: an appointment
+ * written to the member's calendar. Firestore's TTL deletes it a day after
+ * the appointment ends (expiresAt), so history never piles up.
+ */
+export const ZPushedEventRecord = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  calendarId: z.string(),
+  /** When the appointment ends (ms). */
+  end: z.number(),
+  expiresAt: ZStoredDate,
+});
+export type PushedEventRecord = z.output<typeof ZPushedEventRecord>;
+
+/**
+ * …/calendarConnectionSecrets/{id}/busyCalendars/{key}: one calendar's busy
+ * events in the booking window (event id → packStretch, or d:first:end for
+ * an all-day event); one document per calendar, each capped.
+ */
+export const ZBusyCalendarRecord = z.object({
+  id: z.string(),
+  calendarId: z.string(),
+  events: z.record(z.string(), z.string()).catch({}).default({}),
+});
+export type BusyCalendarRecord = z.output<typeof ZBusyCalendarRecord>;
 
 export const ZCalendarChannelRecord = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@
 // the published read model (publicSites/{orgId}) and custom domains
 // (domains/{host}).
 import { z } from 'zod';
-import { DOMAIN_STATUSES, ZSiteDraft, type PublicSite } from '../site';
+import { DOMAIN_STATUSES, ZSiteDraft, type PublicProduct, type PublicSite } from '../site';
 import { storedIdList, storedString, ZStoredDate, ZStoredOptionalDate } from './stored';
 
 /**
@@ -84,3 +84,12 @@ export const ZDomainRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type DomainRecord = z.output<typeof ZDomainRecord>;
+
+/**
+ * publicSites/{orgId}/products/{id}: one product of the shop, whole, for its
+ * page (/shop/{id}); the site document holds its card.
+ */
+export const ZPublicProductRecord = z
+  .object({ id: z.string(), name: z.string(), description: z.string() })
+  .loose()
+  .transform((p) => p as unknown as PublicProduct);

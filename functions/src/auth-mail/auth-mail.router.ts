@@ -8,7 +8,7 @@ import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { clientIp, consume, perCaller, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
-import { sendMailOrFail } from '../mail/mailer';
+import { queueMailOrFail } from '../mail/outbox';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from '../mail/templates';
 import { errorCode } from '../platform/errors';
 
@@ -44,7 +44,7 @@ router.post(c.emailLink.path, perIp('email-link'), async (req, res) => {
     url: `${origin}/login?next=${encodeURIComponent(target)}`,
     handleCodeInApp: true,
   });
-  await sendMailOrFail(signInLinkMail(email, appActionUrl(link, origin, target)));
+  await queueMailOrFail(signInLinkMail(email, appActionUrl(link, origin, target)));
   reply(res, c.emailLink, { sent: true });
 });
 
@@ -59,7 +59,7 @@ router.post(c.passwordReset.path, perIp('password-reset'), async (req, res) => {
   } catch (err) {
     if (errorCode(err) !== 'auth/email-not-found') throw err;
   }
-  if (link) await sendMailOrFail(passwordResetMail(email, appActionUrl(link, origin, '/')));
+  if (link) await queueMailOrFail(passwordResetMail(email, appActionUrl(link, origin, '/')));
   reply(res, c.passwordReset, { sent: true });
 });
 
@@ -82,7 +82,7 @@ router.post(
     const link = await adminAuth().generateEmailVerificationLink(caller.email, {
       url: `${origin}/login`,
     });
-    await sendMailOrFail(
+    await queueMailOrFail(
       verifyEmailMail(
         caller.email,
         appActionUrl(link, origin, next ? safeNext(next) : '/dashboard'),

@@ -18,7 +18,7 @@ import {
   type PublicPost,
 } from '@chairside/core/blog';
 import { isDocId } from '@chairside/core/ids';
-import type { PostDocument } from '@chairside/core/records/blog';
+import { BLOG_INDEX_HEAD, BLOG_INDEX_PAGE, type PostDocument } from '@chairside/core/records/blog';
 import { adminAuth, db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -28,11 +28,12 @@ import {
   blogCategoriesCollection,
   blogEditorsCollection,
   blogIndexDoc,
+  blogIndexPageDoc,
   blogTagsCollection,
   postsCollection,
   publicPostsCollection,
 } from '../records/blog';
-import { readableRecords } from '../records/repository';
+import { getAll, readableRecords } from '../records/repository';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { errorCode } from '../platform/errors';
 import { timeOf, type DueKind } from '../platform/due';
@@ -87,12 +88,27 @@ export async function postBySlug(slug: string): Promise<Post | null> {
   return stored ? normalizePost(stored.id, stored, await lookups()) : null;
 }
 
+/** The blog's index: its head document and, for a long blog, the pages of older posts. */
 export async function readIndex(): Promise<BlogIndex> {
   const stored = (await blogIndexDoc().get()).data();
   countReads(1);
   if (!stored) return { posts: [], categories: [], tags: [], authors: [], updated_at: '' };
-  const { posts, categories, tags, authors, updated_at } = stored;
+  const { categories, tags, authors, updated_at } = stored;
+  const pages = await getAll(
+    Array.from({ length: stored.pages }, (_, i) => blogIndexPageDoc(i + 1)),
+  );
+  if (pages.length) countReads(pages.length);
+  const posts = [...stored.posts, ...pages.flatMap((p) => p.data()?.posts ?? [])];
   return { posts, categories, tags, authors, updated_at };
+}
+
+/** The newest posts for the head document, the older ones in pages. */
+export function pagedIndex(posts: PostSummary[]): { head: PostSummary[]; pages: PostSummary[][] } {
+  const pages: PostSummary[][] = [];
+  for (let i = BLOG_INDEX_HEAD; i < posts.length; i += BLOG_INDEX_PAGE) {
+    pages.push(posts.slice(i, i + BLOG_INDEX_PAGE));
+  }
+  return { head: posts.slice(0, BLOG_INDEX_HEAD), pages };
 }
 
 export async function readPublicPost(slug: string): Promise<PublicPost | null> {
@@ -404,10 +420,18 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
   }
   for (const slug of existing.keys()) articles.push({ slug, article: null });
 
+  const paged = pagedIndex(index.posts);
   const head = await firestore.runTransaction(async (tx) => {
     const indexRef = blogIndexDoc();
     const previous = (await tx.get(indexRef)).data();
     if ((previous?.built_from ?? 0) > snapshotAt) return null;
+    const previousPages = previous?.pages
+      ? await Promise.all(
+          Array.from({ length: previous.pages }, (_, i) =>
+            tx.get(blogIndexPageDoc(i + 1)).then((s) => s.data()?.posts ?? []),
+          ),
+        )
+      : [];
     let written = 0;
     for (const c of counted) {
       if (catBySlug.get(c.slug)?.post_count !== c.post_count) {
@@ -417,11 +441,32 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
     }
     const unchanged =
       !!previous &&
-      same({ ...previous, id: undefined, updated_at: '', built_from: undefined }, index);
+      same(
+        {
+          ...previous,
+          posts: [...previous.posts, ...previousPages.flat()],
+          id: undefined,
+          updated_at: '',
+          built_from: undefined,
+          pages: undefined,
+        },
+        index,
+      );
     if (!unchanged) written++;
+    paged.pages.forEach((posts, i) => {
+      if (!same(previousPages[i], posts)) {
+        tx.set(blogIndexPageDoc(i + 1), { id: String(i + 1), posts });
+        written++;
+      }
+    });
+    for (let n = paged.pages.length + 1; n <= previousPages.length; n++) {
+      tx.delete(blogIndexPageDoc(n));
+    }
     // built_from moves on even when nothing else changed, so older rebuilds stay out.
     tx.set(indexRef, {
       ...index,
+      posts: paged.head,
+      pages: paged.pages.length,
       id: 'index',
       updated_at: unchanged ? previous.updated_at : now.toISOString(),
       built_from: snapshotAt,

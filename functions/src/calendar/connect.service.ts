@@ -9,7 +9,7 @@
 // they are never read back as busy time. Tokens are sealed at rest; a revoked
 // grant, a rate limit or an outage keeps the last good busy time and says why.
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   allDayStretch,
@@ -68,21 +68,33 @@ import {
 } from './connect-config';
 import { ProviderProblem, type ProviderApp, type PushEvent, type Tokens } from './providers/types';
 import { assertFor, managesAll, memberOf, staffNameOf, windowOf, writeBusy } from './shared';
-import { readRecord } from '../platform/read';
 import { errorMessage } from '../platform/errors';
 import { isDocId } from '@chairside/core/ids';
 import { orgIdOfPath } from '../platform/ids';
 import { timeOf, type DueKind } from '../platform/due';
+import {
+  allPushed,
+  dropConnectionStore,
+  loadBusy,
+  moveLegacyMaps,
+  ourEvents,
+  pushedCount,
+  pushedFor,
+  saveBusy,
+  savePushed,
+  type BusyEvents,
+  type PushedEvent,
+} from './connection-store';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const connectionId = (p: ConnectProvider, staffId: string) => `${p}_${staffId}`;
 /** Pushed appointments: from a day ago, as far ahead as the first read goes. */
 const PUSH_FROM_MS = 86_400_000;
 /**
- * Busy events kept per connection, all calendars together: the secret
- * document holds them, and an Outlook event id is about 150 characters, so
- * 4,000 stay well under Firestore's 1 MiB document limit (Google's ids are
- * shorter). Events that ended before the booking window are dropped each read.
+ * Busy events kept per calendar, each calendar in its own document: an
+ * Outlook event id is about 150 characters, so 4,000 stay well under
+ * Firestore's 1 MiB document limit (Google's ids are shorter). Events that
+ * ended before the booking window are dropped each read.
  */
 const MAX_EVENTS = 4_000;
 
@@ -249,7 +261,9 @@ export async function finishConnect(
     updatedAt: now,
   };
   const secretRef = calendarConnectionSecretDoc(state.orgId, id);
-  const secretBefore = (await secretRef.get()).data();
+  const stored = (await secretRef.get()).data();
+  // Appointments already written stay known across a new sign-in.
+  const secretBefore = stored && (await moveLegacyMaps(state.orgId, id, stored, now));
   await db().runTransaction(async (t) => {
     t.set(ref, record);
     t.set(secretRef, {
@@ -257,7 +271,7 @@ export async function finishConnect(
       tokens: seal(tokens, sealingKey()),
       cursors: {},
       events: {},
-      pushed: secretBefore?.pushed ?? {},
+      pushed: {},
       written: secretBefore?.written ?? {},
       watches: secretBefore?.watches ?? [],
       clientState: secretBefore?.clientState || randomBytes(24).toString('base64url'),
@@ -279,7 +293,7 @@ async function loadConnection(orgId: string, id: string) {
       .then((s) => s.data()),
   ]);
   if (!record || !secret) throw new ApiError('not_found', 'That calendar is not connected.');
-  return { record, secret };
+  return { record, secret: await moveLegacyMaps(orgId, id, secret, new Date()) };
 }
 
 function openTokens(secret: CalendarConnectionSecretRecord): Tokens {
@@ -295,11 +309,7 @@ function openTokens(secret: CalendarConnectionSecretRecord): Tokens {
 }
 
 /** Every busy event in the window, merged. */
-function stretchesOf(
-  events: CalendarConnectionSecretRecord['events'],
-  busyIds: Set<string>,
-  salon: SalonContext,
-): BusyStretch[] {
+function stretchesOf(events: BusyEvents, busyIds: Set<string>, salon: SalonContext): BusyStretch[] {
   const all: BusyStretch[] = [];
   for (const [calendarId, byEvent] of Object.entries(events)) {
     if (!busyIds.has(calendarId)) continue;
@@ -315,9 +325,6 @@ function stretchesOf(
   }
   return mergeStretches(all);
 }
-
-const ourEventIds = (secret: CalendarConnectionSecretRecord) =>
-  new Set(Object.values(secret.pushed).map((p) => p.eventId));
 
 function problemWords(p: ConnectProvider, err: ProviderProblem, retryAt: Date): string {
   const name = PROVIDER_NAMES[p];
@@ -350,17 +357,14 @@ export async function syncConnection(
   const salon = await resolveSalon(orgId);
   const window = windowOf(salon, now, false);
   const busyIds = new Set(record.calendars.filter((c) => c.busy).map((c) => c.id));
-  const events = Object.fromEntries(
-    Object.entries(secret.events).filter(([calendarId]) => busyIds.has(calendarId)),
-  );
+  const stored = await loadBusy(orgId, id, busyIds);
+  const events: BusyEvents = { ...stored };
   const cursors = Object.fromEntries(
     Object.entries(secret.cursors).filter(([calendarId]) => busyIds.has(calendarId)),
   );
   let client;
   try {
     client = (await appFor(p)).client(openTokens(secret));
-    const ours = ourEventIds(secret);
-    let count = 0;
     for (const calendarId of busyIds) {
       let pulled;
       try {
@@ -377,6 +381,15 @@ export async function syncConnection(
         pulled = await client.pull(calendarId, null, new Date(window.from), new Date(window.to));
       }
       const byEvent = cursors[calendarId] ? { ...(events[calendarId] ?? {}) } : {};
+      // Appointments we wrote to this calendar come back in its changes: never busy time.
+      const ours = await ourEvents(
+        orgId,
+        id,
+        calendarId,
+        calendarId === record.pushCalendarId
+          ? pulled.changes.filter((c) => !c.removed && c.busy).map((c) => c.id)
+          : [],
+      );
       for (const c of pulled.changes) {
         if (c.removed || !c.busy || ours.has(c.id)) {
           delete byEvent[c.id];
@@ -397,11 +410,10 @@ export async function syncConnection(
       }
       events[calendarId] = byEvent;
       cursors[calendarId] = pulled.cursor;
-      count += Object.keys(byEvent).length;
-      if (count > MAX_EVENTS) {
+      if (Object.keys(byEvent).length > MAX_EVENTS) {
         throw new ProviderProblem(
           'other',
-          `These calendars hold more than ${MAX_EVENTS.toLocaleString('en-US')} events in the booking window; choose fewer calendars.`,
+          `A calendar holds more than ${MAX_EVENTS.toLocaleString('en-US')} events in the booking window; choose another calendar for busy time.`,
         );
       }
     }
@@ -418,24 +430,19 @@ export async function syncConnection(
       window.fromDate,
     );
     const watches = await keepWatching(client, p, orgId, secret, busyIds, now);
-    let pushed = record.pushed;
     if (options.pushAll && record.pushCalendarId) {
-      pushed = await pushUpcoming(orgId, id, record, client, salon, now);
+      await pushUpcoming(orgId, id, record, client, salon, now);
     }
     // Appointments that ended a day ago are forgotten (their events stay in the
-    // calendar), so the pushed map holds the upcoming ones only, not years of them.
-    const ended = Object.entries(secret.pushed)
-      .filter(([, e]) => e.end !== undefined && e.end < now.getTime() - PUSH_FROM_MS)
-      .map(([bookingId]) => bookingId);
-    pushed = Math.max(0, pushed - ended.length);
+    // calendar; Firestore's TTL deletes what we kept of them).
+    const pushed = await pushedCount(orgId, id, now);
     const nextSyncAt = new Date(now.getTime() + RECONCILE_MINUTES * 60_000);
+    await saveBusy(orgId, id, stored, events);
     await secretRef.update({
       tokens: seal(client.tokens(), sealingKey()),
       cursors,
-      events,
       written,
       watches: watches.list,
-      ...Object.fromEntries(ended.map((bookingId) => [`pushed.${bookingId}`, FieldValue.delete()])),
     });
     const done: Partial<CalendarConnectionRecord> = {
       status: 'ok',
@@ -554,29 +561,32 @@ async function pushUpcoming(
   client: ReturnType<ProviderApp['client']>,
   salon: SalonContext,
   now: Date,
-): Promise<number> {
+): Promise<void> {
   const calendarId = record.pushCalendarId;
-  if (!calendarId) return 0;
-  const secret = await readRecord(calendarConnectionSecretDoc(orgId, id));
+  if (!calendarId) return;
   const snaps = await bookingsCollection(orgId)
     .where('staffId', '==', record.staffId)
     .where('startTime', '>=', new Date(now.getTime() - PUSH_FROM_MS))
     .orderBy('startTime')
     .limit(500)
     .get();
-  const pushed = { ...secret.pushed };
-  for (const b of snaps.docs.map((d) => d.data())) {
-    if (!shows(b, now)) continue;
-    const before = pushed[b.id];
+  const upcoming = snaps.docs.map((d) => d.data()).filter((b) => shows(b, now));
+  const known = await pushedFor(
+    orgId,
+    id,
+    upcoming.map((b) => b.id),
+  );
+  const changes = new Map<string, PushedEvent>();
+  for (const b of upcoming) {
+    const before = known.get(b.id);
     const eventId = await client.upsert(
       calendarId,
       before?.calendarId === calendarId ? before.eventId : null,
       pushEvent(b, salon),
     );
-    pushed[b.id] = { eventId, calendarId, end: b.endTime.getTime() };
+    changes.set(b.id, { eventId, calendarId, end: b.endTime.getTime() });
   }
-  await calendarConnectionSecretDoc(orgId, id).update({ pushed });
-  return Object.keys(pushed).length;
+  await savePushed(orgId, id, changes);
 }
 
 /**
@@ -606,12 +616,18 @@ export async function pushBooking(
     const secretRef = calendarConnectionSecretDoc(orgId, record.id);
     const secret = (await secretRef.get()).data();
     if (!secret) continue;
-    const existing = secret.pushed[bookingId];
+    const existing = (await pushedFor(orgId, record.id, [bookingId])).get(bookingId);
     const wanted = after && after.staffId === record.staffId && shows(after, now);
     if (!wanted && !existing) continue;
-    const path = new FieldPath('pushed', bookingId);
     try {
-      const client = (await appFor(record.provider)).client(openTokens(secret));
+      const tokens = openTokens(secret);
+      const client = (await appFor(record.provider)).client(tokens);
+      // Only a refreshed sign-in is written back: the secret is not touched on every booking.
+      const keepTokens = async () => {
+        if (JSON.stringify(client.tokens()) !== JSON.stringify(tokens)) {
+          await secretRef.update({ tokens: seal(client.tokens(), sealingKey()) });
+        }
+      };
       if (existing && (!wanted || existing.calendarId !== record.pushCalendarId)) {
         await client.remove(existing.calendarId, existing.eventId);
       }
@@ -622,21 +638,22 @@ export async function pushBooking(
           existing?.calendarId === record.pushCalendarId ? existing.eventId : null,
           pushEvent(after, salon),
         );
-        await secretRef.update(
-          path,
-          { eventId, calendarId: record.pushCalendarId, end: after.endTime.getTime() },
-          'tokens',
-          seal(client.tokens(), sealingKey()),
+        await savePushed(
+          orgId,
+          record.id,
+          new Map([
+            [
+              bookingId,
+              { eventId, calendarId: record.pushCalendarId, end: after.endTime.getTime() },
+            ],
+          ]),
         );
+        await keepTokens();
         if (!existing)
           await calendarConnectionDoc(orgId, record.id).update({ pushed: FieldValue.increment(1) });
       } else {
-        await secretRef.update(
-          path,
-          FieldValue.delete(),
-          'tokens',
-          seal(client.tokens(), sealingKey()),
-        );
+        await savePushed(orgId, record.id, new Map([[bookingId, null]]));
+        await keepTokens();
         await calendarConnectionDoc(orgId, record.id).update({ pushed: FieldValue.increment(-1) });
       }
       written++;
@@ -691,17 +708,18 @@ export async function updatePreferences(
   }
   const busy = new Set(input.busyCalendarIds);
   const moved = input.pushCalendarId !== record.pushCalendarId;
-  if (moved && Object.keys(secret.pushed).length) {
+  const written = moved ? await allPushed(input.orgId, id) : new Map<string, PushedEvent>();
+  if (written.size) {
     // The appointments leave the calendar they were in.
     try {
       const client = (await appFor(p)).client(openTokens(secret));
-      for (const pushed of Object.values(secret.pushed)) {
+      for (const pushed of written.values()) {
         await client.remove(pushed.calendarId, pushed.eventId).catch(() => undefined);
       }
     } catch (err) {
       if (!(err instanceof ProviderProblem)) throw err;
     }
-    await calendarConnectionSecretDoc(input.orgId, id).update({ pushed: {} });
+    await savePushed(input.orgId, id, new Map([...written.keys()].map((b) => [b, null])));
   }
   await calendarConnectionDoc(input.orgId, id).update({
     calendars: record.calendars.map((c) => ({ ...c, busy: busy.has(c.id) })),
@@ -760,7 +778,7 @@ export async function disconnect(
     const client = (await appFor(p)).client(openTokens(secret));
     for (const w of secret.watches) await client.unwatch(w).catch(() => undefined);
     // Our events leave their calendar; theirs are never touched.
-    for (const pushed of Object.values(secret.pushed)) {
+    for (const pushed of (await allPushed(input.orgId, id)).values()) {
       await client.remove(pushed.calendarId, pushed.eventId).catch(() => undefined);
     }
     revoked = await client.revoke();
@@ -773,7 +791,7 @@ export async function disconnect(
   await writeBusy(input.orgId, record.staffId, id, new Map(), secret.written, window.fromDate);
   await Promise.all([
     calendarConnectionDoc(input.orgId, id).delete(),
-    calendarConnectionSecretDoc(input.orgId, id).delete(),
+    dropConnectionStore(input.orgId, id),
   ]);
   return { disconnected: true, revoked };
 }

@@ -7,7 +7,7 @@ import type { ZSubmitForm } from '@chairside/core/site';
 import { siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { contactReplyMail } from '../mail/templates';
 import { contactMessagesCollection } from '../records/contact';
 import { orgDoc } from '../records/orgs';
@@ -94,7 +94,7 @@ export async function replyToMessage(
     orgDoc(input.orgId).get(),
   ]);
   const salon = org.data();
-  const emailed = await trySendMail(
+  const { willSend: emailed } = await queueMail(
     contactReplyMail({
       to: message.email,
       visitorName: message.name,
@@ -104,6 +104,7 @@ export async function replyToMessage(
       original: message.message,
       siteUrl: siteOrigin(salon?.slug ?? ''),
     }),
+    { orgId: input.orgId },
   );
   if (!emailed) {
     throw new ApiError(

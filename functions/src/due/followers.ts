@@ -35,3 +35,4 @@ export const dueOnGiftCardWrite = follower('giftCard', 'orgs/{orgId}/giftCards/{
 export const dueOnPostWrite = follower('post', 'posts/{id}');
 export const dueOnFeedWrite = follower('feed', 'orgs/{orgId}/calendarFeeds/{id}');
 export const dueOnConnectionWrite = follower('connection', 'orgs/{orgId}/calendarConnections/{id}');
+export const dueOnMailWrite = follower('mail', 'mailOutbox/{id}');

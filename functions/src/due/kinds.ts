@@ -10,6 +10,7 @@ import { reservationsDue } from '../retail';
 import { giftCardsDue } from '../gift-cards';
 import { scheduledPostsDue } from '../blog';
 import { connectionsDue, feedsDue } from '../calendar';
+import { mailDue } from '../mail/outbox';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -26,6 +27,8 @@ export const DUE_KINDS = {
   feed: feedsDue,
   /** Connected Google and Outlook calendars are reconciled, their channels renewed. */
   connection: connectionsDue,
+  /** E-mail a request asked for (an invitation, a receipt, a sign-in link) goes out just after. */
+  mail: mailDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

@@ -23,7 +23,7 @@ import { verifyPayment } from '../payments';
 import { idFrom } from '../platform/ids';
 import { deliverCard, writeNewCard } from './gift-cards.service';
 import { buyerConfirmationMail } from './gift-card-mail';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 
 const ONLINE = { uid: null, name: 'Online shop' };
 
@@ -163,7 +163,12 @@ export async function issueForPayment(
     const { card } = issued;
     if (card.buyer.email !== card.recipient.email) {
       const salon = (await orgDoc(orgId).get()).data();
-      if (salon) await trySendMail(buyerConfirmationMail(card, salon, Date.now()));
+      if (salon) {
+        await queueMail(buyerConfirmationMail(card, salon, Date.now()), {
+          orgId,
+          key: `gift-buyer-${orgId}-${card.id}`,
+        });
+      }
     }
   }
   return issued.card;

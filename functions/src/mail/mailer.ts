@@ -1,6 +1,5 @@
 import type { Transporter } from 'nodemailer';
 import { logger } from 'firebase-functions';
-import { ApiError } from '../http/api-error';
 import { mailFrom } from '../config';
 
 export interface Mail {
@@ -46,17 +45,4 @@ export async function trySendMail(mail: Mail): Promise<boolean> {
 /** Sends one e-mail; SMTP's refusal is thrown (the notification queue retries it). */
 export async function deliverMail(mail: Mail): Promise<void> {
   await (await transporter()).sendMail({ from: mailFrom(), ...mail });
-}
-
-/** Sends one e-mail or answers the caller that it could not be sent. */
-export async function sendMailOrFail(mail: Mail): Promise<void> {
-  if (!mailConfigured()) {
-    throw new ApiError(
-      'not_configured',
-      'E-mail is not set up on this server yet, so no e-mail can be sent. Sign in with a password or Google instead.',
-    );
-  }
-  if (!(await trySendMail(mail))) {
-    throw new ApiError('unavailable', 'We could not send the e-mail just now. Please try again.');
-  }
 }

@@ -194,19 +194,22 @@ async function repoint(orgId: string, found: FoundImage[], swap: Map<string, str
       }
     });
   }
-  // The published site shows the same addresses: swap them there too.
-  await db().runTransaction(async (tx) => {
-    const ref = db().doc(`publicSites/${orgId}`);
-    const snap = await tx.get(ref);
-    if (!snap.exists) return;
-    const data = snap.data() ?? {};
-    const changed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(data)) {
-      const next = replaceStrings(value, swap);
-      if (JSON.stringify(next) !== JSON.stringify(value)) changed[key] = next;
-    }
-    if (Object.keys(changed).length) tx.update(ref, changed);
-  });
+  // The published site and its products' pages show the same addresses: swap them there too.
+  const site = db().doc(`publicSites/${orgId}`);
+  const pages = await site.collection('products').get();
+  for (const ref of [site, ...pages.docs.map((d) => d.ref)]) {
+    await db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return;
+      const data = snap.data() ?? {};
+      const changed: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(data)) {
+        const next = replaceStrings(value, swap);
+        if (JSON.stringify(next) !== JSON.stringify(value)) changed[key] = next;
+      }
+      if (Object.keys(changed).length) tx.update(ref, changed);
+    });
+  }
 }
 
 /**

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { classifyHost, normaliseHost } from '@chairside/core/hosts';
 import { blogRoute } from '@chairside/core/blog-view';
-import { SITE_ERRORS, type PublicSite, type SiteHydration } from '@chairside/core/site';
+import { SITE_ERRORS, clipText, type PublicSite, type SiteHydration } from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
 import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
-import { siteByHost, siteBySlug } from '../sites';
+import { publishedProduct, siteByHost, siteBySlug } from '../sites';
 import { countProductView } from '../retail';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
@@ -93,7 +93,7 @@ function sendApp(res: Response) {
 const hydration = (data: SiteHydration) =>
   `<script id="site-data" type="application/json">${scriptJson(data)}</script>`;
 
-function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
+async function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
   const origin = originOf(req, host);
   const appOrigin = appOriginForSites();
   if (req.path === '/sitemap.xml') {
@@ -103,12 +103,12 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
   }
   // A product's page in the shop: /shop/{id} of a product the site shows.
   const productId = req.path.match(/^\/shop\/([A-Za-z0-9_-]{1,128})\/?$/)?.[1];
-  const product = productId ? site.products.find((p) => p.id === productId) : undefined;
+  const product = productId ? await publishedProduct(site, productId) : undefined;
   const context = {
     appOrigin,
     mapsKey: process.env['GOOGLE_MAPS_API_KEY'] ?? null,
     year: new Date().getUTCFullYear(),
-    ...(product ? { productId: product.id } : {}),
+    ...(product ? { product } : {}),
   };
   if (product) {
     countProductView(site.salon_id, product.id, site.timeZone).catch((err: unknown) =>
@@ -124,7 +124,7 @@ function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
           ...site,
           seo: {
             title: `${product.name} · ${site.name}`,
-            description: product.description || site.seo.description,
+            description: clipText(product.description, 160) || site.seo.description,
           },
         },
         origin,
@@ -219,7 +219,7 @@ export function createPages() {
       const site =
         mode.kind === 'subdomain' ? await siteBySlug(mode.slug) : await siteByHost(mode.host);
       if (!site) return sendMissing(res);
-      sendSite(req, res, site, host);
+      await sendSite(req, res, site, host);
     } catch (err) {
       next(err);
     }

@@ -33,7 +33,7 @@ import { cardSetupDoc, paymentCustomerDoc, paymentDoc } from '../records/payment
 import { requestHash } from '../platform/ids';
 import { manageToken, verifyManageToken } from '../platform/manage-links';
 import { publish } from '../platform/events';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { payLinkMail } from '../mail/templates';
 import { paymentView } from './ledger';
 import { cashierOf, paymentIdFor } from '../platform/ledger';
@@ -437,7 +437,7 @@ export async function chargeFee(
   if (outcome !== 'succeeded' && booking.clientEmail) {
     const token = manageToken(orgId, bookingId);
     if (token) {
-      payLinkSent = await trySendMail(
+      ({ willSend: payLinkSent } = await queueMail(
         payLinkMail({
           to: booking.clientEmail,
           clientName: booking.clientName.split(' ')[0] ?? '',
@@ -450,7 +450,8 @@ export async function chargeFee(
               ? 'Your bank asked you to confirm this payment.'
               : 'Your saved card was declined.',
         }),
-      );
+        { orgId, key: `pay-link-${orgId}-${ref.id}` },
+      ));
     }
   }
   return feeAnswer(record, payLinkSent, outcome);

@@ -151,6 +151,20 @@ describe('which index a query needs', () => {
   });
 });
 
+describe('documents Firestore deletes on their own (TTL)', () => {
+  // Records kept only for a while: Firestore's TTL policy deletes each at its expiresAt.
+  it.each([
+    ['pushedEvents', 'expiresAt'],
+    ['mailOutbox', 'expiresAt'],
+    ['rateLimits', 'expiresAt'],
+  ])('%s expires on %s', (collection, field) => {
+    const override = declared.fieldOverrides.find(
+      (f) => f.collectionGroup === collection && f.fieldPath === field,
+    );
+    expect(override?.ttl, `${collection}.${field} has no TTL policy`).toBe(true);
+  });
+});
+
 describe('fields kept out of the indexes', () => {
   // Maps that grow with a salon (a stylist per key, a product per key, an event per key)
   // would each add an index entry per key on every write, toward the 40,000-entry limit,
@@ -171,6 +185,9 @@ describe('fields kept out of the indexes', () => {
     ['publicSites', 'site_config'],
     ['publicSites', 'products'],
     ['publicSites', 'services'],
+    ['publicSites', 'product_versions'],
+    ['busyCalendars', 'events'],
+    ['mailOutbox', 'mail'],
   ];
 
   it.each(LARGE_MAPS)('exempts %s.%s from indexing', (collection, field) => {

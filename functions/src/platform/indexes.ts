@@ -45,6 +45,8 @@ export const ZIndexFile = z.object({
       z.object({
         collectionGroup: z.string(),
         fieldPath: z.string(),
+        /** Firestore deletes the document once this time has passed. */
+        ttl: z.boolean().optional(),
         indexes: z.array(
           z.object({ order: ZOrder, arrayConfig: ZArrayConfig, queryScope: ZScope }),
         ),

@@ -4,6 +4,7 @@ import {
   ZBlogAuthorRecord,
   ZBlogCategoryRecord,
   ZBlogEditorRecord,
+  ZBlogIndexPageRecord,
   ZBlogIndexRecord,
   ZBlogTagRecord,
   ZPostDocument,
@@ -17,6 +18,7 @@ const categories = converterFor(ZBlogCategoryRecord);
 const tags = converterFor(ZBlogTagRecord);
 const authors = converterFor(ZBlogAuthorRecord);
 const index = converterFor(ZBlogIndexRecord);
+const indexPages = converterFor(ZBlogIndexPageRecord);
 const publicPosts = converterFor(ZPublicPostRecord, { storedField: 'slug' });
 const editors = converterFor(ZBlogEditorRecord);
 
@@ -26,6 +28,9 @@ export const blogCategoriesCollection = () =>
 export const blogTagsCollection = () => db().collection('blogTags').withConverter(tags);
 export const blogAuthorsCollection = () => db().collection('blogAuthors').withConverter(authors);
 export const blogIndexDoc = () => db().doc('blogPublic/index').withConverter(index);
+/** Page n (from 1) of the older posts' summaries. */
+export const blogIndexPageDoc = (n: number) =>
+  db().doc(`blogPublic/index/pages/${n}`).withConverter(indexPages);
 export const publicPostsCollection = () =>
   db().collection('blogPublicPosts').withConverter(publicPosts);
 export const blogEditorsCollection = () => db().collection('blogEditors').withConverter(editors);

@@ -5,6 +5,8 @@ import {
   ZCalendarChannelRecord,
   ZCalendarConnectionRecord,
   ZCalendarConnectionSecretRecord,
+  ZBusyCalendarRecord,
+  ZPushedEventRecord,
   ZCalendarExportRecord,
   ZCalendarFeedRecord,
   ZCalendarFeedSecretRecord,
@@ -40,6 +42,18 @@ export const calendarConnectionSecretDoc = (orgId: string, id: string) =>
     .collection(`orgs/${orgId}/calendarConnectionSecrets`)
     .withConverter(connectionSecrets)
     .doc(id);
+const pushedEvents = converterFor(ZPushedEventRecord);
+const busyCalendars = converterFor(ZBusyCalendarRecord);
+/** The appointments a connection wrote to its calendar (one document each, TTL a day after). */
+export const pushedEventsCollection = (orgId: string, id: string) =>
+  db()
+    .collection(`orgs/${orgId}/calendarConnectionSecrets/${id}/pushedEvents`)
+    .withConverter(pushedEvents);
+/** The busy events a connection read, one document per calendar. */
+export const busyCalendarsCollection = (orgId: string, id: string) =>
+  db()
+    .collection(`orgs/${orgId}/calendarConnectionSecrets/${id}/busyCalendars`)
+    .withConverter(busyCalendars);
 /** Every salon's connections, for the reconciliation and renewals that fall due. */
 export const allCalendarConnections = () =>
   db().collectionGroup('calendarConnections').withConverter(connections);

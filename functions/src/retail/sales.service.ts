@@ -22,7 +22,7 @@ import { ledgerRecord, paymentIdFor } from '../platform/ledger';
 import { applicationFee, chargeableAccount, emptyStripeRef, openIntent } from '../payments';
 import { showQrPage } from '../payments';
 import { refund } from '../payments';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { actorOf } from '../platform/actor';
 import { idFrom } from '../platform/ids';
 import { refreshShop } from './shop-site';
@@ -255,10 +255,10 @@ export async function sendReceipt(caller: Caller, orgId: string, saleId: string,
   const sale = saleSnap.data();
   const salon = salonSnap.data();
   if (!sale || !salon) throw new ApiError('not_found', 'That sale no longer exists.');
-  if (!(await trySendMail(receiptMail(sale, salon, email)))) {
+  if (!(await queueMail(receiptMail(sale, salon, email), { orgId })).willSend) {
     throw new ApiError(
-      'unavailable',
-      'The receipt could not be e-mailed: e-mail is not set up on this server or refused it. Print it instead.',
+      'not_configured',
+      'The receipt could not be e-mailed: e-mail is not set up on this server. Print it instead.',
     );
   }
   await saleSnap.ref.update({ receiptEmail: email, receiptSentAt: new Date() });

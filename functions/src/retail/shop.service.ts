@@ -32,7 +32,7 @@ import {
   shopDailyDoc,
 } from '../records/retail';
 import { orgIdOfPath, requestHash } from '../platform/ids';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { actorOf } from '../platform/actor';
 import { idFrom } from '../platform/ids';
 import { StockBook, partsOf, readParts, stockOf } from './bundles';
@@ -174,7 +174,10 @@ export async function createReservation(
   await refreshShop(orgId, !answer.replayed && answer.shopChanged);
   const pickup = pickupText(answer.record, salon);
   if (!answer.replayed) {
-    await trySendMail(reservationMail(answer.record, salon, pickup, settings.pickupInstructions));
+    await queueMail(reservationMail(answer.record, salon, pickup, settings.pickupInstructions), {
+      orgId,
+      key: `reservation-${orgId}-${answer.record.id}`,
+    });
   }
   return { reservation: reservationView(answer.record), pickup, replayed: answer.replayed };
 }

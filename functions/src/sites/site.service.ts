@@ -10,6 +10,7 @@ import {
   businessHoursMap,
   cityOf,
   openingHoursOf,
+  shopCard,
   starterDraft,
   type PublicSite,
   type Section,
@@ -38,13 +39,15 @@ import {
   siteDraftDoc,
 } from '../records/sites';
 import { sanitizeHtmlFor } from '../platform/sanitize';
+import { PRODUCT_VERSIONS, removePublished, storePublished } from './published';
 import { publicProduct } from '../retail';
 
 /** The read model as visitors get it (the document id is the salon id already in it). */
 const visible = (record: PublicSiteRecord | undefined): PublicSite | null => {
   if (!record) return null;
-  const site: PublicSite & { id?: string } = { ...record };
+  const site: PublicSite & { id?: string; [PRODUCT_VERSIONS]?: unknown } = { ...record };
   delete site.id;
+  delete site[PRODUCT_VERSIONS];
   return site;
 };
 
@@ -243,7 +246,7 @@ export async function publish(orgId: string): Promise<PublicSite> {
     throw new ApiError('unprocessable', 'Save the site in the editor before publishing it.');
   }
   const site = await buildSite(orgId, org, saved);
-  await publicSiteDoc(orgId).set({ ...site, id: orgId });
+  await storePublished(orgId, site, { merge: false });
   await siteDraftDoc(orgId).update({ publishedAt: FieldValue.serverTimestamp() });
   // Unsplash hears once per photo the site shows, now rather than on every view.
   await trackPublishedPhotos(site.site_config.pages);
@@ -254,11 +257,12 @@ export async function publish(orgId: string): Promise<PublicSite> {
 export async function previewSite(orgId: string): Promise<PublicSite> {
   const org = await orgOrFail(orgId);
   const { draft } = await getDraft(orgId);
-  return buildSite(orgId, org, draft);
+  const site = await buildSite(orgId, org, draft);
+  return { ...site, products: site.products.map(shopCard) };
 }
 
 export async function unpublish(orgId: string): Promise<void> {
-  await publicSiteDoc(orgId).delete();
+  await removePublished(orgId);
 }
 
 /**
@@ -271,11 +275,12 @@ export async function refreshPublished(orgId: string): Promise<boolean> {
   if (!site) return false;
   const org = snap.data();
   if (!org) {
-    await publicSiteDoc(orgId).delete();
+    await removePublished(orgId);
     return false;
   }
   const parts = await salonParts(orgId, org);
-  await publicSiteDoc(orgId).set(
+  await storePublished(
+    orgId,
     { ...parts, search_terms: searchTerms(site.name, parts.city) },
     { merge: true },
   );

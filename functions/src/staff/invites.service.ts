@@ -12,7 +12,7 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
-import { trySendMail } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { inviteMail } from '../mail/templates';
 import { addTeamMember, readUser } from '../orgs';
 import { readableRecords } from '../records/repository';
@@ -150,9 +150,9 @@ async function mailInvite(
   ref: FirebaseFirestore.DocumentReference<InviteRecord>,
   mail: Parameters<typeof inviteMail>[0],
 ): Promise<boolean> {
-  const sent = await trySendMail(inviteMail(mail));
-  await ref.update({ emailSent: sent, updatedAt: FieldValue.serverTimestamp() });
-  return sent;
+  const { willSend } = await queueMail(inviteMail(mail), { orgId: ref.parent.parent?.id ?? '' });
+  await ref.update({ emailSent: willSend, updatedAt: FieldValue.serverTimestamp() });
+  return willSend;
 }
 
 /**
