@@ -23,7 +23,7 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/support/emulators-up.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

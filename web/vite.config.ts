@@ -83,10 +83,13 @@ export default defineConfig({
               // Auth, Emotion, MUI's styling engine, TanStack Query) in one
               // chunk: split across a dozen small ones it cost more to
               // compress and more requests, for no page that loads less.
-              // A salon's public site loads none of it.
+              // A salon's public site loads none of it. With them, the pieces of
+              // MUI the app header's and the salon menu's drawers are made of
+              // (every app page has one): left to themselves they split into
+              // small chunks of their own that compress worse.
               name: 'framework',
               priority: 1,
-              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store|@mui[\\/]material[\\/](esm[\\/])?(Modal|Portal|Backdrop|Fade|Slide|Drawer|Unstable_TrapFocus|List|ListItemButton|ListItemText|Paper|utils))[\\/]/,
             },
           ],
         },

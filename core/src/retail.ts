@@ -151,6 +151,9 @@ export const ZUpdateProduct = z.object({
   orgId: ZOrgId,
 });
 export const ZProductQuery = z.object({ orgId: ZOrgId });
+
+/** POST /api/retail/shop/views: a visitor saw a product's page on the salon's site. */
+export const ZShopView = z.object({ orgId: ZOrgId, productId: ZProductId });
 export const ZProductLookup = z
   .object({
     orgId: ZOrgId,

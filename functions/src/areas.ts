@@ -20,6 +20,7 @@ import { membershipAreas } from './memberships/area';
 import { loyaltyAreas } from './loyalty/area';
 import { calendarAreas } from './calendar/area';
 import { migrationAreas } from './migration/area';
+import { dashboardAreas } from './dashboard/area';
 
 import type { ApiArea } from './http/area';
 
@@ -48,6 +49,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...loyaltyAreas,
   ...calendarAreas,
   ...migrationAreas,
+  ...dashboardAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -173,6 +173,25 @@ describe('a large shop on the site', () => {
     expect(res.html).not.toContain('product_versions');
   });
 
+  it('counts every view of a product page from its beacon, in one write, and none for made-up products', async () => {
+    const views = await import('../../functions/src/retail/shop-views');
+    const now = Date.now();
+    for (let i = 0; i < 50; i++)
+      expect(await views.recordProductView(orgId, serum, now)).toBe(true);
+    expect(await views.recordProductView(orgId, 'made-up-product', now)).toBe(false);
+    // Held in memory until ten seconds have passed since the last write.
+    expect(await views.flushViews({ now: now + 1 })).toBe(0);
+    expect(await views.flushViews({ now: now + 10_001 })).toBe(1);
+    const days = await admin().db.collection(`orgs/${orgId}/shopDaily`).get();
+    expect(days.docs.reduce((n, d) => n + (d.get('views') as number), 0)).toBe(50);
+    expect(days.docs[0]!.get('productViews')).toEqual({ [serum]: 50 });
+    // The page's beacon: answered at once, bad input named.
+    const beacon = await callApi('/retail/shop/views', { body: { orgId, productId: serum } });
+    expect(beacon.status).toBe(204);
+    const bad = await callApi('/retail/shop/views', { body: { orgId, productId: 'a/b' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('takes a product off its page when the shop stops showing it', async () => {
     const hidden = await callApi(`/retail/products/${serum}`, {
       method: 'PUT',

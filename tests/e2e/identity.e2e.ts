@@ -193,6 +193,45 @@ describe('a new owner builds a team', () => {
     expect(firestore).toEqual([]);
     expect(workspaceCalls).toHaveLength(1);
   });
+
+  it('sends a signed-in owner from "/" to today’s figures, and reaches the book in one click on a desktop and a phone', async () => {
+    const page = ownerPage;
+    await page.goto(`${APP_URL}/`);
+    await page.waitForURL(`${APP_URL}/owner-dashboard`);
+    // Today's figures, each leading to its screen.
+    await page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+    await page.getByText('No payments yet').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Salon areas' });
+    await nav.getByRole('link', { name: 'Appointments' }).click();
+    await page.waitForURL(`${APP_URL}/appointments`);
+    // The current area is marked for screen readers as well as by colour.
+    await nav.locator('a[aria-current="page"]', { hasText: 'Appointments' }).waitFor();
+    // A stylist's areas and an owner's differ: the owner sees settings and the import.
+    await nav.getByRole('link', { name: 'Import data' }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${APP_URL}/owner-dashboard`);
+      await page.getByRole('button', { name: 'Open the salon menu' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('navigation', { name: 'Salon areas' })
+        .getByRole('link', { name: 'Appointments' })
+        .click();
+      await page.waitForURL(`${APP_URL}/appointments`);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('lists the reports the owner can read', async () => {
+    const page = ownerPage;
+    await page.goto(`${APP_URL}/reports`);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    for (const name of ['Retail sales', 'Payments', 'Gift card liability']) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+  });
 });
 
 describe('other sign-in methods and dashboards', () => {

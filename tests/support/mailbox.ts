@@ -44,7 +44,9 @@ export async function startMailbox(port = TEST_SMTP_PORT): Promise<Mailbox> {
   });
   return {
     messages,
-    async waitFor(to, subject, timeoutMs = 10_000) {
+    // Mail a request asks for goes out from the outbox by a task, behind whatever
+    // triggers the emulators still have queued from earlier files: allow for it.
+    async waitFor(to, subject, timeoutMs = 25_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(

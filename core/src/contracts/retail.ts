@@ -18,6 +18,7 @@ import {
   ZEcommerceSettings,
   ZReservationStatusChange,
   ZReservationsQuery,
+  ZShopView,
   type EcommerceSettings,
   type ProductFields,
   type ReservationStatus,
@@ -317,6 +318,8 @@ export const retailContracts = {
     '/ecommerce-settings',
     ZSaveEcommerceSettings,
   ),
+  /** POST /api/retail/shop/views (public beacon): a product page was seen; 204. */
+  shopView: endpoint<void>()('POST', 'retail', '/shop/views', ZShopView),
   /** GET /api/retail/shop-analytics?orgId&from&to: views, reservations, pickups. */
   shopAnalytics: endpoint<ShopAnalytics>()(
     'GET',

@@ -13,7 +13,6 @@ import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
 import { publishedProduct, siteByHost, siteBySlug } from '../sites';
-import { countProductView } from '../retail';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
@@ -110,11 +109,6 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
     year: new Date().getUTCFullYear(),
     ...(product ? { product } : {}),
   };
-  if (product) {
-    countProductView(site.salon_id, product.id, site.timeZone).catch((err: unknown) =>
-      logger.warn('Product view not counted', err),
-    );
-  }
   const sanitize = (html: string) => sanitizeHtmlFor('site', html);
   const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
   const data = hydration({ site, context });

@@ -2,5 +2,4 @@
 export { searchTextOf } from './products.service';
 export { publicProduct } from './public-product';
 export { refreshShop } from './shop-site';
-export { countProductView } from './shop-views';
 export { expireReservations, reservationsDue } from './shop.service';

@@ -34,6 +34,7 @@ import {
   listReservations,
   shopAnalytics,
 } from './shop.service';
+import { flushViews, recordProductView } from './shop-views';
 
 export const router = Router();
 const productIdOf = (req: { params: Record<string, unknown> }) =>
@@ -172,6 +173,28 @@ router.post(
     if (input.honeypot) throw new ApiError('unprocessable', 'The reservation could not be made.');
     const answer = await createReservation(input);
     reply(res, c.reserve, answer, answer.replayed ? 200 : 201);
+  },
+);
+
+/**
+ * POST /api/retail/shop/views: the product page's beacon. Counted in memory
+ * and written every few seconds (shop-views.ts); limited per address in the
+ * instance, never with a Firestore write.
+ */
+router.post(
+  c.shopView.path,
+  rateLimit({
+    name: 'shop-view:ip',
+    limit: 300,
+    windowSeconds: 600,
+    key: (req) => clientIp(req),
+    store: 'instance',
+  }),
+  async (req, res) => {
+    const { orgId, productId } = parse(c.shopView.body, req.body ?? {}, 'view');
+    await recordProductView(orgId, productId);
+    await flushViews();
+    res.status(204).end();
   },
 );
 

@@ -1,7 +1,7 @@
 // A product's own page on the salon's site (/shop/{id}): what it is, its
 // price, whether it is in stock, and a form to reserve it for pickup. The
 // form posts to the API; the units are held for the visitor at once.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiErrorBody } from '@chairside/core/api-error';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import type { retailContracts } from '@chairside/core/contracts/retail';
@@ -13,9 +13,24 @@ import { BundleContents } from './Bundle';
 type Field = 'name' | 'email' | 'phone' | 'quantity';
 type Errors = Partial<Record<Field, string>>;
 
+/**
+ * Tells the shop's analytics that this page was seen: the page comes from the
+ * CDN, so the server would not know. A beacon, so leaving the page at once
+ * still counts; none from the editor's preview.
+ */
+function useCountView(orgId: string, productId: string) {
+  const { apiBase, preview } = useSite();
+  useEffect(() => {
+    if (preview || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+    const body = new Blob([JSON.stringify({ orgId, productId })], { type: 'application/json' });
+    navigator.sendBeacon(`${apiBase}/retail/shop/views`, body);
+  }, [apiBase, preview, orgId, productId]);
+}
+
 export function ProductPage({ site, product }: { site: PublicSite; product: PublicProduct }) {
   const shop = site.shop;
   const available = product.available ?? 0;
+  useCountView(site.salon_id, product.id);
   return (
     <section className="cs-section" aria-labelledby="product-title">
       <div className="cs-container cs-product">

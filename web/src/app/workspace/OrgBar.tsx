@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -12,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { dashboardForRole } from '@chairside/core/dashboard';
-import { CASHIER_ROLES, ROLE_INFO, canManageTeam } from '@chairside/core/roles';
+import { ROLE_INFO } from '@chairside/core/roles';
 import { BrandLink } from '../shell/BrandLink';
 import { isHeaderHidden } from '../shell/header-rules';
 import { hostMode } from '../shell/host-mode';
@@ -23,46 +25,17 @@ import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { useWorkspace } from './workspace-context';
 import { Tag } from '../../ui/Tag';
 
-/** The salon bar on signed-in pages: which salon, switching, and where to go. */
-export function OrgBar() {
+/**
+ * The salon bar on signed-in pages: which salon, switching, and (on a phone)
+ * the button that opens the salon's menu.
+ */
+export function OrgBar({ onOpenNav }: { onOpenNav?: (() => void) | undefined }) {
   const workspace = useWorkspace();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const standalone = isHeaderHidden(pathname, hostMode);
   const { active, memberships } = workspace;
-
-  const links = [
-    { to: '/dashboard', label: 'Dashboard', show: standalone },
-    { to: '/staff-management', label: 'Team', show: active !== null },
-    { to: '/calendar-sync', label: 'Calendars', show: active !== null },
-    {
-      to: '/point-of-sale-page',
-      label: 'Sell',
-      show: active !== null && [...CASHIER_ROLES, 'booth_renter'].includes(active.role),
-    },
-    { to: '/retail-management', label: 'Products', show: active !== null },
-    {
-      to: '/gift-cards-page',
-      label: 'Gift cards',
-      show: active !== null && CASHIER_ROLES.includes(active.role),
-    },
-    {
-      to: '/memberships-page',
-      label: 'Memberships',
-      show: active !== null && CASHIER_ROLES.includes(active.role),
-    },
-    {
-      to: '/financial-hub',
-      label: 'Payments',
-      show: active !== null && CASHIER_ROLES.includes(active.role),
-    },
-    {
-      to: '/settings-hub',
-      label: 'Salon settings',
-      show: active !== null && canManageTeam(active.role),
-    },
-  ].filter((l) => l.show);
 
   return (
     <Box
@@ -82,6 +55,16 @@ export function OrgBar() {
           flexWrap: 'wrap',
         }}
       >
+        {onOpenNav && (
+          <IconButton
+            onClick={onOpenNav}
+            aria-label="Open the salon menu"
+            edge="start"
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         {standalone && <BrandLink />}
         <Button
           color="inherit"
@@ -102,19 +85,6 @@ export function OrgBar() {
         {active && <Tag label={ROLE_INFO[active.role].label} />}
         {workspace.superAdmin && <Tag color="secondary" label="Super-admin" />}
         <Box sx={{ flex: 1 }} />
-        <Stack direction="row" sx={{ gap: 0.5, display: { xs: 'none', sm: 'flex' } }}>
-          {links.map((l) => (
-            <Button
-              key={l.to}
-              component={RouterLink}
-              to={l.to}
-              size="small"
-              color={pathname === l.to ? 'primary' : 'inherit'}
-            >
-              {l.label}
-            </Button>
-          ))}
-        </Stack>
         {standalone && <ThemeModeMenu />}
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {memberships.map((m) => (
@@ -137,17 +107,6 @@ export function OrgBar() {
             </MenuItem>
           ))}
           {memberships.length > 0 && <Divider />}
-          {links.map((l) => (
-            <MenuItem
-              key={l.to}
-              component={RouterLink}
-              to={l.to}
-              onClick={() => setAnchor(null)}
-              sx={{ display: { sm: 'none' } }}
-            >
-              <ListItemText inset>{l.label}</ListItemText>
-            </MenuItem>
-          ))}
           <MenuItem component={RouterLink} to="/onboarding" onClick={() => setAnchor(null)}>
             <ListItemIcon>
               <AddIcon fontSize="small" />

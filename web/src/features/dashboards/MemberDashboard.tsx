@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,12 @@ import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
 import { TeamCard } from './TeamCard';
 
-/** /staff-dashboard and /booth-renter-dashboard: the salon, your role, your team. */
+// The figures (the salon's for managers and the desk, a stylist's own) load after the frame.
+const SalonFigures = lazy(() =>
+  import('./figures/SalonFigures').then((m) => ({ default: m.SalonFigures })),
+);
+
+/** /staff-dashboard and /booth-renter-dashboard: the day's figures, the salon, your role, your team. */
 export function MemberDashboard({
   path,
 }: {
@@ -32,6 +38,9 @@ export function MemberDashboard({
         renter ? `Your chair at ${active.org.name}.` : `You’re on the team at ${active.org.name}.`
       }
     >
+      <Suspense fallback={null}>
+        <SalonFigures orgId={active.orgId} timeZone={active.org.timeZone} />
+      </Suspense>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
       >

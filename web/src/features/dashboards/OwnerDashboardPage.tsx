@@ -31,6 +31,11 @@ interface Step {
   action: string;
 }
 
+// The figures (and their chart) load after the dashboard's frame has painted.
+const SalonFigures = lazy(() =>
+  import('./figures/SalonFigures').then((m) => ({ default: m.SalonFigures })),
+);
+
 const SampleDataCard = lazy(() =>
   import('./SampleDataCard').then((m) => ({ default: m.SampleDataCard })),
 );
@@ -54,7 +59,11 @@ function SampleDataOffer({ orgId }: { orgId: string }) {
   );
 }
 
-/** /owner-dashboard: the salon's set-up checklist, current on every visit. */
+/**
+ * /owner-dashboard: today's salon at a glance (appointments, takings,
+ * occupancy, what comes next and what needs attention), with the set-up
+ * checklist until every step is done.
+ */
 export default function OwnerDashboardPage() {
   const { active, user } = useWorkspace();
   if (!active || active.role !== 'owner') return <Navigate to="/dashboard" replace />;
@@ -62,9 +71,12 @@ export default function OwnerDashboardPage() {
   return (
     <DashboardFrame
       title={`Welcome, ${firstName(user.displayName)}`}
-      subtitle={`Here is how ${active.org.name} is set up.`}
+      subtitle={`Here is ${active.org.name} today.`}
     >
       <SampleDataOffer orgId={active.orgId} />
+      <Suspense fallback={null}>
+        <SalonFigures orgId={active.orgId} timeZone={active.org.timeZone} />
+      </Suspense>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <SetupChecklist org={active.org} />
         {/* The cards keep their own height here: a column of them never clips one. */}
@@ -139,6 +151,8 @@ function SetupChecklist({ org }: { org: Org }) {
     },
   ];
   const done = steps.filter((s) => s.done).length;
+  // Once the salon is set up, the checklist yields to the figures.
+  if (done === steps.length) return null;
 
   return (
     <Card variant="outlined" sx={{ alignSelf: 'start' }}>

@@ -11,6 +11,8 @@ export const dashboardPages: PageRegistration[] = [
   ...serve(() => import('./SuperAdminDashboardPage'), ['super-admin-dashboard'], {
     apiOnly: true,
   }),
+  // Every report the salon has, by role.
+  ...serve(() => import('./ReportsPage'), ['reports'], { apiOnly: true, exact: true }),
   // A client's salons, live.
   ...serve(() => import('./ClientDashboardPage'), ['client-dashboard']),
 ];

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@chairside/core/product';
 import { BrandLink } from '../../app/shell/BrandLink';
+import { useAuthState } from '../../lib/auth/use-auth-state';
 import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { FeatureCard } from './FeatureCard';
@@ -16,6 +17,9 @@ import { MARKETING_LINKS } from './marketing-links';
 
 export default function LandingPage() {
   useDocumentTitle('Salon software');
+  // Signing in lands on "/" (the spec's redirect): a signed-in person goes on to their dashboard.
+  const signedIn = useAuthState().status === 'signed-in';
+  if (signedIn) return <Navigate to="/dashboard" replace />;
 
   return (
     <>

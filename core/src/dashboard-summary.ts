@@ -1,0 +1,145 @@
+// GET /api/dashboard-summary: what each person running or working in a salon
+// needs at a glance, in the salon's zone, read from the ledgers, rollups and
+// read models that already exist (aggregations, one document a day), so its
+// cost follows the period asked for, never the salon's history.
+import { z } from 'zod';
+import { zDocId } from './ids';
+import type { PaymentMethod } from './payments';
+import type { BusinessHours } from './org';
+import { ZIsoDate, workMinutes } from './staff-profile';
+import { workDayOn, type SlotStaff } from './slots';
+import { addDays } from './zoned-time';
+
+/** The longest period one summary covers. */
+export const MAX_SUMMARY_DAYS = 92;
+
+export const ZDashboardQuery = z
+  .object({
+    orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.from === undefined ? 'from' : 'to'],
+        message: 'Give both from and to, or neither',
+      });
+    } else if (q.from && q.to && q.to < q.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The period must end on or after it starts',
+      });
+    } else if (q.from && q.to && addDays(q.from, MAX_SUMMARY_DAYS - 1) < q.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A period of at most ${MAX_SUMMARY_DAYS} days`,
+      });
+    }
+  });
+export type DashboardQuery = z.output<typeof ZDashboardQuery>;
+
+/** Appointments by where they stand. */
+export interface AppointmentCounts {
+  /** Booked, confirmed or checked in: still to happen (or happening). */
+  upcoming: number;
+  completed: number;
+  cancelled: number;
+  noShow: number;
+}
+
+/** Money taken (minor units), from the payments ledger. */
+export interface Takings {
+  /** Taken less refunded, by how it was paid (tips included). */
+  byMethod: Record<PaymentMethod, number>;
+  /** Taken less refunded, tips included. */
+  net: number;
+  tips: number;
+  refunded: number;
+  payments: number;
+}
+
+export interface StaffOccupancy {
+  staffId: string;
+  name: string;
+  /** Minutes of appointments (with their buffers) in working hours. */
+  bookedMinutes: number;
+  workingMinutes: number;
+}
+
+export interface NextAppointment {
+  bookingId: string;
+  start: string;
+  clientName: string;
+  services: string;
+  staffName: string;
+  status: string;
+}
+
+export interface AttentionItem {
+  kind: 'no_show_fees' | 'failed_messages' | 'pending_invites' | 'reservations';
+  count: number;
+  label: string;
+  /** The screen that deals with it. */
+  to: string;
+}
+
+export interface DashboardSummary {
+  orgId: string;
+  currency: string;
+  timeZone: string;
+  /** 'salon': the whole salon's figures (owners, managers, front desk); 'own': the caller's. */
+  scope: 'salon' | 'own';
+  today: string;
+  period: { from: string; to: string };
+  appointments: { today: AppointmentCounts; period: AppointmentCounts };
+  takings: { today: Takings; period: Takings };
+  /** Products sold over the period (the retail rollup); salon scope, owners and managers. */
+  retail: { sales: number; revenue: number; units: number } | null;
+  /** What the salon still owes on gift cards (owners and managers). */
+  giftCardLiability: number | null;
+  occupancy: { staff: StaffOccupancy[]; bookedMinutes: number; workingMinutes: number };
+  /** Minutes booked by day of the period (the chart). */
+  byDay: { date: string; bookedMinutes: number; net: number }[];
+  next: NextAppointment[];
+  attention: AttentionItem[];
+}
+
+/** Every salon-local date from `from` to `to`, inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < MAX_SUMMARY_DAYS; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** A stylist's working minutes on a date (their hours, or the salon's, after exceptions). */
+export function workingMinutesOn(
+  staff: SlotStaff,
+  businessHours: BusinessHours,
+  date: string,
+): number {
+  const day = workDayOn(staff, businessHours, date);
+  if (!day.open) return 0;
+  const off = staff.timeOff.some((t) => t.allDay && t.from <= date && date <= t.to);
+  return off ? 0 : workMinutes(day);
+}
+
+/** Booked minutes of blocks (epoch ms), merged so overlapping parts count once. */
+export function bookedMinutes(blocks: readonly { start: number; end: number }[]): number {
+  const sorted = [...blocks].filter((b) => b.end > b.start).sort((a, b) => a.start - b.start);
+  let total = 0;
+  let cursor = -Infinity;
+  for (const b of sorted) {
+    const start = Math.max(b.start, cursor);
+    if (b.end > start) total += b.end - start;
+    cursor = Math.max(cursor, b.end);
+  }
+  return Math.round(total / 60_000);
+}
+
+/** Booked over working time, as a whole percentage (0 when nobody worked). */
+export const occupancyPercent = (booked: number, working: number) =>
+  working > 0 ? Math.round((Math.min(booked, working) / working) * 100) : 0;

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { dashboardContracts as c } from '@chairside/core/contracts/dashboard';
+import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
+import { orgIdFrom, parse } from '../http/validate';
+import { dashboardSummary } from './summary.service';
+
+export const router = Router();
+
+/** GET /api/dashboard-summary?orgId&from&to: the caller's figures, by role. */
+router.get(c.summary.path, requireAuth, async (req, res) => {
+  const query = parse(c.summary.query, orgIdFrom(req.query), 'dashboard query');
+  noStore(res);
+  reply(res, c.summary, await dashboardSummary(callerOf(res), query));
+});

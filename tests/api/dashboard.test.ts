@@ -1,0 +1,278 @@
+// The dashboards' figures reconciled with the ledgers they come from: after a
+// scripted day (appointments of every kind, a cash checkout with a tip, a
+// retail sale and a return, a gift card spent), each figure of
+// dashboard-summary equals what the payments ledger, the appointments, the
+// day read model and the rollups say, to the cent; and each role sees only
+// its own.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZCashCheckout, TAKEN_STATUSES } from '@chairside/core/payments';
+import { ZCreateProduct, ZProcessSale, ZReturnSale } from '@chairside/core/retail';
+import { isoDateIn } from '@chairside/core/staff-profile';
+import { workingMinutesOn } from '@chairside/core/dashboard-summary';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import type * as SummaryModule from '../../functions/src/dashboard/summary.service';
+import { admin, callApi, ownedSalon, signIn } from '../support/api';
+import { callerFor } from '../support/callers';
+import { signUp } from '../support/emulators';
+import { appointmentDocument, handedOverGiftCard } from '../support/payment-fixture';
+import { rollupsSettled } from '../support/rollups';
+import { dayViewSettled } from '../support/day-view';
+
+const run = Date.now();
+const orgId = `dash-${run}`;
+const TZ = 'America/New_York';
+const owner = callerFor(`owner-${run}`);
+const desk = callerFor(`desk-${run}`);
+const leo = callerFor(`leo-${run}`);
+const stranger = callerFor(`stranger-${run}`);
+let summary: typeof SummaryModule;
+let today: string;
+const { db } = admin();
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'none',
+    (e: { code?: string }) => e.code,
+  );
+
+beforeAll(async () => {
+  summary = await import('../../functions/src/dashboard/summary.service');
+  // Every query the summary runs is checked against firestore.indexes.json, as a real project would.
+  const [{ installIndexCheck }, functionsDb] = await Promise.all([
+    import('../../functions/src/platform/index-check'),
+    import('../../functions/src/firebase'),
+  ]);
+  installIndexCheck(functionsDb.db(), 'firestore.indexes.json');
+  await ownedSalon(orgId, 'Studio Figures', owner.uid);
+  for (const [who, role, staffId] of [
+    [desk, 'front_desk', null],
+    [leo, 'staff', 's-leo'],
+  ] as const) {
+    await db.doc(`orgs/${orgId}/members/${who.uid}`).set({ uid: who.uid, role, staffId });
+  }
+  for (const [id, name] of [
+    ['s-leo', 'Leo Martins'],
+    ['s-ana', 'Ana Silva'],
+  ]) {
+    await db.doc(`orgs/${orgId}/staff/${id}`).set({
+      displayName: name,
+      role: 'staff',
+      status: 'active',
+      userId: null,
+      color: '#0D9488',
+    });
+  }
+  const now = new Date();
+  today = isoDateIn(now, TZ);
+  // The day's appointments: one to check out, a no-show, a cancellation, one still to come.
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+  const bookings: [string, Date, Record<string, unknown>][] = [
+    ['b-done', at(40), { status: 'checked_in' }],
+    ['b-noshow', at(30), { status: 'no_show' }],
+    ['b-cancel', at(20), { status: 'cancelled', staffId: 's-ana', staffName: 'Ana Silva' }],
+    ['b-later', new Date(now.getTime() + 60_000), { status: 'booked', staffId: 's-ana' }],
+  ];
+  for (const [id, start, extra] of bookings) {
+    await db.doc(`orgs/${orgId}/bookings/${id}`).set({
+      ...appointmentDocument(start, TZ, extra),
+      localDate: today,
+    });
+  }
+  // Busy time as the booking commit leaves it in each stylist's lock document.
+  const block = (bookingId: string, staffId: string, start: Date, minutes: number) => ({
+    bookingId,
+    staffId,
+    start: start.getTime(),
+    end: start.getTime() + minutes * 60_000,
+  });
+  await db.doc(`orgs/${orgId}/bookingDays/${today}/staff/s-leo`).set({
+    date: today,
+    staffId: 's-leo',
+    blocks: [block('b-done', 's-leo', at(40), 30), block('b-noshow', 's-leo', at(30), 30)],
+  });
+  await db.doc(`orgs/${orgId}/bookingDays/${today}/staff/s-ana`).set({
+    date: today,
+    staffId: 's-ana',
+    blocks: [block('b-later', 's-ana', new Date(now.getTime() + 60_000), 60)],
+  });
+
+  // The money: a cash checkout with a tip, a product sale in cash, part of it
+  // returned, and a gift card spent on another.
+  const cash = await import('../../functions/src/payments/cash.service');
+  await cash.cashCheckout(
+    desk,
+    ZCashCheckout.parse({
+      orgId,
+      bookingId: 'b-done',
+      expectedAmount: 4500,
+      tip: 500,
+      tendered: 5000,
+      idempotencyKey: `dash-${run}-cash`,
+    }),
+  );
+  const products = await import('../../functions/src/retail/products.service');
+  const sales = await import('../../functions/src/retail/sales.service');
+  const shampoo = await products.createProduct(
+    owner,
+    ZCreateProduct.parse({
+      orgId,
+      name: 'Shampoo',
+      category: 'Hair care',
+      sellingPrice: 1800,
+      cost: 700,
+      initialStock: 10,
+    }),
+  );
+  const sold = await sales.processSale(
+    desk,
+    ZProcessSale.parse({
+      orgId,
+      lines: [{ kind: 'product', productId: shampoo.id, quantity: 2, expectedUnitPrice: 1800 }],
+      tenders: [{ method: 'cash', amount: 3600, tendered: 4000 }],
+      expectedTotal: 3600,
+      idempotencyKey: `dash-${run}-sale`,
+    }),
+  );
+  await sales.returnSale(
+    owner,
+    ZReturnSale.parse({
+      orgId,
+      saleId: sold.sale.id,
+      lines: [{ productId: shampoo.id, quantity: 1 }],
+      reason: 'Wrong one',
+      idempotencyKey: `dash-${run}-return`,
+    }),
+  );
+  const card = await handedOverGiftCard(orgId, `gc-${run}`, 5000);
+  await sales.processSale(
+    desk,
+    ZProcessSale.parse({
+      orgId,
+      lines: [{ kind: 'product', productId: shampoo.id, quantity: 1, expectedUnitPrice: 1800 }],
+      tenders: [{ method: 'gift_card', giftCardId: card.id, amount: 1800 }],
+      expectedTotal: 1800,
+      idempotencyKey: `dash-${run}-gift`,
+    }),
+  );
+  await rollupsSettled(orgId);
+  await dayViewSettled(orgId, [today]);
+}, 120_000);
+
+/** What the payments ledger says was taken, by method, less refunds (tips in). */
+async function ledgerTakings(staffId: string | null) {
+  const docs = (
+    await db.collection(`orgs/${orgId}/payments`).where('localDate', '==', today).get()
+  ).docs
+    .map((d) => d.data())
+    .filter((p) => (TAKEN_STATUSES as readonly string[]).includes(p['status']))
+    .filter((p) => staffId === null || p['staffId'] === staffId);
+  const byMethod: Record<string, number> = { cash: 0, card: 0, qr: 0, cashapp: 0, gift_card: 0 };
+  for (const p of docs)
+    byMethod[p['method'] as string] =
+      (byMethod[p['method'] as string] ?? 0) + p['amount'] + p['tip'] - p['refunded'];
+  return {
+    byMethod,
+    net: docs.reduce((n, p) => n + p['amount'] + p['tip'] - p['refunded'], 0),
+    tips: docs.reduce((n, p) => n + p['tip'], 0),
+    refunded: docs.reduce((n, p) => n + p['refunded'], 0),
+    payments: docs.length,
+  };
+}
+
+describe('dashboard-summary for the owner', () => {
+  it('equals the ledgers to the cent: takings by method, tips, refunds', async () => {
+    const s = await summary.dashboardSummary(owner, { orgId });
+    expect(s.scope).toBe('salon');
+    expect(s.today).toBe(today);
+    const ledger = await ledgerTakings(null);
+    expect(s.takings.today).toEqual(ledger);
+    expect(s.takings.period).toEqual(ledger);
+    // What the script took: $45 + $5 tip in cash, $36 less $18 returned in cash, $18 on a gift card.
+    expect(ledger.byMethod).toMatchObject({ cash: 6800, gift_card: 1800 });
+    expect(ledger).toMatchObject({ tips: 500, refunded: 1800 });
+    expect(s.byDay.find((d) => d.date === today)?.net).toBe(ledger.net);
+  });
+
+  it('counts the day’s appointments as they stand, and the next ones', async () => {
+    const s = await summary.dashboardSummary(owner, { orgId });
+    expect(s.appointments.today).toEqual({ upcoming: 1, completed: 1, cancelled: 1, noShow: 1 });
+    expect(s.next.map((n) => n.bookingId)).toEqual(['b-later']);
+    expect(s.attention).toContainEqual(
+      expect.objectContaining({ kind: 'no_show_fees', count: 1, to: '/appointments' }),
+    );
+  });
+
+  it('works out occupancy from the day’s busy time (overlaps once) and each stylist’s hours', async () => {
+    const s = await summary.dashboardSummary(owner, { orgId, from: today, to: today });
+    const hours = (id: string) =>
+      workingMinutesOn(
+        { id, weeklyHours: null, exceptions: [], timeOff: [] },
+        DEFAULT_BUSINESS_HOURS,
+        today,
+      );
+    expect(s.occupancy.staff).toEqual([
+      { staffId: 's-ana', name: 'Ana Silva', bookedMinutes: 60, workingMinutes: hours('s-ana') },
+      { staffId: 's-leo', name: 'Leo Martins', bookedMinutes: 40, workingMinutes: hours('s-leo') },
+    ]);
+    expect(s.byDay).toEqual([expect.objectContaining({ date: today, bookedMinutes: 100 })]);
+  });
+
+  it('takes retail and the gift card liability from their rollups', async () => {
+    const s = await summary.dashboardSummary(owner, { orgId });
+    const day = (await db.doc(`orgs/${orgId}/retailDaily/${today}`).get()).data()!;
+    expect(s.retail).toEqual({
+      sales: day['sales'],
+      revenue: day['totals'].revenue,
+      units: day['totals'].units,
+    });
+    // Three shampoos sold, one returned: two remain sold, $36.
+    expect(s.retail).toMatchObject({ units: 2, revenue: 3600 });
+    const totals = (await db.doc(`orgs/${orgId}/giftCardTotals/all`).get()).data()!;
+    expect(s.giftCardLiability).toBe(totals['outstanding']);
+    expect(s.giftCardLiability).toBe(3200);
+  });
+});
+
+describe('dashboard-summary by role', () => {
+  it('gives a stylist their own appointments and takings, never the salon’s', async () => {
+    const s = await summary.dashboardSummary(leo, { orgId });
+    expect(s.scope).toBe('own');
+    expect(s.appointments.today).toEqual({ upcoming: 0, completed: 1, cancelled: 0, noShow: 1 });
+    expect(s.takings.today).toEqual(await ledgerTakings('s-leo'));
+    expect(s.takings.today.net).toBe(5000);
+    expect(s.retail).toBeNull();
+    expect(s.giftCardLiability).toBeNull();
+    expect(s.attention).toEqual([]);
+    expect(s.occupancy.staff.map((o) => o.staffId)).toEqual(['s-leo']);
+    expect(s.next).toEqual([]);
+  });
+
+  it('gives the front desk the salon’s day but not the liabilities', async () => {
+    const s = await summary.dashboardSummary(desk, { orgId });
+    expect(s.scope).toBe('salon');
+    expect(s.retail).toBeNull();
+    expect(s.giftCardLiability).toBeNull();
+    expect(s.appointments.today.completed).toBe(1);
+  });
+
+  it('refuses anyone outside the salon', async () => {
+    expect(await refusal(summary.dashboardSummary(stranger, { orgId }))).toBe('forbidden');
+  });
+
+  it('answers 401 without a token and 400 naming a bad date or range', async () => {
+    expect((await callApi(`/dashboard-summary?orgId=${orgId}`)).status).toBe(401);
+    await signUp(`dash-${run}@example.test`);
+    const token = await signIn(`dash-${run}@example.test`);
+    const bad = await callApi(`/dashboard-summary?orgId=${orgId}&from=2026-02-30&to=2026-03-01`, {
+      token,
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('from');
+    const long = await callApi(`/dashboard-summary?orgId=${orgId}&from=2026-01-01&to=2026-12-31`, {
+      token,
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('at most 92 days');
+    const them = await callApi(`/dashboard-summary?orgId=${orgId}`, { token });
+    expect(them.status).toBe(403);
+  });
+});
