@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from './org';
+import { zonedInstant } from './zoned-time';
 import {
   ZDashboardQuery,
   bookedMinutes,
   datesBetween,
+  hourCells,
+  hoursSpan,
   occupancyPercent,
   workingMinutesOn,
 } from './dashboard-summary';
@@ -99,5 +102,54 @@ describe('occupancy figures', () => {
       '2027-01-01',
       '2027-01-02',
     ]);
+  });
+});
+
+describe('the schedule heat map', () => {
+  const day = (time: string) => Number(zonedInstant('2026-12-01', time, 'America/New_York'));
+  const staff = {
+    id: 's',
+    weeklyHours: null,
+    exceptions: [
+      {
+        date: '2026-12-01',
+        note: '',
+        open: true,
+        start: '09:00',
+        end: '13:00',
+        breaks: [{ start: '11:00', end: '11:30' }],
+      },
+    ],
+    timeOff: [],
+  };
+
+  it('counts each hour’s working minutes (less breaks) and booked minutes, overbooking shown', () => {
+    const cells = hourCells(
+      staff,
+      DEFAULT_BUSINESS_HOURS,
+      '2026-12-01',
+      'America/New_York',
+      [
+        { start: day('09:30'), end: day('10:30') },
+        { start: day('10:00'), end: day('10:15') },
+        { start: day('13:00'), end: day('13:45') },
+      ],
+      9,
+      13,
+    );
+    expect(cells).toEqual([
+      { hour: 9, working: 60, booked: 30 },
+      { hour: 10, working: 60, booked: 30 },
+      { hour: 11, working: 30, booked: 0 },
+      { hour: 12, working: 60, booked: 0 },
+      { hour: 13, working: 0, booked: 45 },
+    ]);
+  });
+
+  it('spans the earliest opening to the latest closing of the week', () => {
+    expect(hoursSpan([staff], DEFAULT_BUSINESS_HOURS, ['2026-12-01'])).toEqual({
+      firstHour: 9,
+      lastHour: 12,
+    });
   });
 });

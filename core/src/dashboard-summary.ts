@@ -8,7 +8,7 @@ import type { PaymentMethod } from './payments';
 import type { BusinessHours } from './org';
 import { ZIsoDate, workMinutes } from './staff-profile';
 import { workDayOn, type SlotStaff } from './slots';
-import { addDays } from './zoned-time';
+import { LocalDay, addDays, minutesOf } from './zoned-time';
 
 /** The longest period one summary covers. */
 export const MAX_SUMMARY_DAYS = 92;
@@ -143,3 +143,134 @@ export function bookedMinutes(blocks: readonly { start: number; end: number }[])
 /** Booked over working time, as a whole percentage (0 when nobody worked). */
 export const occupancyPercent = (booked: number, working: number) =>
   working > 0 ? Math.round((Math.min(booked, working) / working) * 100) : 0;
+
+// ---- the schedule heat map (/schedule-dashboard) ---------------------------
+
+/** One hour of one team member's day: minutes they work in it and minutes booked. */
+export interface HourCell {
+  hour: number;
+  working: number;
+  booked: number;
+}
+
+export interface ScheduleRow {
+  staffId: string;
+  name: string;
+  /** By date of the week: the hours from `firstHour` to `lastHour`. */
+  days: Record<string, HourCell[]>;
+}
+
+export interface ScheduleDayAppointment {
+  bookingId: string;
+  start: string;
+  end: string;
+  staffId: string;
+  staffName: string;
+  clientName: string;
+  services: string;
+  status: string;
+}
+
+export interface ScheduleGrid {
+  orgId: string;
+  timeZone: string;
+  /** The seven dates of the week shown. */
+  dates: string[];
+  firstHour: number;
+  lastHour: number;
+  rows: ScheduleRow[];
+  /** The appointments of `day`, by start. */
+  day: string;
+  appointments: ScheduleDayAppointment[];
+}
+
+export const ZScheduleQuery = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  /** The first date of the week shown (salon-local); this week when absent. */
+  from: ZIsoDate.optional(),
+  /** The day whose appointments are listed; the first of the week when absent. */
+  day: ZIsoDate.optional(),
+});
+
+const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+/**
+ * A team member's hours of one date: for each hour from `firstHour` to
+ * `lastHour`, the minutes inside their working window (less breaks) and the
+ * minutes of appointments, overlaps counted once. Booked minutes outside
+ * working time show as booked over working: an overbooked hour.
+ */
+export function hourCells(
+  staff: SlotStaff,
+  businessHours: BusinessHours,
+  date: string,
+  timeZone: string,
+  blocks: readonly { start: number; end: number }[],
+  firstHour: number,
+  lastHour: number,
+): HourCell[] {
+  const day = LocalDay.of(date, timeZone);
+  const work = workDayOn(staff, businessHours, date);
+  const allDayOff = staff.timeOff.some((t) => t.allDay && t.from <= date && date <= t.to);
+  const window =
+    work.open && !allDayOff
+      ? { start: day.lenient(minutesOf(work.start)), end: day.lenient(minutesOf(work.end)) }
+      : null;
+  const breaks = work.open
+    ? work.breaks.map((b) => ({
+        start: day.lenient(minutesOf(b.start)),
+        end: day.lenient(minutesOf(b.end)),
+      }))
+    : [];
+  const merged = [...blocks]
+    .sort((a, b) => a.start - b.start)
+    .reduce<{ start: number; end: number }[]>((out, b) => {
+      const last = out[out.length - 1];
+      if (last && b.start <= last.end) last.end = Math.max(last.end, b.end);
+      else if (b.end > b.start) out.push({ start: b.start, end: b.end });
+      return out;
+    }, []);
+  const cells: HourCell[] = [];
+  for (let hour = firstHour; hour <= lastHour; hour++) {
+    const slot = { start: day.lenient(hour * 60), end: day.lenient((hour + 1) * 60) };
+    const working = window
+      ? overlap(slot, window) -
+        breaks.reduce(
+          (n, b) =>
+            n +
+            overlap(slot, {
+              start: Math.max(b.start, window.start),
+              end: Math.min(b.end, window.end),
+            }),
+          0,
+        )
+      : 0;
+    const booked = merged.reduce((n, b) => n + overlap(slot, b), 0);
+    cells.push({
+      hour,
+      working: Math.round(working / 60_000),
+      booked: Math.round(booked / 60_000),
+    });
+  }
+  return cells;
+}
+
+/** The hours a salon's week spans: its earliest opening to its latest closing hour. */
+export function hoursSpan(
+  staff: readonly SlotStaff[],
+  businessHours: BusinessHours,
+  dates: readonly string[],
+): { firstHour: number; lastHour: number } {
+  let first = 24;
+  let last = -1;
+  for (const s of staff) {
+    for (const d of dates) {
+      const w = workDayOn(s, businessHours, d);
+      if (!w.open) continue;
+      first = Math.min(first, Math.floor(minutesOf(w.start) / 60));
+      last = Math.max(last, Math.ceil(minutesOf(w.end) / 60) - 1);
+    }
+  }
+  return last < 0 ? { firstHour: 9, lastHour: 17 } : { firstHour: first, lastHour: last };
+}

@@ -21,6 +21,7 @@ import { loyaltyAreas } from './loyalty/area';
 import { calendarAreas } from './calendar/area';
 import { migrationAreas } from './migration/area';
 import { dashboardAreas } from './dashboard/area';
+import { searchAreas } from './search/area';
 
 import type { ApiArea } from './http/area';
 
@@ -50,6 +51,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...calendarAreas,
   ...migrationAreas,
   ...dashboardAreas,
+  ...searchAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

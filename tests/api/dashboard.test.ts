@@ -8,9 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZCashCheckout, TAKEN_STATUSES } from '@chairside/core/payments';
 import { ZCreateProduct, ZProcessSale, ZReturnSale } from '@chairside/core/retail';
 import { isoDateIn } from '@chairside/core/staff-profile';
+import { weekdayIndex } from '@chairside/core/zoned-time';
 import { workingMinutesOn } from '@chairside/core/dashboard-summary';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
 import type * as SummaryModule from '../../functions/src/dashboard/summary.service';
+import type * as SearchModule from '../../functions/src/search/search.service';
+import type * as ScheduleModule from '../../functions/src/dashboard/schedule.service';
+import { ZClientInput, newClientFields } from '@chairside/core/clients';
 import { admin, callApi, ownedSalon, signIn } from '../support/api';
 import { callerFor } from '../support/callers';
 import { signUp } from '../support/emulators';
@@ -26,6 +30,8 @@ const desk = callerFor(`desk-${run}`);
 const leo = callerFor(`leo-${run}`);
 const stranger = callerFor(`stranger-${run}`);
 let summary: typeof SummaryModule;
+let search: typeof SearchModule;
+let schedule: typeof ScheduleModule;
 let today: string;
 const { db } = admin();
 const refusal = (p: Promise<unknown>) =>
@@ -36,6 +42,8 @@ const refusal = (p: Promise<unknown>) =>
 
 beforeAll(async () => {
   summary = await import('../../functions/src/dashboard/summary.service');
+  search = await import('../../functions/src/search/search.service');
+  schedule = await import('../../functions/src/dashboard/schedule.service');
   // Every query the summary runs is checked against firestore.indexes.json, as a real project would.
   const [{ installIndexCheck }, functionsDb] = await Promise.all([
     import('../../functions/src/platform/index-check'),
@@ -274,5 +282,89 @@ describe('dashboard-summary by role', () => {
     expect(JSON.stringify(long.body)).toContain('at most 92 days');
     const them = await callApi(`/dashboard-summary?orgId=${orgId}`, { token });
     expect(them.status).toBe(403);
+  });
+});
+
+describe('the schedule heat map', () => {
+  it('gives each team member’s hours of the week, booked against working, and the day’s list', async () => {
+    const grid = await schedule.scheduleGrid(owner, { orgId, from: today, day: today });
+    expect(grid.dates[0]).toBe(today);
+    expect(grid.rows.map((r) => r.name)).toEqual(['Ana Silva', 'Leo Martins']);
+    const leoToday = grid.rows.find((r) => r.staffId === 's-leo')!.days[today]!;
+    const anaToday = grid.rows.find((r) => r.staffId === 's-ana')!.days[today]!;
+    // The same busy time the summary counts, hour by hour (within the hours shown).
+    const inHours = (cells: { booked: number }[]) => cells.reduce((n, c) => n + c.booked, 0);
+    expect(inHours(leoToday)).toBeLessThanOrEqual(40);
+    expect(inHours(anaToday)).toBeLessThanOrEqual(60);
+    // Cancelled appointments are left off the day's list.
+    expect(grid.appointments.map((a) => a.bookingId).sort()).toEqual([
+      'b-done',
+      'b-later',
+      'b-noshow',
+    ]);
+  });
+
+  it('shows this week from its Monday when no week is asked for', async () => {
+    const grid = await schedule.scheduleGrid(owner, { orgId });
+    expect(weekdayIndex(grid.dates[0]!)).toBe(0);
+    expect(grid.dates).toHaveLength(7);
+    expect(grid.dates).toContain(today);
+  });
+
+  it('shows a stylist only their own row and appointments', async () => {
+    const grid = await schedule.scheduleGrid(leo, { orgId, from: today, day: today });
+    expect(grid.rows.map((r) => r.staffId)).toEqual(['s-leo']);
+    expect(grid.appointments.map((a) => a.bookingId).sort()).toEqual(['b-done', 'b-noshow']);
+    expect(await refusal(schedule.scheduleGrid(stranger, { orgId }))).toBe('forbidden');
+  });
+});
+
+describe('the salon search', () => {
+  beforeAll(async () => {
+    const input = ZClientInput.parse({
+      firstName: 'Robin',
+      lastName: 'Park',
+      email: `robin-${run}@example.test`,
+      phone: '(718) 555-0144',
+    });
+    const now = new Date();
+    await db
+      .doc(`orgs/${orgId}/clients/c-robin`)
+      .set({ ...newClientFields(input, null), createdAt: now, updatedAt: now });
+    await db.doc(`orgs/${orgId}/bookings/b-robin`).set({
+      ...appointmentDocument(new Date(now.getTime() + 86_400_000), TZ, {
+        status: 'booked',
+        clientId: 'c-robin',
+        clientName: 'Robin Park',
+      }),
+    });
+  });
+
+  it('finds a client by name or phone, with their coming appointment', async () => {
+    for (const q of ['robin', 'Park', '718 555 0144', `robin-${run}`]) {
+      const { hits } = await search.searchSalon(desk, { orgId, q });
+      expect(hits[0], q).toMatchObject({
+        kind: 'client',
+        title: 'Robin Park',
+        to: '/clients?client=c-robin',
+      });
+      expect(hits.find((h) => h.kind === 'appointment')).toMatchObject({
+        id: 'b-robin',
+        title: 'Robin Park · Men’s cut',
+      });
+    }
+  });
+
+  it('finds a product by the start of its name, however it is typed', async () => {
+    for (const q of ['sham', 'Shamp']) {
+      const { hits } = await search.searchSalon(leo, { orgId, q });
+      expect(hits.map((h) => [h.kind, h.title])).toEqual([['product', 'Shampoo']]);
+    }
+  });
+
+  it('shows clients only to those who see their details, and refuses strangers', async () => {
+    const { hits } = await search.searchSalon(leo, { orgId, q: 'robin' });
+    expect(hits).toEqual([]);
+    expect(await refusal(search.searchSalon(stranger, { orgId, q: 'robin' }))).toBe('forbidden');
   });
 });

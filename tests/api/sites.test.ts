@@ -272,6 +272,23 @@ describe('the public site', () => {
     expect(unknown.body).toMatchObject({ resolved: false });
   });
 
+  it('sends the short link on to the booking page, and draws it as a QR code', async () => {
+    const hop = await page('localhost:5000', `/s?salon=${slug}`);
+    expect(hop.status).toBe(302);
+    expect(hop.location).toBe(`/book-now?salon=${slug}`);
+    const upper = await page('localhost:5000', `/s?salon=${slug.toUpperCase()}`);
+    expect(upper.location).toBe(`/book-now?salon=${slug}`);
+    const unknown = await page('localhost:5000', `/s?salon=nobody-${run}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Could not find salon website or essential data is missing');
+    const qr = await fetch(`http://localhost:5000/api/s/qr.png?salon=${slug}`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await qr.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await callApi('/s/qr.png?salon=a%2Fb')).status).toBe(400);
+  });
+
   it('lists the salon in the directory by name or city until it opts out', async () => {
     const found = await callApi('/v1/public/directory/salons?q=brooklyn');
     expect(found.body.salons.map((s: { slug: string }) => s.slug)).toContain(slug);

@@ -1,5 +1,10 @@
 // The dashboards' figures: one call per screen.
-import { ZDashboardQuery, type DashboardSummary } from '../dashboard-summary';
+import {
+  ZDashboardQuery,
+  ZScheduleQuery,
+  type DashboardSummary,
+  type ScheduleGrid,
+} from '../dashboard-summary';
 import { endpoint } from './endpoint';
 
 export const dashboardContracts = {
@@ -10,5 +15,13 @@ export const dashboardContracts = {
     '/',
     undefined,
     ZDashboardQuery,
+  ),
+  /** GET /api/dashboard-summary/schedule?orgId&from&day: the week's hours per team member. */
+  schedule: endpoint<ScheduleGrid>()(
+    'GET',
+    'dashboard-summary',
+    '/schedule',
+    undefined,
+    ZScheduleQuery,
   ),
 } as const;

@@ -319,7 +319,7 @@ export const retailContracts = {
     ZSaveEcommerceSettings,
   ),
   /** POST /api/retail/shop/views (public beacon): a product page was seen; 204. */
-  shopView: endpoint<void>()('POST', 'retail', '/shop/views', ZShopView),
+  shopView: endpoint<null>()('POST', 'retail', '/shop/views', ZShopView),
   /** GET /api/retail/shop-analytics?orgId&from&to: views, reservations, pickups. */
   shopAnalytics: endpoint<ShopAnalytics>()(
     'GET',

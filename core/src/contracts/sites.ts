@@ -22,6 +22,15 @@ import {
 } from '../site';
 import { endpoint } from './endpoint';
 
+/** `?salon=` of the short link: a salon address (slug). */
+export const ZShortLinkQuery = z.object({
+  salon: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,63}$/, 'That salon address is not valid'),
+});
+
 const ZSalonId = zDocId('Say which salon');
 
 /** The editor's draft with what the editor shows around it. */
@@ -106,6 +115,8 @@ export const publicSiteContracts = {
     '/temp_public_site/:salonIdentifier',
   ),
   bookingInfo: endpoint<BookingInfo>()('GET', '', '/v1/public/booking-info/:salonSlug'),
+  /** The salon's short link (/s?salon=…) as a QR code, PNG (public; cached a day). */
+  shortLinkQr: endpoint<string>()('GET', '', '/s/qr.png', undefined, ZShortLinkQuery),
   /** Published salons that chose to be listed, searched by name or city. */
   directory: endpoint<{ salons: DirectorySalon[]; count: number }>()(
     'GET',

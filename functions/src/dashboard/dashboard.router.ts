@@ -5,6 +5,7 @@ import { reply } from '../http/contract';
 import { noStore } from '../http/cache';
 import { orgIdFrom, parse } from '../http/validate';
 import { dashboardSummary } from './summary.service';
+import { scheduleGrid } from './schedule.service';
 
 export const router = Router();
 
@@ -13,4 +14,11 @@ router.get(c.summary.path, requireAuth, async (req, res) => {
   const query = parse(c.summary.query, orgIdFrom(req.query), 'dashboard query');
   noStore(res);
   reply(res, c.summary, await dashboardSummary(callerOf(res), query));
+});
+
+/** GET /api/dashboard-summary/schedule?orgId&from&day: the week's booked and working hours. */
+router.get(c.schedule.path, requireAuth, async (req, res) => {
+  const query = parse(c.schedule.query, orgIdFrom(req.query), 'schedule query');
+  noStore(res);
+  reply(res, c.schedule, await scheduleGrid(callerOf(res), query));
 });

@@ -12,7 +12,7 @@ import { renderBlog } from '@chairside/site/blog/render';
 import { renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
-import { publishedProduct, siteByHost, siteBySlug } from '../sites';
+import { followShortLink, publishedProduct, siteByHost, siteBySlug } from '../sites';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
@@ -207,6 +207,10 @@ export function createPages() {
       const host = visitorHost(req);
       const mode = classifyHost(host, hostConfig());
       if (mode.mode === 'app') {
+        if (req.path === '/s' || req.path === '/s/') {
+          if (!(await followShortLink(req.query['salon'], res))) sendMissing(res);
+          return;
+        }
         if (await sendBlog(req, res, host)) return;
         return sendApp(res);
       }

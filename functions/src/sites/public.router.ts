@@ -7,6 +7,7 @@ import { publicSiteContracts as c } from '@chairside/core/contracts/sites';
 import { zDocId } from '@chairside/core/ids';
 import { SITE_ERRORS } from '@chairside/core/site';
 import { appOriginForSites, siteOrigin } from '../config';
+import { shortLink } from './short-link';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
@@ -73,6 +74,24 @@ router.get(c.bookingInfo.path, readCounter, perIp('booking-info:ip', 300), async
     })),
     contact: site.contact,
   });
+});
+
+/**
+ * The salon's short link as a QR code for print (a PNG a counter card or a
+ * mirror sticker can carry). Public: anyone may print a salon's link; the
+ * code holds only the address.
+ */
+router.get(c.shortLinkQr.path, perIp('short-qr:ip', 60), async (req, res) => {
+  const { salon } = parse(c.shortLinkQr.query, req.query, 'salon address');
+  const { default: QRCode } = await import('qrcode');
+  const png = await QRCode.toBuffer(shortLink(salon), {
+    type: 'png',
+    margin: 2,
+    width: 512,
+    errorCorrectionLevel: 'M',
+  });
+  res.set('Cache-Control', 'public, max-age=86400, s-maxage=86400');
+  res.type('png').send(png);
 });
 
 /** Published salons that chose to be listed, searched by name or city. */

@@ -36,6 +36,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSaleOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { Role } from '@chairside/core/roles';
 import { useUnreadCount } from '../../lib/unread/use-unread';
 import { isRegisteredPath } from '../routes/route-table';
@@ -45,6 +46,7 @@ import { isCurrent, navFor, type NavIcon, type NavItem } from './salon-nav';
 const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   book: EventIcon,
   dashboard: DashboardIcon,
+  schedule: ViewWeekIcon,
   messages: ChatIcon,
   notifications: NotificationsIcon,
   clients: PeopleIcon,

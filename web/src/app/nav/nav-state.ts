@@ -33,3 +33,25 @@ export function useNavCollapsed(): [boolean, (collapsed: boolean) => void] {
   }, []);
   return [collapsed, set];
 }
+
+// Whether the page has the salon's menu: on a phone the app header then
+// leaves its own menu button out (one menu, not two; the salon's holds the
+// same places, and signing out is in the salon bar's menu).
+let salonNavShown = false;
+const shownListeners = new Set<() => void>();
+
+export function setSalonNavShown(shown: boolean) {
+  if (salonNavShown === shown) return;
+  salonNavShown = shown;
+  shownListeners.forEach((fn) => fn());
+}
+
+export const useSalonNavShown = () =>
+  useSyncExternalStore(
+    (fn) => {
+      shownListeners.add(fn);
+      return () => shownListeners.delete(fn);
+    },
+    () => salonNavShown,
+    () => false,
+  );

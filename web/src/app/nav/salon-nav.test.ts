@@ -15,6 +15,7 @@ describe('the salon navigation', () => {
     expect(labels('owner')).toEqual(SALON_NAV.flatMap((s) => s.items.map((i) => i.label)));
     expect(labels('staff')).toEqual([
       'Appointments',
+      'Schedule',
       'Dashboard',
       'Messages',
       'Clients',
@@ -41,9 +42,9 @@ describe('the salon navigation', () => {
     const book = SALON_NAV[0]!.items[0]!;
     expect(isCurrent(book, '/appointments')).toBe(true);
     expect(isCurrent(book, '/appointments/')).toBe(true);
-    expect(isCurrent(book, '/schedule-dashboard')).toBe(true);
+    expect(isCurrent(book, '/schedule-dashboard')).toBe(false);
     expect(isCurrent(book, '/appointmentsx')).toBe(false);
-    const dashboard = SALON_NAV[0]!.items[1]!;
+    const dashboard = SALON_NAV[0]!.items[2]!;
     expect(isCurrent(dashboard, '/owner-dashboard')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
 export type NavIcon =
   | 'book'
   | 'dashboard'
+  | 'schedule'
   | 'messages'
   | 'clients'
   | 'inbox'
@@ -54,12 +55,8 @@ export const SALON_NAV: readonly NavSection[] = [
   {
     title: 'Today',
     items: [
-      {
-        label: 'Appointments',
-        to: '/appointments',
-        icon: 'book',
-        also: ['/schedule-dashboard'],
-      },
+      { label: 'Appointments', to: '/appointments', icon: 'book' },
+      { label: 'Schedule', to: '/schedule-dashboard', icon: 'schedule' },
       {
         label: 'Dashboard',
         to: '/dashboard',

@@ -16,6 +16,7 @@ import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { isRegisteredPath } from '../routes/route-table';
 import { useUnreadCount, useUnreadListener } from '../../lib/unread/use-unread';
 import { BrandLink } from './BrandLink';
+import { useSalonNavShown } from '../nav/nav-state';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, type HeaderLink } from './header-rules';
 
 /** A link's words, with the red unread count on Messages (read out as "Messages, 2 unread"). */
@@ -59,6 +60,7 @@ export function AppHeader() {
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
   useUnreadListener(uid);
   const unread = useUnreadCount();
+  const salonMenu = useSalonNavShown();
   // A link appears once the page it leads to has landed: no dead ends.
   const links =
     status === 'loading'
@@ -93,7 +95,7 @@ export function AppHeader() {
         </Box>
         <Box sx={{ flex: { xs: 1, md: 'none' } }} />
         <ThemeModeMenu />
-        {links.length > 0 && (
+        {links.length > 0 && !salonMenu && (
           <IconButton
             aria-label={unread ? `Open navigation, ${unread} unread messages` : 'Open navigation'}
             onClick={() => setDrawerOpen(true)}

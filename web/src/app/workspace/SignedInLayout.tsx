@@ -1,15 +1,34 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { DataErrorsProvider } from '../../lib/data/data-errors';
-import { NAV_WIDTH, useNavCollapsed } from '../nav/nav-state';
+import { NAV_WIDTH, setSalonNavShown, useNavCollapsed } from '../nav/nav-state';
 import { OrgBar } from './OrgBar';
 import { WorkspaceProvider } from './WorkspaceProvider';
 import { useWorkspace } from './workspace-context';
 
 // The menu loads just after the page: no page's first load grows by it.
 const SalonNav = lazy(() => import('../nav/SalonNav').then((m) => ({ default: m.SalonNav })));
+// The search loads the first time it is opened.
+const SearchDialog = lazy(() =>
+  import('../nav/SearchDialog').then((m) => ({ default: m.SearchDialog })),
+);
+
+/** Ctrl-K (Cmd-K on a Mac) opens the salon search from any signed-in page. */
+function useSearchShortcut(enabled: boolean, open: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, open]);
+}
 
 /** Keeps the rail's width while the menu loads, so the page does not move. */
 function RailSpace() {
@@ -32,10 +51,30 @@ function RailSpace() {
 function Frame() {
   const { active } = useWorkspace();
   const [navOpen, setNavOpen] = useState(false);
+  const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
   const role = active?.role ?? null;
+  const openSearch = useCallback(() => setSearch('open'), []);
+  useSearchShortcut(role !== null, openSearch);
+  useEffect(() => {
+    setSalonNavShown(role !== null);
+    return () => setSalonNavShown(false);
+  }, [role]);
   return (
     <>
-      <OrgBar onOpenNav={role ? () => setNavOpen(true) : undefined} />
+      <OrgBar
+        onOpenNav={role ? () => setNavOpen(true) : undefined}
+        onOpenSearch={role ? openSearch : undefined}
+      />
+      {active && role && search !== 'never' && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            orgId={active.orgId}
+            role={role}
+            open={search === 'open'}
+            onClose={() => setSearch('closed')}
+          />
+        </Suspense>
+      )}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {role && (
           <Suspense fallback={<RailSpace />}>

@@ -51,7 +51,7 @@ const NewBookingDialog = lazy(() =>
 /** Roles that see and book every stylist's column. */
 const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
-/** /appointments and /schedule-dashboard: the appointment book. */
+/** /appointments: the appointment book. */
 export default function AppointmentBookPage() {
   const { active, user } = useWorkspace();
   if (!active) return <NoSalonYet />;

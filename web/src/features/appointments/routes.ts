@@ -2,5 +2,5 @@ import { serve, type PageRegistration } from '../../app/routes/page';
 
 export const appointmentPages: PageRegistration[] = serve(
   () => import('./AppointmentBookPage'),
-  ['appointments', 'schedule-dashboard'],
+  ['appointments'],
 );

@@ -11,6 +11,8 @@ export const dashboardPages: PageRegistration[] = [
   ...serve(() => import('./SuperAdminDashboardPage'), ['super-admin-dashboard'], {
     apiOnly: true,
   }),
+  // The week's occupancy per team member and hour, and the day's list.
+  ...serve(() => import('./ScheduleDashboardPage'), ['schedule-dashboard'], { apiOnly: true }),
   // Every report the salon has, by role.
   ...serve(() => import('./ReportsPage'), ['reports'], { apiOnly: true, exact: true }),
   // A client's salons, live.

@@ -7,6 +7,7 @@ import { SalonGate } from '../../app/workspace/SalonGate';
 import { DomainsCard } from './DomainsCard';
 import { AddressCard } from './AddressCard';
 import { ProfileCard } from './ProfileCard';
+import { ShortLinkCard } from './ShortLinkCard';
 
 /**
  * /website-settings (and /cname-generator, /owner-public-profile-settings): the
@@ -32,6 +33,7 @@ export default function WebsiteSettingsPage() {
         >
           <Stack sx={{ gap: 3 }} key={salon.orgId}>
             <AddressCard orgId={salon.orgId} slug={salon.org.slug} owner={salon.role === 'owner'} />
+            <ShortLinkCard slug={salon.org.slug} name={salon.org.name} />
             <DomainsCard orgId={salon.orgId} />
             <ProfileCard orgId={salon.orgId} />
           </Stack>
