@@ -153,3 +153,11 @@ describe('the schedule heat map', () => {
     });
   });
 });
+
+describe('the dashboard query, hostile', () => {
+  it('names bad dates without measuring them', () => {
+    const r = ZDashboardQuery.safeParse({ orgId: 'nova', from: 'x', to: '2026-13-45' });
+    expect(r.success).toBe(false);
+    expect(new Set(r.error!.issues.map((i) => i.path[0]))).toEqual(new Set(['from', 'to']));
+  });
+});

@@ -20,6 +20,9 @@ export const ZDashboardQuery = z
     to: ZIsoDate.optional(),
   })
   .superRefine((q, ctx) => {
+    // A date already refused on its own field is not measured again.
+    const bad = (d: string | undefined) => d !== undefined && !ZIsoDate.safeParse(d).success;
+    if (bad(q.from) || bad(q.to)) return;
     if ((q.from === undefined) !== (q.to === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -274,3 +277,29 @@ export function hoursSpan(
   }
   return last < 0 ? { firstHour: 9, lastHour: 17 } : { firstHour: first, lastHour: last };
 }
+
+// ---- a client's own figures (/client-dashboard) ----------------------------
+
+export interface ClientSummary {
+  orgId: string;
+  salonName: string;
+  currency: string;
+  timeZone: string;
+  /** Their coming appointments, each with the link to change or cancel it. */
+  next: {
+    bookingId: string;
+    start: string;
+    services: string;
+    staffName: string;
+    /** Null when manage links are not set up on this server. */
+    manageUrl: string | null;
+  }[];
+  /** Their last visit, to book the same again (null before a first visit). */
+  rebook: { services: string; staffName: string; url: string } | null;
+  /** Gift cards sent to their (confirmed) address, with what is left. */
+  giftCards: { id: string; last4: string; balance: number; expiresAt: string | null }[];
+}
+
+export const ZClientSummaryQuery = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+});

@@ -14,6 +14,7 @@ import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
 import type * as SummaryModule from '../../functions/src/dashboard/summary.service';
 import type * as SearchModule from '../../functions/src/search/search.service';
 import type * as ScheduleModule from '../../functions/src/dashboard/schedule.service';
+import type * as ClientSummaryModule from '../../functions/src/dashboard/client-summary.service';
 import { ZClientInput, newClientFields } from '@chairside/core/clients';
 import { admin, callApi, ownedSalon, signIn } from '../support/api';
 import { callerFor } from '../support/callers';
@@ -32,6 +33,7 @@ const stranger = callerFor(`stranger-${run}`);
 let summary: typeof SummaryModule;
 let search: typeof SearchModule;
 let schedule: typeof ScheduleModule;
+let clientView: typeof ClientSummaryModule;
 let today: string;
 const { db } = admin();
 const refusal = (p: Promise<unknown>) =>
@@ -44,6 +46,7 @@ beforeAll(async () => {
   summary = await import('../../functions/src/dashboard/summary.service');
   search = await import('../../functions/src/search/search.service');
   schedule = await import('../../functions/src/dashboard/schedule.service');
+  clientView = await import('../../functions/src/dashboard/client-summary.service');
   // Every query the summary runs is checked against firestore.indexes.json, as a real project would.
   const [{ installIndexCheck }, functionsDb] = await Promise.all([
     import('../../functions/src/platform/index-check'),
@@ -366,5 +369,56 @@ describe('the salon search', () => {
     const { hits } = await search.searchSalon(leo, { orgId, q: 'robin' });
     expect(hits).toEqual([]);
     expect(await refusal(search.searchSalon(stranger, { orgId, q: 'robin' }))).toBe('forbidden');
+  });
+});
+
+describe('a client’s own figures', () => {
+  const rae = callerFor(`rae-${run}`);
+  beforeAll(async () => {
+    // Manage links are signed (a Firebase secret in production).
+    process.env['BOOKING_LINK_SECRET'] = 'dashboard-test-booking-link-secret-0123456789';
+    await db.doc(`users/${rae.uid}`).set({ clientOf: { [orgId]: 'c-rae' }, memberships: {} });
+    const now = Date.now();
+    await db.doc(`orgs/${orgId}/bookings/b-rae-next`).set(
+      appointmentDocument(new Date(now + 3 * 86_400_000), TZ, {
+        status: 'confirmed',
+        clientId: 'c-rae',
+        clientUserId: rae.uid,
+        clientName: 'Rae Talbot',
+      }),
+    );
+    await db.doc(`orgs/${orgId}/bookings/b-rae-last`).set(
+      appointmentDocument(new Date(now - 20 * 86_400_000), TZ, {
+        status: 'completed',
+        clientId: 'c-rae',
+        clientUserId: rae.uid,
+        clientName: 'Rae Talbot',
+      }),
+    );
+    await db
+      .doc(`orgs/${orgId}/bookings/b-someone`)
+      .set(appointmentDocument(new Date(now + 86_400_000), TZ, { status: 'booked' }));
+    const card = await handedOverGiftCard(orgId, `gc-rae-${run}`, 2500);
+    await db
+      .doc(`orgs/${orgId}/giftCards/${card.id}`)
+      .update({ 'recipient.email': rae.email, 'recipient.name': 'Rae Talbot' });
+  });
+
+  it('shows their coming visit with its manage link, the last one to book again, and their gift card', async () => {
+    const s = await clientView.clientSummary(rae, orgId);
+    expect(s.next.map((n) => n.bookingId)).toEqual(['b-rae-next']);
+    expect(s.next[0]!.manageUrl).toMatch(/\/book-now\?manage=/);
+    expect(s.rebook).toEqual({
+      services: 'Men’s cut',
+      staffName: 'Leo Martins',
+      url: `/book-now?salon=${orgId}&services=cut&staff=s-leo`,
+    });
+    expect(s.giftCards).toEqual([
+      { id: `gc-rae-${run}`, last4: expect.any(String), balance: 2500, expiresAt: null },
+    ]);
+  });
+
+  it('refuses someone who is not that salon’s client', async () => {
+    expect(await refusal(clientView.clientSummary(stranger, orgId))).toBe('forbidden');
   });
 });

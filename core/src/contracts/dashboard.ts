@@ -2,6 +2,8 @@
 import {
   ZDashboardQuery,
   ZScheduleQuery,
+  ZClientSummaryQuery,
+  type ClientSummary,
   type DashboardSummary,
   type ScheduleGrid,
 } from '../dashboard-summary';
@@ -23,5 +25,13 @@ export const dashboardContracts = {
     '/schedule',
     undefined,
     ZScheduleQuery,
+  ),
+  /** GET /api/dashboard-summary/client?orgId: a client's own appointments and gift cards. */
+  client: endpoint<ClientSummary>()(
+    'GET',
+    'dashboard-summary',
+    '/client',
+    undefined,
+    ZClientSummaryQuery,
   ),
 } as const;

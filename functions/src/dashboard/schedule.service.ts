@@ -28,6 +28,7 @@ export async function scheduleGrid(
 ): Promise<ScheduleGrid> {
   const { orgId } = query;
   const member = await requireRole(orgId, caller, 'any', { action: 'see the schedule' });
+  countReads(1); // the membership
   if (!member) throw new ApiError('forbidden', 'Only the salon’s team sees its schedule.');
   const salonWide = SALON_ROLES.includes(member.role);
   if (!salonWide && !member.staffId) {

@@ -265,6 +265,7 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   const { orgId } = query;
   const member = await requireRole(orgId, caller, 'any', { action: 'see the dashboard' });
+  countReads(1); // the membership
   if (!member) throw new ApiError('forbidden', 'Only the salon’s team sees its dashboard.');
   const salonWide = (SALON_ROLES as readonly string[]).includes(member.role);
   const staffId = salonWide ? null : member.staffId;

@@ -40,7 +40,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { Role } from '@chairside/core/roles';
 import { useUnreadCount } from '../../lib/unread/use-unread';
 import { isRegisteredPath } from '../routes/route-table';
-import { NAV_WIDTH, useNavCollapsed } from './nav-state';
+import { NAV_WIDTH, needsWidth, useNavCollapsed } from './nav-state';
 import { isCurrent, navFor, type NavIcon, type NavItem } from './salon-nav';
 
 const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
@@ -152,7 +152,8 @@ export function SalonNav({
   open: boolean;
   onClose: () => void;
 }) {
-  const [collapsed, setCollapsed] = useNavCollapsed();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useNavCollapsed(needsWidth(pathname));
   return (
     <>
       <Box

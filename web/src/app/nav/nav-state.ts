@@ -3,26 +3,35 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const NAV_WIDTH = { wide: 232, narrow: 64 } as const;
+
+/** Pages whose columns need the width: the rail starts narrow there. */
+export const needsWidth = (pathname: string) => pathname.toLowerCase().startsWith('/appointments');
 const KEY = 'chairside.nav.collapsed';
 const listeners = new Set<() => void>();
 
-function read(): boolean {
+function stored(): '1' | '0' | null {
   try {
-    return localStorage.getItem(KEY) === '1';
+    const value = localStorage.getItem(KEY);
+    return value === '1' || value === '0' ? value : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function useNavCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const collapsed = useSyncExternalStore(
+/**
+ * Whether the rail is narrowed: the person's choice once they made one; until
+ * then narrow where the page needs the width (the appointment book's columns).
+ */
+export function useNavCollapsed(narrowByDefault = false): [boolean, (collapsed: boolean) => void] {
+  const choice = useSyncExternalStore(
     (fn) => {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    read,
-    () => false,
+    stored,
+    () => null,
   );
+  const collapsed = choice === null ? narrowByDefault : choice === '1';
   const set = useCallback((value: boolean) => {
     try {
       localStorage.setItem(KEY, value ? '1' : '0');

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { DataErrorsProvider } from '../../lib/data/data-errors';
-import { NAV_WIDTH, setSalonNavShown, useNavCollapsed } from '../nav/nav-state';
+import { NAV_WIDTH, needsWidth, setSalonNavShown, useNavCollapsed } from '../nav/nav-state';
 import { OrgBar } from './OrgBar';
 import { WorkspaceProvider } from './WorkspaceProvider';
 import { useWorkspace } from './workspace-context';
@@ -32,7 +32,8 @@ function useSearchShortcut(enabled: boolean, open: () => void) {
 
 /** Keeps the rail's width while the menu loads, so the page does not move. */
 function RailSpace() {
-  const [collapsed] = useNavCollapsed();
+  const { pathname } = useLocation();
+  const [collapsed] = useNavCollapsed(needsWidth(pathname));
   return (
     <Box
       aria-hidden

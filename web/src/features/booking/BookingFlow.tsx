@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -45,10 +46,16 @@ const MAX_SERVICES = 5;
 export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const { salon, services, staff } = menu;
   const [step, setStep] = useState(0);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [staffId, setStaffId] = useState<string | null | undefined>(
-    salon.policy.allowAnyStaff ? null : undefined,
+  // "Book again" from the client's dashboard names the services and stylist of the last visit.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string[]>(() =>
+    (params.get('services') ?? '').split(',').filter((id) => services.some((s) => s.id === id)),
   );
+  const [staffId, setStaffId] = useState<string | null | undefined>(() => {
+    const wanted = params.get('staff');
+    if (wanted && staff.some((m) => m.id === wanted)) return wanted;
+    return salon.policy.allowAnyStaff ? null : undefined;
+  });
   const [slot, setSlot] = useState<SlotAnswer | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);

@@ -13,11 +13,13 @@ import { useOrg } from '../../lib/data/orgs';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { DashboardFrame, firstName } from './DashboardFrame';
 import { SalonCard } from './SalonCard';
+import { ClientVisits } from './ClientVisits';
 
 function ClientSalon({ orgId }: { orgId: string }) {
   const org = useOrg(orgId);
   return org.data ? (
     <>
+      <ClientVisits orgId={orgId} />
       <SalonCard org={org.data} title="Your salon" />
       <ClientRewards orgId={orgId} />
     </>

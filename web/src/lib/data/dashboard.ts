@@ -10,3 +10,11 @@ export const useDashboardSummary = (orgId: string, from?: string, to?: string) =
     { query: from && to ? { orgId, from, to } : { orgId }, secure: true },
     { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 },
   );
+
+/** A client's own appointments, last visit and gift cards at a salon. */
+export const useClientSummary = (orgId: string) =>
+  useContract(
+    c.client,
+    { query: { orgId }, secure: true },
+    { staleTime: 0, refetchOnWindowFocus: true },
+  );
