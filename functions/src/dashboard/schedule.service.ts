@@ -8,15 +8,12 @@ import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import type { ZScheduleQuery } from '@chairside/core/dashboard-summary';
 import type { Caller } from '../http/auth';
-import { ApiError } from '../http/api-error';
-import { requireRole } from '../http/membership';
+import { teamScope } from './team-scope';
 import { countReads } from '../http/read-count';
 import { resolveSalon } from '../platform/salon';
 import { bookingsCollection, dayDoc } from '../records/bookings';
 import { getAll, readableRecords } from '../records/repository';
 import { staffCollection } from '../records/team';
-
-const SALON_ROLES: readonly string[] = ['owner', 'manager', 'front_desk'];
 
 /** Monday of the week a date falls in. */
 const mondayOf = (date: string) => addDays(date, -weekdayIndex(date));
@@ -27,13 +24,7 @@ export async function scheduleGrid(
   now = new Date(),
 ): Promise<ScheduleGrid> {
   const { orgId } = query;
-  const member = await requireRole(orgId, caller, 'any', { action: 'see the schedule' });
-  countReads(1); // the membership
-  if (!member) throw new ApiError('forbidden', 'Only the salon’s team sees its schedule.');
-  const salonWide = SALON_ROLES.includes(member.role);
-  if (!salonWide && !member.staffId) {
-    throw new ApiError('forbidden', 'Your place on the team has no diary yet: ask the owner.');
-  }
+  const { member, salonWide } = await teamScope(caller, orgId, 'see the schedule');
   const salon = await resolveSalon(orgId);
   const from = query.from ?? mondayOf(isoDateIn(now, salon.timeZone));
   const dates = Array.from({ length: 7 }, (_, i) => addDays(from, i));

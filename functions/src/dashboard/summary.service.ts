@@ -20,8 +20,7 @@ import { PAYMENT_METHODS, TAKEN_STATUSES, type PaymentMethod } from '@chairside/
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import type { Caller } from '../http/auth';
-import { ApiError } from '../http/api-error';
-import { requireRole } from '../http/membership';
+import { teamScope } from './team-scope';
 import { countReads } from '../http/read-count';
 import { resolveSalon } from '../platform/salon';
 import { bookingsCollection, dayDoc } from '../records/bookings';
@@ -32,7 +31,6 @@ import { getAll, readableRecords } from '../records/repository';
 import { reservationsCollection, retailDailyDoc } from '../records/retail';
 import { invitesCollection, staffCollection } from '../records/team';
 
-const SALON_ROLES = ['owner', 'manager', 'front_desk'] as const;
 const MANAGERS = ['owner', 'manager'] as const;
 const UPCOMING = ['booked', 'confirmed', 'checked_in'];
 
@@ -264,14 +262,7 @@ export async function dashboardSummary(
   now = new Date(),
 ): Promise<DashboardSummary> {
   const { orgId } = query;
-  const member = await requireRole(orgId, caller, 'any', { action: 'see the dashboard' });
-  countReads(1); // the membership
-  if (!member) throw new ApiError('forbidden', 'Only the salon’s team sees its dashboard.');
-  const salonWide = (SALON_ROLES as readonly string[]).includes(member.role);
-  const staffId = salonWide ? null : member.staffId;
-  if (!salonWide && !staffId) {
-    throw new ApiError('forbidden', 'Your place on the team has no diary yet: ask the owner.');
-  }
+  const { member, salonWide, staffId } = await teamScope(caller, orgId, 'see the dashboard');
   const salon = await resolveSalon(orgId);
   const today = isoDateIn(now, salon.timeZone);
   const from = query.from ?? addDays(today, -6);

@@ -160,33 +160,29 @@ export function SalonNav({
         component="nav"
         aria-label="Salon areas"
         sx={{
-          display: { xs: 'none', md: 'flex' },
+          display: { xs: 'none', md: 'block' },
           displayPrint: 'none',
-          flexDirection: 'column',
           width: NAV_WIDTH[collapsed ? 'narrow' : 'wide'],
           flexShrink: 0,
           borderRight: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
-          position: 'sticky',
-          top: 0,
-          alignSelf: 'flex-start',
-          maxHeight: '100dvh',
-          overflowY: 'auto',
-          pb: 2,
         }}
       >
-        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
-          <IconButton
-            size="small"
-            onClick={() => setCollapsed(!collapsed)}
-            aria-label={collapsed ? 'Show the menu’s words' : 'Narrow the menu to its icons'}
-            aria-expanded={!collapsed}
-          >
-            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          </IconButton>
+        {/* The rail runs the page's height; its list stays in view as the page scrolls. */}
+        <Box sx={{ position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto', pb: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
+            <IconButton
+              size="small"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? 'Show the menu’s words' : 'Narrow the menu to its icons'}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </IconButton>
+          </Box>
+          <NavList role={role} narrow={collapsed} />
         </Box>
-        <NavList role={role} narrow={collapsed} />
       </Box>
       <Drawer
         anchor="left"

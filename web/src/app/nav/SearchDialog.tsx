@@ -2,7 +2,7 @@
 // pages from the salon's menu at once, then clients, their appointments,
 // products and gift cards from the API as the person pauses typing. Arrow
 // keys move, Enter opens, Escape closes.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +19,7 @@ import type { SearchHit } from '@chairside/core/search';
 import { useSalonSearch } from '../../lib/data/search';
 import { isRegisteredPath } from '../routes/route-table';
 import { navFor } from './salon-nav';
+import { useDebounced } from '../../ui/use-debounced';
 
 const KIND_LABELS: Record<SearchHit['kind'] | 'page', string> = {
   page: 'Pages',
@@ -35,15 +36,6 @@ type Row = {
   detail: string;
   to: string;
 };
-
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 export function SearchDialog({
   orgId,

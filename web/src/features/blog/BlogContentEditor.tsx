@@ -76,7 +76,7 @@ export function BlogContentEditor({
       onChange({
         doc: e.getJSON() as RichTextDoc,
         html: e.isEmpty ? '' : e.getHTML(),
-        characters: e.storage.characterCount.characters(),
+        characters: e.storage.characterCount?.characters() ?? 0,
       }),
     editorProps: {
       attributes: {
@@ -89,7 +89,8 @@ export function BlogContentEditor({
   });
   const count = useEditorState({
     editor,
-    selector: ({ editor: e }) => e?.storage.characterCount.characters() ?? 0,
+    // The storage is not there yet while the editor is being made (or after it is destroyed).
+    selector: ({ editor: e }) => e?.storage.characterCount?.characters() ?? 0,
   });
 
   if (!editor) return null;

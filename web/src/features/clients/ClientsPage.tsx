@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { ClientResults } from './ClientResults';
 import { clientPermissions } from './client-permissions';
+import { useDebounced } from '../../ui/use-debounced';
 
 // A client's card (its form, history, merge) loads when one is first opened,
 // and ahead of that once the list has painted.
@@ -45,15 +46,6 @@ function ForSalon({ orgId }: { orgId: string }) {
       permissions={clientPermissions(active.role, myStaffId)}
     />
   );
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function Clients({
