@@ -40,7 +40,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { Role } from '@chairside/core/roles';
 import { useUnreadCount } from '../../lib/unread/use-unread';
 import { isRegisteredPath } from '../routes/route-table';
-import { NAV_WIDTH, needsWidth, useNavCollapsed } from './nav-state';
+import { needsWidth, railSx, useNavCollapsed } from './nav-state';
 import { isCurrent, navFor, type NavIcon, type NavItem } from './salon-nav';
 
 const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
@@ -159,15 +159,7 @@ export function SalonNav({
       <Box
         component="nav"
         aria-label="Salon areas"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          displayPrint: 'none',
-          width: NAV_WIDTH[collapsed ? 'narrow' : 'wide'],
-          flexShrink: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
+        sx={{ ...railSx(collapsed), bgcolor: 'background.paper' }}
       >
         {/* The rail runs the page's height; its list stays in view as the page scrolls. */}
         <Box sx={{ position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto', pb: 2 }}>

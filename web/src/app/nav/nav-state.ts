@@ -64,3 +64,14 @@ export const useSalonNavShown = () =>
     () => salonNavShown,
     () => false,
   );
+
+/** The rail's box (width, edge), shared by the rail and the space kept for it while it loads. */
+export const railSx = (collapsed: boolean) =>
+  ({
+    display: { xs: 'none', md: 'block' },
+    displayPrint: 'none',
+    width: NAV_WIDTH[collapsed ? 'narrow' : 'wide'],
+    flexShrink: 0,
+    borderRight: 1,
+    borderColor: 'divider',
+  }) as const;

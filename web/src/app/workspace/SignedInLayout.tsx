@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { DataErrorsProvider } from '../../lib/data/data-errors';
-import { NAV_WIDTH, needsWidth, setSalonNavShown, useNavCollapsed } from '../nav/nav-state';
+import { needsWidth, railSx, setSalonNavShown, useNavCollapsed } from '../nav/nav-state';
 import { OrgBar } from './OrgBar';
 import { WorkspaceProvider } from './WorkspaceProvider';
 import { useWorkspace } from './workspace-context';
@@ -34,19 +34,7 @@ function useSearchShortcut(enabled: boolean, open: () => void) {
 function RailSpace() {
   const { pathname } = useLocation();
   const [collapsed] = useNavCollapsed(needsWidth(pathname));
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        displayPrint: 'none',
-        width: NAV_WIDTH[collapsed ? 'narrow' : 'wide'],
-        flexShrink: 0,
-        borderRight: 1,
-        borderColor: 'divider',
-      }}
-    />
-  );
+  return <Box aria-hidden sx={railSx(collapsed)} />;
 }
 
 function Frame() {
