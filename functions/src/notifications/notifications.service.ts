@@ -129,10 +129,17 @@ export async function sendToClient(caller: Caller, input: z.output<typeof ZSendN
     );
   }
   const id = `custom-${randomBytes(10).toString('hex')}`;
-  await notificationDoc(input.orgId, id).create(
-    customRecord(input.orgId, id, client, input, to, new Date()),
-  );
-  return { notification: await sendRightAway(input.orgId, id) };
+  const now = new Date();
+  // Written already claimed by this request, which sends it at once: no due task races it for
+  // the send (one that died here is claimed again by the sweeper after the lease).
+  const record = {
+    ...customRecord(input.orgId, id, client, input, to, now),
+    status: 'sending' as const,
+    attempts: 1,
+  };
+  await notificationDoc(input.orgId, id).create(record);
+  await deliverOne(record, now);
+  return { notification: notificationView(await readRecord(notificationDoc(input.orgId, id))) };
 }
 
 /** POST batch: queued for the due sender; clients without consent on the channel are left out. */
