@@ -137,7 +137,7 @@ describe('the blog: seeded, read, written', () => {
     await editor.getByRole('checkbox', { name: 'Balayage' }).check();
     await editor.getByRole('button', { name: 'Save Post' }).click();
     await editor.waitForURL(/\/blog-admin\/posts\/edit\/[\w-]+$/);
-    await editor.getByText('Post created successfully').waitFor();
+    await editor.getByText('Post created successfully').waitFor({ timeout: 30_000 });
     await editor.getByRole('heading', { name: 'Edit Post' }).waitFor();
 
     const slug = `toner-basics-${run}`;

@@ -46,7 +46,7 @@ export async function startMailbox(port = TEST_SMTP_PORT): Promise<Mailbox> {
     messages,
     // Mail a request asks for goes out from the outbox by a task, behind whatever
     // triggers the emulators still have queued from earlier files: allow for it.
-    async waitFor(to, subject, timeoutMs = 25_000) {
+    async waitFor(to, subject, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(

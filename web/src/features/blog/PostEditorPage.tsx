@@ -21,7 +21,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EDITOR_TEXTS, blogPaths, slugify } from '@chairside/core/blog-view';
+import { EDITOR_TEXTS, blogPaths, slugify, type Post } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import { createPost, updatePost, useBlogLists, useBlogRole, usePost } from '../../lib/data/blog';
@@ -58,15 +58,20 @@ export default function PostEditorPage() {
 
 function Editor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form | null>(id ? null : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const location = useLocation();
-  const justCreated = (location.state as { created?: boolean } | null)?.created === true;
+  // A post just created arrives with the API's answer, so its editor opens at once.
+  const stated = (location.state as { created?: Post } | null)?.created;
+  const created = stated?.id === id ? stated : undefined;
+  const justCreated = created !== undefined;
+  const [form, setForm] = useState<Form | null>(() =>
+    created ? formOf(created) : id ? null : EMPTY,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [toast, setToast] = useState<{ ok: boolean; text: string } | null>(
     justCreated ? { ok: true, text: EDITOR_TEXTS.created } : null,
   );
   const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
-  const original = useRef<string>('');
+  const original = useRef<string>(created ? JSON.stringify(formOf(created)) : '');
 
   // What the form chooses from, and the post being edited: asked for afresh each time.
   const chosen = useBlogLists();
@@ -122,7 +127,7 @@ function Editor({ id }: { id: string }) {
     {
       onSuccess: (res) => {
         if (!id) {
-          navigate(blogPaths.editPost(res.post.id), { state: { created: true } });
+          navigate(blogPaths.editPost(res.post.id), { state: { created: res.post } });
           return;
         }
         original.current = JSON.stringify(formOf(res.post));
