@@ -96,6 +96,8 @@ const run = runSupervised(
       SMTP_URL: mail.smtpUrl,
       // Uploaded site images live beside the data (the local MediaStore).
       MEDIA_DIR: join(LOCAL_DATA_DIR, 'media'),
+      // What /test-accounts' "Reset demo data" loads again.
+      DEMO_DATA_DIR,
     },
   },
 );

@@ -89,7 +89,7 @@ export default defineConfig({
               // small chunks of their own that compress worse.
               name: 'framework',
               priority: 1,
-              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store|@mui[\\/]material[\\/](esm[\\/])?(Modal|Portal|Backdrop|Fade|Slide|Drawer|Unstable_TrapFocus|List|ListItemButton|ListItemText|Paper|utils))[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store|@mui[\\/]material[\\/](esm[\\/])?(Modal|Portal|Backdrop|Fade|Slide|Drawer|Unstable_TrapFocus|List|ListItemButton|ListItemText|Paper|Box|Stack|CircularProgress|utils))[\\/]/,
             },
           ],
         },

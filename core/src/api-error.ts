@@ -17,6 +17,8 @@ export const API_ERROR_STATUS = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** A change asked for in a read-only support session (impersonation). */
+  read_only: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -22,6 +22,7 @@ import { calendarAreas } from './calendar/area';
 import { migrationAreas } from './migration/area';
 import { dashboardAreas } from './dashboard/area';
 import { searchAreas } from './search/area';
+import { privacyAreas } from './privacy/area';
 
 import type { ApiArea } from './http/area';
 
@@ -52,6 +53,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...migrationAreas,
   ...dashboardAreas,
   ...searchAreas,
+  ...privacyAreas,
   // Mounted at /api itself: last.
   ...rootPaymentAreas,
   ...rootSiteAreas,

@@ -40,6 +40,7 @@ export {
   dueOnFeedWrite,
   dueOnConnectionWrite,
   dueOnMailWrite,
+  dueOnSalonDeletionWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

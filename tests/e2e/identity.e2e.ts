@@ -237,6 +237,7 @@ describe('a new owner builds a team', () => {
 });
 
 describe('other sign-in methods and dashboards', () => {
+  let adminPage: Page;
   it('signs in with an e-mail link read from the mailbox', async () => {
     const email = `link-${run}@chairside.test`;
     const page = await newPage();
@@ -275,6 +276,46 @@ describe('other sign-in methods and dashboards', () => {
       .getByRole('table', { name: 'Newest salons' })
       .getByText(`Rosa's Studio ${run}`)
       .waitFor();
+    adminPage = page;
+  });
+
+  it('lets the super-admin help the stylist read-only: banner, a refused change, the end', async () => {
+    const page = adminPage;
+    await page
+      .getByLabel('Find a person by e-mail, or a salon by name or web address')
+      .fill(`leo-${run}@chairside.test`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: /^Help / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Open read-only' }).click();
+    await dialog.getByText('Say why in a sentence').waitFor();
+    await dialog.getByLabel('Reason').fill('Leo cannot see his Saturday clients');
+    await dialog.getByRole('button', { name: 'Open read-only' }).click();
+    const banner = page.getByRole('region', { name: 'Support session' });
+    await banner.getByText(/you are signed in as .*, read-only/).waitFor({ timeout: 20_000 });
+    await banner.getByText(/^(30|29):\d\d left$/).waitFor();
+    // A change is refused by the API, in words.
+    await page.goto(`${APP_URL}/data-deletion-instructions-page`);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('This is a read-only support session').waitFor();
+    // The salon's owner hears of it.
+    const mail = await mailbox.waitFor(`founder-${run}@chairside.test`, /support opened/);
+    expect(mail.text).toContain('Leo cannot see his Saturday clients');
+    // Back in the stylist's pages, End returns the administrator to their own session.
+    await page.goto(`${APP_URL}/dashboard`);
+    await page
+      .getByRole('region', { name: 'Support session' })
+      .getByRole('button', { name: 'End' })
+      .click();
+    await page.waitForURL(/\/(super-admin-dashboard|login)/);
+    const trail = await admin()
+      .db.collectionGroup('auditLog')
+      .where('personEmail', '==', `leo-${run}@chairside.test`)
+      .get();
+    expect(trail.docs.map((d) => d.get('action')).sort()).toEqual([
+      'impersonation.end',
+      'impersonation.start',
+    ]);
   });
 
   it('sends a salon’s client to the client dashboard', async () => {

@@ -7,5 +7,6 @@ export const callerFor = (uid: string, name?: string): Caller => ({
   email: `${uid}@chairside.test`,
   emailVerified: true,
   superAdmin: false,
+  impersonation: null,
   token: (name ? { uid, name } : { uid }) as unknown as DecodedIdToken,
 });

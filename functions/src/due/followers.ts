@@ -36,3 +36,4 @@ export const dueOnPostWrite = follower('post', 'posts/{id}');
 export const dueOnFeedWrite = follower('feed', 'orgs/{orgId}/calendarFeeds/{id}');
 export const dueOnConnectionWrite = follower('connection', 'orgs/{orgId}/calendarConnections/{id}');
 export const dueOnMailWrite = follower('mail', 'mailOutbox/{id}');
+export const dueOnSalonDeletionWrite = follower('salonDeletion', 'salonDeletions/{id}');

@@ -11,6 +11,7 @@ import { giftCardsDue } from '../gift-cards';
 import { scheduledPostsDue } from '../blog';
 import { connectionsDue, feedsDue } from '../calendar';
 import { mailDue } from '../mail/outbox';
+import { salonDeletionsDue } from '../privacy';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -29,6 +30,8 @@ export const DUE_KINDS = {
   connection: connectionsDue,
   /** E-mail a request asked for (an invitation, a receipt, a sign-in link) goes out just after. */
   mail: mailDue,
+  /** A salon whose owner confirmed its deletion goes when the 14-day grace period ends. */
+  salonDeletion: salonDeletionsDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

@@ -30,6 +30,20 @@ export const DUE_RATES = {
     default: 200,
     description: 'Marketing messages sending at once',
   }),
+  /**
+   * The first and longest wait before a failed task is tried again. The
+   * emulators' queue keeps a waiting task in its dispatch slot (a real queue
+   * does not), so there the waits are seconds: a few tasks failing on a mail
+   * server that has gone away must not hold up every other task for minutes.
+   */
+  minBackoff: defineInt('DUE_MIN_BACKOFF_SECONDS', {
+    default: 30,
+    description: 'Seconds before a failed due task is first tried again',
+  }),
+  maxBackoff: defineInt('DUE_MAX_BACKOFF_SECONDS', {
+    default: 900,
+    description: 'The longest wait between tries of a failed due task',
+  }),
 };
 
 const common = {
@@ -38,7 +52,12 @@ const common = {
   memory: '512MiB',
   // Calendar reads can take minutes; a notification's lease is longer (SENDING_LEASE_MS).
   timeoutSeconds: 300,
-  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 900, maxDoublings: 4 },
+  retryConfig: {
+    maxAttempts: 5,
+    minBackoffSeconds: DUE_RATES.minBackoff,
+    maxBackoffSeconds: DUE_RATES.maxBackoff,
+    maxDoublings: 4,
+  },
 } satisfies TaskQueueOptions;
 
 export const DUE_QUEUE_SIZES = {

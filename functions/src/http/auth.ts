@@ -2,12 +2,15 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from '../firebase';
 import { ApiError } from './api-error';
+import { guardImpersonation, impersonationOf, type Impersonation } from './impersonation';
 
 export interface Caller {
   uid: string;
   email: string | null;
   emailVerified: boolean;
   superAdmin: boolean;
+  /** Set in a support session: a platform administrator in this person's session. */
+  impersonation: Impersonation | null;
   token: DecodedIdToken;
 }
 
@@ -18,11 +21,18 @@ export interface Caller {
 export const requireAuth: RequestHandler = async (req, res, next) => {
   const bearer = bearerOf(req);
   if (!bearer) return next(new ApiError('unauthenticated', 'Sign in to use this call.'));
+  let caller: Caller;
   try {
-    res.locals.caller = await callerFromToken(bearer);
-    next();
+    caller = await callerFromToken(bearer);
   } catch {
-    next(new ApiError('unauthenticated', 'Your session has expired. Please sign in again.'));
+    return next(new ApiError('unauthenticated', 'Your session has expired. Please sign in again.'));
+  }
+  try {
+    if (caller.impersonation) await guardImpersonation(caller.impersonation, req);
+    res.locals.caller = caller;
+    next();
+  } catch (err) {
+    next(err);
   }
 };
 
@@ -33,11 +43,14 @@ function bearerOf(req: Request): string | null {
 
 async function callerFromToken(bearer: string): Promise<Caller> {
   const token = await adminAuth().verifyIdToken(bearer);
+  const impersonation = impersonationOf(token);
   return {
     uid: token.uid,
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
-    superAdmin: token['superAdmin'] === true,
+    // A support session never carries the administrator's own powers.
+    superAdmin: token['superAdmin'] === true && !impersonation,
+    impersonation,
     token,
   };
 }
@@ -45,15 +58,19 @@ async function callerFromToken(bearer: string): Promise<Caller> {
 /**
  * The caller on a public call that also serves signed-in people (a client
  * booking online): null without a token or with one that does not verify.
+ * A support session is held to its limits here too (it throws).
  */
 export async function optionalCaller(req: Request): Promise<Caller | null> {
   const bearer = bearerOf(req);
   if (!bearer) return null;
+  let caller: Caller;
   try {
-    return await callerFromToken(bearer);
+    caller = await callerFromToken(bearer);
   } catch {
     return null;
   }
+  if (caller.impersonation) await guardImpersonation(caller.impersonation, req);
+  return caller;
 }
 
 declare global {

@@ -169,3 +169,67 @@ export function notificationMail(args: {
       : {}),
   };
 }
+
+/** To a salon's owner: a platform administrator opened a member's session to help. */
+export function impersonationMail(args: {
+  to: string;
+  orgName: string;
+  adminEmail: string;
+  personName: string;
+  reason: string;
+  write: boolean;
+  writeReason: string;
+  startedAt: Date;
+  expiresAt: Date;
+  url: string;
+}): Mail {
+  const subject = `${PRODUCT_NAME} support opened ${args.personName}'s session at ${args.orgName}`;
+  const { html, text } = layout(
+    'A support session was opened',
+    [
+      `${args.adminEmail}, a ${PRODUCT_NAME} administrator, opened ${args.personName}'s session at ${args.orgName} on ${args.startedAt.toUTCString()} to help.`,
+      `Reason given: ${args.reason}`,
+      args.write
+        ? `Write access was asked for: ${args.writeReason}. Every change made is in your audit trail.`
+        : 'The session is read-only: nothing in your salon can be changed from it.',
+      `It ends at the latest on ${args.expiresAt.toUTCString()}.`,
+    ],
+    { label: 'See the audit trail', url: args.url },
+    'You receive this e-mail each time support opens a session in your salon.',
+  );
+  return { to: args.to, subject, html, text };
+}
+
+/** Confirms deleting one's account (the link works once, within the hour). */
+export function accountDeletionMail(to: string, url: string): Mail {
+  const { html, text } = layout(
+    `Delete your ${PRODUCT_NAME} account`,
+    [
+      `You asked to delete the ${PRODUCT_NAME} account of ${to}. Your profile and sign-in go at once; messages you wrote stay with their readers under "Deleted user", and salons keep their sales and appointments without your name or contact details.`,
+      'Confirm with the button below. The link works once, within the hour.',
+    ],
+    { label: 'Delete my account', url },
+    "If you didn't ask for this, ignore this e-mail: nothing is deleted without the link.",
+  );
+  return { to, subject: `Confirm deleting your ${PRODUCT_NAME} account`, html, text };
+}
+
+/** Confirms deleting a salon (after a grace period in which it can be undone). */
+export function salonDeletionMail(args: {
+  to: string;
+  orgName: string;
+  graceDays: number;
+  url: string;
+}): Mail {
+  const { html, text } = layout(
+    `Delete ${args.orgName}`,
+    [
+      `You asked to delete ${args.orgName} from ${PRODUCT_NAME}: its team, services, clients, appointments, sales and website.`,
+      `Once you confirm, the salon is deleted ${args.graceDays} days later. Until then you can undo it from the data page in the app.`,
+      'The link works once, within the hour.',
+    ],
+    { label: `Delete ${args.orgName}`, url: args.url },
+    "If you didn't ask for this, ignore this e-mail: nothing is deleted without the link.",
+  );
+  return { to: args.to, subject: `Confirm deleting ${args.orgName}`, html, text };
+}

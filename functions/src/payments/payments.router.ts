@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { recordWebhookFailure } from '../platform/webhook-failures';
 import { paymentContracts as c } from '@chairside/core/contracts/payments';
 import { stripeContracts } from '@chairside/core/contracts/stripe';
 import { callerOf, requireAuth } from '../http/auth';
@@ -126,6 +127,10 @@ router.get(stripeContracts.stripeConfig.path, async (req, res) => {
 router.post(stripeContracts.webhook.path, async (req, res) => {
   const raw = req.rawBody;
   const event = await verifiedEvent(raw, req.get('stripe-signature'));
-  const { duplicate } = await processEvent(event);
+  const { duplicate } = await processEvent(event).catch(async (err: unknown) => {
+    // Stripe retries it; the platform overview counts what keeps failing.
+    await recordWebhookFailure('stripe', event.id, event.type, err);
+    throw err;
+  });
   reply(res, stripeContracts.webhook, { received: true, duplicate });
 });

@@ -10,6 +10,10 @@ import { useWorkspace } from './workspace-context';
 
 // The menu loads just after the page: no page's first load grows by it.
 const SalonNav = lazy(() => import('../nav/SalonNav').then((m) => ({ default: m.SalonNav })));
+// Whether a platform administrator is in this session (and its banner) loads after the page.
+const SupportBannerSlot = lazy(() =>
+  import('../support/SupportBannerSlot').then((m) => ({ default: m.SupportBannerSlot })),
+);
 // The search loads the first time it is opened.
 const SearchDialog = lazy(() =>
   import('../nav/SearchDialog').then((m) => ({ default: m.SearchDialog })),
@@ -50,6 +54,9 @@ function Frame() {
   }, [role]);
   return (
     <>
+      <Suspense fallback={null}>
+        <SupportBannerSlot />
+      </Suspense>
       <OrgBar
         onOpenNav={role ? () => setNavOpen(true) : undefined}
         onOpenSearch={role ? openSearch : undefined}

@@ -7,4 +7,6 @@ export const authPages: PageRegistration[] = [
   ...serve(() => import('./SignupPage'), ['signup'], { public: true }),
   ...serve(logout, ['logout'], { bare: true }),
   ...serve(logout, ['sign-out'], { bare: true, exact: true }),
+  // The demo sign-ins, on the emulators only (elsewhere the not-found page).
+  ...serve(() => import('./TestAccountsPage'), ['test-accounts'], { public: true }),
 ];

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingPolicyCard } from './BookingPolicyCard';
 import { SalonDetailsFields } from './SalonDetailsFields';
 import { SalonGate } from '../../app/workspace/SalonGate';
+import { AuditTrailCard } from './AuditTrailCard';
 
 const detailsOf = (org: Org): SalonDetails => ({
   name: org.name,
@@ -39,12 +40,12 @@ export default function SalonSettingsPage() {
       title="Salon settings"
       denied="Only the salon’s owners and managers can change its settings."
     >
-      {(salon) => <SettingsForm key={salon.orgId} org={salon.org} />}
+      {(salon) => <SettingsForm key={salon.orgId} org={salon.org} owner={salon.role === 'owner'} />}
     </SalonGate>
   );
 }
 
-function SettingsForm({ org }: { org: Org }) {
+function SettingsForm({ org, owner }: { org: Org; owner: boolean }) {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SalonDetails>({
@@ -101,6 +102,7 @@ function SettingsForm({ org }: { org: Org }) {
         </CardContent>
       </Card>
       <BookingPolicyCard org={org} />
+      {owner && <AuditTrailCard orgId={org.id} />}
       <Snackbar
         open={saved}
         autoHideDuration={3000}
