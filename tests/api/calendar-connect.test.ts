@@ -105,14 +105,17 @@ beforeEach(() => {
 });
 
 describe('without credentials', () => {
-  it('says Google is not set up, and how', async () => {
+  it('says Google is not available, with the settings it needs for platform administrators only', async () => {
     const saved = process.env['GOOGLE_CALENDAR_CLIENT_ID'];
     delete process.env['GOOGLE_CALENDAR_CLIENT_ID'];
     try {
       const status = await connect.connectStatus(leo, 'google', orgId);
       expect(status.configured).toBe(false);
-      expect(status.setup).toContain('GOOGLE_CALENDAR_CLIENT_ID');
-      expect(status.setup).toContain('/google-calendar-callback');
+      expect(status.setup).toBe('');
+      const root = { ...leo, superAdmin: true };
+      const theirs = await connect.connectStatus(root, 'google', orgId);
+      expect(theirs.setup).toContain('GOOGLE_CALENDAR_CLIENT_ID');
+      expect(theirs.setup).toContain('/google-calendar-callback');
       expect(
         await refusal(connect.startConnect(leo, 'google', { orgId, staffId: 's-leo' })),
       ).toMatchObject({

@@ -4,8 +4,10 @@
 // dashboard-summary equals what the payments ledger, the appointments, the
 // day read model and the rollups say, to the cent; and each role sees only
 // its own.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ZCashCheckout, TAKEN_STATUSES } from '@chairside/core/payments';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCashCheckout, ZCreateIntent, TAKEN_STATUSES } from '@chairside/core/payments';
 import { ZCreateProduct, ZProcessSale, ZReturnSale } from '@chairside/core/retail';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { weekdayIndex } from '@chairside/core/zoned-time';
@@ -22,6 +24,7 @@ import { signUp } from '../support/emulators';
 import { appointmentDocument, handedOverGiftCard } from '../support/payment-fixture';
 import { rollupsSettled } from '../support/rollups';
 import { dayViewSettled } from '../support/day-view';
+import { StripeStub, intentEvent } from '../support/stripe-stub';
 
 const run = Date.now();
 const orgId = `dash-${run}`;
@@ -36,6 +39,11 @@ let schedule: typeof ScheduleModule;
 let clientView: typeof ClientSummaryModule;
 let today: string;
 const { db } = admin();
+// Stripe answers from msw at the HTTP boundary; its webhook is signed as Stripe signs it.
+const ACCOUNT = `acct_dash_${run}`;
+const WEBHOOK_SECRET = 'whsec_test_dash';
+const stripe = new StripeStub();
+const stripeServer = setupServer(...stripe.handlers());
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => 'none',
@@ -43,6 +51,11 @@ const refusal = (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
+  delete process.env['STRIPE_API_URL'];
+  process.env['STRIPE_SECRET_KEY'] = 'sk_test_dash';
+  process.env['STRIPE_PUBLISHABLE_KEY'] = 'pk_test_dash';
+  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
+  stripeServer.listen({ onUnhandledRequest: 'bypass' });
   summary = await import('../../functions/src/dashboard/summary.service');
   search = await import('../../functions/src/search/search.service');
   schedule = await import('../../functions/src/dashboard/schedule.service');
@@ -54,6 +67,16 @@ beforeAll(async () => {
   ]);
   installIndexCheck(functionsDb.db(), 'firestore.indexes.json');
   await ownedSalon(orgId, 'Studio Figures', owner.uid);
+  await db.doc(`orgs/${orgId}/paymentSettings/stripe`).set({
+    id: 'stripe',
+    accountId: ACCOUNT,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    lastEventCreated: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   for (const [who, role, staffId] of [
     [desk, 'front_desk', null],
     [leo, 'staff', 's-leo'],
@@ -78,6 +101,7 @@ beforeAll(async () => {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
   const bookings: [string, Date, Record<string, unknown>][] = [
     ['b-done', at(40), { status: 'checked_in' }],
+    ['b-card', at(90), { status: 'checked_in', staffId: 's-ana', staffName: 'Ana Silva' }],
     ['b-noshow', at(30), { status: 'no_show' }],
     ['b-cancel', at(20), { status: 'cancelled', staffId: 's-ana', staffName: 'Ana Silva' }],
     ['b-later', new Date(now.getTime() + 60_000), { status: 'booked', staffId: 's-ana' }],
@@ -103,7 +127,10 @@ beforeAll(async () => {
   await db.doc(`orgs/${orgId}/bookingDays/${today}/staff/s-ana`).set({
     date: today,
     staffId: 's-ana',
-    blocks: [block('b-later', 's-ana', new Date(now.getTime() + 60_000), 60)],
+    blocks: [
+      block('b-card', 's-ana', at(90), 30),
+      block('b-later', 's-ana', new Date(now.getTime() + 60_000), 60),
+    ],
   });
 
   // The money: a cash checkout with a tip, a product sale in cash, part of it
@@ -119,6 +146,39 @@ beforeAll(async () => {
       tendered: 5000,
       idempotencyKey: `dash-${run}-cash`,
     }),
+  );
+  // A card payment at the desk: the intent on the salon's Stripe account, paid, then applied
+  // from Stripe's signed webhook.
+  const cardPayments = await import('../../functions/src/payments/card.service');
+  const webhook = await import('../../functions/src/payments/webhook.service');
+  const intent = await cardPayments.createCardIntent(
+    desk,
+    ZCreateIntent.parse({
+      orgId,
+      bookingId: 'b-card',
+      expectedAmount: 4500,
+      tip: 700,
+      idempotencyKey: `dash-${run}-card`,
+    }),
+  );
+  const paid = stripe.pay(intent.clientSecret.split('_secret_')[0]!);
+  const payload = JSON.stringify(
+    intentEvent(
+      `evt_dash_${run}`,
+      'payment_intent.succeeded',
+      paid,
+      ACCOUNT,
+      Math.floor(Date.now() / 1000),
+    ),
+  );
+  await webhook.processEvent(
+    await webhook.verifiedEvent(
+      Buffer.from(payload),
+      new Stripe('sk_test_dash').webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      }),
+    ),
   );
   const products = await import('../../functions/src/retail/products.service');
   const sales = await import('../../functions/src/retail/sales.service');
@@ -168,6 +228,12 @@ beforeAll(async () => {
   await dayViewSettled(orgId, [today]);
 }, 120_000);
 
+afterAll(() => {
+  stripeServer.close();
+  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    delete process.env[k];
+});
+
 /** What the payments ledger says was taken, by method, less refunds (tips in). */
 async function ledgerTakings(staffId: string | null) {
   const docs = (
@@ -197,15 +263,16 @@ describe('dashboard-summary for the owner', () => {
     const ledger = await ledgerTakings(null);
     expect(s.takings.today).toEqual(ledger);
     expect(s.takings.period).toEqual(ledger);
-    // What the script took: $45 + $5 tip in cash, $36 less $18 returned in cash, $18 on a gift card.
-    expect(ledger.byMethod).toMatchObject({ cash: 6800, gift_card: 1800 });
-    expect(ledger).toMatchObject({ tips: 500, refunded: 1800 });
+    // What the script took: $45 + $5 tip in cash, $36 less $18 returned in cash, $45 + $7 tip by
+    // card, $18 on a gift card.
+    expect(ledger.byMethod).toMatchObject({ cash: 6800, card: 5200, gift_card: 1800 });
+    expect(ledger).toMatchObject({ tips: 1200, refunded: 1800 });
     expect(s.byDay.find((d) => d.date === today)?.net).toBe(ledger.net);
   });
 
   it('counts the day’s appointments as they stand, and the next ones', async () => {
     const s = await summary.dashboardSummary(owner, { orgId });
-    expect(s.appointments.today).toEqual({ upcoming: 1, completed: 1, cancelled: 1, noShow: 1 });
+    expect(s.appointments.today).toEqual({ upcoming: 1, completed: 2, cancelled: 1, noShow: 1 });
     expect(s.next.map((n) => n.bookingId)).toEqual(['b-later']);
     expect(s.attention).toContainEqual(
       expect.objectContaining({ kind: 'no_show_fees', count: 1, to: '/appointments' }),
@@ -221,10 +288,10 @@ describe('dashboard-summary for the owner', () => {
         today,
       );
     expect(s.occupancy.staff).toEqual([
-      { staffId: 's-ana', name: 'Ana Silva', bookedMinutes: 60, workingMinutes: hours('s-ana') },
+      { staffId: 's-ana', name: 'Ana Silva', bookedMinutes: 90, workingMinutes: hours('s-ana') },
       { staffId: 's-leo', name: 'Leo Martins', bookedMinutes: 40, workingMinutes: hours('s-leo') },
     ]);
-    expect(s.byDay).toEqual([expect.objectContaining({ date: today, bookedMinutes: 100 })]);
+    expect(s.byDay).toEqual([expect.objectContaining({ date: today, bookedMinutes: 130 })]);
   });
 
   it('takes retail and the gift card liability from their rollups', async () => {
@@ -262,7 +329,7 @@ describe('dashboard-summary by role', () => {
     expect(s.scope).toBe('salon');
     expect(s.retail).toBeNull();
     expect(s.giftCardLiability).toBeNull();
-    expect(s.appointments.today.completed).toBe(1);
+    expect(s.appointments.today.completed).toBe(2);
   });
 
   it('refuses anyone outside the salon', async () => {
@@ -298,9 +365,10 @@ describe('the schedule heat map', () => {
     // The same busy time the summary counts, hour by hour (within the hours shown).
     const inHours = (cells: { booked: number }[]) => cells.reduce((n, c) => n + c.booked, 0);
     expect(inHours(leoToday)).toBeLessThanOrEqual(40);
-    expect(inHours(anaToday)).toBeLessThanOrEqual(60);
+    expect(inHours(anaToday)).toBeLessThanOrEqual(90);
     // Cancelled appointments are left off the day's list.
     expect(grid.appointments.map((a) => a.bookingId).sort()).toEqual([
+      'b-card',
       'b-done',
       'b-later',
       'b-noshow',

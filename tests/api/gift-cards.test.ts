@@ -167,7 +167,10 @@ describe('gift card products', () => {
       'Offer at least one amount, or let the buyer choose one',
     );
     const offer = await cards.giftCardOffer(orgId);
-    expect(offer).toMatchObject({ salonName: 'Studio Gift', cardsReady: true });
+    expect(offer).toMatchObject({ orgId, salonName: 'Studio Gift', cardsReady: true });
+    // A link may name the salon by its web address, as the booking page's does.
+    await admin().db.doc(`orgSlugs/gift-by-address-${run}`).set({ orgId });
+    expect(await cards.giftCardOffer(`gift-by-address-${run}`)).toEqual(offer);
     expect(offer.products.map((p) => p.name)).toEqual(['Studio Gift card']);
     // The salon's site links to the buy page, from the smallest amount on sale.
     const site = await import('../../functions/src/sites/site.service');

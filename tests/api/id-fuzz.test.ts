@@ -35,6 +35,12 @@ interface RouterLayer {
   route?: { path: string; methods: Record<string, boolean> };
 }
 
+/**
+ * Calls left out: "Reset demo data" takes no ids and empties the emulators
+ * (tests/api/test-accounts.test.ts calls it on purpose, once).
+ */
+const LEFT_OUT = new Set(['POST /test-accounts/reset']);
+
 /** Calls whose failure answer the spec fixes in its own shape (`{ resolved: false, message }`). */
 const SPEC_SHAPED = new Set(['/sites/resolve']);
 
@@ -123,7 +129,7 @@ async function clearRateLimits() {
 
 describe('ids and dates Firestore refuses', () => {
   it('never get a 5xx from any API route', { timeout: 240_000 }, async () => {
-    const routes = await apiRoutes();
+    const routes = (await apiRoutes()).filter((r) => !LEFT_OUT.has(`${r.method} ${r.path}`));
     expect(routes.length).toBeGreaterThan(80);
     const failures: string[] = [];
     let calls = 0;

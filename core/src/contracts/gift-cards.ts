@@ -76,6 +76,8 @@ export interface GiftCardBalance {
 
 /** What the buy page needs: the salon, its cards on sale, and whether it takes cards. */
 export interface GiftCardOffer {
+  /** The salon's id (the page may have been opened with its web address). */
+  orgId: string;
   salonName: string;
   currency: string;
   timeZone: string;

@@ -37,6 +37,8 @@ export interface PublicMembershipPlan {
 }
 
 export interface PublicMemberships {
+  /** The salon's id (the page may have been opened with its web address). */
+  orgId: string;
   salonName: string;
   currency: string;
   plans: PublicMembershipPlan[];

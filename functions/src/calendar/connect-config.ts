@@ -11,7 +11,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import type { ConnectProvider } from '@chairside/core/calendar-connect';
-import { ApiError } from '../http/api-error';
+import { notConfigured } from '../http/api-error';
 import { appOriginForSites } from '../config';
 
 export interface AppCredentials {
@@ -51,9 +51,9 @@ export function tokenKey(): Buffer | null {
 export function sealingKey(): Buffer {
   const key = tokenKey();
   if (!key) {
-    throw new ApiError(
-      'not_configured',
-      'Calendar sync is not set up on this server: CALENDAR_TOKEN_KEY must be 32 bytes, base64.',
+    throw notConfigured(
+      'Calendar sync is not available on this Chairside yet. The iCal feeds work meanwhile.',
+      'CALENDAR_TOKEN_KEY must be 32 bytes, base64.',
     );
   }
   return key;

@@ -39,7 +39,7 @@ import type {
   CalendarConnectionSecretRecord,
   Watch,
 } from '@chairside/core/records/calendar';
-import { ApiError } from '../http/api-error';
+import { ApiError, notConfigured } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { bookingsCollection } from '../records/bookings';
 import {
@@ -102,9 +102,9 @@ const MAX_EVENTS = 4_000;
 async function appFor(p: ConnectProvider): Promise<ProviderApp> {
   const creds = credentialsFor(p);
   if (!creds || !tokenKey()) {
-    throw new ApiError(
-      'not_configured',
-      `${PROVIDER_NAMES[p]} is not set up on this server. ${setupText(p)}`,
+    throw notConfigured(
+      `${PROVIDER_NAMES[p]} is not available on this Chairside yet. The iCal feeds on this page work with it meanwhile.`,
+      setupText(p),
     );
   }
   if (p === 'google') return (await import('./providers/google')).googleApp(creds);
@@ -150,7 +150,8 @@ export async function connectStatus(
   return {
     provider: p,
     configured: isConfigured(p),
-    setup: setupText(p),
+    // What the server lacks, in settings' names: for the platform's administrators only.
+    setup: caller.superAdmin ? setupText(p) : '',
     redirectUri: redirectUri(p),
     notifications: notifyAddress(p) !== null,
     connections: found.docs

@@ -7,7 +7,7 @@ import { zDocId } from '@chairside/core/ids';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
-import { clientIp, rateLimit } from '../http/rate-limit';
+import { perVisitorContact } from '../http/rate-limit';
 import { fieldsOf, orgIdFrom, parse } from '../http/validate';
 import {
   getMessage,
@@ -29,18 +29,14 @@ const messageParam = (req: Request) => parse(ZId, req.params['messageId'], 'mess
  * A visitor's message. A filled honeypot (a field people never see) answers
  * success and stores nothing, so a bot learns nothing.
  */
-router.post(
-  c.submit.path,
-  rateLimit({ name: 'contact:ip', limit: 5, windowSeconds: 600, key: (req) => clientIp(req) }),
-  async (req, res) => {
-    const input = parse(c.submit.body, req.body, 'message');
-    if (input.honeypot.trim() !== '') {
-      reply(res, c.submit, { success: true });
-      return;
-    }
-    reply(res, c.submit, { success: true, id: await receiveMessage(input) }, 201);
-  },
-);
+router.post(c.submit.path, ...perVisitorContact('contact', 5, 600), async (req, res) => {
+  const input = parse(c.submit.body, req.body, 'message');
+  if (input.honeypot.trim() !== '') {
+    reply(res, c.submit, { success: true });
+    return;
+  }
+  reply(res, c.submit, { success: true, id: await receiveMessage(input) }, 201);
+});
 
 router.get(c.messages.path, requireAuth, async (req, res) => {
   const salonId = parse(ZId, req.params['salonId'], 'salon id');

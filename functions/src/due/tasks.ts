@@ -40,6 +40,10 @@ export const DUE_RATES = {
     default: 30,
     description: 'Seconds before a failed due task is first tried again',
   }),
+  maxAttempts: defineInt('DUE_MAX_ATTEMPTS', {
+    default: 5,
+    description: 'Tries of a due task before Cloud Tasks gives it up (the sweeper still finds it)',
+  }),
   maxBackoff: defineInt('DUE_MAX_BACKOFF_SECONDS', {
     default: 900,
     description: 'The longest wait between tries of a failed due task',
@@ -53,7 +57,7 @@ const common = {
   // Calendar reads can take minutes; a notification's lease is longer (SENDING_LEASE_MS).
   timeoutSeconds: 300,
   retryConfig: {
-    maxAttempts: 5,
+    maxAttempts: DUE_RATES.maxAttempts,
     minBackoffSeconds: DUE_RATES.minBackoff,
     maxBackoffSeconds: DUE_RATES.maxBackoff,
     maxDoublings: 4,

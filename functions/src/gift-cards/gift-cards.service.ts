@@ -45,6 +45,7 @@ import { db } from '../firebase';
 import { timeOf, type DueKind } from '../platform/due';
 import { queueRollup } from '../records/rollups';
 import { ApiError } from '../http/api-error';
+import { resolveSalon } from '../platform/salon';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { orgDoc } from '../records/orgs';
@@ -160,7 +161,9 @@ export async function saveGiftCardProduct(
 }
 
 /** GET gift-cards/offer (public): what the salon's site sells, and whether it can take cards. */
-export async function giftCardOffer(orgId: string): Promise<GiftCardOffer> {
+export async function giftCardOffer(idOrSlug: string): Promise<GiftCardOffer> {
+  // Public links name the salon by its web address or its id.
+  const orgId = (await resolveSalon(idOrSlug)).id;
   const salon = await salonOf(orgId);
   const [snap, ready] = await Promise.all([
     giftCardProductsCollection(orgId).where('onlineSellable', '==', true).get(),
@@ -171,6 +174,7 @@ export async function giftCardOffer(orgId: string): Promise<GiftCardOffer> {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(productView);
   return {
+    orgId,
     salonName: salon.name,
     currency: salon.currency,
     timeZone: salon.timeZone,

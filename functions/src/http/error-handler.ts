@@ -30,11 +30,21 @@ function toApiError(err: unknown): ApiError {
   return new ApiError('internal', 'Something went wrong on our side. Please try again.');
 }
 
+/** The settings a not-configured feature needs, when the error names them. */
+function setupOf(e: ApiError): string | null {
+  const d = e.details as { setup?: unknown } | undefined;
+  return e.code === 'not_configured' && typeof d?.setup === 'string' ? d.setup : null;
+}
+
 export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = toApiError(err);
+  // Settings and environment names are for the platform's administrators, never a salon.
+  const setup = setupOf(apiError);
+  const message =
+    setup && res.locals.caller?.superAdmin ? `${apiError.message} ${setup}` : apiError.message;
   const body: ApiErrorBody = {
-    error: { code: apiError.code, message: apiError.message, details: apiError.details },
+    error: { code: apiError.code, message, details: setup === null ? apiError.details : undefined },
   };
   res.status(apiError.status).json(body);
 };

@@ -117,6 +117,35 @@ export function visitorKey(req: Request): string {
   return `${clientIp(req)}|${/^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : ''}`;
 }
 
+/**
+ * A public form's limit per visitor: by the e-mail address they give (and
+ * their browser's id) at their network address, so people behind one
+ * address (a salon's Wi-Fi, an office, a carrier) each have their own
+ * budget, under an address-wide ceiling twenty times higher.
+ */
+export function perVisitorContact(
+  name: string,
+  limit: number,
+  windowSeconds: number,
+): RequestHandler[] {
+  const who = (req: Request) => {
+    const body = req.body as { email?: unknown } | undefined;
+    const email =
+      typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+    return `${visitorKey(req)}|${email}`;
+  };
+  return [
+    rateLimit({
+      name: `${name}:address`,
+      limit: limit * 20,
+      windowSeconds,
+      key: (req) => clientIp(req),
+      store: 'instance',
+    }),
+    rateLimit({ name: `${name}:visitor`, limit, windowSeconds, key: who }),
+  ];
+}
+
 /** A public write's limit per visitor, with an address-wide ceiling counted in memory. */
 export function perVisitor(name: string, limit: number, windowSeconds: number): RequestHandler[] {
   return [

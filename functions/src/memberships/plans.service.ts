@@ -12,6 +12,7 @@ import { LIVE_STATUSES, type MembershipDefinitionFields } from '@chairside/core/
 import type { MembershipDefinitionRecord } from '@chairside/core/records/membership';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
+import { resolveSalon } from '../platform/salon';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { orgDoc } from '../records/orgs';
@@ -148,11 +149,14 @@ const NOT_ONLINE =
   'This salon signs members up at the front desk for now. Ask at your next visit, or get in touch with the salon.';
 
 /** GET memberships/public/salons/{salonId}/memberships. */
-export async function publicMemberships(orgId: string): Promise<PublicMemberships> {
+export async function publicMemberships(idOrSlug: string): Promise<PublicMemberships> {
+  // Public links name the salon by its web address or its id.
+  const orgId = (await resolveSalon(idOrSlug)).id;
   const salon = (await orgDoc(orgId).get()).data();
   if (!salon) throw new ApiError('not_found', 'That salon could not be found.');
   const [plans, ready] = await Promise.all([plansOnSale(orgId), cardsReady(orgId)]);
   return {
+    orgId,
     salonName: salon.name,
     currency: salon.currency,
     plans,

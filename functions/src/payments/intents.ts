@@ -22,10 +22,10 @@ import type {
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { db } from '../firebase';
 import { oneAtATime } from './one-at-a-time';
-import { ApiError } from '../http/api-error';
+import { ApiError, notConfigured } from '../http/api-error';
 import { bookingDoc } from '../records/bookings';
 import { paymentDoc, stripeAccountDoc } from '../records/payments';
-import { stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
+import { STRIPE_SETUP, stripeClient, stripeProblem, stripeSettings } from '../platform/stripe';
 import { errorMessage } from '../platform/errors';
 
 const SYSTEM = { uid: null, name: 'Stripe' };
@@ -34,9 +34,9 @@ const SYSTEM = { uid: null, name: 'Stripe' };
 export async function chargeableAccount(orgId: string) {
   const settings = stripeSettings();
   if (!settings) {
-    throw new ApiError(
-      'not_configured',
-      'Card payments are not set up on this server yet. The salon can take cash; an administrator sets the Stripe keys (see the README, “Payments”).',
+    throw notConfigured(
+      'Card payments are not available on this Chairside yet. Take cash for now.',
+      STRIPE_SETUP,
     );
   }
   const record = (await stripeAccountDoc(orgId).get()).data();

@@ -3,7 +3,7 @@
 // first use, so other calls' cold starts stay light). Keys come from the
 // environment or Firebase secrets; without them the calls say so plainly.
 import type Stripe from 'stripe';
-import { ApiError } from '../http/api-error';
+import { ApiError, notConfigured } from '../http/api-error';
 import { errorField } from './errors';
 import { stripeAccountDoc } from '../records/payments';
 
@@ -88,7 +88,10 @@ export function stripeProblem(err: unknown): never {
       );
     }
     if (type === 'StripeAuthenticationError' || type === 'StripePermissionError') {
-      throw new ApiError('not_configured', `Stripe refused the server’s key. ${STRIPE_SETUP}`);
+      throw notConfigured(
+        'Card payments are not available just now. Nothing was charged; take cash for now.',
+        `Stripe refused the server’s key. ${STRIPE_SETUP}`,
+      );
     }
     throw new ApiError('unprocessable', message ?? 'Stripe refused the request.');
   }

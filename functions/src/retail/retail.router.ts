@@ -6,7 +6,7 @@ import { reply } from '../http/contract';
 import { noStore } from '../http/cache';
 import { sendCsv } from '../http/csv';
 import { requireRole } from '../http/membership';
-import { clientIp, perCaller, rateLimit } from '../http/rate-limit';
+import { clientIp, perCaller, perVisitorContact, rateLimit } from '../http/rate-limit';
 import { readCounter } from '../http/read-count';
 import { orgIdFrom, parse } from '../http/validate';
 import { ApiError } from '../http/api-error';
@@ -164,17 +164,16 @@ router.post(
   },
 );
 
-/** POST /api/retail/reservations: a visitor reserves a product (public; 10 an hour per address). */
-router.post(
-  c.reserve.path,
-  rateLimit({ name: 'reserve:ip', limit: 10, windowSeconds: 3600, key: (req) => clientIp(req) }),
-  async (req, res) => {
-    const input = parse(c.reserve.body, orgIdFrom(req.body), 'reservation');
-    if (input.honeypot) throw new ApiError('unprocessable', 'The reservation could not be made.');
-    const answer = await createReservation(input);
-    reply(res, c.reserve, answer, answer.replayed ? 200 : 201);
-  },
-);
+/**
+ * POST /api/retail/reservations: a visitor reserves a product (public; 10 an
+ * hour per visitor and e-mail address, 200 per network address).
+ */
+router.post(c.reserve.path, ...perVisitorContact('reserve', 10, 3600), async (req, res) => {
+  const input = parse(c.reserve.body, orgIdFrom(req.body), 'reservation');
+  if (input.honeypot) throw new ApiError('unprocessable', 'The reservation could not be made.');
+  const answer = await createReservation(input);
+  reply(res, c.reserve, answer, answer.replayed ? 200 : 201);
+});
 
 /**
  * POST /api/retail/shop/views: the product page's beacon. Counted in memory

@@ -7,7 +7,7 @@
 import { logger } from 'firebase-functions';
 import type { StoredSection } from '@chairside/core/site';
 import { db } from '../firebase';
-import { ApiError } from '../http/api-error';
+import { ApiError, notConfigured } from '../http/api-error';
 import { errorCode } from '../platform/errors';
 
 const counted = new Set<string>();
@@ -20,9 +20,9 @@ export async function trackStockPhoto(photoId: string): Promise<boolean> {
   if (counted.has(photoId)) return false;
   const key = process.env['UNSPLASH_ACCESS_KEY'];
   if (!key) {
-    throw new ApiError(
-      'not_configured',
-      'Unsplash is not connected on this server (UNSPLASH_ACCESS_KEY is unset).',
+    throw notConfigured(
+      'Unsplash photos are not available on this Chairside.',
+      'Set UNSPLASH_ACCESS_KEY for the functions.',
     );
   }
   const ref = db().doc(`stockPhotoDownloads/${encodeURIComponent(photoId)}`);

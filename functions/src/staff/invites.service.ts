@@ -9,7 +9,7 @@ import {
   type PendingInvite,
 } from '@chairside/core/team';
 import { db } from '../firebase';
-import { ApiError } from '../http/api-error';
+import { ApiError, notConfigured } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { Membership } from '../http/membership';
 import { queueMail } from '../mail/outbox';
@@ -189,9 +189,9 @@ export async function resendInvite(
     expiresAt: invite.expiresAt,
   });
   if (!emailSent) {
-    throw new ApiError(
-      'not_configured',
-      'E-mail is not set up on this server, so the invitation could not be sent. Set SMTP_URL (see the README) and send it again.',
+    throw notConfigured(
+      'E-mail is not available on this Chairside yet, so the invitation could not be sent. It is saved: send it again later.',
+      'Set SMTP_URL (see the README, “E-mail”).',
     );
   }
   return { invite: toPending({ ...invite, emailSent }), emailSent };

@@ -38,9 +38,10 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { Role } from '@chairside/core/roles';
+import { useEffect } from 'react';
 import { useUnreadCount } from '../../lib/unread/use-unread';
 import { isRegisteredPath } from '../routes/route-table';
-import { needsWidth, railSx, useNavCollapsed } from './nav-state';
+import { needsWidth, railSx, setSalonPaths, useNavCollapsed } from './nav-state';
 import { isCurrent, navFor, type NavIcon, type NavItem } from './salon-nav';
 
 const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
@@ -154,6 +155,17 @@ export function SalonNav({
 }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useNavCollapsed(needsWidth(pathname));
+  // The app header links only to the areas this menu offers the role.
+  useEffect(() => {
+    setSalonPaths(
+      new Set(
+        navFor(role, isRegisteredPath).flatMap((s) =>
+          s.items.flatMap((i) => [i.to, ...(i.also ?? [])]),
+        ),
+      ),
+    );
+    return () => setSalonPaths(null);
+  }, [role]);
   return (
     <>
       <Box

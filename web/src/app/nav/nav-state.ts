@@ -48,6 +48,10 @@ export function useNavCollapsed(narrowByDefault = false): [boolean, (collapsed: 
 // same places, and signing out is in the salon bar's menu).
 let salonNavShown = false;
 const shownListeners = new Set<() => void>();
+const subscribeShown = (fn: () => void) => {
+  shownListeners.add(fn);
+  return () => shownListeners.delete(fn);
+};
 
 export function setSalonNavShown(shown: boolean) {
   if (salonNavShown === shown) return;
@@ -57,12 +61,26 @@ export function setSalonNavShown(shown: boolean) {
 
 export const useSalonNavShown = () =>
   useSyncExternalStore(
-    (fn) => {
-      shownListeners.add(fn);
-      return () => shownListeners.delete(fn);
-    },
+    subscribeShown,
     () => salonNavShown,
     () => false,
+  );
+
+// The salon areas the salon menu offers this person (the header shows its
+// links to those alone); null until the menu has loaded, or without a salon.
+let salonPaths: ReadonlySet<string> | null = null;
+
+export function setSalonPaths(paths: ReadonlySet<string> | null) {
+  if (paths === salonPaths) return;
+  salonPaths = paths;
+  shownListeners.forEach((fn) => fn());
+}
+
+export const useSalonPaths = () =>
+  useSyncExternalStore(
+    subscribeShown,
+    () => salonPaths,
+    () => null,
   );
 
 /** The rail's box (width, edge), shared by the rail and the space kept for it while it loads. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -16,8 +16,8 @@ import { ThemeModeMenu } from '../../ui/theme/ThemeModeMenu';
 import { isRegisteredPath } from '../routes/route-table';
 import { useUnreadCount, useUnreadListener } from '../../lib/unread/use-unread';
 import { BrandLink } from './BrandLink';
-import { useSalonNavShown } from '../nav/nav-state';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, type HeaderLink } from './header-rules';
+import { useSalonNavShown, useSalonPaths } from '../nav/nav-state';
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, headerLinkFor, type HeaderLink } from './header-rules';
 
 /** A link's words, with the red unread count on Messages (read out as "Messages, 2 unread"). */
 function LinkLabel({ link, unread }: { link: HeaderLink; unread: number }) {
@@ -52,6 +52,23 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
+/** Whether the signed-in person writes the blog (a platform administrator or a blog editor). */
+function useBlogWriter(user: { getIdTokenResult(): Promise<{ claims: object }> } | null) {
+  const [writes, setWrites] = useState<{ user: object; writes: boolean } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    void user.getIdTokenResult().then(({ claims }) => {
+      const c = claims as { superAdmin?: unknown; blogEditor?: unknown };
+      if (live) setWrites({ user, writes: c.superAdmin === true || c.blogEditor === true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user]);
+  return writes !== null && writes.user === user && writes.writes;
+}
+
 export function AppHeader() {
   const auth = useAuthState();
   const { status } = auth;
@@ -61,11 +78,17 @@ export function AppHeader() {
   useUnreadListener(uid);
   const unread = useUnreadCount();
   const salonMenu = useSalonNavShown();
-  // A link appears once the page it leads to has landed: no dead ends.
+  const salonPaths = useSalonPaths();
+  const writesBlog = useBlogWriter(auth.status === 'signed-in' ? auth.user : null);
+  // A link appears once the page it leads to has landed, and only to someone who may use it.
   const links =
     status === 'loading'
       ? []
-      : (signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).filter((l) => isRegisteredPath(l.to));
+      : signedIn
+        ? SIGNED_IN_LINKS.filter(
+            (l) => isRegisteredPath(l.to) && headerLinkFor(l, salonPaths, writesBlog),
+          )
+        : SIGNED_OUT_LINKS.filter((l) => isRegisteredPath(l.to));
 
   return (
     <AppBar position="sticky" component="header">

@@ -1,4 +1,5 @@
 import type { HostMode } from '@chairside/core/hosts';
+
 import { pathsOf } from '../routes/route-table';
 
 /** Pages with their own full-screen layout: no app header (second document, 2.4). */
@@ -41,6 +42,25 @@ export const SIGNED_IN_LINKS: readonly HeaderLink[] = [
   { label: 'Blog', to: '/blog-admin' },
   { label: 'Logout', to: '/logout' },
 ];
+
+/** Links everyone signed in may follow; the blog's desk is for its writers. */
+const EVERYONE = new Set(['/dashboard', '/messages', '/logout']);
+
+/**
+ * Whether a header link leads somewhere this person may use: Dashboard,
+ * Messages and Logout for everyone, the blog's desk for its writers, and a
+ * salon area when the salon menu offers it to their role (`salonPaths`, set
+ * by the salon menu once it has loaded; null until then or without a salon).
+ */
+export function headerLinkFor(
+  link: HeaderLink,
+  salonPaths: ReadonlySet<string> | null,
+  writesBlog: boolean,
+): boolean {
+  if (EVERYONE.has(link.to)) return true;
+  if (link.to === '/blog-admin') return writesBlog;
+  return salonPaths?.has(link.to) ?? false;
+}
 
 export const SIGNED_OUT_LINKS: readonly HeaderLink[] = [
   { label: 'Login', to: '/login' },

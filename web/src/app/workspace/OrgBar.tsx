@@ -40,6 +40,13 @@ export function OrgBar({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const standalone = isHeaderHidden(pathname, hostMode);
   const { active, user } = workspace;
+  // Someone who is a client somewhere (or runs the platform) is not "without a salon".
+  const clientSomewhere = Object.keys(workspace.profile?.clientOf ?? {}).length > 0;
+  const noSalonLabel = clientSomewhere
+    ? 'My salons'
+    : workspace.superAdmin
+      ? 'Platform'
+      : 'No salon yet';
   const unread = useUnreadCount();
   // Only a password account with an unconfirmed address sees the banner (loaded for them alone).
   const needsConfirmation =
@@ -93,7 +100,7 @@ export function OrgBar({
             component="span"
             sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
-            {active ? (active.org?.name ?? '…') : 'No salon yet'}
+            {active ? (active.org?.name ?? '…') : noSalonLabel}
           </Box>
         </Button>
         {active && <Tag label={ROLE_INFO[active.role].label} />}

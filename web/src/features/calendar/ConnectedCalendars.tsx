@@ -97,15 +97,20 @@ function Connections({
   if (!status.configured) {
     return status.managesAll ? (
       <Alert severity="info" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        <AlertTitle>{name} is not set up on this server</AlertTitle>
-        {status.setup} Until then, the iCal feeds and imports on this page work with any calendar
+        <AlertTitle>{name} is not available on this Chairside yet</AlertTitle>
+        Until it is, the iCal feeds and imports on this page work with {name} and any other calendar
         app.
+        {status.setup && (
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            For platform administrators: {status.setup}
+          </Box>
+        )}
       </Alert>
     ) : (
       <Alert severity="info" sx={{ mt: 1 }}>
-        <AlertTitle>{name} is not set up for this salon yet</AlertTitle>
-        The salon’s owner can set it up. Until then, subscribe to your feed and import your calendar
-        by its address on this page: it works with {name} too.
+        <AlertTitle>{name} is not available on this Chairside yet</AlertTitle>
+        Until it is, subscribe to your feed and import your calendar by its address on this page: it
+        works with {name} too.
       </Alert>
     );
   }

@@ -31,7 +31,7 @@ import { useWrite } from '../../lib/api/write';
 
 const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
 
-/** /gift-cards?salon=<id>: a visitor buys a salon's gift card, for themselves or someone. */
+/** /gift-cards?salon=<address or id>: a visitor buys a salon's gift card, for themselves or someone. */
 export default function BuyGiftCardPage() {
   const [params] = useSearchParams();
   const salon = params.get('salon');
@@ -48,16 +48,18 @@ export default function BuyGiftCardPage() {
   }
   return (
     <BookingFrame>
-      <Offer orgId={salon} paid={paid} />
+      <Offer salon={salon} paid={paid} />
     </BookingFrame>
   );
 }
 
-function Offer({ orgId, paid }: { orgId: string; paid: string | null }) {
-  const offer = useGiftCardOffer(orgId);
+function Offer({ salon, paid }: { salon: string; paid: string | null }) {
+  const offer = useGiftCardOffer(salon);
   if (offer.isPending) return <Skeleton variant="rounded" height={320} />;
   if (offer.error) return <Alert severity="error">{offer.error.message}</Alert>;
   const data = offer.data;
+  // The link may name the salon by its web address: what follows uses its id.
+  const orgId = data.orgId;
   return (
     <Stack spacing={3}>
       <Box>

@@ -40,7 +40,7 @@ export default function SalonMembershipViewPage() {
   return (
     <BookingFrame>
       {salon ? (
-        <Memberships orgId={salon} chosen={params.get('plan')} />
+        <Memberships salon={salon} chosen={params.get('plan')} />
       ) : (
         <Alert severity="info">
           Open this page from a salon’s website (its Memberships section) to see its plans and your
@@ -51,16 +51,29 @@ export default function SalonMembershipViewPage() {
   );
 }
 
-function Memberships({ orgId, chosen }: { orgId: string; chosen: string | null }) {
+function Memberships({ salon, chosen }: { salon: string; chosen: string | null }) {
+  const offer = usePublicPlans(salon);
+  if (offer.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (offer.error) return <Alert severity="error">{offer.error.message}</Alert>;
+  // The link may name the salon by its web address: what follows uses its id.
+  return <SalonMemberships orgId={offer.data.orgId} data={offer.data} chosen={chosen} />;
+}
+
+function SalonMemberships({
+  orgId,
+  data,
+  chosen,
+}: {
+  orgId: string;
+  data: PublicMemberships;
+  chosen: string | null;
+}) {
   const auth = useAuthState();
   const signedIn = auth.status === 'signed-in';
-  const offer = usePublicPlans(orgId);
   const mine = useMyMembership(orgId, signedIn);
-  if (offer.isPending || auth.status === 'loading' || (signedIn && mine.isPending)) {
+  if (auth.status === 'loading' || (signedIn && mine.isPending)) {
     return <Skeleton variant="rounded" height={320} />;
   }
-  if (offer.error) return <Alert severity="error">{offer.error.message}</Alert>;
-  const data = offer.data;
   const membership = mine.data?.membership ?? null;
   const holding = membership && membership.status !== 'cancelled';
   return (

@@ -114,23 +114,26 @@ const when = (iso: string) =>
   });
 
 function Queue({ orgId }: { orgId: string }) {
+  const { superAdmin } = useWorkspace();
   const [status, setStatus] = useState<NotificationStatus | null>(null);
   const queue = useNotificationQueue(orgId, status);
   return (
     <Stack spacing={2}>
       {queue.data && !queue.data.ready.sms && (
         <Alert severity="warning">
-          <AlertTitle>Texts are not being sent: SMS is not set up</AlertTitle>
-          Reminders and messages by text are recorded as “not sent: SMS is not set up”. To send
-          them, give the functions your Twilio account’s TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
-          TWILIO_FROM (a number or Messaging Service SID), and point the number’s incoming messages
-          and status callbacks at /api/notifications/twilio/inbound and /twilio/status.
+          <AlertTitle>Text messages are not available on this Chairside yet</AlertTitle>
+          Reminders and messages go by e-mail to clients who have an address; those meant as texts
+          are listed as “not sent”.
+          {superAdmin &&
+            ' For platform administrators: give the functions your Twilio account’s TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (a number or Messaging Service SID), and point the number’s incoming messages and status callbacks at /api/notifications/twilio/inbound and /twilio/status.'}
         </Alert>
       )}
       {queue.data && !queue.data.ready.email && (
         <Alert severity="warning">
-          <AlertTitle>E-mail is not set up</AlertTitle>
-          Set SMTP_URL and MAIL_FROM for the functions; until then e-mails are recorded as not sent.
+          <AlertTitle>E-mail is not available on this Chairside yet</AlertTitle>
+          E-mails are listed as not sent until it is.
+          {superAdmin &&
+            ' For platform administrators: set SMTP_URL and MAIL_FROM for the functions.'}
         </Alert>
       )}
       <ToggleButtonGroup

@@ -1,3 +1,4 @@
+import { useWorkspace } from '../../app/workspace/workspace-context';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -56,28 +57,29 @@ function StripeSettings({ salon }: { salon: ActiveSalon }) {
   );
 }
 
-function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccountView }) {
-  const owner = salon.role === 'owner';
-  // On success the browser is already on its way to Stripe: the button stays busy.
-  const connecting = useWrite(startStripeOnboarding);
-  const busy = connecting.isPending || connecting.isSuccess;
-  const error = connecting.error
-    ? connecting.error.message || 'Stripe could not be reached. Try again.'
-    : null;
-  const connect = () => connecting.mutate(salon.orgId);
-
-  if (!account.configured) {
-    return (
-      <Stack spacing={2}>
-        <Alert severity="info">
-          <AlertTitle>Card payments are not set up on this server</AlertTitle>
-          {account.setup}
-        </Alert>
+/**
+ * Card payments this Chairside has not been set up for: a salon reads what
+ * it can do meanwhile; a platform administrator also reads what to set.
+ */
+function NotAvailable({ setup }: { setup: string | null }) {
+  const { superAdmin } = useWorkspace();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">
+        <AlertTitle>Card payments are not available on this Chairside yet</AlertTitle>
+        Until they are, cash works fully:{' '}
+        <Link component={RouterLink} to="/cash-payment">
+          take cash and count the drawer
+        </Link>
+        .
+      </Alert>
+      {superAdmin && (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              What to set
+              What to set (shown to platform administrators)
             </Typography>
+            <Typography sx={{ mb: 1 }}>{setup}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 3, '& code': { fontFamily: 'monospace' } }}>
               <li>
                 <code>STRIPE_SECRET_KEY</code> and <code>STRIPE_PUBLISHABLE_KEY</code>: the
@@ -92,18 +94,24 @@ function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccoun
                 default.
               </li>
             </Box>
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Until then, cash works fully:{' '}
-              <Link component={RouterLink} to="/cash-payment">
-                take cash and count the drawer
-              </Link>
-              .
-            </Typography>
           </CardContent>
         </Card>
-      </Stack>
-    );
-  }
+      )}
+    </Stack>
+  );
+}
+
+function Account({ salon, account }: { salon: ActiveSalon; account: StripeAccountView }) {
+  const owner = salon.role === 'owner';
+  // On success the browser is already on its way to Stripe: the button stays busy.
+  const connecting = useWrite(startStripeOnboarding);
+  const busy = connecting.isPending || connecting.isSuccess;
+  const error = connecting.error
+    ? connecting.error.message || 'Stripe could not be reached. Try again.'
+    : null;
+  const connect = () => connecting.mutate(salon.orgId);
+
+  if (!account.configured) return <NotAvailable setup={account.setup} />;
 
   if (!account.connected) {
     return (

@@ -70,9 +70,9 @@ export function InviteDialog({
               </Alert>
             ) : (
               <Alert severity="warning">
-                The invitation to {result.email} is saved, but e-mail is not set up on this server,
-                so it was not sent. Invitation links go only to the invited address: set SMTP_URL
-                (see the README), then choose “Send again” under Pending invitations.
+                The invitation to {result.email} is saved, but e-mail is not available on this
+                Chairside yet, so it was not sent. Invitation links go only to the invited address:
+                choose “Send again” under Pending invitations once e-mail is available.
               </Alert>
             )}
           </DialogContent>
