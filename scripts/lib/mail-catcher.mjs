@@ -31,7 +31,15 @@ function inboxFrontDoor(port, target) {
     upstream.on('error', () => res.writeHead(502).end('The mail catcher is not answering.'));
     req.pipe(upstream);
   });
+  // Upgraded connections leave the HTTP server's books: kept here, to close on stop.
+  const piped = new Set();
+  server.closeAll = () => {
+    server.closeAllConnections();
+    for (const s of piped) s.destroy();
+  };
   server.on('upgrade', (req, socket, head) => {
+    piped.add(socket);
+    socket.on('close', () => piped.delete(socket));
     const upstream = net.connect(target, '127.0.0.1', () => {
       const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
       for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -41,6 +49,8 @@ function inboxFrontDoor(port, target) {
       upstream.pipe(socket);
       socket.pipe(upstream);
     });
+    piped.add(upstream);
+    upstream.on('close', () => piped.delete(upstream));
     const close = () => (upstream.destroy(), socket.destroy());
     upstream.on('error', close);
     socket.on('error', close);
@@ -84,7 +94,7 @@ export async function startMailCatcher(directory) {
     smtpUrl: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     inboxUrl: `http://localhost:${MAIL_WEB_PORT}`,
     stop: async () => {
-      door.closeAllConnections();
+      door.closeAll();
       await new Promise((resolve) => door.close(resolve));
       await maildev.stop().catch(() => {});
     },

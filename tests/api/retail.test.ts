@@ -954,6 +954,27 @@ describe('the online shop: reservations for pickup', () => {
     expect(stats).toMatchObject({ reservations: 3, units: 4, pickups: 1 });
   });
 
+  it('limits each visitor, not everyone behind one network address', async () => {
+    const asVisitor = (email: string, i: number) =>
+      callApi('/retail/reservations', {
+        body: {
+          orgId,
+          productId: lotion,
+          quantity: 1,
+          name: 'Vera Visitor',
+          email,
+          idempotencyKey: `limit-${run}-${email}-${i}`,
+        },
+      });
+    const first = `first-${run}@example.test`;
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await asVisitor(first, i)).status);
+    expect(answers.slice(0, 10)).not.toContain(429);
+    expect(answers[10]).toBe(429);
+    // Someone else on the same Wi-Fi is not held by the first visitor's tries.
+    expect((await asVisitor(`second-${run}@example.test`, 0)).status).not.toBe(429);
+  });
+
   it('shows online products on the published site with what can be reserved', async () => {
     const { publicProduct } = await import('../../functions/src/retail/public-product');
     const record = (await db().doc(`orgs/${orgId}/products/${lotion}`).get()).data()!;

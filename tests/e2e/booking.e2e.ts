@@ -95,9 +95,14 @@ describe('a visitor books online and the owner sees it live', () => {
     await moved.click();
     const dialog = owner.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Check in' }).click();
-    // The server's next steps are offered, nothing else: complete, or back to confirmed.
+    // The server's next steps are offered, nothing else: complete, or undo the check-in
+    // (named as a step back, after the step forward).
     await dialog.getByRole('button', { name: 'Complete' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Mark as booked' }).count()).toBe(0);
+    const steps = await dialog
+      .getByRole('button', { name: /^(Complete|Undo check-in)$/ })
+      .allTextContents();
+    expect(steps).toEqual(['Complete', 'Undo check-in']);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await owner
       .getByRole('button', { name: /^11:00 AM, Ada Lovelace, Men’s cut, Checked in/ })

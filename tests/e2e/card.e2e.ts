@@ -180,6 +180,8 @@ describe('a salon takes cards into its own Stripe account', () => {
     const dialog = owner.getByRole('dialog');
     await dialog.getByText('Card on file: VISA ···· 4242, expires 12/2034').waitFor();
     await dialog.getByRole('button', { name: 'No-show' }).click();
+    // It asks once before it acts.
+    await dialog.getByRole('button', { name: 'Yes, no-show' }).click();
     await dialog.getByRole('button', { name: 'Charge no-show fee of $25' }).click();
     await dialog.getByText('No-show fee of $25 charged to the saved card.').waitFor();
     // A missed appointment opens again from the book (with cancelled ones shown), fee and all.

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { API_URL } from './emulators';
 
 /** The port the emulators' SMTP_URL points at during `npm test` (scripts/emulators.mjs). */
 export const TEST_SMTP_PORT = 2525;
@@ -46,9 +47,17 @@ export async function startMailbox(port = TEST_SMTP_PORT): Promise<Mailbox> {
     messages,
     // Mail a request asks for goes out from the outbox by a task, behind whatever
     // triggers the emulators still have queued from earlier files: allow for it.
+    // A task the emulators lost (a trigger they dropped under load) is what the
+    // deployed sweeper picks up every few minutes; the emulators never run a
+    // schedule, so after a while the wait runs the due work as the sweeper would.
     async waitFor(to, subject, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
+      let sweepAt = Date.now() + 10_000;
       for (;;) {
+        if (Date.now() > sweepAt) {
+          sweepAt = Date.now() + 10_000;
+          await fetch(`${API_URL}/dev/due-work`, { method: 'POST' }).catch(() => undefined);
+        }
         const found = messages.find(
           (m) =>
             recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')),

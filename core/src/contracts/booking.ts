@@ -103,7 +103,7 @@ export const bookingContracts = {
   /** The stylists who take online bookings, with what they perform. */
   staff: endpoint<{ staff: PublicStaff[] }>()('GET', 'booking', '/staff/:orgId'),
   /** Open times on a day or in a range. */
-  slots: endpoint<{ slots: SlotAnswer[] }>()(
+  slots: endpoint<{ slots: SlotAnswer[]; closed: string[] }>()(
     'GET',
     'booking',
     '/available-slots/:orgId',
@@ -155,7 +155,7 @@ export const appointmentContracts = {
     ZBookingStatusChange,
   ),
   /** Open times for the salon's own booking dialog. */
-  slots: endpoint<{ timeZone: string; slots: SlotAnswer[] }>()(
+  slots: endpoint<{ timeZone: string; slots: SlotAnswer[]; closed: string[] }>()(
     'GET',
     'availability',
     '/slots/:orgId',

@@ -7,7 +7,8 @@ import type {
   SlotAnswer,
 } from '@chairside/core/booking';
 import { availableSlots } from '@chairside/core/slots';
-import { addDays, localParts } from '@chairside/core/zoned-time';
+import { WEEKDAYS } from '@chairside/core/weekdays';
+import { addDays, localParts, weekdayIndex } from '@chairside/core/zoned-time';
 import { getAll } from '../records/repository';
 import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
@@ -113,7 +114,7 @@ export async function findSlots(
   salon: SalonContext,
   request: SlotRequest,
   options: { online: boolean; maxAdvanceDays?: number },
-): Promise<{ timeZone: string; slots: SlotAnswer[] }> {
+): Promise<{ timeZone: string; slots: SlotAnswer[]; closed: string[] }> {
   const services = await loadServices(salon.id, request.serviceIds, options);
   const performers = performersOf(services);
   if (request.staffId !== null && !performers.includes(request.staffId)) {
@@ -148,8 +149,13 @@ export async function findSlots(
     intervalMinutes: salon.policy.slotIntervalMinutes,
     staffId: request.staffId,
   });
+  // Days the salon does not open: the page says "Closed", not "Full".
+  const closed: string[] = [];
+  for (let d = request.from; d <= request.to; d = addDays(d, 1))
+    if (!salon.businessHours[WEEKDAYS[weekdayIndex(d)]!].open) closed.push(d);
   return {
     timeZone: salon.timeZone,
+    closed,
     slots: slots.map((s) => {
       const local = localParts(s.start, salon.timeZone);
       return {

@@ -21,7 +21,7 @@ export function PageFrame({
   useDocumentTitle(title);
   return (
     <Box
-      component="main"
+      component="div"
       sx={{ maxWidth, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 } }}
     >
       <Stack

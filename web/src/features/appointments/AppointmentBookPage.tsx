@@ -112,11 +112,13 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
   );
 
+  // A stylist's own busy time is asked for once their column is known (never for "nobody").
   const external = useExternalBusy(
     orgId,
     dates[0]!,
     dates.at(-1)!,
     ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
+    ownOnly !== '__none__',
   );
   const columns = bookColumns({
     view,

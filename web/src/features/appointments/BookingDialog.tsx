@@ -42,6 +42,30 @@ const ACTION_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
+/** The way through an appointment's day: a status later in it is a step forward. */
+const FLOW: readonly BookingStatus[] = ['booked', 'confirmed', 'checked_in', 'completed'];
+
+/** A step back is named as one ("Undo check-in"), never as if it were the next step. */
+const BACK_LABELS: Partial<Record<BookingStatus, Partial<Record<BookingStatus, string>>>> = {
+  confirmed: { booked: 'Back to unconfirmed' },
+  checked_in: { confirmed: 'Undo check-in' },
+  no_show: { confirmed: 'Undo no-show' },
+};
+
+/** The buttons for a status: steps forward first, then steps back, then cancel and no-show. */
+function statusActions(from: BookingStatus) {
+  const at = FLOW.indexOf(from);
+  const next = STATUS_TRANSITIONS[from];
+  const forward = next.filter((s) => FLOW.includes(s) && (at < 0 ? false : FLOW.indexOf(s) > at));
+  const back = next.filter((s) => BACK_LABELS[from]?.[s]);
+  const ending = next.filter((s) => s === 'cancelled' || s === 'no_show');
+  return [
+    ...forward.map((s) => ({ to: s, label: ACTION_LABELS[s], kind: 'forward' as const })),
+    ...back.map((s) => ({ to: s, label: BACK_LABELS[from]![s]!, kind: 'back' as const })),
+    ...ending.map((s) => ({ to: s, label: ACTION_LABELS[s], kind: 'ending' as const })),
+  ];
+}
+
 const SOURCE_LABELS: Record<string, string> = {
   online: 'Booked online',
   staff: 'Booked by the salon',
@@ -70,6 +94,8 @@ export function BookingDialog(props: {
   /** Which pass of a time that happens twice (the night clocks go back): its instant. */
   const [pass, setPass] = useState<number | null>(booking.startTime.getTime());
   const [staffId, setStaffId] = useState(booking.staffId);
+  // Cancel and no-show ask once before they act.
+  const [ending, setEnding] = useState<BookingStatus | null>(null);
   const [notes, setNotes] = useState(booking.notes);
   const actions = useActions({ onDone: props.onMessage });
   const busy = actions.busy !== null;
@@ -151,25 +177,62 @@ export function BookingDialog(props: {
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               Status
             </Typography>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {STATUS_TRANSITIONS[booking.status].map((s) => (
-                <Button
-                  key={s}
-                  size="small"
-                  variant={s === 'cancelled' || s === 'no_show' ? 'outlined' : 'contained'}
-                  color={s === 'cancelled' || s === 'no_show' ? 'error' : 'primary'}
-                  disabled={busy}
-                  onClick={() =>
-                    run(
-                      () => changeBookingStatus(orgId, booking.id, s),
-                      `${BOOKING_STATUS_LABELS[s]}: ${booking.clientName || 'appointment'}`,
-                    )
-                  }
-                >
-                  {ACTION_LABELS[s]}
-                </Button>
-              ))}
-            </Stack>
+            {ending ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Button
+                      color="error"
+                      variant="contained"
+                      size="small"
+                      disabled={busy}
+                      onClick={() => {
+                        const to = ending;
+                        setEnding(null);
+                        run(
+                          () => changeBookingStatus(orgId, booking.id, to),
+                          `${BOOKING_STATUS_LABELS[to]}: ${booking.clientName || 'appointment'}`,
+                        );
+                      }}
+                    >
+                      {ending === 'cancelled' ? 'Yes, cancel it' : 'Yes, no-show'}
+                    </Button>
+                    <Button size="small" color="inherit" onClick={() => setEnding(null)}>
+                      Keep it
+                    </Button>
+                  </Stack>
+                }
+              >
+                {ending === 'cancelled'
+                  ? `Cancel ${booking.clientName || 'this'}’s appointment? The time is freed.`
+                  : `Mark ${booking.clientName || 'the client'} as a no-show?`}
+              </Alert>
+            ) : (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {statusActions(booking.status).map((a) => (
+                  <Button
+                    key={a.to}
+                    size="small"
+                    variant={
+                      a.kind === 'forward' ? 'contained' : a.kind === 'ending' ? 'outlined' : 'text'
+                    }
+                    color={a.kind === 'ending' ? 'error' : 'primary'}
+                    disabled={busy}
+                    onClick={() =>
+                      a.kind === 'ending'
+                        ? setEnding(a.to)
+                        : run(
+                            () => changeBookingStatus(orgId, booking.id, a.to),
+                            `${BOOKING_STATUS_LABELS[a.to]}: ${booking.clientName || 'appointment'}`,
+                          )
+                    }
+                  >
+                    {a.label}
+                  </Button>
+                ))}
+              </Stack>
+            )}
           </>
         )}
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { appointmentContracts } from '@chairside/core/contracts/booking';
@@ -9,9 +8,10 @@ import { useContract } from '../../lib/api/contract-query';
 import { timeLabel } from '../booking/booking-format';
 
 /**
- * “Show free times” (the team’s free times: no online notice or advance limit): the stylist's free starts that day for the services, as
- * chips to pick from (asked for on demand; a new day, stylist or service
- * list asks again: the parent keys this by them).
+ * The stylist's free starts that day for the services (the team's free
+ * times: no online notice or advance limit), as chips to pick from, shown as
+ * soon as services, stylist and day are chosen (a new day, stylist or
+ * service list asks again: the parent keys this by them).
  */
 export function FreeTimes({
   orgId,
@@ -31,7 +31,6 @@ export function FreeTimes({
   picked: number | null;
   onPick: (slot: { time: string; start: string }) => void;
 }) {
-  const [asked, setAsked] = useState(false);
   const ready = serviceIds.length > 0 && staffId !== '' && date !== '';
   const free = useContract(
     appointmentContracts.slots,
@@ -40,18 +39,15 @@ export function FreeTimes({
       secure: true,
       query: { date, serviceIds: serviceIds.join(','), staffId },
     },
-    { enabled: asked && ready },
+    { enabled: ready },
   );
+  if (!ready) return null;
   return (
     <>
-      <Button
-        variant="text"
-        onClick={() => setAsked(true)}
-        disabled={!ready || free.isFetching}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Show free times
-      </Button>
+      <Typography variant="subtitle2" component="h3">
+        Free times
+      </Typography>
+      {free.isPending && <Skeleton variant="rounded" height={32} aria-label="Finding free times" />}
       {free.error && <Alert severity="error">{free.error.message}</Alert>}
       {free.data &&
         (free.data.slots.length === 0 ? (

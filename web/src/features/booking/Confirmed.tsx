@@ -72,9 +72,7 @@ export function Confirmed({
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         A confirmation is on its way by email.{' '}
-        {salon.policy.cancellationHours > 0
-          ? `You can cancel or move it online up to ${salon.policy.cancellationHours} hours before.`
-          : 'You can cancel or move it online until it starts.'}
+        {changesOnline(booking.start, salon.policy.cancellationHours, salon.phone)}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -107,4 +105,19 @@ export function Confirmed({
       )}
     </Card>
   );
+}
+
+/**
+ * What the client can still change online: the salon's window, or, for an
+ * appointment already inside it, that changes go through the salon.
+ */
+function changesOnline(start: string, hours: number, phone: string): string {
+  const closesAt = Date.parse(start) - hours * 3_600_000;
+  if (Date.now() >= closesAt)
+    return `It is less than ${hours} hours away, so it can no longer be changed online: ${
+      phone ? `call the salon on ${phone}` : 'contact the salon'
+    } if you need to.`;
+  return hours > 0
+    ? `You can cancel or move it online up to ${hours} hours before.`
+    : 'You can cancel or move it online until it starts.';
 }

@@ -64,7 +64,7 @@ export function SlotPicker(props: {
     { staleTime: 0, gcTime: 0 },
   );
   const state = slots.data
-    ? ({ status: 'ready', slots: slots.data.slots } as const)
+    ? ({ status: 'ready', slots: slots.data.slots, closed: new Set(slots.data.closed) } as const)
     : slots.error && !slots.isFetching
       ? ({ status: 'error', message: slots.error.message } as const)
       : ({ status: 'loading' } as const);
@@ -139,7 +139,9 @@ export function SlotPicker(props: {
                   ? 'loading'
                   : count
                     ? `${count} times free`
-                    : 'fully booked'
+                    : state.closed.has(d)
+                      ? 'closed'
+                      : 'fully booked'
               }`}
               disabled={beyond}
               onClick={() => {
@@ -164,7 +166,13 @@ export function SlotPicker(props: {
                 {Number(d.slice(8))}
               </Typography>
               <Typography variant="caption" sx={{ color: 'inherit', opacity: 0.85 }}>
-                {state.status === 'ready' ? (count ? `${count} free` : 'Full') : ' '}
+                {state.status === 'ready'
+                  ? count
+                    ? `${count} free`
+                    : state.closed.has(d)
+                      ? 'Closed'
+                      : 'Full'
+                  : ' '}
               </Typography>
             </ButtonBase>
           );
@@ -191,19 +199,30 @@ export function SlotPicker(props: {
             {state.message}
           </Alert>
         )}
-        {state.status === 'ready' && selected && daySlots.length === 0 && (
-          <Alert severity="info">
-            No free times on {dayLabel(selected, { weekday: 'long', month: 'long' })}.
-            {onFullDay && (
-              <>
-                {' '}
-                <Button size="small" onClick={() => onFullDay(selected)}>
-                  Join the waitlist
-                </Button>
-              </>
-            )}
-          </Alert>
-        )}
+        {state.status === 'ready' &&
+          selected &&
+          daySlots.length === 0 &&
+          state.closed.has(selected) && (
+            <Alert severity="info">
+              The salon is closed on {dayLabel(selected, { weekday: 'long', month: 'long' })}.
+            </Alert>
+          )}
+        {state.status === 'ready' &&
+          selected &&
+          daySlots.length === 0 &&
+          !state.closed.has(selected) && (
+            <Alert severity="info">
+              No free times on {dayLabel(selected, { weekday: 'long', month: 'long' })}.
+              {onFullDay && (
+                <>
+                  {' '}
+                  <Button size="small" onClick={() => onFullDay(selected)}>
+                    Join the waitlist
+                  </Button>
+                </>
+              )}
+            </Alert>
+          )}
         {state.status === 'ready' &&
           PARTS.map((part, i) => {
             const from = i === 0 ? '00:00' : PARTS[i - 1]!.before;

@@ -13,7 +13,7 @@ export interface SalonMenu {
 export function BookingFrame({ children }: { children: ReactNode }) {
   return (
     <Box
-      component="main"
+      component="div"
       sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
     >
       {children}

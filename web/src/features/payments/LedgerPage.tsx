@@ -213,16 +213,17 @@ function LedgerView({
           mb: 2,
         }}
       >
+        {/* Read as a sum: services and products, plus tips, less refunds, is what was kept. */}
         {[
           [
             totals
-              ? `Taken (${totals.count.toLocaleString()} ${totals.count === 1 ? 'payment' : 'payments'})`
-              : 'Taken',
+              ? `Sales (${totals.count.toLocaleString()} ${totals.count === 1 ? 'payment' : 'payments'})`
+              : 'Sales',
             totals?.taken,
           ],
-          ['Tips', totals?.tips],
-          ['Refunded', totals?.refunded],
-          ['Net', totals ? totals.taken + totals.tips - totals.refunded : undefined],
+          ['+ Tips', totals?.tips],
+          ['− Refunds', totals?.refunded],
+          ['= Total kept', totals ? totals.taken + totals.tips - totals.refunded : undefined],
         ].map(([label, value]) => (
           <Card key={label} variant="outlined">
             <CardContent>

@@ -6,6 +6,7 @@ import {
   EMPTY_CART,
   addAppointment,
   addProduct,
+  defaultSeller,
   cartTotals,
   memberBenefits,
   removeItem,
@@ -28,6 +29,15 @@ const booking = {
 } as unknown as BookingRecord;
 
 describe('the point-of-sale cart', () => {
+  it('credits a product to the appointment’s stylist, else to the seller at the till', () => {
+    expect(defaultSeller(EMPTY_CART, 's-ava')).toBe('s-ava');
+    expect(defaultSeller(EMPTY_CART, null)).toBeNull();
+    const visit = addAppointment(EMPTY_CART, booking);
+    expect(defaultSeller(visit, 's-ava')).toBe('s-leo');
+    const cart = addProduct(visit, product('oil', 450), defaultSeller(visit, 's-ava'));
+    expect(cart.items.find((i) => i.kind === 'product')).toMatchObject({ staffId: 's-leo' });
+  });
+
   it('adds a scanned product again as one more, and drops it at zero', () => {
     let cart = addProduct(EMPTY_CART, product('shampoo', 1299));
     cart = addProduct(cart, product('shampoo', 1299));

@@ -50,13 +50,24 @@ export interface Cart {
 export const EMPTY_CART: Cart = { items: [], discount: null, tips: {} };
 
 /** Adds one of a product (or one more of it). */
-export function addProduct(cart: Cart, product: ProductRecord): Cart {
+/**
+ * Adds a product (or one more of it). Its sale is credited to `seller`:
+ * the register passes the stylist of the appointment being paid, else the
+ * team member at the till; it can be changed on the line.
+ */
+export function addProduct(cart: Cart, product: ProductRecord, seller: string | null = null): Cart {
   const found = cart.items.find((i) => i.kind === 'product' && i.product.id === product.id);
   if (found) return setQuantity(cart, product.id, (found as { quantity: number }).quantity + 1);
   return {
     ...cart,
-    items: [...cart.items, { kind: 'product', product, quantity: 1, staffId: null }],
+    items: [...cart.items, { kind: 'product', product, quantity: 1, staffId: seller }],
   };
+}
+
+/** Who a product added now is credited to: the appointment's stylist, else the seller at the till. */
+export function defaultSeller(cart: Cart, mine: string | null): string | null {
+  const visit = cart.items.find((i) => i.kind === 'appointment');
+  return visit?.kind === 'appointment' ? (visit.booking.staffId ?? mine) : mine;
 }
 
 export function setQuantity(cart: Cart, productId: string, quantity: number): Cart {

@@ -19,11 +19,18 @@ export const useIcalStatus = (orgId: string, staffId: string | null) =>
   useContract(c.status, { query: staffId ? { orgId, staffId } : { orgId }, secure: true });
 
 /** Busy time from the team's own calendars for the appointment book (a week at most). */
-export const useExternalBusy = (orgId: string, from: string, to: string, staffId: string | null) =>
-  useContract(c.busy, {
-    query: staffId ? { orgId, from, to, staffId } : { orgId, from, to },
-    secure: true,
-  });
+export const useExternalBusy = (
+  orgId: string,
+  from: string,
+  to: string,
+  staffId: string | null,
+  enabled = true,
+) =>
+  useContract(
+    c.busy,
+    { query: staffId ? { orgId, from, to, staffId } : { orgId, from, to }, secure: true },
+    { enabled },
+  );
 
 export async function importCalendar(input: ProcessIcal) {
   const answer = await call(c.processIcal, { body: input, secure: true });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -43,11 +44,31 @@ export function Receipt({
   });
   return (
     <Card
+      id="sale-receipt"
       variant="outlined"
       component="section"
       aria-labelledby="receipt-title"
       sx={{ maxWidth: 560, mx: 'auto' }}
     >
+      {/* Printed, the receipt alone fills the page: A4 or 80 mm till paper alike. */}
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            '@page': { margin: '4mm' },
+            'body *': { visibility: 'hidden' },
+            '#sale-receipt, #sale-receipt *': { visibility: 'visible' },
+            '#sale-receipt': {
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: '100%',
+              maxWidth: '80mm',
+              border: 'none',
+              fontSize: '11pt',
+            },
+          },
+        }}
+      />
       <CardContent>
         <Stack spacing={2}>
           <Typography id="receipt-title" variant="h5" component="h2">
@@ -114,9 +135,16 @@ export function Receipt({
               points with this sale.
             </Alert>
           )}
-          {sent && <Alert severity="success">{sent}</Alert>}
+          <Typography variant="body2" color="text.secondary">
+            {new Date(sale.createdAt).toLocaleString()}
+          </Typography>
+          {sent && (
+            <Alert severity="success" sx={{ displayPrint: 'none' }}>
+              {sent}
+            </Alert>
+          )}
           {send.error && <Alert severity="error">{send.error.message}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, displayPrint: 'none' }}>
             <TextField
               size="small"
               type="email"
@@ -132,9 +160,14 @@ export function Receipt({
               {send.isPending ? 'Sending…' : sent ? 'Send again' : 'E-mail receipt'}
             </Button>
           </Stack>
-          <Button variant="contained" onClick={onNext} autoFocus>
-            New sale
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, displayPrint: 'none' }}>
+            <Button variant="outlined" onClick={() => window.print()}>
+              Print receipt
+            </Button>
+            <Button variant="contained" onClick={onNext} autoFocus sx={{ flex: 1 }}>
+              New sale
+            </Button>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -16,7 +16,15 @@ import { DataErrorAlert } from '../../../ui/DataErrorAlert';
 import { PageFrame } from '../../../ui/PageFrame';
 import { canCheckOut } from '../../payments/CheckoutCard';
 import { SaleClientPanel } from '../SaleClientPanel';
-import { addAppointment, addGiftCard, addProduct, saleRequest, type Cart } from '../pos-cart';
+import {
+  addAppointment,
+  addGiftCard,
+  addProduct,
+  defaultSeller,
+  saleRequest,
+  type Cart,
+} from '../pos-cart';
+import { useAuthState } from '../../../lib/auth/use-auth-state';
 import { AddToSale } from './AddToSale';
 import { DueAppointments } from './DueAppointments';
 import { SaleAdjustments } from './SaleAdjustments';
@@ -34,6 +42,10 @@ export function Register({ salon }: { salon: ActiveSalon }) {
   const { orgId, org, role } = salon;
   const r = useRegister(salon);
   const { cart, money } = r;
+  const auth = useAuthState();
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  const myStaffId =
+    r.staff.items.find((s) => s.userId === uid && s.status === 'active')?.id ?? null;
   const scanner = useRef<HTMLInputElement>(null);
   const [sellingGiftCard, setSellingGiftCard] = useState(false);
   const [done, setDone] = useState<{
@@ -157,7 +169,7 @@ export function Register({ salon }: { salon: ActiveSalon }) {
             products={r.products.items}
             money={money}
             scanner={scanner}
-            onAdd={(product) => change(addProduct(cart, product))}
+            onAdd={(product) => change(addProduct(cart, product, defaultSeller(cart, myStaffId)))}
           />
           <DueAppointments
             due={r.todays.items.filter(canCheckOut)}
@@ -171,7 +183,13 @@ export function Register({ salon }: { salon: ActiveSalon }) {
           />
         </Stack>
 
-        <Card variant="outlined" component="section" aria-labelledby="sale-title">
+        {/* On a phone the sale comes first, above the day's appointments. */}
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="sale-title"
+          sx={{ order: { xs: -1, md: 0 } }}
+        >
           <CardContent>
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
               <Typography id="sale-title" variant="h6" component="h2" sx={{ flex: 1 }}>

@@ -1,0 +1,132 @@
+// Daily use as owners, stylists and visitors met it (issue 46): the mail
+// catcher's inbox opens at its address, an owner reads no settings' names,
+// a stylist's header leads nowhere that refuses them, a closed day reads
+// "Closed", and the gift card page takes the salon's web address.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
+import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
+import { isoDateIn } from '@chairside/core/staff-profile';
+import { admin, callApi, salonInput } from '../support/api';
+import { signInAt, useBrowser } from '../support/e2e';
+import { APP_URL, signUp } from '../support/emulators';
+import { serviceDocument } from '../support/booking-fixture';
+
+const run = Date.now();
+const PASSWORD = 'daily-use-pass-1';
+const ownerEmail = `owner-daily-${run}@chairside.test`;
+const stylistEmail = `stylist-daily-${run}@chairside.test`;
+const slug = `daily-${run}`;
+let orgId: string;
+let owner: Page;
+let stylist: Page;
+const newPage = useBrowser();
+let stopMail: (() => Promise<void>) | null = null;
+
+beforeAll(async () => {
+  const founder = await signUp(ownerEmail, PASSWORD);
+  await admin().auth.updateUser(founder.uid, { displayName: 'Rosa Diaz' });
+  // Closed on Mondays, as many salons are.
+  const hours = { ...DEFAULT_BUSINESS_HOURS, mon: { open: false, start: '09:00', end: '17:00' } };
+  const created = await callApi('/orgs', {
+    token: founder.idToken,
+    body: { ...salonInput('Daily Salon', slug), businessHours: hours },
+  });
+  orgId = created.body.orgId;
+  const leo = await signUp(stylistEmail, PASSWORD);
+  const { db } = admin();
+  const common = { displayName: 'Leo Martins', role: 'staff', status: 'active' };
+  await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: leo.uid, color: '#0D9488' });
+  await db
+    .doc(`orgs/${orgId}/members/${leo.uid}`)
+    .set({ ...common, uid: leo.uid, staffId: 's-leo' });
+  await db.doc(`users/${leo.uid}`).set({
+    displayName: 'Leo Martins',
+    memberships: { [orgId]: 'staff' },
+    activeOrgId: orgId,
+  });
+  await db
+    .doc(`orgs/${orgId}/services/cut`)
+    .set(serviceDocument('Cut', { staffIds: ['s-leo'], price: 4500 }));
+  owner = await newPage();
+  stylist = await newPage();
+  await signInAt(owner, '/calendar-sync', ownerEmail, PASSWORD);
+  await signInAt(stylist, '/services', stylistEmail, PASSWORD);
+});
+
+afterAll(async () => {
+  await stopMail?.();
+});
+
+describe('daily use', () => {
+  it('opens the mail catcher’s inbox at its own address', async () => {
+    const { startMailCatcher } = (await import('../../scripts/lib/mail-catcher.mjs')) as {
+      startMailCatcher: (dir: string) => Promise<{ inboxUrl: string; stop: () => Promise<void> }>;
+    };
+    // `npm start`'s catcher (the tests' own SMTP_URL set aside while it starts).
+    const smtp = process.env['SMTP_URL'];
+    delete process.env['SMTP_URL'];
+    const mail = await startMailCatcher(`tests/.artifacts/mail-${run}`).finally(() => {
+      process.env['SMTP_URL'] = smtp;
+    });
+    stopMail = mail.stop;
+    const page = await newPage();
+    const answer = await page.goto(mail.inboxUrl);
+    expect(answer?.status()).toBe(200);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/MailDev/i);
+    const api = await fetch(mail.inboxUrl, { headers: { accept: '*/*' } });
+    expect(api.status).toBe(200);
+  });
+
+  it('tells an owner what calendar sync can do, in words, never settings’ names', async () => {
+    await owner
+      .getByRole('heading', { name: /Calendar/ })
+      .first()
+      .waitFor();
+    await owner.getByText('is not available on this Chairside yet').first().waitFor();
+    const text = await owner.locator('main').innerText();
+    expect(text).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
+  });
+
+  it('gives a stylist’s header no link that ends in a refusal', async () => {
+    await stylist.goto(`${APP_URL}/services`);
+    const header = stylist.getByRole('navigation', { name: 'Main' });
+    await header.getByRole('link', { name: 'Clients' }).waitFor();
+    const links = await header.getByRole('link').allTextContents();
+    for (const refused of ['Website', 'Website Settings', 'Import Data', 'Blog'])
+      expect(links).not.toContain(refused);
+    const ownerHeader = owner.getByRole('navigation', { name: 'Main' });
+    await owner.goto(`${APP_URL}/services`);
+    await ownerHeader.getByRole('link', { name: 'Website Settings' }).waitFor();
+    expect(await ownerHeader.getByRole('link').allTextContents()).not.toContain('Blog');
+  });
+
+  it('reads “Closed” on the days the salon is closed, not “Full”', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${APP_URL}/book-now?salon=${slug}`);
+    await visitor.getByRole('heading', { name: 'Choose your services' }).waitFor();
+    await visitor.getByRole('checkbox', { name: /^Cut/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('radio', { name: /Leo Martins/ }).click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    const today = isoDateIn(new Date(), 'America/New_York');
+    const monday = addDays(today, (7 - weekdayIndex(today)) % 7 || 7);
+    const longDate = new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const day = visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) });
+    while (!(await day.count())) await visitor.getByRole('button', { name: 'Next week' }).click();
+    await visitor.getByRole('radio', { name: new RegExp(`^${longDate}: closed$`) }).waitFor();
+    await visitor.getByRole('radio', { name: new RegExp(`^${longDate}:`) }).click();
+    await visitor.getByText(`The salon is closed on ${longDate}.`).waitFor();
+  });
+
+  it('opens the gift card page from the salon’s web address', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${APP_URL}/gift-cards?salon=${slug}`);
+    await visitor.getByRole('heading', { name: 'Gift cards for Daily Salon' }).waitFor();
+  });
+});
