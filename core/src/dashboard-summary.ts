@@ -83,7 +83,7 @@ export interface NextAppointment {
 }
 
 export interface AttentionItem {
-  kind: 'no_show_fees' | 'failed_messages' | 'pending_invites' | 'reservations';
+  kind: 'no_show_fees' | 'failed_messages' | 'pending_invites' | 'reservations' | 'site_messages';
   count: number;
   label: string;
   /** The screen that deals with it. */
@@ -293,9 +293,15 @@ export interface ClientSummary {
     staffName: string;
     /** Null when manage links are not set up on this server. */
     manageUrl: string | null;
+    /** What is still to pay on it (minor units), paid at the salon or from a payment link. */
+    due: number;
   }[];
   /** Their last visit, to book the same again (null before a first visit). */
   rebook: { services: string; staffName: string; url: string } | null;
+  /** Their details as the salon has them: booking again asks for nothing it knows. */
+  me: { firstName: string; lastName: string; phone: string };
+  /** Their latest visits (up to five), each to book again in one tap. */
+  past: { bookingId: string; start: string; services: string; staffName: string; url: string }[];
   /** Gift cards sent to their (confirmed) address, with what is left. */
   giftCards: { id: string; last4: string; balance: number; expiresAt: string | null }[];
 }

@@ -446,6 +446,18 @@ describe('a client’s own figures', () => {
     // Manage links are signed (a Firebase secret in production).
     process.env['BOOKING_LINK_SECRET'] = 'dashboard-test-booking-link-secret-0123456789';
     await db.doc(`users/${rae.uid}`).set({ clientOf: { [orgId]: 'c-rae' }, memberships: {} });
+    const raeInput = ZClientInput.parse({
+      firstName: 'Rae',
+      lastName: 'Talbot',
+      phone: '+12125550177',
+    });
+    await db.doc(`orgs/${orgId}/clients/c-rae`).set({
+      ...raeInput,
+      ...newClientFields(raeInput, null),
+      userId: rae.uid,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const now = Date.now();
     await db.doc(`orgs/${orgId}/bookings/b-rae-next`).set(
       appointmentDocument(new Date(now + 3 * 86_400_000), TZ, {
@@ -476,6 +488,23 @@ describe('a client’s own figures', () => {
     const s = await clientView.clientSummary(rae, orgId);
     expect(s.next.map((n) => n.bookingId)).toEqual(['b-rae-next']);
     expect(s.next[0]!.manageUrl).toMatch(/\/book-now\?manage=/);
+    // What the salon knows of them, so booking again asks for none of it.
+    expect(s.me).toEqual({
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      phone: expect.any(String),
+    });
+    // Nothing paid on it yet: the whole price is still to pay.
+    expect(s.next[0]!.due).toBe(4500);
+    expect(s.past).toEqual([
+      {
+        bookingId: 'b-rae-last',
+        start: expect.any(String),
+        services: 'Men’s cut',
+        staffName: 'Leo Martins',
+        url: `/book-now?salon=${orgId}&services=cut&staff=s-leo`,
+      },
+    ]);
     expect(s.rebook).toEqual({
       services: 'Men’s cut',
       staffName: 'Leo Martins',

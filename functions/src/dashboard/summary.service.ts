@@ -30,6 +30,8 @@ import { paymentsCollection } from '../records/payments';
 import { getAll, readableRecords } from '../records/repository';
 import { reservationsCollection, retailDailyDoc } from '../records/retail';
 import { invitesCollection, staffCollection } from '../records/team';
+import { contactMessagesCollection } from '../records/contact';
+import { CONTACT_VISIBLE_ROLES } from '@chairside/core/roles';
 
 const MANAGERS = ['owner', 'manager'] as const;
 const UPCOMING = ['booked', 'confirmed', 'checked_in'];
@@ -214,7 +216,7 @@ async function attention(
     .where('status', '==', 'no_show')
     .where('localDate', '>=', from)
     .where('localDate', '<=', to);
-  const [allNoShows, paidNoShows, failed, invites, reservations] = await Promise.all([
+  const [allNoShows, paidNoShows, failed, invites, reservations, siteMessages] = await Promise.all([
     counted(noShows),
     counted(noShows.where('paymentStatus', '==', 'paid')),
     counted(
@@ -224,6 +226,14 @@ async function attention(
     ),
     manages ? counted(invitesCollection(orgId).where('status', '==', 'pending')) : 0,
     counted(reservationsCollection(orgId).where('status', 'in', ['reserved', 'ready'])),
+    // The website's contact form: messages nobody has opened yet (those who may read them).
+    (CONTACT_VISIBLE_ROLES as readonly string[]).includes(role)
+      ? counted(
+          contactMessagesCollection(orgId)
+            .where('read', '==', false)
+            .where('archived', '==', false),
+        )
+      : 0,
   ]);
   const unpaidNoShows = allNoShows - paidNoShows;
   const items: AttentionItem[] = [
@@ -244,6 +254,12 @@ async function attention(
       count: invites,
       label: `${invites} invitation${invites === 1 ? '' : 's'} not accepted yet`,
       to: '/staff-management',
+    },
+    {
+      kind: 'site_messages',
+      count: siteMessages,
+      label: `${siteMessages} unread message${siteMessages === 1 ? '' : 's'} from the website`,
+      to: '/site-inbox',
     },
     {
       kind: 'reservations',

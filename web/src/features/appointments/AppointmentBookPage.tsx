@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,6 +52,22 @@ const NewBookingDialog = lazy(() =>
 const ALL_COLUMNS: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
 /** /appointments: the appointment book. */
+// On a phone the week is a list of each day's appointments (loaded for phones alone).
+const WeekAgenda = lazy(() => import('./WeekAgenda').then((m) => ({ default: m.WeekAgenda })));
+const NARROW = '(max-width: 599.95px)';
+const subscribeNarrow = (fn: () => void) => {
+  const q = window.matchMedia(NARROW);
+  q.addEventListener('change', fn);
+  return () => q.removeEventListener('change', fn);
+};
+/** A phone-width screen (MUI's xs), followed as it turns. */
+const useNarrowScreen = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+
 export default function AppointmentBookPage() {
   const { active, user } = useWorkspace();
   if (!active) return <NoSalonYet />;
@@ -120,6 +136,7 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
     ownOnly ?? (view === 'week' ? (weekStaff?.id ?? null) : null),
     ownOnly !== '__none__',
   );
+  const phone = useNarrowScreen();
   const columns = bookColumns({
     view,
     dates,
@@ -296,6 +313,10 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
             ? 'Nobody on the team takes appointments yet. Add a stylist under Staff, then give them services.'
             : 'Your account is not linked to a column in this salon’s book yet. Ask the owner to check your staff record.'}
         </Alert>
+      ) : view === 'week' && phone ? (
+        <Suspense fallback={null}>
+          <WeekAgenda columns={columns} timeZone={timeZone} onOpen={setSelected} />
+        </Suspense>
       ) : (
         <BookGrid
           orgId={orgId}

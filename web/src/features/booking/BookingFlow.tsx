@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +28,7 @@ import { visitorZoneDiffers, zoneLabel } from './booking-format';
 import { retryIdempotent } from '../../lib/api/retry';
 import { useAuthState } from '../../lib/auth/use-auth-state';
 import { useMyMembership } from '../../lib/data/memberships';
+import { useClientSummary } from '../../lib/data/dashboard';
 import { refreshMyLoyalty, useMyLoyalty } from '../../lib/data/loyalty';
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { rewardValue } from '@chairside/core/loyalty';
@@ -109,6 +110,13 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
     mode: 'onTouched',
   });
   const { handleSubmit } = form;
+  // A client of this salon books with the details the salon already has (name, phone).
+  const known = useClientSummary(salon.id, signedIn !== null).data?.me ?? null;
+  useEffect(() => {
+    if (!known) return;
+    for (const key of ['firstName', 'lastName', 'phone'] as const)
+      if (known[key] && !form.getFieldState(key).isDirty) form.setValue(key, known[key]);
+  }, [known, form]);
 
   const book = useWrite(
     (input: { contact: BookingContact; start: string }) =>

@@ -41,6 +41,7 @@ export function ClientVisits({ orgId }: { orgId: string }) {
                   secondary={
                     <>
                       {n.services} with {n.staffName}
+                      {n.due > 0 && ` · ${formatMinorUnits(n.due, s.currency)} to pay at the salon`}
                       {n.manageUrl && (
                         <>
                           {' · '}
@@ -63,6 +64,38 @@ export function ClientVisits({ orgId }: { orgId: string }) {
             </Button>
           )}
         </Stack>
+        {s.past.length > 0 && (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+              Past visits
+            </Typography>
+            <List dense aria-label="Past visits" disablePadding>
+              {s.past.map((p) => (
+                <ListItem key={p.bookingId} disableGutters sx={{ gap: 1 }}>
+                  <ListItemText
+                    sx={{ minWidth: 0 }}
+                    primary={`${p.services} with ${p.staffName}`}
+                    secondary={new Date(p.start).toLocaleDateString('en-US', {
+                      timeZone: s.timeZone,
+                      month: 'long',
+                      day: 'numeric',
+                      year: 'numeric',
+                    })}
+                  />
+                  <Button
+                    component={RouterLink}
+                    to={p.url}
+                    size="small"
+                    sx={{ flexShrink: 0 }}
+                    aria-label={`Book ${p.services} again`}
+                  >
+                    Book again
+                  </Button>
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
         {s.giftCards.length > 0 && (
           <>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>

@@ -147,7 +147,7 @@ export default function SuperAdminDashboardPage() {
         <Card variant="outlined" sx={{ mb: 3 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
-              Bookings and takings per day
+              Bookings made and payments taken per day
             </Typography>
             <BarChart
               height={240}

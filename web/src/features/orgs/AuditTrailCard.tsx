@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { adminContracts } from '@chairside/core/contracts/admin';
 import type { AuditAction } from '@chairside/core/admin';
@@ -38,35 +37,26 @@ export function AuditTrailCard({ orgId }: { orgId: string }) {
           <Typography>No support session has been opened in your salon.</Typography>
         )}
         {entries && entries.length > 0 && (
-          <Table size="small" aria-label="Audit trail">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Why</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(e.at).toLocaleString()}
-                  </TableCell>
-                  <TableCell>
-                    {ACTION[e.action]} · {e.actorEmail} as {e.personName}
-                    {e.detail && (
-                      <Typography variant="body2" color="text.secondary">
-                        {e.detail}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {e.reason}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <List dense disablePadding aria-label="Audit trail">
+            {entries.map((e) => (
+              <ListItem key={e.id} disableGutters divider sx={{ alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={`${ACTION[e.action]} · ${new Date(e.at).toLocaleString()}`}
+                  secondary={
+                    <>
+                      {e.actorEmail} as {e.personName}
+                      {e.reason && ` · “${e.reason}”`}
+                      {e.detail && (
+                        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                          {e.detail}
+                        </Box>
+                      )}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
         )}
       </CardContent>
     </Card>

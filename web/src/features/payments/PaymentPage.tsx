@@ -39,12 +39,17 @@ export default function PaymentPage() {
             Payment
           </Typography>
           <Typography color="text.secondary">
-            This page opens from a payment link a salon sends by e-mail. If you work at a salon,
-            take payments from the appointment book or at checkout.
+            This page opens from a payment link a salon sends by e-mail. Your appointments, and what
+            is due on them, are on your dashboard.
           </Typography>
-          <Button component={RouterLink} to="/cash-payment" sx={{ mt: 2 }}>
-            Go to checkout
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
+            <Button component={RouterLink} to="/client-dashboard" variant="contained">
+              My appointments
+            </Button>
+            <Button component={RouterLink} to="/cash-payment">
+              I work at a salon: checkout
+            </Button>
+          </Stack>
         </Card>
       )}
     </Container>

@@ -12,9 +12,9 @@ export const useDashboardSummary = (orgId: string, from?: string, to?: string) =
   );
 
 /** A client's own appointments, last visit and gift cards at a salon. */
-export const useClientSummary = (orgId: string) =>
+export const useClientSummary = (orgId: string, enabled = true) =>
   useContract(
     c.client,
     { query: { orgId }, secure: true },
-    { staleTime: 0, refetchOnWindowFocus: true },
+    { staleTime: 0, refetchOnWindowFocus: true, enabled, retry: false },
   );
