@@ -123,17 +123,24 @@ export function visitorKey(req: Request): string {
  * address (a salon's Wi-Fi, an office, a carrier) each have their own
  * budget, under an address-wide ceiling twenty times higher.
  */
-export function perVisitorContact(
-  name: string,
-  limit: number,
-  windowSeconds: number,
-): RequestHandler[] {
-  const who = (req: Request) => {
+export const perVisitorContact = (name: string, limit: number, windowSeconds: number) =>
+  perVisitor(name, limit, windowSeconds, (req) => {
     const body = req.body as { email?: unknown } | undefined;
     const email =
       typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
     return `${visitorKey(req)}|${email}`;
-  };
+  });
+
+/**
+ * A public write's limit per visitor (their address and browser id, or the
+ * `who` given), with an address-wide ceiling twenty times higher counted in memory.
+ */
+export function perVisitor(
+  name: string,
+  limit: number,
+  windowSeconds: number,
+  who: (req: Request) => string = visitorKey,
+): RequestHandler[] {
   return [
     rateLimit({
       name: `${name}:address`,
@@ -143,19 +150,5 @@ export function perVisitorContact(
       store: 'instance',
     }),
     rateLimit({ name: `${name}:visitor`, limit, windowSeconds, key: who }),
-  ];
-}
-
-/** A public write's limit per visitor, with an address-wide ceiling counted in memory. */
-export function perVisitor(name: string, limit: number, windowSeconds: number): RequestHandler[] {
-  return [
-    rateLimit({
-      name: `${name}:address`,
-      limit: limit * 20,
-      windowSeconds,
-      key: (req) => clientIp(req),
-      store: 'instance',
-    }),
-    rateLimit({ name: `${name}:visitor`, limit, windowSeconds, key: visitorKey }),
   ];
 }

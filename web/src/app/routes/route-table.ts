@@ -1,6 +1,7 @@
 import { PRODUCT_SLUG } from '@chairside/core/product';
 import { FEATURE_PAGES } from './features';
 import type { PageRegistration } from './page';
+import { isRegisteredPath, registerPaths } from './registered';
 
 /**
  * The page route table of the spec (second document, section 2.5), once. Each
@@ -195,11 +196,5 @@ export const REGISTERED_PAGES = [...ROUTE_TABLE, ...EXTRA_PAGES].filter(
   (entry): entry is PageEntry & Required<Pick<PageEntry, 'load'>> => entry.load !== undefined,
 );
 
-const registeredPaths = new Set(REGISTERED_PAGES.flatMap(pagePaths));
-
-/** Whether a link target leads to a page that exists (query and hash ignored). */
-export function isRegisteredPath(target: string): boolean {
-  const pathname = target.split(/[?#]/, 1)[0] ?? '';
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return registeredPaths.has(trimmed.toLowerCase());
-}
+registerPaths(REGISTERED_PAGES.flatMap(pagePaths));
+export { isRegisteredPath };

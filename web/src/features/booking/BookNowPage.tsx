@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { bookingContracts } from '@chairside/core/contracts/booking';
 import { useContract } from '../../lib/api/contract-query';
+import { SalonAddressForm } from '../../ui/SalonAddressForm';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
@@ -33,51 +29,14 @@ const Frame = BookingFrame;
 
 function FindSalon() {
   useDocumentTitle('Book an appointment');
-  const navigate = useNavigate();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const slug = address
-      .trim()
-      .toLowerCase()
-      .replace(/^https?:\/\//, '')
-      .split(/[./?]/)[0];
-    if (!slug) {
-      setError('Enter the salon’s booking address, for example studio-nova');
-      return;
-    }
-    navigate(`?salon=${encodeURIComponent(slug)}`);
-  };
   return (
     <Frame>
-      <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto' }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            Book an appointment
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Enter your salon’s booking address. You’ll find it on the salon’s website or in a
-            message from them.
-          </Typography>
-          <TextField
-            label="Salon address"
-            placeholder="studio-nova"
-            value={address}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? ' '}
-            fullWidth
-            autoFocus
-          />
-          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
-            Find the salon
-          </Button>
-        </CardContent>
-      </Card>
+      <SalonAddressForm
+        title="Book an appointment"
+        intro="Enter your salon’s booking address. You’ll find it on the salon’s website or in a message from them."
+        label="Salon address"
+        submit="Find the salon"
+      />
     </Frame>
   );
 }

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { missingSalonDetails, openDays } from '@chairside/core/salon-setup';
-import { isRegisteredPath } from '../../app/routes/route-table';
+import { isRegisteredPath } from '../../app/routes/registered';
 import type { Org } from '../../lib/data/converters';
 import { useSalonOverview } from '../../lib/data/workspace';
 import { useWorkspace } from '../../app/workspace/workspace-context';

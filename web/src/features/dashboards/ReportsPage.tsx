@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@chairside/core/roles';
-import { isRegisteredPath } from '../../app/routes/route-table';
+import { isRegisteredPath } from '../../app/routes/registered';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { useDocumentTitle } from '../../ui/use-document-title';
 

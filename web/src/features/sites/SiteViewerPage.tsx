@@ -1,6 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button } from '@mui/material';
+import { SalonAddressForm } from '../../ui/SalonAddressForm';
 import '@chairside/site/site.css';
 import { auth } from '../../firebase';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -54,47 +55,14 @@ export default function SiteViewerPage() {
 
 /** Without a salon named: ask which site to open, by its web address. */
 function PickSite() {
-  const navigate = useNavigate();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    const slug = address
-      .trim()
-      .toLowerCase()
-      .replace(/^https?:\/\//, '')
-      .split(/[./?]/)[0];
-    if (!slug) return setError('Enter the salon’s web address, for example studio-nova');
-    navigate(`?salon=${encodeURIComponent(slug)}`);
-  };
   return (
-    <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
-      <Card variant="outlined">
-        <CardContent component="form" onSubmit={open} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            Open a salon’s website
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Enter its web address. Your own salon’s site is also under Website, “View site”.
-          </Typography>
-          <TextField
-            label="Salon web address"
-            placeholder="studio-nova"
-            value={address}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? ' '}
-            fullWidth
-            autoFocus
-          />
-          <Button type="submit" variant="contained" sx={{ mt: 1 }}>
-            Open the website
-          </Button>
-        </CardContent>
-      </Card>
+    <Box sx={{ width: '100%', px: 2, py: { xs: 4, md: 8 } }}>
+      <SalonAddressForm
+        title="Open a salon’s website"
+        intro="Enter its web address. Your own salon’s site is also under Website, “View site”."
+        label="Salon web address"
+        submit="Open the website"
+      />
     </Box>
   );
 }
