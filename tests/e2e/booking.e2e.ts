@@ -154,9 +154,13 @@ describe('the night clocks go back', () => {
     const ben = owner.getByRole('button', { name: /^1:00 AM EST, Ben Night/ });
     await ada.waitFor();
     await ben.waitFor();
-    // Ben's 1:00 EST sits below Ada's 1:30 EDT, half an hour of real time later.
-    const [a, b] = [(await ada.boundingBox())!, (await ben.boundingBox())!];
-    expect(Math.round(b.y - a.y)).toBe(32);
+    // Ben's 1:00 EST sits below Ada's 1:30 EDT, half an hour of real time later (once the
+    // book has Leo's night shift from its live listener, the rows it draws follow it).
+    const gap = async () => {
+      const [a, b] = [(await ada.boundingBox())!, (await ben.boundingBox())!];
+      return Math.round(b.y - a.y);
+    };
+    await expect.poll(gap, { timeout: 10_000 }).toBe(32);
 
     await ada.click();
     const dialog = owner.getByRole('dialog');
