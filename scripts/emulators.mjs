@@ -43,7 +43,7 @@ async function exec(only, script, extraArgs = []) {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator_standin',
       STRIPE_WEBHOOK_SECRET: 'whsec_emulator_standin',
       // Every query the functions run is checked against the declared indexes
-      // (functions/src/platform/index-check.ts): the emulator would serve it without one.
+      // (functions/src/indexes/index-check.ts): the emulator would serve it without one.
       FIRESTORE_INDEX_CHECK: join(ROOT, 'firestore.indexes.json'),
     },
     graceMs: 20_000,

@@ -7,7 +7,7 @@ import { ZClientInput, newClientFields } from '@chairside/core/clients';
 import { DEMO_PASSWORD, DEMO_PERSONAS, DEMO_SALON } from './demo-personas.mjs';
 import { demoClientDocument, demoClients } from './demo/clients';
 import { DEMO_MENU } from './demo/menu';
-import { DEMO_STAFF_PROFILES } from './demo/staff';
+import { DEMO_STAFF_PHOTOS, DEMO_STAFF_PROFILES } from './demo/staff';
 import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
 import { demoDrawerCounts, demoPayments } from './demo/payments';
 import type { BusinessHours } from '@chairside/core/org';
@@ -77,7 +77,7 @@ for (const persona of DEMO_PERSONAS) {
       .set({
         ...common,
         ...details,
-        photoUrl: '',
+        photoUrl: DEMO_STAFF_PHOTOS[persona.key] ?? '',
         ...(weeklyHours ? { weeklyHours } : {}),
         exceptions: [],
         timeOff: [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency } from './org';
 import { zDocId } from './ids';
+import { SALON_IMAGE_PATH } from './salon-image-path';
 
 /** The most minutes a single service may take (a long colour correction). */
 export const MAX_SERVICE_MINUTES = 12 * 60;
@@ -34,7 +35,11 @@ export const ZImageUrl = z
   .trim()
   .max(2048, 'That address is too long')
   .refine(
-    (u) => u === '' || /^https:\/\/[^\s]+$/.test(u) || /^\/api\/media\/[\w./-]+$/.test(u),
+    (u) =>
+      u === '' ||
+      /^https:\/\/[^\s]+$/.test(u) ||
+      /^\/api\/media\/[\w./-]+$/.test(u) ||
+      SALON_IMAGE_PATH.test(u),
     'Use an https:// image address',
   )
   .default('');

@@ -1,7 +1,6 @@
 // What a visitor's page needs from the site model, without zod: the public
 // site bundle imports only this module, so it stays small. Schemas that check
 // input live in ./site (which re-exports all of this).
-import type { SiteTheme, StoredSection } from './site';
 
 export const SECTION_TYPES = [
   'HeroComponent',
@@ -62,6 +61,31 @@ export function escapeHtml(s: string): string {
 }
 
 // ---- the published read model ---------------------------------------------
+
+/** A salon site's colours (hex, #rrggbb), as the theme page saves them. */
+export interface SiteColors {
+  text_primary: string;
+  text_secondary: string;
+  neutral: string;
+  background: string;
+  primary: string;
+  accent: string;
+}
+export interface SiteFonts {
+  heading_font: FontName;
+  body_font: FontName;
+}
+export interface SiteTheme {
+  colors: SiteColors;
+  fonts: SiteFonts;
+}
+
+/** A section as stored data may hold it (an import, an older version): any type. */
+export interface StoredSection {
+  component_instance_id: string;
+  component_type: string;
+  props?: Record<string, unknown>;
+}
 
 export interface PublicService {
   id: string;
@@ -225,6 +249,7 @@ export const SITE_TEXTS = {
   errorTitle: 'Oh Snap! Website Issue',
   makeover: 'Our Website is Getting a Makeover!',
   mapMissing: 'Map address not provided.',
+  openInMaps: 'Open in Maps',
   shopEmpty: 'Our product selection is being curated. Check back soon!',
   membershipsEmpty: 'Membership details coming soon. Stay tuned!',
   thankYou: 'Thank You!',

@@ -14,8 +14,12 @@ import {
   type FontName,
   type PublicSite,
   type SectionType,
+  type SiteColors,
+  type SiteFonts,
+  type SiteTheme,
 } from './site-view';
 import { zDocId } from './ids';
+import { SALON_IMAGE_PATH } from './salon-image-path';
 
 export * from './site-view';
 
@@ -32,7 +36,11 @@ export const ZSiteImageUrl = z
   .trim()
   .max(2048, 'That image address is too long')
   .refine(
-    (u) => u === '' || /^https:\/\/[^\s"'<>]+$/.test(u) || /^\/api\/media\/[\w./-]+$/.test(u),
+    (u) =>
+      u === '' ||
+      /^https:\/\/[^\s"'<>]+$/.test(u) ||
+      /^\/api\/media\/[\w./-]+$/.test(u) ||
+      SALON_IMAGE_PATH.test(u),
     'Use an https:// image address or upload an image',
   )
   .default('');
@@ -52,6 +60,8 @@ export const ZHref = z
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ZHex = z.string().regex(HEX, 'Use a colour like #5b3cc4');
 
+// SiteColors, SiteFonts and SiteTheme are declared in ./site-view (a visitor's page reads them
+// without zod); the schemas are held to them.
 export const ZColors = z.object({
   text_primary: ZHex,
   text_secondary: ZHex,
@@ -59,18 +69,18 @@ export const ZColors = z.object({
   background: ZHex,
   primary: ZHex,
   accent: ZHex,
-});
-export type SiteColors = z.infer<typeof ZColors>;
+}) satisfies z.ZodType<SiteColors>;
 
 const ZFontName = z.enum(FONT_NAMES as [FontName, ...FontName[]], {
   error: 'Choose one of the listed fonts',
 });
 
-export const ZFonts = z.object({ heading_font: ZFontName, body_font: ZFontName });
-export type SiteFonts = z.infer<typeof ZFonts>;
+export const ZFonts = z.object({
+  heading_font: ZFontName,
+  body_font: ZFontName,
+}) satisfies z.ZodType<SiteFonts>;
 
-export const ZTheme = z.object({ colors: ZColors, fonts: ZFonts });
-export type SiteTheme = z.infer<typeof ZTheme>;
+export const ZTheme = z.object({ colors: ZColors, fonts: ZFonts }) satisfies z.ZodType<SiteTheme>;
 
 /** Ready-made palettes: the theme page suggests them and the editor offers them. */
 export const THEME_PRESETS: { name: string; theme: SiteTheme }[] = [
@@ -260,13 +270,6 @@ export const ZSection = z.discriminatedUnion(
 export type Section = {
   [T in SectionType]: { component_instance_id: string; component_type: T; props: SectionProps<T> };
 }[SectionType];
-
-/** A section as stored data may hold it (an import, an older version): any type. */
-export interface StoredSection {
-  component_instance_id: string;
-  component_type: string;
-  props?: Record<string, unknown>;
-}
 
 export const ZSitePage = z.object({
   id: z.string().regex(/^[\w-]{1,40}$/),

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
-import { installIndexCheck } from './platform/index-check';
+import { installIndexCheck } from './indexes/index-check';
 
 /** The default app; the Functions runtime may hold named apps of its own. */
 function app() {
@@ -13,7 +13,7 @@ function app() {
 export const adminAuth = () => getAuth(app());
 export const db = () => {
   const firestore = getFirestore(app());
-  // The emulators serve queries without indexes; the tests' runs check them (platform/index-check.ts).
+  // The emulators serve queries without indexes; the tests' runs check them (indexes/index-check.ts).
   if (process.env['FUNCTIONS_EMULATOR'] === 'true') installIndexCheck(firestore);
   return firestore;
 };

@@ -10,6 +10,23 @@ export function ean13(first12: string): string {
 }
 
 type DemoProduct = Omit<CreateProduct, 'orgId'>;
+
+/** The product's own picture that fits a demo product, by what its name says it is. */
+function pictureFor(name: string): string {
+  const n = name.toLowerCase();
+  const kind = /shampoo|minis/.test(n)
+    ? 'shampoo'
+    : /conditioner|leave-in/.test(n)
+      ? 'conditioner'
+      : /spray/.test(n)
+        ? 'hairspray'
+        : /oil|perfector/.test(n)
+          ? 'hair-oil'
+          : /brush|comb|scrunchies/.test(n)
+            ? 'brush'
+            : 'styling-cream';
+  return `/img/salon/product-${kind}.jpg`;
+}
 const p = (
   n: number,
   name: string,
@@ -26,6 +43,7 @@ const p = (
   name,
   brand,
   category,
+  imageUrl: pictureFor(name),
   sellingPrice,
   cost,
   initialStock,

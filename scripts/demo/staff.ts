@@ -9,6 +9,15 @@ const day = (start: string, end: string, breaks: [string, string][] = []) => ({
 });
 const off = { open: false, start: '09:00', end: '17:00', breaks: [] };
 
+/** Team portraits from the product's own pictures (core/src/salon-images.ts). */
+export const DEMO_STAFF_PHOTOS: Record<string, string> = {
+  owner: '/img/salon/team-1.jpg',
+  manager: '/img/salon/team-3.jpg',
+  stylist: '/img/salon/team-2.jpg',
+  stylist2: '/img/salon/team-4.jpg',
+  renter: '/img/salon/team-5.jpg',
+};
+
 export const DEMO_STAFF_PROFILES: Record<
   string,
   {

@@ -62,7 +62,7 @@ beforeAll(async () => {
   clientView = await import('../../functions/src/dashboard/client-summary.service');
   // Every query the summary runs is checked against firestore.indexes.json, as a real project would.
   const [{ installIndexCheck }, functionsDb] = await Promise.all([
-    import('../../functions/src/platform/index-check'),
+    import('../../functions/src/indexes/index-check'),
     import('../../functions/src/firebase'),
   ]);
   installIndexCheck(functionsDb.db(), 'firestore.indexes.json');

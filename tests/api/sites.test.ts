@@ -358,6 +358,12 @@ describe('the contact form and the site inbox', () => {
     const [first] = list.body.messages;
     expect(list.body.messages, JSON.stringify(list.body)).toHaveLength(1);
     expect(first).toMatchObject({ name: 'Rosa Diaz', read: false, archived: false });
+    // The salon menu's badge: one unread, for those who read the inbox only.
+    const unread = await callApi(`/contact/unread/${orgId}`, { token: token('desk') });
+    expect(unread.body).toEqual({ unread_count: 1 });
+    expect((await callApi(`/contact/unread/${orgId}`, { token: token('stylist') })).status).toBe(
+      403,
+    );
     expect((await callApi(`/contact/messages/${orgId}`, { token: token('stylist') })).status).toBe(
       403,
     );
@@ -371,6 +377,9 @@ describe('the contact form and the site inbox', () => {
       body: { salon_id: orgId, read: true },
     });
     expect(read.body.message?.read, JSON.stringify(read.body)).toBe(true);
+    expect((await callApi(`/contact/unread/${orgId}`, { token: token('owner') })).body).toEqual({
+      unread_count: 0,
+    });
 
     const reply = await callApi('/contact/reply', {
       token: token('owner'),

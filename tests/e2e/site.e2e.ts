@@ -50,6 +50,12 @@ describe('an owner builds and publishes the site; a visitor writes; the owner an
     await owner.getByRole('button', { name: /^Hero/ }).click();
     await owner.getByLabel('Headline').fill('Studio Nova Brooklyn');
     await preview.getByRole('heading', { name: 'Studio Nova Brooklyn' }).waitFor();
+    // A salon without photos picks one of the product's own pictures, described for screen readers.
+    await owner.getByRole('button', { name: 'Ours' }).click();
+    await owner.getByRole('button', { name: /^Use: A bright salon/ }).click();
+    expect(await owner.getByLabel('Image description (for screen readers)').inputValue()).toMatch(
+      /bright salon/,
+    );
     await owner.getByRole('button', { name: 'Back to sections' }).click();
     // Add the section types the starter site does not have.
     for (const type of ['Gallery', 'Placeholder', 'Shop', 'Memberships']) {
@@ -79,6 +85,13 @@ describe('an owner builds and publishes the site; a visitor writes; the owner an
     const visitor = await newPage({ width: 390 });
     await visitor.goto(siteUrl);
     await visitor.getByRole('heading', { name: 'Studio Nova Brooklyn', level: 1 }).waitFor();
+    // The hero shows the picture, served from the salon's own address.
+    const hero = visitor.getByRole('img', { name: /bright salon/ });
+    await hero.waitFor();
+    const width = await hero.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => img.naturalWidth),
+    );
+    expect(width).toBe(1600);
     for (const heading of [
       'About Us',
       'Our Services',

@@ -44,6 +44,8 @@ export const contactContracts = {
     undefined,
     z.object({ orgId: ZSalonId }),
   ),
+  /** How many of the inbox's messages nobody has opened yet (the menu's badge). */
+  unread: endpoint<{ unread_count: number }>()('GET', 'contact', '/unread/:salonId'),
   /** Mark read or unread, archive or restore (`orgId` in the body or the query). */
   patch: endpoint<{ message: InboxMessage }>()(
     'PATCH',

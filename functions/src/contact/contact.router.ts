@@ -1,10 +1,12 @@
 // The contact form of a salon's website and the salon's site inbox:
-//   POST submit-form, GET messages/{salonId}, GET|PATCH message/{messageId}, POST reply.
+//   POST submit-form, GET messages/{salonId}, GET unread/{salonId},
+//   GET|PATCH message/{messageId}, POST reply.
 // The work is in contact.service.ts.
 import { Router, type Request } from 'express';
 import { contactContracts as c } from '@chairside/core/contracts/contact';
 import { zDocId } from '@chairside/core/ids';
 import { callerOf, requireAuth } from '../http/auth';
+import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { requireRole } from '../http/membership';
 import { perVisitorContact } from '../http/rate-limit';
@@ -15,6 +17,7 @@ import {
   patchMessage,
   receiveMessage,
   replyToMessage,
+  unreadCount,
 } from './contact.service';
 
 export const router = Router();
@@ -43,6 +46,13 @@ router.get(c.messages.path, requireAuth, async (req, res) => {
   await requireRole(salonId, callerOf(res), INBOX_ROLES, { action: 'read the site inbox' });
   const { folder } = parse(c.messages.query, req.query, 'query');
   reply(res, c.messages, { messages: await listMessages(salonId, folder === 'archived') });
+});
+
+router.get(c.unread.path, requireAuth, async (req, res) => {
+  const salonId = parse(ZId, req.params['salonId'], 'salon id');
+  await requireRole(salonId, callerOf(res), INBOX_ROLES, { action: 'read the site inbox' });
+  noStore(res);
+  reply(res, c.unread, { unread_count: await unreadCount(salonId) });
 });
 
 router.get(c.message.path, requireAuth, async (req, res) => {

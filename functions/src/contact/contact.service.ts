@@ -7,6 +7,7 @@ import type { ZSubmitForm } from '@chairside/core/site';
 import { siteOrigin } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
+import { countReads } from '../http/read-count';
 import { queueMail } from '../mail/outbox';
 import { contactReplyMail } from '../mail/templates';
 import { contactMessagesCollection } from '../records/contact';
@@ -48,6 +49,18 @@ export async function receiveMessage(input: z.output<typeof ZSubmitForm>): Promi
     updatedAt: now,
   });
   return ref.id;
+}
+
+/** Messages in the inbox nobody has opened (a count: a read per thousand). */
+export async function unreadCount(salonId: string): Promise<number> {
+  const snap = await contactMessagesCollection(salonId)
+    .where('read', '==', false)
+    .where('archived', '==', false)
+    .count()
+    .get();
+  const count = snap.data().count;
+  countReads(Math.ceil(count / 1000));
+  return count;
 }
 
 /** The inbox or the archive, newest first. */

@@ -22,3 +22,12 @@ export const readCounter: RequestHandler = (_req, res, next) => {
   }) as typeof res.writeHead;
   store.run(counter, () => next());
 };
+
+/** Runs `work` with its own count of the documents it reads (benchmarks call a service directly). */
+export async function countingReads<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; reads: number }> {
+  const counter = { reads: 0 };
+  const value = await store.run(counter, work);
+  return { value, reads: counter.reads };
+}

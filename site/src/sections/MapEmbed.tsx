@@ -14,15 +14,29 @@ export function MapEmbed({ site, props, id }: Props<'MapEmbedComponent'>) {
       <div className="cs-container">
         <SectionTitle id={id}>{str(props.title, 'Find Us')}</SectionTitle>
         {address ? (
-          <div className="cs-map">
-            <iframe
-              title={`Map of ${address}`}
-              src={src}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
-          </div>
+          <>
+            <div className="cs-map">
+              <iframe
+                title={`Map of ${address}`}
+                src={src}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                allowFullScreen
+              />
+            </div>
+            {/* The address stays readable, and opens a maps app, where the map cannot load. */}
+            <p className="cs-map-address">
+              <span>{address}</span>
+              <a
+                className="cs-button cs-button-outline"
+                href={`https://www.google.com/maps/search/?api=1&query=${q}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {SITE_TEXTS.openInMaps}
+              </a>
+            </p>
+          </>
         ) : (
           <p className="cs-empty">{SITE_TEXTS.mapMissing}</p>
         )}

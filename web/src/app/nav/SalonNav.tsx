@@ -37,9 +37,11 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
-import type { Role } from '@chairside/core/roles';
+import { CONTACT_VISIBLE_ROLES, type Role } from '@chairside/core/roles';
 import { useEffect } from 'react';
+import { useSiteInboxUnread } from '../../lib/data/site-inbox-unread';
 import { useUnreadCount } from '../../lib/unread/use-unread';
+import { useWorkspace } from '../workspace/workspace-context';
 import { isRegisteredPath } from '../routes/route-table';
 import { needsWidth, railSx, setSalonPaths, useNavCollapsed } from './nav-state';
 import { isCurrent, navFor, type NavIcon, type NavItem } from './salon-nav';
@@ -70,7 +72,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {
   const Icon = ICONS[item.icon];
   const icon = <Icon fontSize="small" />;
-  if (item.badge !== 'unread' || !unread) return icon;
+  if (!item.badge || !unread) return icon;
   return (
     <Badge badgeContent={unread} color="error" max={99}>
       {icon}
@@ -80,7 +82,10 @@ function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {
 
 function NavList({ role, narrow, onGo }: { role: Role; narrow: boolean; onGo?: () => void }) {
   const { pathname } = useLocation();
-  const unread = useUnreadCount();
+  const messages = useUnreadCount();
+  const orgId = useWorkspace().active?.orgId ?? null;
+  const siteInbox = useSiteInboxUnread(orgId, CONTACT_VISIBLE_ROLES.includes(role));
+  const counts = { unread: messages, siteInbox };
   return (
     <>
       {navFor(role, isRegisteredPath).map((section) => (
@@ -99,8 +104,8 @@ function NavList({ role, narrow, onGo }: { role: Role; narrow: boolean; onGo?: (
         >
           {section.items.map((item) => {
             const current = isCurrent(item, pathname);
-            const label =
-              item.badge === 'unread' && unread ? `${item.label}, ${unread} unread` : item.label;
+            const unread = item.badge ? counts[item.badge] : 0;
+            const label = unread ? `${item.label}, ${unread} unread` : item.label;
             const button = (
               <ListItemButton
                 component={RouterLink}

@@ -37,8 +37,8 @@ export interface NavItem {
   icon: NavIcon;
   /** Who sees it (everyone on the team when absent). */
   roles?: readonly Role[];
-  /** Messages carries the unread count. */
-  badge?: 'unread';
+  /** Messages carries the unread count; the site inbox its own. */
+  badge?: 'unread' | 'siteInbox';
   /** Other paths that belong to this area (highlighted with it). */
   also?: readonly string[];
 }
@@ -71,7 +71,13 @@ export const SALON_NAV: readonly NavSection[] = [
     title: 'Clients',
     items: [
       { label: 'Clients', to: '/clients', icon: 'clients', also: ['/client-hub'] },
-      { label: 'Site inbox', to: '/site-inbox', icon: 'inbox', roles: CONTACT_VISIBLE_ROLES },
+      {
+        label: 'Site inbox',
+        to: '/site-inbox',
+        icon: 'inbox',
+        roles: CONTACT_VISIBLE_ROLES,
+        badge: 'siteInbox',
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { OurPicturesButton } from '../../ui/OurPictures';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formSchema, toForm, type ProductForm } from './product-form';
 import { BundleEditor } from './BundleEditor';
@@ -249,7 +250,16 @@ export function ProductDialog({
               </Stack>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('imageUrl', 'Image address', 'An https:// picture for the shop')}
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flex: 1 }}>
+                {text('imageUrl', 'Image address', 'An https:// picture for the shop')}
+                <OurPicturesButton
+                  kind="product"
+                  label="Ours"
+                  onPick={(p) =>
+                    form.setValue('imageUrl', p.url, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              </Stack>
               {text('purchaseUrl', 'Product page', 'Where “View Product” leads, if elsewhere')}
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

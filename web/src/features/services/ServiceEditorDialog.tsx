@@ -206,7 +206,7 @@ export function ServiceEditorDialog({ orgId, currency, editing, services, staff,
                 error={!!errors.imageUrl}
                 helperText={errors.imageUrl?.message ?? 'An https:// link to a photo of the work'}
               />
-              {imageUrl?.startsWith('https://') && (
+              {imageUrl && /^(https:\/\/|\/img\/|\/api\/media\/)/.test(imageUrl) && (
                 <Box
                   component="img"
                   src={imageUrl}

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadSiteImage } from '../../lib/data/site';
 import { useWrite } from '../../lib/api/write';
+import { OurPicturesButton } from '../../ui/OurPictures';
 
 /** An image by address, or uploaded through the API (type and size checked there). */
 export function ImageField({
@@ -16,6 +17,7 @@ export function ImageField({
   onChange,
   error,
   kind = 'site-image',
+  onPicture,
 }: {
   orgId: string;
   label: string;
@@ -23,6 +25,8 @@ export function ImageField({
   onChange: (url: string) => void;
   error?: string | undefined;
   kind?: 'site-image' | 'favicon';
+  /** A picture chosen from ours, with its description (else onChange gets its address). */
+  onPicture?: (url: string, alt: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -73,6 +77,13 @@ export function ImageField({
         >
           Upload
         </Button>
+        {kind === 'site-image' && (
+          <OurPicturesButton
+            kind="scene"
+            label="Ours"
+            onPick={(p) => (onPicture ? onPicture(p.url, p.alt) : onChange(p.url))}
+          />
+        )}
         <input
           ref={input}
           type="file"

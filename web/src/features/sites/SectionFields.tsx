@@ -128,6 +128,9 @@ export function GalleryImages({
             label={`Image ${i + 1}`}
             value={image.url}
             onChange={(url) => onChange(images.map((x, j) => (j === i ? { ...x, url } : x)))}
+            onPicture={(url, alt_text) =>
+              onChange(images.map((x, j) => (j === i ? { ...x, url, alt_text } : x)))
+            }
             error={errors[`images.${i}.url`]}
           />
           <TextField

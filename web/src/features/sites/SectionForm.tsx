@@ -39,8 +39,9 @@ interface FormProps {
 export function SectionForm({ orgId, section, services, onChange }: FormProps) {
   const errors = sectionErrors(section);
   const props = section.props as Record<string, unknown>;
-  const set = (key: string, value: unknown) =>
-    onChange({ ...section, props: { ...props, [key]: value } } as Section);
+  const set = (key: string, value: unknown) => setMany({ [key]: value });
+  const setMany = (values: Record<string, unknown>) =>
+    onChange({ ...section, props: { ...props, ...values } } as Section);
   const text = (
     key: string,
     label: string,
@@ -79,6 +80,7 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
             label="Background image"
             value={section.props.backgroundImageUrl}
             onChange={(url) => set('backgroundImageUrl', url)}
+            onPicture={(url, alt) => setMany({ backgroundImageUrl: url, alt_description: alt })}
             error={errors['backgroundImageUrl']}
           />
           {text('alt_description', 'Image description (for screen readers)')}
@@ -104,6 +106,7 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
             label="Image (optional)"
             value={section.props.image_url}
             onChange={(url) => set('image_url', url)}
+            onPicture={(url, alt) => setMany({ image_url: url, image_alt: alt })}
             error={errors['image_url']}
           />
           {section.props.image_url && text('image_alt', 'Image description')}

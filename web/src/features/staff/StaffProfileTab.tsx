@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { OurPicturesButton } from '../../ui/OurPictures';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -116,14 +117,26 @@ function ProfileForm({
           error={!!errors.bio}
           helperText={errors.bio?.message ?? 'Specialities and experience, for the booking page'}
         />
-        <TextField
-          {...register('photoUrl')}
-          label="Photo address"
-          placeholder="https://"
-          disabled={!editable}
-          error={!!errors.photoUrl}
-          helperText={errors.photoUrl?.message}
-        />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            {...register('photoUrl')}
+            label="Photo address"
+            placeholder="https://"
+            disabled={!editable}
+            error={!!errors.photoUrl}
+            helperText={errors.photoUrl?.message}
+            fullWidth
+          />
+          {editable && (
+            <OurPicturesButton
+              kind="team"
+              label="Ours"
+              onPick={(p) =>
+                form.setValue('photoUrl', p.url, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          )}
+        </Stack>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={!editable}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
             Calendar colour

@@ -89,6 +89,10 @@ export const patchMessage = (
     params: { messageId: id },
     body: { orgId, ...patch },
     secure: true,
+  }).then(async (answer) => {
+    // The salon menu's badge counts unread messages.
+    await invalidateContracts(contactContracts.unread);
+    return answer;
   });
 
 export const replyToMessage = (orgId: string, id: string, body: string) =>
