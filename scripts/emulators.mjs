@@ -42,6 +42,10 @@ async function exec(only, script, extraArgs = []) {
       STRIPE_SECRET_KEY: 'sk_test_emulator_standin',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator_standin',
       STRIPE_WEBHOOK_SECRET: 'whsec_emulator_standin',
+      // Clients' e-mail answers come back through a Mailgun route for this domain; the tests
+      // post Mailgun's payload, signed with this key (tests/e2e/daily-use.e2e.ts).
+      INBOUND_MAIL_DOMAIN: 'reply.chairside.test',
+      MAILGUN_WEBHOOK_SIGNING_KEY: 'key-emulator-standin',
       // Every query the functions run is checked against the declared indexes
       // (functions/src/indexes/index-check.ts): the emulator would serve it without one.
       FIRESTORE_INDEX_CHECK: join(ROOT, 'firestore.indexes.json'),

@@ -55,6 +55,7 @@ export const API_ROUTES: readonly { source: string; functionId: ApiFunction }[] 
   { source: '/api/booking/**', functionId: 'bookingApi' },
   { source: '/api/payments/webhook', functionId: 'webhooks' },
   { source: '/api/notifications/twilio/**', functionId: 'webhooks' },
+  { source: '/api/messaging/inbound/**', functionId: 'webhooks' },
   { source: '/api/calendar/google/notify', functionId: 'webhooks' },
   { source: '/api/calendar/outlook/notify', functionId: 'webhooks' },
   { source: '/api/**', functionId: 'api' },

@@ -4,5 +4,6 @@
 import './gift-cards/subscriptions';
 import './loyalty/subscriptions';
 import './memberships/subscriptions';
+import './messaging/subscriptions';
 import './payments/subscriptions';
 import './sites/subscriptions';

@@ -1,7 +1,9 @@
 // Daily use as owners, stylists and visitors met it (issue 46): the mail
 // catcher's inbox opens at its address, an owner reads no settings' names,
 // a stylist's header leads nowhere that refuses them, a closed day reads
-// "Closed", and the gift card page takes the salon's web address.
+// "Closed", the gift card page takes the salon's web address, and a client
+// without an account is written to by e-mail and answers into the thread.
+import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
@@ -11,6 +13,7 @@ import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { serviceDocument } from '../support/booking-fixture';
+import { startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
 const PASSWORD = 'daily-use-pass-1';
@@ -22,6 +25,7 @@ let owner: Page;
 let stylist: Page;
 const newPage = useBrowser();
 let stopMail: (() => Promise<void>) | null = null;
+let mailbox: Mailbox;
 
 beforeAll(async () => {
   const founder = await signUp(ownerEmail, PASSWORD);
@@ -48,6 +52,16 @@ beforeAll(async () => {
   await db
     .doc(`orgs/${orgId}/services/cut`)
     .set(serviceDocument('Cut', { staffIds: ['s-leo'], price: 4500 }));
+  await db.doc(`orgs/${orgId}/clients/c-rosa`).set({
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    email: `rosa-${run}@example.test`,
+    phone: '',
+    userId: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  mailbox = await startMailbox();
   owner = await newPage();
   stylist = await newPage();
   await signInAt(owner, '/calendar-sync', ownerEmail, PASSWORD);
@@ -56,6 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopMail?.();
+  await mailbox?.close();
 });
 
 describe('daily use', () => {
@@ -128,5 +143,40 @@ describe('daily use', () => {
     const visitor = await newPage();
     await visitor.goto(`${APP_URL}/gift-cards?salon=${slug}`);
     await visitor.getByRole('heading', { name: 'Gift cards for Daily Salon' }).waitFor();
+  });
+
+  it('writes to a client without an account by e-mail; their answer lands in the thread', async () => {
+    const rosa = `rosa-${run}@example.test`;
+    await owner.goto(`${APP_URL}/messages?org=${orgId}&client=c-rosa`);
+    await owner.getByText(`messages go to ${rosa} by e-mail, and replies come back here`).waitFor();
+    await owner.getByLabel('Message', { exact: true }).fill('Hi Rosa, your colour is due.');
+    await owner.getByRole('button', { name: 'Send', exact: true }).click();
+    await owner.getByText(`E-mailed to ${rosa}`).waitFor();
+    const mail = await mailbox.waitFor(rosa, /A message from Daily Salon/);
+    const recipient = mail.replyTo?.value[0]?.address ?? '';
+    // Mailgun's route posts her answer, signed with the webhook signing key.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = `tok-${run}`;
+    const form = new URLSearchParams({
+      recipient,
+      sender: rosa,
+      from: `Rosa Diaz <${rosa}>`,
+      subject: 'Re: A message from Daily Salon',
+      'body-plain': 'Can I come Friday?\n\n> Hi Rosa, your colour is due.',
+      'stripped-text': 'Can I come Friday?',
+      timestamp,
+      token,
+      signature: createHmac('sha256', 'key-emulator-standin')
+        .update(timestamp + token)
+        .digest('hex'),
+    });
+    const res = await fetch(`${APP_URL}/api/messaging/inbound/mailgun`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    await owner.getByRole('log', { name: 'Messages' }).getByText('Can I come Friday?').waitFor();
+    await owner.getByText(/· By e-mail$/).waitFor();
   });
 });

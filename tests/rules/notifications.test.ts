@@ -1,5 +1,5 @@
 // The notification queue, templates, clients' preferences and SMS opt-outs
-// are the functions' alone: no persona reads or writes them from a browser
+// (and the relay's records of clients' answers by text and e-mail) are the functions' alone: no persona reads or writes them from a browser
 // (the screens go through /api/notifications, which checks the role).
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
@@ -15,6 +15,9 @@ const PATHS = [
   'orgs/nova/notificationTemplates/reminder-email',
   'orgs/nova/notificationPrefs/c-sam',
   'smsOptOuts/+17185550199',
+  // Which conversation a number's texts answer, and the providers' messages already taken.
+  'smsThreads/+17185550199',
+  'inboundMessages/mailgun-tok-1',
 ];
 
 beforeEach(async () => {

@@ -13,8 +13,24 @@ export interface ConversationView {
   clientName: string;
   /** The caller's unread messages in it. */
   unread: number;
+  /**
+   * For the salon's side: how the client reads the thread. In the app when
+   * they have an account; otherwise by e-mail or text, and whether their
+   * replies come back here.
+   */
+  reach: ClientReach | null;
   lastMessage: { text: string; senderName: string; mine: boolean; at: string } | null;
   updatedAt: string;
+}
+
+export interface ClientReach {
+  channel: 'app' | 'email' | 'sms' | 'none';
+  /** The address or number messages go to (none for the app). */
+  address: string;
+  /** Whether the client's replies land in this thread. */
+  repliesHere: boolean;
+  /** What the salon should know, in plain words. */
+  note: string;
 }
 
 export interface MessageView {
@@ -25,6 +41,8 @@ export interface MessageView {
   text: string;
   /** A photo sent with it. */
   image: { url: string } | null;
+  /** How it left the app or came in (e-mail, text), for a client without an account. */
+  via: { channel: 'email' | 'sms'; address: string; status: string; detail: string } | null;
   createdAt: string;
 }
 
@@ -42,7 +60,14 @@ const ZMessagesQuery = z.object({
   before: zDocId('Not a message id').optional(),
 });
 
+const ZReachQuery = z.object({
+  orgId: zDocId('Not a salon id'),
+  clientId: zDocId('Not a client id'),
+});
+
 export const messagingContracts = {
+  /** GET /api/messaging/reach?orgId&clientId: how the salon's messages reach this client. */
+  reach: endpoint<ClientReach>()('GET', 'messaging', '/reach', undefined, ZReachQuery),
   /** GET /api/messaging/unread-count: the caller's unread messages, across conversations. */
   unreadCount: endpoint<{ unread_count: number }>()('GET', 'messaging', '/unread-count'),
   /** GET /api/messaging/conversations: the caller's, most recent first. */

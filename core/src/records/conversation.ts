@@ -27,6 +27,21 @@ export const ZConversationRecord = z.object({
 });
 export type ConversationRecord = z.output<typeof ZConversationRecord>;
 
+/**
+ * How a message went outside the app, to a client without an account (or
+ * came in from one): by e-mail or text, to or from which address, and
+ * whether it left. A message inside the app has none.
+ */
+export const ZMessageVia = z.object({
+  channel: z.enum(['email', 'sms']),
+  /** The client's address or number. */
+  address: storedString(),
+  status: z.enum(['sent', 'failed', 'not_sent', 'received']),
+  /** Why it failed or was not sent, in words the salon can act on. */
+  detail: storedString(),
+});
+export type MessageVia = z.output<typeof ZMessageVia>;
+
 export const ZMessageRecord = z.object({
   id: z.string(),
   senderId: z.string(),
@@ -40,6 +55,7 @@ export const ZMessageRecord = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  via: ZMessageVia.nullable().catch(null).default(null),
   createdAt: ZStoredDate,
 });
 export type MessageRecord = z.output<typeof ZMessageRecord>;

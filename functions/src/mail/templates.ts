@@ -129,6 +129,37 @@ export function contactReplyMail(args: {
   };
 }
 
+/** A salon's message to a client without an account; answering the e-mail answers the salon. */
+export function clientMessageMail(args: {
+  to: string;
+  clientFirstName: string;
+  salonName: string;
+  senderName: string;
+  text: string;
+  bookUrl: string;
+  replyTo: { name: string; address: string } | null;
+}): Mail {
+  const { html, text } = layout(
+    `A message from ${args.salonName}`,
+    [
+      `Hi ${args.clientFirstName || 'there'},`,
+      ...args.text.split(/\n{2,}/),
+      `— ${args.senderName}, ${args.salonName}`,
+    ],
+    { label: `Book with ${args.salonName}`, url: args.bookUrl },
+    args.replyTo
+      ? `Reply to this e-mail to answer ${args.salonName}.`
+      : `To answer, contact ${args.salonName} directly.`,
+  );
+  return {
+    to: args.to,
+    subject: `A message from ${args.salonName}`,
+    html,
+    text,
+    ...(args.replyTo ? { replyTo: args.replyTo } : {}),
+  };
+}
+
 /** A notification from the queue: the salon's text (already plain), one button. */
 export function notificationMail(args: {
   to: string;

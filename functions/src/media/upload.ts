@@ -50,3 +50,31 @@ export function readUpload(req: Request, maxBytes: number, what = 'the image'): 
     else req.pipe(parser);
   });
 }
+
+/**
+ * The text fields of a posted form, multipart or url-encoded (a provider's
+ * webhook: Mailgun posts multipart when a mail has attachments). Files are
+ * skipped; at most `maxFields` fields of at most 256 kB each are read.
+ */
+export function readFormFields(req: Request, maxFields = 60): Promise<Record<string, string>> {
+  const type = req.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    const raw = req.rawBody?.toString('utf8');
+    const body = raw ?? new URLSearchParams(req.body as Record<string, string>).toString();
+    return Promise.resolve(Object.fromEntries(new URLSearchParams(body)));
+  }
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const parser = busboy({
+      headers: req.headers,
+      limits: { fields: maxFields, fieldSize: 256 * 1024, files: 20, fileSize: 1 },
+    });
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (_name, stream) => stream.resume());
+    parser.on('error', reject);
+    parser.on('close', () => resolve(fields));
+    const raw = req.rawBody;
+    if (raw) parser.end(raw);
+    else req.pipe(parser);
+  });
+}

@@ -1,6 +1,6 @@
 // Direct messaging: unread-count, conversations, messages/{conversationId}
 // and send (the first document's section 7). The work is in messaging.service.ts.
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { messagingContracts as c, ZConversationParams } from '@chairside/core/contracts/messaging';
 import { callerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
@@ -15,10 +15,12 @@ import {
 } from '@chairside/core/messaging';
 import { ApiError } from '../http/api-error';
 import { mediaStore, sniffImage } from '../media';
-import { readUpload } from '../media';
+import { readFormFields, readUpload } from '../media';
+import { receiveMailgunReply } from './inbound';
 import {
   listConversations,
   photoTarget,
+  reachFor,
   sendMessage,
   suggestResponses,
   threadOf,
@@ -27,6 +29,30 @@ import {
 import { isOneOf } from '../platform/lists';
 
 export const router = Router();
+
+/**
+ * POST inbound/mailgun: a client's e-mail answer, posted by Mailgun's route
+ * for the reply domain and signed with its webhook signing key. Answered 200
+ * once taken (or known), 406 for a mail to no conversation (Mailgun does not
+ * retry that), 403 when the signature does not hold.
+ */
+router.post(
+  '/inbound/mailgun',
+  express.urlencoded({ extended: false, limit: '1mb' }),
+  async (req, res) => {
+    const fields = await readFormFields(req);
+    res.set('Cache-Control', 'no-store');
+    const outcome = await receiveMailgunReply(fields);
+    if (outcome === 'unsigned')
+      throw new ApiError('forbidden', 'This request is not signed by Mailgun.');
+    if (outcome === 'unknown') {
+      res.status(406).json({ received: false, reason: 'No conversation has that reply address.' });
+      return;
+    }
+    res.json({ received: true, duplicate: outcome === 'duplicate' });
+  },
+);
+
 router.use(requireAuth);
 
 router.get(c.unreadCount.path, async (_req, res) => {
@@ -37,6 +63,12 @@ router.get(c.unreadCount.path, async (_req, res) => {
 router.get(c.conversations.path, async (_req, res) => {
   res.set('Cache-Control', 'no-store');
   reply(res, c.conversations, await listConversations(callerOf(res)));
+});
+
+router.get(c.reach.path, async (req, res) => {
+  const { orgId, clientId } = parse(c.reach.query, req.query, 'client');
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.reach, await reachFor(callerOf(res), orgId, clientId));
 });
 
 router.get(c.messages.path, async (req, res) => {

@@ -7,9 +7,17 @@
 // rolled up just after the message commits).
 import type { Transaction } from 'firebase-admin/firestore';
 import { queueRollup, type RollupChange } from '../records/rollups';
-import type { ConversationView, MessageView } from '@chairside/core/contracts/messaging';
+import type {
+  ClientReach,
+  ConversationView,
+  MessageView,
+} from '@chairside/core/contracts/messaging';
 import { MESSAGING_PAGE, conversationIdFor, type SendMessage } from '@chairside/core/messaging';
-import type { ConversationRecord, MessageRecord } from '@chairside/core/records/conversation';
+import type {
+  ConversationRecord,
+  MessageRecord,
+  MessageVia,
+} from '@chairside/core/records/conversation';
 import type { ClientRecord } from '@chairside/core/records/client';
 import { isEditable } from '@chairside/core/booking';
 import { formatAppointmentTime } from '@chairside/core/format';
@@ -31,10 +39,11 @@ import {
   unreadCountDoc,
 } from '../records/conversations';
 import { bookingsCollection } from '../records/bookings';
-import { orgDoc } from '../records/orgs';
 import { activeServices } from '../records/services';
 import { membersCollection, staffDoc } from '../records/team';
 import { isOneOf } from '../platform/lists';
+import { orgDoc, userDoc } from '../records/orgs';
+import { reachOf, relayToClient } from './relay';
 
 const fullName = (c: ClientRecord) => `${c.firstName} ${c.lastName}`.trim() || 'Client';
 
@@ -115,10 +124,14 @@ async function target(
   if (!client || !salon) throw notYours();
   const side = await sideOf(caller, orgId, client);
   if (!side) throw notYours();
-  return { orgId, clientId, client, salonName: salon.name, side };
+  return { orgId, clientId, client, salon, salonName: salon.name, side };
 }
 
-function conversationView(c: ConversationRecord, uid: string): ConversationView {
+function conversationView(
+  c: ConversationRecord,
+  uid: string,
+  reach: ClientReach | null = null,
+): ConversationView {
   return {
     id: c.id,
     orgId: c.orgId,
@@ -126,6 +139,7 @@ function conversationView(c: ConversationRecord, uid: string): ConversationView 
     clientId: c.clientId,
     clientName: c.clientName,
     unread: c.unread_counts[uid] ?? 0,
+    reach,
     lastMessage: c.last_message
       ? {
           text: c.last_message.text,
@@ -145,6 +159,7 @@ const messageView = (m: MessageRecord, uid: string): MessageView => ({
   mine: m.senderId === uid,
   text: m.text,
   image: m.image ? { url: m.image.url } : null,
+  via: m.via,
   createdAt: m.createdAt.toISOString(),
 });
 
@@ -161,6 +176,13 @@ const unreadChange = (uid: string, by: number): RollupChange => ({
   target: unreadCountDoc(uid).path,
   add: { unread_count: by },
 });
+
+/** GET reach: how the salon's messages reach a client (the salon's side only). */
+export async function reachFor(caller: Caller, orgId: string, clientId: string) {
+  const t = await target(caller, { orgId, clientId });
+  if (t.side.side !== 'salon') throw notYours();
+  return reachOf(t.client);
+}
 
 /** Where a photo for a conversation would be stored, once the caller may send it. */
 export async function photoTarget(
@@ -197,6 +219,7 @@ export async function sendMessage(
     side: t.side.side,
     text: input.text,
     image,
+    via: null,
     createdAt: at,
   };
   const after = await db().runTransaction(async (tx) => {
@@ -248,10 +271,82 @@ export async function sendMessage(
     tx.create(messageRef, message);
     return next;
   });
+  // A client without an account reads it as a text or an e-mail (relay.ts).
+  const salonSideMessage = t.side.side === 'salon';
+  if (salonSideMessage && !t.client.userId) {
+    message.via = await relayToClient({
+      orgId: t.orgId,
+      clientId: t.clientId,
+      client: t.client,
+      salon: { name: t.salon.name, email: t.salon.email ?? '', slug: t.salon.slug || t.orgId },
+      senderName: t.side.name,
+      text: input.text || (image ? 'Sent you a photo: open your messages to see it.' : ''),
+      messageId: messageRef.id,
+    });
+    if (message.via) await messageRef.update({ via: message.via });
+  }
   return {
-    conversation: conversationView(after, caller.uid),
+    conversation: conversationView(after, caller.uid, salonSideMessage ? reachOf(t.client) : null),
     message: messageView(message, caller.uid),
   };
+}
+
+/**
+ * A client's answer that came back by text or e-mail: a message on the
+ * client's side of their conversation, unread for everyone at the salon in it.
+ * Answers false when that conversation's client no longer exists.
+ */
+export async function receiveClientMessage(
+  orgId: string,
+  clientId: string,
+  text: string,
+  via: MessageVia,
+): Promise<boolean> {
+  const client = (await clientDoc(orgId, clientId).get()).data();
+  const salon = (await orgDoc(orgId).get()).data();
+  if (!client || !salon) return false;
+  const salonIds = await salonSide(orgId, client);
+  const id = conversationIdFor(orgId, clientId);
+  const ref = conversationDoc(id);
+  const messageRef = messagesCollection(id).doc();
+  const at = new Date();
+  const senderId = client.userId ?? `client:${clientId}`;
+  const message: MessageRecord = {
+    id: messageRef.id,
+    senderId,
+    senderName: fullName(client),
+    side: 'client',
+    text,
+    image: null,
+    via,
+    createdAt: at,
+  };
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    const counts = { ...(current?.unread_counts ?? {}) };
+    const participants = [...new Set([...salonIds, ...(client.userId ? [client.userId] : [])])];
+    const totals: RollupChange[] = [];
+    for (const uid of salonIds) {
+      counts[uid] = (counts[uid] ?? 0) + 1;
+      totals.push(unreadChange(uid, 1));
+    }
+    queueRollup(tx, orgId, ...totals);
+    tx.set(ref, {
+      id,
+      orgId,
+      salonName: salon.name,
+      clientId,
+      clientName: fullName(client),
+      clientUserId: client.userId,
+      participant_ids: participants,
+      unread_counts: counts,
+      last_message: { text: text.slice(0, 200), senderId, senderName: fullName(client), at },
+      createdAt: current?.createdAt ?? at,
+      updatedAt: at,
+    } satisfies ConversationRecord);
+    tx.create(messageRef, message);
+  });
+  return true;
 }
 
 /** GET unread-count: the caller's total (one read). */
@@ -259,21 +354,53 @@ export async function unreadCount(caller: Caller) {
   return { unread_count: Math.max(0, await readUnreadCount(caller.uid)) };
 }
 
-/** GET conversations: the caller's most recent (one page). */
+/** The conversations of the salons the caller is a client of (users/{uid}.clientOf). */
+async function myClientConversationIds(uid: string): Promise<Set<string>> {
+  const profile = (await userDoc(uid).get()).data();
+  return new Set(
+    Object.entries(profile?.clientOf ?? {}).map(([orgId, clientId]) =>
+      conversationIdFor(orgId, String(clientId)),
+    ),
+  );
+}
+
+/**
+ * GET conversations: the caller's most recent (one page), and, for a client,
+ * the thread a salon started before they had an account.
+ */
 export async function listConversations(caller: Caller) {
-  const snap = await conversationsCollection()
-    .where('participant_ids', 'array-contains', caller.uid)
-    .orderBy('updatedAt', 'desc')
-    .limit(MESSAGING_PAGE)
-    .get();
-  return { conversations: snap.docs.map((d) => conversationView(d.data(), caller.uid)) };
+  const [snap, mine] = await Promise.all([
+    conversationsCollection()
+      .where('participant_ids', 'array-contains', caller.uid)
+      .orderBy('updatedAt', 'desc')
+      .limit(MESSAGING_PAGE)
+      .get(),
+    myClientConversationIds(caller.uid),
+  ]);
+  const found = new Map(snap.docs.map((d) => [d.id, d.data()]));
+  const missing = [...mine].filter((id) => !found.has(id)).slice(0, 10);
+  const earlier = await Promise.all(missing.map((id) => conversationDoc(id).get()));
+  for (const d of earlier) {
+    const c = d.data();
+    if (c) found.set(d.id, c);
+  }
+  const all = [...found.values()].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  return { conversations: all.map((c) => conversationView(c, caller.uid)) };
 }
 
 /** GET messages/{conversationId}: a page of the thread, oldest first; the caller has now read it. */
 export async function threadOf(caller: Caller, conversationId: string, before?: string) {
   const ref = conversationDoc(conversationId);
   const conversation = (await ref.get()).data();
-  if (!conversation || !conversation.participant_ids.includes(caller.uid)) throw notYours();
+  if (!conversation) throw notYours();
+  const participant = conversation.participant_ids.includes(caller.uid);
+  if (!participant && !(await myClientConversationIds(caller.uid)).has(conversationId)) {
+    throw notYours();
+  }
+  const client =
+    participant && conversation.clientUserId !== caller.uid
+      ? (await clientDoc(conversation.orgId, conversation.clientId).get()).data()
+      : null;
   let page = messagesCollection(conversationId).orderBy('createdAt', 'desc');
   if (before) {
     const from = await messagesCollection(conversationId).doc(before).get();
@@ -289,7 +416,10 @@ export async function threadOf(caller: Caller, conversationId: string, before?: 
     });
   }
   return {
-    conversation: { ...conversationView(conversation, caller.uid), unread: 0 },
+    conversation: {
+      ...conversationView(conversation, caller.uid, client ? reachOf(client) : null),
+      unread: 0,
+    },
     messages: messages.reverse(),
     more: snap.size > MESSAGING_PAGE,
   };

@@ -23,6 +23,8 @@ import {
   updatePreferences,
 } from './notifications.service';
 import { validTwilioSignature } from './sms';
+import { publish } from '../platform/events';
+import { toE164 } from '@chairside/core/phone';
 
 export const router = Router();
 
@@ -56,7 +58,15 @@ router.post('/twilio/status', twilioForm, async (req, res) => {
 
 router.post('/twilio/inbound', twilioForm, async (req, res) => {
   const p = await verifiedTwilio(req);
-  await recordInboundSms(p['From'] ?? '', p['Body'] ?? '');
+  const stop = await recordInboundSms(p['From'] ?? '', p['Body'] ?? '');
+  // Anything else is an answer: whoever cares (messaging) takes it.
+  if (stop === null) {
+    await publish('sms.received', {
+      from: toE164(p['From'] ?? '') ?? p['From'] ?? '',
+      body: p['Body'] ?? '',
+      messageSid: p['MessageSid'] ?? '',
+    });
+  }
   twiml(res);
 });
 

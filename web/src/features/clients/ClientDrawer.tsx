@@ -224,14 +224,15 @@ function ClientForm({
               variant="outlined"
               size="small"
               startIcon={<ChatIcon />}
-              disabled={!client.userId}
+              disabled={!client.userId && !client.email && !client.phone}
             >
               Message {client.firstName || 'client'}
             </Button>
             {!client.userId && (
               <Typography variant="body2" color="text.secondary">
-                Messages reach clients with an account: they get one by booking online while signed
-                in.
+                {client.email || client.phone
+                  ? 'No account: your message reaches them by text or e-mail.'
+                  : 'Add a phone number or an e-mail address to write to them.'}
               </Typography>
             )}
           </Stack>

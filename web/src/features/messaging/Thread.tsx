@@ -10,7 +10,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MESSAGING_PAGE } from '@chairside/core/messaging';
 import { useClient } from '../../lib/data/clients';
-import { markRead, useConversation, useThread, type Message } from '../../lib/data/messaging';
+import {
+  markRead,
+  useClientReach,
+  useConversation,
+  useThread,
+  type Message,
+} from '../../lib/data/messaging';
 import { useOrg } from '../../lib/data/orgs';
 import { Composer } from './Composer';
 import { dayLabel, timeLabel, titleOf } from './message-format';
@@ -159,6 +165,7 @@ function OpenThread({ uid, id, onBack }: Props & { id: string }) {
         }
         onBack={onBack}
       />
+      {!asClient && !c.clientUserId && <ReachNote orgId={c.orgId} clientId={c.clientId} />}
       <MessageLog
         messages={messages}
         uid={uid}
@@ -191,6 +198,8 @@ function OpenThread({ uid, id, onBack }: Props & { id: string }) {
 
 function NewWithClient({ orgId, clientId, onBack, onStarted }: Props & NewProps) {
   const client = useClient(orgId, clientId);
+  const reach = useClientReach(orgId, clientId, !!client.data && !client.data.userId);
+  const reachable = !!reach.data && reach.data.channel !== 'none';
   const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
   if (client.status === 'success' && !client.data) {
     return (
@@ -204,19 +213,28 @@ function NewWithClient({ orgId, clientId, onBack, onStarted }: Props & NewProps)
       <Header title={name || 'New conversation'} subtitle="New conversation" onBack={onBack} />
       <Box sx={{ flex: 1, p: 3, color: 'text.secondary' }}>
         {client.data && !client.data.userId ? (
-          <Alert severity="info">
-            {name} has no account yet, so they cannot read messages here. A client gets an account
-            when they book online while signed in, or sign up with the e-mail address on their
-            record ({client.data.email || 'none yet'}).
-          </Alert>
+          <NewReach orgId={orgId} clientId={clientId} name={name} />
         ) : (
           <Typography>Write the first message to {name || 'the client'}.</Typography>
         )}
       </Box>
-      {(!client.data || client.data.userId) && (
+      {client.data && (client.data.userId || reachable) && (
         <Composer to={{ orgId, clientId }} conversationId={null} onSent={onStarted} />
       )}
     </>
+  );
+}
+
+/** A first message to a client without an account: where it will go, or why it cannot. */
+function NewReach({ orgId, clientId, name }: NewProps & { name: string }) {
+  const reach = useClientReach(orgId, clientId, true);
+  if (!reach.data) return <Skeleton height={60} />;
+  return (
+    <Alert severity={reach.data.channel === 'none' ? 'warning' : 'info'}>
+      {reach.data.channel === 'none'
+        ? reach.data.note
+        : `Write the first message to ${name || 'the client'}. ${reach.data.note}`}
+    </Alert>
   );
 }
 
@@ -378,9 +396,45 @@ function Bubble({
         )}
         {m.text && <Typography component="p">{m.text}</Typography>}
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+      <Typography
+        variant="caption"
+        color={
+          m.via && m.via.status !== 'sent' && m.via.status !== 'received'
+            ? 'error'
+            : 'text.secondary'
+        }
+        sx={{ px: 1 }}
+      >
         {timeLabel(m.createdAt)}
+        {m.via && ` · ${viaLabel(m.via)}`}
       </Typography>
     </Box>
+  );
+}
+
+/** How a message left the app or came in, for a client without an account. */
+function viaLabel(via: NonNullable<Message['via']>): string {
+  const by = via.channel === 'sms' ? 'text' : 'e-mail';
+  switch (via.status) {
+    case 'received':
+      return `By ${by}`;
+    case 'sent':
+      return via.channel === 'sms' ? `Texted to ${via.address}` : `E-mailed to ${via.address}`;
+    default:
+      return via.detail || `Not sent by ${by}`;
+  }
+}
+
+/** For the salon's side: how this client reads the thread, when it is not in the app. */
+function ReachNote({ orgId, clientId }: { orgId: string; clientId: string }) {
+  const reach = useClientReach(orgId, clientId, true).data;
+  if (!reach || reach.channel === 'app') return null;
+  return (
+    <Alert
+      severity={reach.channel === 'none' ? 'warning' : reach.repliesHere ? 'info' : 'warning'}
+      sx={{ mx: { xs: 1.5, md: 3 }, mt: 1.5 }}
+    >
+      {reach.note}
+    </Alert>
   );
 }

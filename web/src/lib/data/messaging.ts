@@ -7,6 +7,7 @@ import { messagingContracts as c } from '@chairside/core/contracts/messaging';
 import type { ZConversationRecord, ZMessageRecord } from '@chairside/core/records/conversation';
 import type { SendMessage } from '@chairside/core/messaging';
 import { call, upload } from '../api/api';
+import { useContract } from '../api/contract-query';
 import { useLiveDoc, useLiveQuery } from './live';
 
 export type Conversation = ReturnType<typeof ZConversationRecord.parse>;
@@ -64,3 +65,7 @@ export function sendPhoto(
 ): Promise<Sent> {
   return upload(c.uploadImage, { ...to, text: caption }, file);
 }
+
+/** How the salon's messages reach a client (in the app, by e-mail or text), for the salon's side. */
+export const useClientReach = (orgId: string, clientId: string, enabled: boolean) =>
+  useContract(c.reach, { query: { orgId, clientId }, secure: true }, { enabled });
