@@ -123,6 +123,15 @@ async function target(
   ]);
   if (!client || !salon) throw notYours();
   const side = await sideOf(caller, orgId, client);
+  if (!side && client.ownerStaffId && !input.conversationId) {
+    const member = await membershipOf(orgId, caller.uid);
+    if (member) {
+      throw new ApiError(
+        'forbidden',
+        'This is a booth renter’s own client: only the renter writes to them.',
+      );
+    }
+  }
   if (!side) throw notYours();
   return { orgId, clientId, client, salon, salonName: salon.name, side };
 }

@@ -228,6 +228,7 @@ function NewWithClient({ orgId, clientId, onBack, onStarted }: Props & NewProps)
 /** A first message to a client without an account: where it will go, or why it cannot. */
 function NewReach({ orgId, clientId, name }: NewProps & { name: string }) {
   const reach = useClientReach(orgId, clientId, true);
+  if (reach.error) return <Alert severity="warning">{reach.error.message}</Alert>;
   if (!reach.data) return <Skeleton height={60} />;
   return (
     <Alert severity={reach.data.channel === 'none' ? 'warning' : 'info'}>
