@@ -572,6 +572,58 @@ describe('checking out by card at the front desk', () => {
   });
 });
 
+describe('paying ahead from the appointment’s link', () => {
+  it('takes what is due by card, saves the card, keeps the appointment open, refunds it on cancelling in time', async () => {
+    await setPolicy({ deposit: { kind: 'none', amount: 0, percent: 0 } });
+    const booked = await bookOnline(bookingInput(`ahead-${run}@example.test`));
+    const token = booked.manageToken!;
+    expect((await online.viewManaged(token)).due).toBe(4500);
+
+    const pay = await online.payManaged(token, card.prepayIntent);
+    expect(pay).toMatchObject({ due: 4500, currency: 'USD', howToPay: null });
+    expect(pay.intent).toMatchObject({ amount: 4500, accountId: ACCOUNT });
+    const created = stub.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(created.form.get('setup_future_usage')).toBe('off_session');
+    // Pressing "Pay" again is the same payment.
+    const again = await online.payManaged(token, card.prepayIntent);
+    expect(again.intent!.clientSecret).toBe(pay.intent!.clientSecret);
+
+    stub.pay(pay.intent!.clientSecret.split('_secret_')[0]!);
+    expect(await card.verifyPayment(orgId, pay.intent!.paymentId)).toMatchObject({
+      status: 'succeeded',
+      purpose: 'balance',
+    });
+    const after = await bookingData(booked.booking.id);
+    expect(after).toMatchObject({ paid: 4500, paymentStatus: 'paid', card: { last4: '4242' } });
+    expect(['booked', 'confirmed']).toContain(after['status']);
+    expect((await online.viewManaged(token)).due).toBe(0);
+    await expect(online.payManaged(token, card.prepayIntent)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+
+    const by = { uid: null, name: 'Cancelled by the client online' };
+    expect(await refunds.refundDepositOnCancel(orgId, booked.booking, 24, by)).toBe(true);
+    expect(await paymentData(pay.intent!.paymentId)).toMatchObject({
+      status: 'refunded',
+      refunded: 4500,
+    });
+  });
+
+  it('says how to pay at the salon where it takes no cards online', async () => {
+    await setPolicy({ deposit: { kind: 'none', amount: 0, percent: 0 } });
+    const booked = await bookOnline(bookingInput(`at-desk-${run}@example.test`));
+    const key = process.env['STRIPE_SECRET_KEY'];
+    delete process.env['STRIPE_SECRET_KEY'];
+    try {
+      const pay = await online.payManaged(booked.manageToken!, card.prepayIntent);
+      expect(pay).toMatchObject({ due: 4500, intent: null });
+      expect(pay.howToPay).toMatch(/does not take payments online yet\. Pay at Studio Card/);
+    } finally {
+      process.env['STRIPE_SECRET_KEY'] = key;
+    }
+  });
+});
+
 describe('a no-show fee on the saved card', () => {
   async function missedAppointment() {
     await setPolicy({

@@ -70,6 +70,18 @@ export interface ManagedBooking {
   canChange: boolean;
   /** ISO instant after which changes close. */
   changeDeadline: string;
+  /** What is still to pay for it (minor units): payable from the link, or at the salon. */
+  due: number;
+}
+
+/** Paying a managed appointment's balance: Stripe's form, or how to pay at the salon. */
+export interface ManagedPayment {
+  due: number;
+  currency: string;
+  /** The payment to confirm with Stripe.js (the card is saved for the salon), or null. */
+  intent: CardIntent | null;
+  /** Why it cannot be paid online, and how to pay instead; null when it can. */
+  howToPay: string | null;
 }
 
 export interface RecurringOccurrence {
@@ -120,6 +132,8 @@ export const bookingContracts = {
   ),
   manage: endpoint<ManagedBooking>()('GET', 'booking', '/manage/:token'),
   cancel: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/cancel'),
+  /** POST /api/booking/manage/{token}/pay: pay what is due by card, on the salon's account. */
+  payManaged: endpoint<ManagedPayment>()('POST', 'booking', '/manage/:token/pay'),
   reschedule: endpoint<ManagedBooking>()(
     'POST',
     'booking',

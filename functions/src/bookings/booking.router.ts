@@ -4,7 +4,7 @@
 // No sign-in; every call is rate limited per visitor. The work is in
 // online.service.ts; the contracts are in @chairside/core/contracts/booking.
 import { publish } from '../platform/events';
-import { depositIntent, openCardSetup } from '../payments';
+import { depositIntent, openCardSetup, prepayIntent } from '../payments';
 import { payDepositWithGiftCard } from '../gift-cards';
 import { Router, type Request } from 'express';
 import { advanceDaysFor, onlineDateProblem } from '@chairside/core/booking';
@@ -24,6 +24,7 @@ import {
   bookOnline,
   cancelManaged,
   managedIcs,
+  payManaged,
   rescheduleManaged,
   viewManaged,
 } from './online.service';
@@ -145,6 +146,12 @@ router.get('/manage/:token/ics', ...readLimit, async (req, res) => {
       'Cache-Control': 'no-store',
     })
     .send(ics);
+});
+
+/** POST /api/booking/manage/{token}/pay: what is due, by card (or how to pay at the salon). */
+router.post(c.payManaged.path, ...writeLimit, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.payManaged, await payManaged(tokenOf(req), prepayIntent));
 });
 
 /** POST /api/booking/manage/{token}/cancel: the client cancels inside the salon's window. */

@@ -5,7 +5,9 @@ import type {
   BookingConfirmation,
   BookingSummary,
   ManagedBooking,
+  ManagedPayment,
 } from '@chairside/core/contracts/booking';
+import { balanceDue } from '@chairside/core/payments';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { z } from 'zod';
 import type { Caller } from '../http/auth';
@@ -164,6 +166,7 @@ export function managedView(
   salon: SalonContext,
   summary: BookingSummary,
   serviceIds: string[],
+  due = 0,
 ): ManagedBooking {
   const start = new Date(summary.start);
   return {
@@ -171,6 +174,7 @@ export function managedView(
     booking: { ...summary, serviceIds },
     canChange: canChange(salon, { status: summary.status, startTime: start }),
     changeDeadline: changeDeadline(salon, start).toISOString(),
+    due: summary.status === 'cancelled' || summary.status === 'no_show' ? 0 : due,
   };
 }
 
@@ -186,7 +190,48 @@ function assertChangeable(salon: SalonContext, booking: BookingRecord) {
 
 export async function viewManaged(token: string): Promise<ManagedBooking> {
   const { salon, booking } = await managedBooking(token);
-  return managedView(salon, summaryOf(booking, salon.id), booking.serviceIds);
+  return managedView(
+    salon,
+    summaryOf(booking, salon.id),
+    booking.serviceIds,
+    balanceDue(booking.price, booking.paid),
+  );
+}
+
+/**
+ * POST manage/{token}/pay: what is due, by card on the salon's Stripe account
+ * (the card is saved for the salon); where the salon takes no cards online,
+ * how to pay instead.
+ */
+export async function payManaged(
+  token: string,
+  open: (orgId: string, bookingId: string) => Promise<CardIntent>,
+): Promise<ManagedPayment> {
+  const { salon, booking } = await managedBooking(token);
+  const due = balanceDue(booking.price, booking.paid);
+  if (!['booked', 'confirmed', 'checked_in', 'completed'].includes(booking.status)) {
+    throw new ApiError('conflict', 'This appointment was cancelled: there is nothing to pay.');
+  }
+  if (due === 0) throw new ApiError('conflict', 'This appointment is already paid in full.');
+  const atSalon = `Pay at ${salon.name} when you come in, by card or cash.`;
+  try {
+    return {
+      due,
+      currency: booking.currency,
+      intent: await open(salon.id, booking.id),
+      howToPay: null,
+    };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'not_configured') {
+      return {
+        due,
+        currency: booking.currency,
+        intent: null,
+        howToPay: `${salon.name} does not take payments online yet. ${atSalon}`,
+      };
+    }
+    throw err;
+  }
 }
 
 /** The add-to-calendar file of a managed appointment (cancelled ones say so). */
@@ -236,5 +281,5 @@ export async function rescheduleManaged(token: string, start: string): Promise<M
     actor: { uid: null, ownStaffId: null },
     guard: (current) => assertChangeable(salon, current),
   });
-  return managedView(salon, summary, booking.serviceIds);
+  return managedView(salon, summary, booking.serviceIds, balanceDue(booking.price, booking.paid));
 }

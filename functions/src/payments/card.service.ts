@@ -296,6 +296,49 @@ export async function depositIntent(orgId: string, bookingId: string): Promise<C
   return intentAnswer(record, intent, settings.publishableKey, accountId);
 }
 
+/**
+ * A client pays what is still due for an appointment from its manage link
+ * (or their account): a PaymentIntent for the balance on the salon's account
+ * that also saves the card for the salon. One per appointment.
+ */
+export async function prepayIntent(orgId: string, bookingId: string): Promise<CardIntent> {
+  const { accountId, settings } = await chargeableAccount(orgId);
+  const { salon, booking } = await salonAndBooking(orgId, bookingId);
+  const amount = balanceDue(booking.price, booking.paid);
+  if (amount === 0) throw new ApiError('conflict', 'This appointment is already paid in full.');
+  // One per appointment: a retry is the same payment, and cancelling in time refunds it.
+  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'prepay', bookingId));
+  const customer = await customerFor(orgId, accountId, booking);
+  const { record, intent } = await openIntent({
+    orgId,
+    ref,
+    record: pendingRecord({
+      id: ref.id,
+      purpose: 'balance',
+      amount,
+      tip: 0,
+      booking,
+      timeZone: salon.timeZone,
+      takenBy: { uid: null, name: 'Paid online by the client' },
+      accountId,
+      hash: requestHash({ prepay: bookingId, amount }),
+      note: 'Paid ahead by the client from their appointment link',
+    }),
+    params: {
+      amount,
+      currency: booking.currency.toLowerCase(),
+      customer,
+      setup_future_usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      description: `${salon.name}: your appointment with ${booking.staffName}`,
+      receipt_email: booking.clientEmail || undefined,
+      metadata: { bookingId, purpose: 'balance' },
+      ...(applicationFee(amount) ? { application_fee_amount: applicationFee(amount) } : {}),
+    },
+  });
+  return intentAnswer(record, intent, settings.publishableKey, accountId);
+}
+
 /** The fee a booking owes now, less the deposit the salon keeps. */
 export function feeOwed(booking: BookingRecord, rule: Parameters<typeof chargeFor>[0]): number {
   return Math.max(0, chargeFor(rule, booking.price) - booking.paid);

@@ -1,5 +1,12 @@
 // What the payments slice offers other slices; everything else in it is its own.
-export { afterPaid, customerFor, depositIntent, intentAnswer, verifyPayment } from './card.service';
+export {
+  afterPaid,
+  customerFor,
+  depositIntent,
+  intentAnswer,
+  prepayIntent,
+  verifyPayment,
+} from './card.service';
 export {
   applicationFee,
   applyIntent,

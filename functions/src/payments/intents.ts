@@ -331,12 +331,17 @@ export function bookingAfterPayment(
   }
   if (payment.purpose === 'balance') {
     const paid = booking.paid + payment.amount;
+    // Taken at the desk, it checks the appointment out; paid ahead by the client
+    // online (no cashier), it keeps its status and saves the card for the salon.
+    const paidAhead = payment.takenBy.uid === null;
     return {
       ...base,
       paid,
       tips: booking.tips + payment.tip,
       paymentStatus: bookingPaymentStatus(booking.price, paid),
-      ...(booking.status === 'completed' ||
+      ...(paidAhead && card ? { card } : {}),
+      ...(paidAhead ||
+      booking.status === 'completed' ||
       booking.status === 'cancelled' ||
       booking.status === 'no_show'
         ? {}

@@ -206,11 +206,11 @@ export async function refundDepositOnCancel(
   by: Actor,
   now = Date.now(),
 ): Promise<boolean> {
-  if (booking.deposit <= 0) return false;
   if (now > Date.parse(booking.start) - cancellationHours * 3_600_000) return false;
-  // The deposit's card part, and the part a gift card paid (back onto the card).
+  // The deposit's card part, the part a gift card paid (back onto the card), and
+  // what the client paid ahead from their link.
   let refunded = false;
-  for (const kind of ['deposit', 'deposit-gift']) {
+  for (const kind of ['deposit', 'deposit-gift', 'prepay']) {
     const paymentId = paymentIdFor(orgId, kind, booking.id);
     const record = (await paymentDoc(orgId, paymentId).get()).data();
     if (!record || refundable(record) === 0) continue;

@@ -3,9 +3,8 @@ import { on } from '../platform/events';
 
 on(
   'appointment.cancelled',
-  'payments: give the deposit back when cancelled inside the policy',
+  'payments: give the deposit (and what was paid ahead) back when cancelled inside the policy',
   async ({ orgId, booking, refundWindowHours, by }) => {
-    if (booking.deposit <= 0) return;
     const { refundDepositOnCancel } = await import('./refund.service');
     await refundDepositOnCancel(orgId, booking, refundWindowHours, by);
   },

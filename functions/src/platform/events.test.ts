@@ -33,7 +33,10 @@ describe('events between slices', () => {
   it('the composition root wires each slice to the events it handles', () => {
     expect(subscriptions()).toEqual({
       'payment.succeeded': ['gift-cards: issue the gift card bought'],
-      'appointment.cancelled': ['payments: give the deposit back when cancelled inside the policy'],
+      'appointment.cancelled': [
+        'payments: give the deposit (and what was paid ahead) back when cancelled inside the policy',
+      ],
+      'sms.received': ['messaging: a client’s text lands in their conversation'],
       'site.content-changed': ['sites: refresh the published site'],
     });
   });

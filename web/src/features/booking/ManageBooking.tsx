@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { BOOKING_STATUS_LABELS, type SlotAnswer } from '@chairside/core/booking';
-import { bookingContracts, type ManagedBooking } from '@chairside/core/contracts/booking';
+import {
+  bookingContracts,
+  type ManagedBooking,
+  type ManagedPayment,
+} from '@chairside/core/contracts/booking';
 import { call } from '../../lib/api/api';
 import { setContractData, useContract } from '../../lib/api/contract-query';
 import { useWrite } from '../../lib/api/write';
@@ -22,7 +27,76 @@ import { BookingFrame } from './booking-frame';
 import { SlotPicker } from './SlotPicker';
 import { money, whenLabel } from './booking-format';
 
-/** The client's own page for one appointment: details, calendar file, reschedule, cancel. */
+const StripePaymentForm = lazy(() => import('../payments/StripePaymentForm'));
+
+/**
+ * Paying what is due ahead of the visit: Stripe's card form on the salon's
+ * own account (the card is saved for the salon), or, where the salon takes
+ * no cards online, how to pay at the salon.
+ */
+function PayAhead({
+  token,
+  view,
+  onPaid,
+}: {
+  token: string;
+  view: ManagedBooking;
+  onPaid: () => void;
+}) {
+  const [payment, setPayment] = useState<ManagedPayment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = useWrite(() => call(bookingContracts.payManaged, { params: { token } }), {
+    onMutate: () => setError(null),
+    onSuccess: setPayment,
+    onError: (err) => setError(err.message),
+  });
+  const { salon, booking } = view;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, mt: 3 }}
+      component="section"
+      aria-labelledby="pay-title"
+    >
+      <Typography id="pay-title" variant="h5" component="h2">
+        {money(view.due, booking.currency)} to pay
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {error}
+        </Alert>
+      )}
+      {!payment ? (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            Pay now and there is nothing to settle at the desk, or pay at {salon.name} on the day.
+          </Typography>
+          <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? 'Opening…' : `Pay ${money(view.due, booking.currency)} now`}
+          </Button>
+        </>
+      ) : payment.intent ? (
+        <Suspense fallback={<CircularProgress aria-label="Loading Stripe’s form" sx={{ mt: 2 }} />}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            Your card is kept safely by Stripe for {salon.name}, as its payment policy says.
+          </Typography>
+          <StripePaymentForm
+            orgId={salon.id}
+            intent={payment.intent}
+            returnPath={`/book-now?manage=${encodeURIComponent(token)}`}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      ) : (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {payment.howToPay}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+/** The client's own page for one appointment: details, calendar file, reschedule, cancel, pay. */
 export function ManageBooking({ token }: { token: string }) {
   useDocumentTitle('Your appointment');
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
@@ -151,6 +225,18 @@ export function ManageBooking({ token }: { token: string }) {
           </Button>
         )}
       </Card>
+
+      {view.due > 0 && mode === 'view' && (
+        <PayAhead
+          key={view.due}
+          token={token}
+          view={view}
+          onPaid={() => {
+            setNotice({ severity: 'success', text: 'Paid. Thank you!' });
+            void managed.refetch();
+          }}
+        />
+      )}
 
       {mode === 'reschedule' && (
         <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>

@@ -41,11 +41,13 @@ export function ClientVisits({ orgId }: { orgId: string }) {
                   secondary={
                     <>
                       {n.services} with {n.staffName}
-                      {n.due > 0 && ` · ${formatMinorUnits(n.due, s.currency)} to pay at the salon`}
+                      {n.due > 0 && ` · ${formatMinorUnits(n.due, s.currency)} to pay`}
                       {n.manageUrl && (
                         <>
                           {' · '}
-                          <Link href={n.manageUrl}>Change or cancel</Link>
+                          <Link href={n.manageUrl}>
+                            {n.due > 0 ? 'Pay, change or cancel' : 'Change or cancel'}
+                          </Link>
                         </>
                       )}
                     </>
