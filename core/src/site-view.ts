@@ -223,6 +223,10 @@ export type SiteHydration =
         year: number;
         /** The product page shown (/shop/{id}), whole, or absent for the home page. */
         product?: PublicProduct;
+        /** Booking happens on the salon's own host (/book). */
+        ownBooking?: boolean;
+        /** The page shown: the booking page (/book), or the site's home page when absent. */
+        page?: 'book';
       };
     }
   | { error: string; home: string };

@@ -61,7 +61,6 @@ export function themeStyle(site: Pick<PublicSite, 'theme'>): CSSProperties {
 }
 
 function Header({ site }: { site: PublicSite }) {
-  const { appOrigin } = useSite();
   return (
     <header className="cs-header">
       <div className="cs-container cs-header-inner">
@@ -69,7 +68,7 @@ function Header({ site }: { site: PublicSite }) {
           <p className="cs-brand">{site.name}</p>
           {site.description && <p className="cs-header-description">{site.description}</p>}
         </div>
-        <a className="cs-button cs-button-primary" href={bookingUrl(site, appOrigin)}>
+        <a className="cs-button cs-button-primary" href={bookingUrl(site, useSite())}>
           {SITE_TEXTS.bookAppointment}
         </a>
       </div>
@@ -96,12 +95,17 @@ function Footer({ site }: { site: PublicSite }) {
   );
 }
 
-/** The body of a salon's site: header, the first page's sections, footer. */
-export function SiteBody({ site }: { site: PublicSite }) {
+/**
+ * The body of a salon's site: header, the first page's sections (or the
+ * page given as `main`, such as booking), footer.
+ */
+export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode }) {
   const { sanitize, product } = useSite();
   const sections = site.site_config?.pages?.[0]?.components ?? [];
   let content: ReactNode;
-  if (product) {
+  if (main) {
+    content = main;
+  } else if (product) {
     content = <ProductPage site={site} product={product} />;
   } else if (sections.length > 0) {
     content = sections.map((section) => (
@@ -138,11 +142,19 @@ export function SiteBody({ site }: { site: PublicSite }) {
   );
 }
 
-export function SitePage({ site, context }: { site: PublicSite; context: SiteContext }) {
+export function SitePage({
+  site,
+  context,
+  main,
+}: {
+  site: PublicSite;
+  context: SiteContext;
+  main?: ReactNode;
+}) {
   return (
     <SiteCtx.Provider value={context}>
       <div className="cs-site" style={themeStyle(site)}>
-        <SiteBody site={site} />
+        <SiteBody site={site} main={main} />
       </div>
     </SiteCtx.Provider>
   );

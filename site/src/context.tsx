@@ -19,6 +19,8 @@ export interface SiteContext {
   year: number;
   /** The shop's product page shown (/shop/{id}), whole; absent on the home page. */
   product?: PublicProduct;
+  /** Booking happens on this host (/book), under the salon's name, not on the app's. */
+  ownBooking?: boolean;
 }
 
 export const SiteCtx = createContext<SiteContext>({
@@ -35,8 +37,15 @@ export function resolveHref(href: string, appOrigin: string): string {
   return href.startsWith('/') ? `${appOrigin}${href}` : href;
 }
 
-export const bookingUrl = (site: PublicSite, appOrigin: string) =>
-  resolveHref(site.booking_path, appOrigin);
+/** Where "Book" leads: this host's /book page, or the app's booking page. */
+export const bookingUrl = (site: PublicSite, ctx: Pick<SiteContext, 'appOrigin' | 'ownBooking'>) =>
+  ctx.ownBooking ? '/book' : resolveHref(site.booking_path, ctx.appOrigin);
+
+/** A button's link: the app's booking page becomes this host's /book where booking is here. */
+export function linkHref(href: string, ctx: Pick<SiteContext, 'appOrigin' | 'ownBooking'>) {
+  if (ctx.ownBooking && href.startsWith('/book-now?salon=')) return '/book';
+  return resolveHref(href, ctx.appOrigin);
+}
 
 /** Formats minor units in the salon's currency ($45, $45.50). */
 export function money(minor: number, currency: string): string {

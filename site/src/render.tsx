@@ -3,9 +3,15 @@ import { renderToString } from 'react-dom/server';
 import type { PublicSite } from '@chairside/core/site';
 import { SiteError, SitePage } from './SitePage';
 import type { SiteContext } from './context';
+import { BookingPage } from './booking/BookingPage';
 
 export function renderSite(site: PublicSite, context: SiteContext): string {
   return renderToString(<SitePage site={site} context={context} />);
+}
+
+/** /book on the salon's host: the booking page with its first step (the menu) rendered. */
+export function renderBooking(site: PublicSite, context: SiteContext): string {
+  return renderToString(<BookingPage site={site} context={context} />);
 }
 
 export function renderSiteError(message: string, homeUrl: string): string {

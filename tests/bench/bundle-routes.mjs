@@ -116,6 +116,18 @@ export async function routeSizes() {
       keys,
       ...sizeOf(manifest, keys),
     });
+    // Booking on the salon's host (/book): the site's bundle and the booking steps' chunk.
+    const book = Object.keys(manifest).find((k) => k.endsWith('site/src/booking/BookingPage.tsx'));
+    if (name === 'site' && book) {
+      const bookKeys = closure(manifest, book, new Set(keys));
+      rows.push({
+        paths: ['(site.html /book)'],
+        source: 'site.html#book',
+        kind: 'salon booking',
+        keys: bookKeys,
+        ...sizeOf(manifest, bookKeys),
+      });
+    }
   }
   return { manifest, shellKeys: shell, shell: sizeOf(manifest, shell), rows };
 }

@@ -86,9 +86,9 @@ console.log(`  latency median ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95)
 
 console.log('');
 console.log(
-  execFileSync('node', ['tests/bench/bundle-size.mjs'], { encoding: 'utf8' })
+  execFileSync('node', ['--import', 'tsx', 'tests/bench/bundle-gate.mjs'], { encoding: 'utf8' })
     .split('\n')
-    .slice(-5)
+    .filter((line) => line.includes('site.html'))
     .join('\n'),
 );
 
@@ -96,5 +96,10 @@ await withChrome(async (port) => {
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const figures = await measure(port, `http://${host}/`, formFactor);
     printFigures(`(${formFactor}, simulated throttling, the demo site)`, figures);
+  }
+  // Booking on the salon's host: its first step is rendered by the server.
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const figures = await measure(port, `http://${host}/book`, formFactor);
+    printFigures(`(${formFactor}, simulated throttling, booking on the salon's host)`, figures);
   }
 });

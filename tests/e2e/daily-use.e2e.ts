@@ -13,6 +13,7 @@ import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
 import { serviceDocument } from '../support/booking-fixture';
+import { starterDraft } from '@chairside/core/site';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
@@ -178,5 +179,52 @@ describe('daily use', () => {
     expect(res.status).toBe(200);
     await owner.getByRole('log', { name: 'Messages' }).getByText('Can I come Friday?').waitFor();
     await owner.getByText(/· By e-mail$/).waitFor();
+  });
+
+  it('books on the salon’s own host, under its name, and stays there', async () => {
+    const sites = await import('../../functions/src/sites/site.service');
+    const draft = starterDraft({ name: 'Daily Salon', slug });
+    await sites.saveDraft(orgId, 'owner', draft);
+    await sites.publish(orgId);
+    const visitor = await newPage({ width: 390 });
+    const host = `http://${slug}.localhost:5000`;
+    await visitor.goto(`${host}/`);
+    await visitor.getByRole('link', { name: 'Book Appointment' }).first().click();
+    await visitor.waitForURL(`${host}/book`);
+    // The menu is on the page as the server sent it; the steps follow in the salon's colours.
+    await visitor.getByRole('heading', { name: 'Choose your services', level: 1 }).waitFor();
+    await visitor.getByRole('checkbox', { name: /^Cut/ }).check();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('radio', { name: /Leo Martins/ }).check();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    // Each day says whether it is open once the week's times have come.
+    const known = () =>
+      visitor
+        .getByRole('radio', { name: /: (open|closed|full)$/ })
+        .first()
+        .waitFor();
+    const open = visitor.getByRole('radio', { name: /: open$/ }).first();
+    await known();
+    while (!(await open.count())) {
+      await visitor.getByRole('button', { name: 'Next week' }).click();
+      await known();
+    }
+    await open.click();
+    await visitor.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().click();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByLabel('First name').fill('Vera');
+    await visitor.getByLabel('Last name').fill('Lind');
+    await visitor.getByLabel('Email').fill(`vera-${run}@example.test`);
+    await visitor.getByLabel('Phone').fill('(718) 555-0142');
+    await visitor.getByRole('button', { name: 'Book appointment' }).click();
+    await visitor.getByRole('heading', { name: 'You’re booked' }).waitFor();
+    expect(new URL(visitor.url()).host).toBe(`${slug}.localhost:5000`);
+    expect(await visitor.locator('footer').textContent()).toContain('Powered by');
+    const booked = await admin()
+      .db.collection(`orgs/${orgId}/bookings`)
+      .where('clientEmail', '==', `vera-${run}@example.test`)
+      .get();
+    expect(booked.size).toBe(1);
   });
 });

@@ -88,7 +88,7 @@ export function localBusiness(site: PublicSite, origin: string, appOrigin: strin
   };
 }
 
-export function siteHead(site: PublicSite, origin: string, appOrigin: string): string {
+export function siteHead(site: PublicSite, origin: string, appOrigin: string, path = '/'): string {
   const title = escapeHtml(siteTitle(site));
   const description = escapeHtml(siteDescription(site));
   const image = heroImage(site);
@@ -97,14 +97,14 @@ export function siteHead(site: PublicSite, origin: string, appOrigin: string): s
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(origin)}/" />`,
+    `<link rel="canonical" href="${escapeHtml(origin)}${escapeHtml(path)}" />`,
     `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
     `<link rel="icon" href="${escapeHtml(favicon)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(origin)}/" />`,
+    `<meta property="og:url" content="${escapeHtml(origin)}${escapeHtml(path)}" />`,
     ...(image
       ? [`<meta property="og:image" content="${escapeHtml(absolute(image, origin))}" />`]
       : []),

@@ -9,9 +9,10 @@ import { classifyHost, normaliseHost } from '@chairside/core/hosts';
 import { blogRoute } from '@chairside/core/blog-view';
 import { SITE_ERRORS, clipText, type PublicSite, type SiteHydration } from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
-import { renderSite, renderSiteError } from '@chairside/site/render';
+import { renderBooking, renderSite, renderSiteError } from '@chairside/site/render';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
+import { appCheckEnforced } from '../http/app-check';
 import { followShortLink, publishedProduct, siteByHost, siteBySlug } from '../sites';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
@@ -103,34 +104,56 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
   // A product's page in the shop: /shop/{id} of a product the site shows.
   const productId = req.path.match(/^\/shop\/([A-Za-z0-9_-]{1,128})\/?$/)?.[1];
   const product = productId ? await publishedProduct(site, productId) : undefined;
+  // Booking stays on the salon's host, except where App Check guards the booking API
+  // (the app's own booking page carries its token).
+  const ownBooking = !appCheckEnforced();
+  const booking = ownBooking && (req.path === '/book' || req.path === '/book/');
   const context = {
     appOrigin,
     mapsKey: process.env['GOOGLE_MAPS_API_KEY'] ?? null,
     year: new Date().getUTCFullYear(),
+    ownBooking,
+    ...(booking ? { page: 'book' as const } : {}),
     ...(product ? { product } : {}),
   };
   const sanitize = (html: string) => sanitizeHtmlFor('site', html);
-  const body = renderSite(site, { ...context, apiBase: '/api', sanitize });
+  const body = booking
+    ? renderBooking(site, { ...context, apiBase: '/api', sanitize })
+    : renderSite(site, { ...context, apiBase: '/api', sanitize });
   const data = hydration({ site, context });
-  const head = product
+  const head = booking
     ? siteHead(
         {
           ...site,
           seo: {
-            title: `${product.name} · ${site.name}`,
-            description: clipText(product.description, 160) || site.seo.description,
+            title: `Book an appointment · ${site.name}`,
+            description: `Choose a service, a stylist and a time at ${site.name}, and book online.`,
           },
         },
         origin,
         appOrigin,
+        '/book',
       )
-    : siteHead(site, origin, appOrigin);
+    : product
+      ? siteHead(
+          {
+            ...site,
+            seo: {
+              title: `${product.name} · ${site.name}`,
+              description: clipText(product.description, 160) || site.seo.description,
+            },
+          },
+          origin,
+          appOrigin,
+          `/shop/${product.id}`,
+        )
+      : siteHead(site, origin, appOrigin);
   const html = fill(template('site'), { head, body, data });
   setPolicy(res, 'site');
   // Short shared caching: a published change shows within a minute.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
   res
-    .status(req.path === '/' || req.path === '/index.html' || product ? 200 : 404)
+    .status(req.path === '/' || req.path === '/index.html' || product || booking ? 200 : 404)
     .type('html')
     .send(html);
 }

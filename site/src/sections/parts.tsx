@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SITE_ERRORS, type PublicSite, type SectionType } from '@chairside/core/site-view';
 import type { CtaButton, SectionProps } from '@chairside/core/site';
-import { resolveHref, useSite } from '../context';
+import { linkHref, useSite } from '../context';
 
 export type Props<T extends SectionType> = {
   site: PublicSite;
@@ -29,13 +29,13 @@ export function SectionTitle({ id, children }: { id: string; children: string })
 }
 
 export function CtaLink({ button }: { button: CtaButton }) {
-  const { appOrigin } = useSite();
+  const ctx = useSite();
   const external = button.href.startsWith('http');
   const variant = button.variant ?? 'primary';
   return (
     <a
       className={`cs-button cs-button-${variant}`}
-      href={resolveHref(button.href, appOrigin)}
+      href={linkHref(button.href, ctx)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {button.text}

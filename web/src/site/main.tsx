@@ -16,16 +16,29 @@ if (embedded?.textContent) {
   const data = JSON.parse(embedded.textContent) as SiteHydration;
   // The page is already painted: hydrate in a transition so React yields to
   // the browser between components instead of blocking the first taps.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      'error' in data ? (
-        <SiteError message={data.error} homeUrl={data.home} />
-      ) : (
-        <SitePage site={data.site} context={{ ...data.context, apiBase: '/api', sanitize }} />
-      ),
+  if ('site' in data && data.context.page === 'book') {
+    // /book: the booking steps are a chunk of their own, loaded only on this page.
+    const { site, context } = data;
+    void import('@chairside/site/booking/BookingPage').then(({ BookingPage }) =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <BookingPage site={site} context={{ ...context, apiBase: '/api', sanitize }} />,
+        );
+      }),
     );
-  });
+  } else {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        'error' in data ? (
+          <SiteError message={data.error} homeUrl={data.home} />
+        ) : (
+          <SitePage site={data.site} context={{ ...data.context, apiBase: '/api', sanitize }} />
+        ),
+      );
+    });
+  }
 } else {
   // No embedded data (the Vite dev server): find the site by host, then render.
   void import('./boot').then(({ bootSite }) => bootSite(root));
