@@ -71,6 +71,17 @@ describe('GET /api/session/workspace', () => {
     expect(res.status).toBe(200);
     expect(res.body.memberships).toEqual([]);
     expect(res.body.active).toBeNull();
+    expect(res.body.clientSalons).toEqual([]);
+  });
+
+  it('names the salons a person is a client of, for the header', async () => {
+    await admin()
+      .db.doc(`users/${stranger.uid}`)
+      .set({ clientOf: { [uptown]: 'c-1' } }, { merge: true });
+    const res = await callApi('/session/workspace', { token: stranger.idToken });
+    expect(res.body.clientSalons).toEqual([{ orgId: uptown, name: 'Nova Uptown' }]);
+    expect(res.body.active).toBeNull();
+    await admin().db.doc(`users/${stranger.uid}`).update({ clientOf: {} });
   });
 
   it('falls back to a salon the person is still in when the stored one is not theirs', async () => {

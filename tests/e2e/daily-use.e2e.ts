@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
 import { addDays, weekdayIndex } from '@chairside/core/zoned-time';
 import { isoDateIn } from '@chairside/core/staff-profile';
-import { admin, callApi, salonInput } from '../support/api';
+import { admin, callApi, salonInput, signIn } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
-import { serviceDocument } from '../support/booking-fixture';
+import { bookingRecord, serviceDocument } from '../support/booking-fixture';
 import { starterDraft } from '@chairside/core/site';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 
@@ -226,5 +226,87 @@ describe('daily use', () => {
       .where('clientEmail', '==', `vera-${run}@example.test`)
       .get();
     expect(booked.size).toBe(1);
+  });
+
+  it('a client books signed in, then moves, cancels and rebooks from their own account', async () => {
+    const email = `cleo-${run}@example.test`;
+    const cleo = await signUp(email, PASSWORD);
+    await admin().auth.updateUser(cleo.uid, { displayName: 'Cleo Park', emailVerified: true });
+    const token = await signIn(email, PASSWORD);
+    // She books online while signed in with her confirmed address (days ahead, inside the
+    // window for changes online): her account is linked.
+    const today = isoDateIn(new Date(), 'America/New_York');
+    const week = await callApi(
+      `/booking/available-slots/${orgId}?from=${addDays(today, 3)}&to=${addDays(today, 10)}&serviceIds=cut&staffId=s-leo`,
+      { token },
+    );
+    const slot = week.body.slots[0];
+    const made = await callApi('/booking/create', {
+      token,
+      body: {
+        orgId,
+        serviceIds: ['cut'],
+        staffId: 's-leo',
+        start: slot.start,
+        contact: { firstName: 'Cleo', lastName: 'Park', email, phone: '(718) 555-0163' },
+        idempotencyKey: `cleo-${run}`,
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { db } = admin();
+    const clientId = (await db.doc(`orgs/${orgId}/bookings/${made.body.booking.id}`).get()).get(
+      'clientId',
+    );
+    expect((await db.doc(`users/${cleo.uid}`).get()).get('clientOf')).toEqual({
+      [orgId]: clientId,
+    });
+    // A visit of hers last month, to book again.
+    const past = new Date(Date.now() - 30 * 86_400_000);
+    await db.doc(`orgs/${orgId}/bookings/past-cleo`).set(
+      bookingRecord('past-cleo', email, past, {
+        clientId,
+        clientUserId: cleo.uid,
+        clientName: 'Cleo Park',
+        services: [{ id: 'cut', name: 'Cut', durationMinutes: 60, price: 4500 }],
+        status: 'completed',
+      }),
+    );
+
+    const page = await newPage({ width: 390 });
+    await signInAt(page, '/client-dashboard', email, PASSWORD);
+    const visits = page.getByRole('region', { name: 'Your visits at Daily Salon' });
+    await visits.getByRole('list', { name: 'Coming appointments' }).waitFor();
+    await visits.getByRole('link', { name: 'Change or cancel' }).click();
+    await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    // A day at the week's end: well outside the window in which changes online close.
+    await page
+      .getByRole('radio', { name: /times? free$/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('radio', { name: /times? free$/ })
+      .last()
+      .click();
+    await page
+      .getByRole('radio', { name: /^\d{1,2}:\d{2} (AM|PM)$/ })
+      .last()
+      .click();
+    await page.getByRole('button', { name: /^Move to/ }).click();
+    await page.getByText(/^Moved to/).waitFor();
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByText('Your appointment is cancelled.').waitFor();
+    expect(
+      (await db.doc(`orgs/${orgId}/bookings/${made.body.booking.id}`).get()).get('status'),
+    ).toBe('cancelled');
+
+    // One tap books the past visit again: the service and stylist chosen, her details known.
+    await page.goto(`${APP_URL}/client-dashboard`);
+    await visits.getByRole('link', { name: 'Book Cut again' }).first().click();
+    await page.waitForURL(/\/book-now\?salon=.*services=cut/);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /^Cut/ }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export interface WorkspaceView {
   memberships: { orgId: string; role: Role; name: string | null }[];
   /** The salon on screen, or null when the person belongs to none. */
   active: { orgId: string; role: Role; org: SalonView } | null;
+  /** The salons this person is a client of, with their names (the header shows them). */
+  clientSalons: { orgId: string; name: string | null }[];
 }
 
 /** What the owner's set-up checklist and the team card show. */

@@ -13,6 +13,9 @@ import type { z } from 'zod';
 import type { Caller } from '../http/auth';
 import { ApiError } from '../http/api-error';
 import { bookingDoc, bookingsCollection } from '../records/bookings';
+import { clientDoc } from '../records/clients';
+import { userDoc } from '../records/orgs';
+import { db } from '../firebase';
 import type { CardIntent, CardSetup } from '@chairside/core/contracts/card';
 import { askedWhenBooking, type ClientHistory } from '@chairside/core/payment-policy';
 import {
@@ -99,6 +102,7 @@ export async function bookOnline(
           )
       : undefined,
   });
+  if (userId && !booking.replayed) await linkClientAccount(salon.id, booking.id, userId);
   const token = manageToken(salon.id, booking.id);
   const manageUrl = manageUrlFor(token);
   // The confirmation e-mail (and text) goes out from the notifications queue
@@ -113,6 +117,29 @@ export async function bookOnline(
     deposit: booking.awaiting === 'deposit' ? await payments.deposit(salon.id, booking.id) : null,
     cardSetup: booking.awaiting === 'card' ? await payments.cardSetup(salon.id, booking.id) : null,
   };
+}
+
+/**
+ * A client who booked signed in, with the verified address their client
+ * record holds: the record is linked to their account (when it has none) and
+ * the salon to their profile (users/{uid}.clientOf), so their dashboard, their
+ * messages and rebooking know them from now on.
+ */
+async function linkClientAccount(orgId: string, bookingId: string, uid: string) {
+  const clientId = (await bookingDoc(orgId, bookingId).get()).data()?.clientId;
+  if (!clientId) return;
+  await db().runTransaction(async (tx) => {
+    const [client, profile] = await Promise.all([
+      tx.get(clientDoc(orgId, clientId)),
+      tx.get(userDoc(uid)),
+    ]);
+    const record = client.data();
+    if (!record || (record.userId && record.userId !== uid)) return;
+    if (!record.userId) tx.update(client.ref, { userId: uid });
+    if (!profile.data()?.clientOf[orgId]) {
+      tx.set(userDoc(uid), { clientOf: { [orgId]: clientId } }, { merge: true });
+    }
+  });
 }
 
 /** Whether a client has been here before, and whether they ever missed an appointment. */

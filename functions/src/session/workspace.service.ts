@@ -23,7 +23,22 @@ export async function workspaceOf(caller: Caller): Promise<WorkspaceView> {
   const orgIds = Object.keys(index);
   const stored = profile?.activeOrgId;
   const activeOrgId = stored && index[stored] ? stored : (orgIds[0] ?? null);
-  const snaps = await getAll(orgIds.map((id) => orgDoc(id)));
+  // A client's salons (few: a person is a client of a handful at most).
+  const clientOrgIds = Object.keys(profile?.clientOf ?? {})
+    .filter((id) => !index[id])
+    .slice(0, 10);
+  const [snaps, clientSnaps] = await Promise.all([
+    getAll(orgIds.map((id) => orgDoc(id))),
+    getAll(clientOrgIds.map((id) => orgDoc(id))),
+  ]);
+  const nameOf = (snap: (typeof clientSnaps)[number]) => {
+    try {
+      return snap.data()?.name ?? null;
+    } catch (err) {
+      if (err instanceof MalformedRecord) return null;
+      throw err;
+    }
+  };
 
   let active: WorkspaceView['active'] = null;
   const memberships = snaps.map((snap, i) => {
@@ -54,6 +69,7 @@ export async function workspaceOf(caller: Caller): Promise<WorkspaceView> {
     superAdmin: caller.superAdmin,
     memberships,
     active,
+    clientSalons: clientSnaps.map((snap, i) => ({ orgId: clientOrgIds[i]!, name: nameOf(snap) })),
   };
 }
 

@@ -40,13 +40,19 @@ export function OrgBar({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const standalone = isHeaderHidden(pathname, hostMode);
   const { active, user } = workspace;
-  // Someone who is a client somewhere (or runs the platform) is not "without a salon".
-  const clientSomewhere = Object.keys(workspace.profile?.clientOf ?? {}).length > 0;
-  const noSalonLabel = clientSomewhere
-    ? 'My salons'
-    : workspace.superAdmin
-      ? 'Platform'
-      : 'No salon yet';
+  // Someone who is a client somewhere (or runs the platform) is not "without a salon":
+  // a client of one salon sees its name, of several "My salons".
+  const clientSalons = workspace.clientSalons;
+  const clientSomewhere =
+    clientSalons.length > 0 || Object.keys(workspace.profile?.clientOf ?? {}).length > 0;
+  const noSalonLabel =
+    clientSalons.length === 1 && clientSalons[0]!.name
+      ? clientSalons[0]!.name
+      : clientSomewhere
+        ? 'My salons'
+        : workspace.superAdmin
+          ? 'Platform'
+          : 'No salon yet';
   const unread = useUnreadCount();
   // Only a password account with an unconfirmed address sees the banner (loaded for them alone).
   const needsConfirmation =
@@ -104,6 +110,7 @@ export function OrgBar({
           </Box>
         </Button>
         {active && <Tag label={ROLE_INFO[active.role].label} />}
+        {!active && clientSomewhere && <Tag label="Client" />}
         {workspace.superAdmin && <Tag color="secondary" label="Super-admin" />}
         <Box sx={{ flex: 1 }} />
         {onOpenSearch && (

@@ -31,6 +31,7 @@ export function WorkspaceProvider({ user, children }: { user: User; children: Re
             superAdmin: data.superAdmin,
             memberships: data.memberships,
             active: data.active,
+            clientSalons: data.clientSalons ?? [],
             switchOrg,
             refresh,
           }

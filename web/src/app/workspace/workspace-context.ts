@@ -10,6 +10,8 @@ export interface Workspace {
   memberships: WorkspaceView['memberships'];
   /** The salon on screen, or null when the person belongs to none. */
   active: WorkspaceView['active'];
+  /** The salons this person is a client of, with their names. */
+  clientSalons: WorkspaceView['clientSalons'];
   switchOrg: (orgId: string) => Promise<void>;
   /** Asks again after a change made here (a salon created, an invitation accepted). */
   refresh: () => Promise<void>;

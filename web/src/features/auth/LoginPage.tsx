@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,12 +20,7 @@ import { AuthLayout } from './AuthLayout';
 import { EmailActionHandler } from './EmailActionHandler';
 import { GoogleButton } from './GoogleButton';
 import { useNext, withNext } from './use-next';
-
-const ZLogin = z.object({
-  email: z.email('Enter a valid e-mail address'),
-  password: z.string().min(1, 'Enter your password'),
-});
-type Login = z.infer<typeof ZLogin>;
+import { login, type Login } from './auth-forms';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -43,13 +36,15 @@ function LoginForm({ signedIn }: { signedIn: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, getValues, trigger, formState } = useForm<Login>({
-    resolver: zodResolver(ZLogin),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '' },
   });
   const fail = (e: unknown) => {
     setNotice(null);
     setError(authErrorMessage(e));
   };
+  // The form's checks load once the page has painted, before the first submit.
+  useEffect(() => login.prefetch(), []);
 
   if (signedIn) return <Navigate to={next} replace />;
 

@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -16,16 +14,7 @@ import { useAuthState } from '../../lib/auth/use-auth-state';
 import { AuthLayout } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
 import { useNext, withNext } from './use-next';
-
-const ZSignup = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
-  email: z.email('Enter a valid e-mail address'),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(128, 'Use at most 128 characters'),
-});
-type Signup = z.infer<typeof ZSignup>;
+import { signup, type Signup } from './auth-forms';
 
 export default function SignupPage() {
   const auth = useAuthState();
@@ -34,9 +23,11 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, getValues, trigger, formState } = useForm<Signup>({
-    resolver: zodResolver(ZSignup),
+    resolver: signup.resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
+  // The form's checks load once the page has painted, before the first submit.
+  useEffect(() => signup.prefetch(), []);
   const fail = (e: unknown) => {
     setNotice(null);
     setError(authErrorMessage(e));

@@ -15,7 +15,6 @@ import {
 } from 'firebase/auth';
 import { GOOGLE_SCOPES } from '@chairside/core/auth-config';
 import { auth } from '../../firebase';
-import { authMailContracts } from '@chairside/core/contracts/auth';
 import { call } from '../api/api';
 import { ApiRequestError } from '../api/api-client';
 
@@ -59,8 +58,12 @@ export async function signUpWithPassword(
   return user;
 }
 
+/** The sign-in e-mail calls: their contracts (and zod) load when one is sent, not with the page. */
+const mailContracts = () =>
+  import('@chairside/core/contracts/auth').then((m) => m.authMailContracts);
+
 export async function sendSignInLink(email: string, next: string) {
-  await call(authMailContracts.emailLink, { body: { email: email.trim(), next } });
+  await call((await mailContracts()).emailLink, { body: { email: email.trim(), next } });
   window.localStorage.setItem(EMAIL_FOR_LINK, email.trim());
 }
 
@@ -73,8 +76,8 @@ export async function completeEmailLink(email: string, href: string) {
   return result;
 }
 
-export const sendPasswordReset = (email: string) =>
-  call(authMailContracts.passwordReset, { body: { email: email.trim() } });
+export const sendPasswordReset = async (email: string) =>
+  call((await mailContracts()).passwordReset, { body: { email: email.trim() } });
 
 export const checkResetCode = (code: string) => verifyPasswordResetCode(auth, code);
 export const resetPassword = (code: string, password: string) =>
@@ -87,8 +90,11 @@ export async function confirmEmail(code: string) {
 }
 
 /** E-mails a confirmation link; `next` is where the link leads once confirmed. */
-export const resendVerification = (next?: string) =>
-  call(authMailContracts.verificationEmail, { body: next ? { next } : {}, secure: true });
+export const resendVerification = async (next?: string) =>
+  call((await mailContracts()).verificationEmail, {
+    body: next ? { next } : {},
+    secure: true,
+  });
 
 export const signOutEverywhere = () => signOut(auth);
 
