@@ -102,4 +102,12 @@ await withChrome(async (port) => {
     const figures = await measure(port, `http://${host}/book`, formFactor);
     printFigures(`(${formFactor}, simulated throttling, booking on the salon's host)`, figures);
   }
+  // The app's own pages a visitor meets: signing in, and booking on the product's host.
+  for (const [label, path] of [
+    ['signing in, /login', '/login'],
+    ["booking on the product's host, /book-now", `/book-now?salon=${slug}`],
+  ] as const) {
+    const figures = await measure(port, `http://localhost:5000${path}`, 'mobile');
+    printFigures(`(mobile, simulated throttling, ${label})`, figures);
+  }
 });

@@ -52,11 +52,11 @@ export function AuthLayout({
           sx={{ mt: 2, textAlign: 'center', maxWidth: 440 }}
         >
           By continuing you agree to {AUTH_CONFIG.siteName}’s{' '}
-          <Link component={RouterLink} to={AUTH_CONFIG.tosUrl}>
+          <Link component={RouterLink} underline="always" to={AUTH_CONFIG.tosUrl}>
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link component={RouterLink} to={AUTH_CONFIG.privacyPolicyUrl}>
+          <Link component={RouterLink} underline="always" to={AUTH_CONFIG.privacyPolicyUrl}>
             Privacy Policy
           </Link>
           .

@@ -72,7 +72,7 @@ function LoginForm({ signedIn }: { signedIn: boolean }) {
       footer={
         <Typography>
           New to {AUTH_CONFIG.siteName}?{' '}
-          <Link component={RouterLink} to={withNext('/signup', raw)}>
+          <Link component={RouterLink} underline="always" to={withNext('/signup', raw)}>
             Create an account
           </Link>
         </Typography>

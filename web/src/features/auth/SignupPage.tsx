@@ -43,7 +43,7 @@ export default function SignupPage() {
       footer={
         <Typography>
           Already have an account?{' '}
-          <Link component={RouterLink} to={withNext('/login', raw)}>
+          <Link component={RouterLink} underline="always" to={withNext('/login', raw)}>
             Sign in
           </Link>
         </Typography>
