@@ -258,82 +258,91 @@ function assertBalance(booking: BookingRecord, expected: number) {
  * salon's account that also saves the card for the salon's fees
  * (`setup_future_usage: off_session`). Made once per booking.
  */
-export async function depositIntent(orgId: string, bookingId: string): Promise<CardIntent> {
-  const { accountId, settings } = await chargeableAccount(orgId);
-  const { salon, booking } = await salonAndBooking(orgId, bookingId);
-  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'deposit', bookingId));
-  const customer = await customerFor(orgId, accountId, booking);
-  // What a gift card already paid of it is not asked again.
-  const amount = booking.deposit - booking.paid;
-  const { record, intent } = await openIntent({
-    orgId,
-    ref,
-    record: pendingRecord({
-      id: ref.id,
-      purpose: 'deposit',
-      amount,
-      tip: 0,
-      booking,
-      timeZone: salon.timeZone,
-      takenBy: { uid: null, name: 'Online booking' },
-      accountId,
-      hash: requestHash({ deposit: bookingId }),
-      note: 'Deposit asked for when booking online',
-    }),
-    params: {
-      amount,
-      currency: booking.currency.toLowerCase(),
-      customer,
-      // Card holds expire within days: the card is saved, never held.
-      setup_future_usage: 'off_session',
-      allowed_payment_method_types: ['card'],
-      description: `${salon.name}: deposit for your appointment`,
-      receipt_email: booking.clientEmail || undefined,
-      metadata: { bookingId, purpose: 'deposit' },
-      ...(applicationFee(amount) ? { application_fee_amount: applicationFee(amount) } : {}),
-    },
-  });
-  return intentAnswer(record, intent, settings.publishableKey, accountId);
-}
+export const depositIntent = (orgId: string, bookingId: string) =>
+  clientIntent(orgId, bookingId, (booking, salonName) => ({
+    kind: 'deposit',
+    purpose: 'deposit',
+    // What a gift card already paid of it is not asked again.
+    amount: booking.deposit - booking.paid,
+    by: 'Online booking',
+    note: 'Deposit asked for when booking online',
+    description: `${salonName}: deposit for your appointment`,
+    hash: { deposit: bookingId },
+  }));
 
 /**
  * A client pays what is still due for an appointment from its manage link
  * (or their account): a PaymentIntent for the balance on the salon's account
- * that also saves the card for the salon. One per appointment.
+ * that also saves the card for the salon. One per appointment: a retry is the
+ * same payment, and cancelling in time refunds it.
  */
-export async function prepayIntent(orgId: string, bookingId: string): Promise<CardIntent> {
+export const prepayIntent = (orgId: string, bookingId: string) =>
+  clientIntent(orgId, bookingId, (booking, salonName) => {
+    const amount = balanceDue(booking.price, booking.paid);
+    if (amount === 0) throw new ApiError('conflict', 'This appointment is already paid in full.');
+    return {
+      kind: 'prepay',
+      purpose: 'balance',
+      amount,
+      by: 'Paid online by the client',
+      note: 'Paid ahead by the client from their appointment link',
+      description: `${salonName}: your appointment with ${booking.staffName}`,
+      hash: { prepay: bookingId, amount },
+    };
+  });
+
+/**
+ * What a client pays online for their own appointment (a deposit, or the
+ * balance ahead): a PaymentIntent on the salon's account, one per appointment
+ * and kind, that also saves the card for the salon's fees (card holds expire
+ * within days: the card is saved, never held).
+ */
+async function clientIntent(
+  orgId: string,
+  bookingId: string,
+  ask: (
+    booking: BookingRecord,
+    salonName: string,
+  ) => {
+    kind: 'deposit' | 'prepay';
+    purpose: 'deposit' | 'balance';
+    amount: number;
+    by: string;
+    note: string;
+    description: string;
+    hash: Record<string, unknown>;
+  },
+): Promise<CardIntent> {
   const { accountId, settings } = await chargeableAccount(orgId);
   const { salon, booking } = await salonAndBooking(orgId, bookingId);
-  const amount = balanceDue(booking.price, booking.paid);
-  if (amount === 0) throw new ApiError('conflict', 'This appointment is already paid in full.');
-  // One per appointment: a retry is the same payment, and cancelling in time refunds it.
-  const ref = paymentDoc(orgId, paymentIdFor(orgId, 'prepay', bookingId));
+  const a = ask(booking, salon.name);
+  const ref = paymentDoc(orgId, paymentIdFor(orgId, a.kind, bookingId));
   const customer = await customerFor(orgId, accountId, booking);
   const { record, intent } = await openIntent({
     orgId,
     ref,
     record: pendingRecord({
       id: ref.id,
-      purpose: 'balance',
-      amount,
+      purpose: a.purpose,
+      amount: a.amount,
       tip: 0,
       booking,
       timeZone: salon.timeZone,
-      takenBy: { uid: null, name: 'Paid online by the client' },
+      takenBy: { uid: null, name: a.by },
       accountId,
-      hash: requestHash({ prepay: bookingId, amount }),
-      note: 'Paid ahead by the client from their appointment link',
+      hash: requestHash(a.hash),
+      note: a.note,
     }),
     params: {
-      amount,
+      amount: a.amount,
       currency: booking.currency.toLowerCase(),
       customer,
       setup_future_usage: 'off_session',
       allowed_payment_method_types: ['card'],
-      description: `${salon.name}: your appointment with ${booking.staffName}`,
+      description: a.description,
       receipt_email: booking.clientEmail || undefined,
-      metadata: { bookingId, purpose: 'balance' },
-      ...(applicationFee(amount) ? { application_fee_amount: applicationFee(amount) } : {}),
+      metadata: { bookingId, purpose: a.purpose },
+      ...(applicationFee(a.amount) ? { application_fee_amount: applicationFee(a.amount) } : {}),
     },
   });
   return intentAnswer(record, intent, settings.publishableKey, accountId);

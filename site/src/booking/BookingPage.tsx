@@ -6,7 +6,9 @@
 // this same host. A salon that asks for a deposit or a card hands over to
 // the app's booking page (Stripe's form lives there) with the choices made.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { PublicSite, PublicService } from '@chairside/core/site-view';
+import { time12, type PublicSite, type PublicService } from '@chairside/core/site-view';
+import { formatAppointmentTime } from '@chairside/core/format';
+import { addDays, localParts } from '@chairside/core/zoned-time';
 import { SitePage } from '../SitePage';
 import { money, useSite, type SiteContext } from '../context';
 
@@ -56,19 +58,7 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-/** The salon-local date `days` after `date` (YYYY-MM-DD). */
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+const todayIn = (timeZone: string) => localParts(Date.now(), timeZone).date;
 const dayLabel = (date: string, weekday: 'short' | 'long') =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
@@ -76,19 +66,7 @@ const dayLabel = (date: string, weekday: 'short' | 'long') =>
     month: 'short',
     day: 'numeric',
   });
-const whenLabel = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-const time12 = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
+const whenLabel = (iso: string, timeZone: string) => formatAppointmentTime(new Date(iso), timeZone);
 const asksMoney = (info: SalonInfo | null) =>
   !!info?.money &&
   [info.money.deposit, info.money.noShowFee, info.money.lateCancelFee].some(
