@@ -1,14 +1,7 @@
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import type { Login, Signup } from './auth-values';
 
-export interface Login {
-  email: string;
-  password: string;
-}
-export interface Signup {
-  name: string;
-  email: string;
-  password: string;
-}
+export type { Login, Signup };
 
 export const login = lazyResolver<Login>(() =>
   import('./auth-schemas').then((m) => m.loginResolver),

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@chairside/core/auth-config';
-import type { Login, Signup } from './auth-forms';
+import type { Login, Signup } from './auth-values';
 
 const ZLogin = z.object({
   email: z.email('Enter a valid e-mail address'),
