@@ -198,6 +198,9 @@ const product = (bg, item) =>
 
 // ---- the pictures ---------------------------------------------------------
 
+/** A picture of a size from its drawing: [width, height, draw] (the drawing's body, and a wall colour). */
+const scene = (w, h, draw) => [w, h, () => svg(w, h, ...draw())];
+
 /** Square pictures from their drawings: name -> [size, size, draw]. */
 const square = (size, drawings) =>
   Object.fromEntries(
@@ -213,14 +216,8 @@ const square = (size, drawings) =>
   );
 
 const PICTURES = {
-  'salon-interior': [
-    1600,
-    900,
-    () =>
-      svg(
-        1600,
-        900,
-        `${floor(1600, 900, 640)}
+  'salon-interior': scene(1600, 900, () => [
+    `${floor(1600, 900, 640)}
 <rect x="0" y="560" width="1600" height="80" fill="#d9c6b5"/>
 ${lamp(330, 90, 220)}${lamp(800, 70, 240, '#c9a46b')}${lamp(1270, 90, 220)}
 ${mirror(220, 170, 220, 380)}${mirror(690, 150, 220, 400)}${mirror(1160, 170, 220, 380)}
@@ -231,16 +228,9 @@ ${bottle(210, 456, 32, 64, '#5b3cc4')}${bottle(250, 470, 28, 50, '#c2417d')}${ja
 ${bottle(1140, 456, 32, 64, '#1f6f5c')}${dropper(1186, 480, 24, 40, '#c2417d')}
 ${chair(330, 600, 0.95)}${chair(800, 600, 0.95, '#3a2a6b')}${chair(1270, 600, 0.95)}
 ${plant(90, 640, 1.1)}${plant(1530, 640, 1)}`,
-      ),
-  ],
-  'styling-station': [
-    1200,
-    900,
-    () =>
-      svg(
-        1200,
-        900,
-        `${floor(1200, 900, 660)}
+  ]),
+  'styling-station': scene(1200, 900, () => [
+    `${floor(1200, 900, 660)}
 ${lamp(600, 40, 260, '#c9a46b')}
 ${mirror(430, 120, 340, 500)}
 <rect x="300" y="580" width="600" height="26" rx="6" fill="#8e6a52"/>
@@ -249,24 +239,16 @@ ${bottle(340, 500, 40, 80, '#5b3cc4')}${bottle(392, 516, 34, 64, '#c2417d')}${ca
 ${brush(500, 566, 0.5, -4)}${comb(640, 552, 0.55, 3)}
 ${chair(600, 650, 1.05, '#3a2a6b')}
 ${plant(1080, 660, 1.2)}`,
-      ),
-  ],
-  'colour-bar': [
-    1200,
-    900,
-    () =>
-      svg(
-        1200,
-        900,
-        `<rect x="0" y="0" width="1200" height="900" fill="#f6efe8"/>
+  ]),
+  'colour-bar': scene(1200, 900, () => [
+    `<rect x="0" y="0" width="1200" height="900" fill="#f6efe8"/>
 <rect x="0" y="520" width="1200" height="380" fill="#e7dcd1"/>
 ${swatches(120, 120, ['#2b1d14', '#4a2f20', '#6b4226', '#8d5a33', '#b07a45', '#d4a463', '#e8c88e', '#f3e1b8', '#a8322e', '#7a2a4a'])}
 ${bowl(520, 600, 150, '#2b2b2b', '#8d4a2b')}${bowl(860, 640, 120, '#fbf7f2', '#b07a45')}${bowl(700, 760, 95, '#c2417d', '#e8c88e')}
 ${tintBrush(380, 700, -28, '#2b2b2b')}${tintBrush(930, 500, 18, '#c2417d')}
 ${can(1000, 300, 90, 180, '#3a2a6b')}${dropper(170, 560, 70, 120, '#c9a46b')}`,
-        '#f6efe8',
-      ),
-  ],
+    '#f6efe8',
+  ]),
   'tools-of-the-trade': [
     1200,
     900,
@@ -279,14 +261,8 @@ ${scissors(420, 300, 1.3, -18)}${comb(620, 520, 1.4, 14)}${brush(160, 720, 1.05,
 ${Array.from({ length: 6 }, (_, i) => `<rect x="${880 + i * 40}" y="${640 + (i % 2) * 10}" width="14" height="120" rx="7" fill="${['#2b2b2b', '#c2417d', '#5b3cc4'][i % 3]}" transform="rotate(${-20 + i * 6} ${887 + i * 40} 700)"/>`).join('')}
 </svg>`,
   ],
-  'wash-lounge': [
-    1200,
-    900,
-    () =>
-      svg(
-        1200,
-        900,
-        `${floor(1200, 900, 640)}
+  'wash-lounge': scene(1200, 900, () => [
+    `${floor(1200, 900, 640)}
 <rect x="0" y="300" width="1200" height="340" fill="#d9c6b5"/>
 ${Array.from({ length: 10 }, (_, i) => `<rect x="${i * 120 + 10}" y="300" width="100" height="340" fill="#e6d6c8"/>`).join('')}
 ${lamp(300, 60, 200)}${lamp(900, 60, 200)}
@@ -305,16 +281,9 @@ ${[300, 900]
 ${plant(600, 660, 1.2)}
 <rect x="520" y="200" width="160" height="60" rx="8" fill="#fbf7f2"/>
 ${Array.from({ length: 4 }, (_, i) => `<rect x="${536 + i * 36}" y="214" width="28" height="32" rx="4" fill="${['#c9a46b', '#e9e1d6', '#d4a463', '#fff'][i]}"/>`).join('')}`,
-      ),
-  ],
-  reception: [
-    1200,
-    900,
-    () =>
-      svg(
-        1200,
-        900,
-        `${floor(1200, 900, 680)}
+  ]),
+  reception: scene(1200, 900, () => [
+    `${floor(1200, 900, 680)}
 <circle cx="600" cy="230" r="120" fill="#c9a46b" opacity="0.25"/>
 <text x="600" y="250" text-anchor="middle" font-family="Georgia, serif" font-size="54" fill="#6b4f2c" letter-spacing="6">SALON</text>
 ${lamp(400, 40, 200)}${lamp(800, 40, 200)}
@@ -325,8 +294,7 @@ ${Array.from({ length: 9 }, (_, i) => `<rect x="${290 + i * 72}" y="500" width="
 <path d="M 360 450 L 350 380 Q 380 370 410 380 L 400 450 Z" fill="#fbf7f2"/>
 ${[-30, -10, 10, 30].map((a, i) => `<path d="M 380 380 Q ${380 + a} 320 ${380 + a * 2} ${290 + (i % 2) * 20}" stroke="#4f7a52" stroke-width="4" fill="none"/><circle cx="${380 + a * 2}" cy="${290 + (i % 2) * 20}" r="20" fill="${['#e88fa6', '#f3c1cf', '#c2417d', '#f0a868'][i]}"/>`).join('')}
 ${plant(110, 680, 1.3)}${plant(1090, 680, 1.2)}`,
-      ),
-  ],
+  ]),
   ...square(600, {
     'team-1': person('#d9cdf2', '#f1c9a5', '#3b2417', '#5b3cc4', 'long'),
     'team-2': person('#cfe7dc', '#8d5a3b', '#1d1412', '#1f6f5c', 'curls'),

@@ -12,7 +12,7 @@ import { isoDateIn } from '@chairside/core/staff-profile';
 import { admin, callApi, salonInput, signIn } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
-import { bookingRecord, serviceDocument } from '../support/booking-fixture';
+import { bookingRecord, leoJoins, serviceDocument } from '../support/booking-fixture';
 import { starterDraft } from '@chairside/core/site';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 
@@ -40,16 +40,7 @@ beforeAll(async () => {
   orgId = created.body.orgId;
   const leo = await signUp(stylistEmail, PASSWORD);
   const { db } = admin();
-  const common = { displayName: 'Leo Martins', role: 'staff', status: 'active' };
-  await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: leo.uid, color: '#0D9488' });
-  await db
-    .doc(`orgs/${orgId}/members/${leo.uid}`)
-    .set({ ...common, uid: leo.uid, staffId: 's-leo' });
-  await db.doc(`users/${leo.uid}`).set({
-    displayName: 'Leo Martins',
-    memberships: { [orgId]: 'staff' },
-    activeOrgId: orgId,
-  });
+  await leoJoins(orgId, leo.uid);
   await db
     .doc(`orgs/${orgId}/services/cut`)
     .set(serviceDocument('Cut', { staffIds: ['s-leo'], price: 4500 }));

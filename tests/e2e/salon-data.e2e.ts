@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, clearFirestore, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
+import { leoJoins } from '../support/booking-fixture';
 
 const run = Date.now();
 const PASSWORD = 'salon-data-pass-1';
@@ -25,17 +26,8 @@ beforeAll(async () => {
   // Leo joins as a stylist (the invitation flow has its own test).
   const leo = await signUp(stylistEmail, PASSWORD);
   const { db } = admin();
-  const common = { displayName: 'Leo Martins', role: 'staff', status: 'active' };
-  await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: leo.uid, color: '#0D9488' });
+  await leoJoins(orgId, leo.uid);
   await db.doc(`orgs/${orgId}/staffContacts/s-leo`).set({ email: stylistEmail, userId: leo.uid });
-  await db
-    .doc(`orgs/${orgId}/members/${leo.uid}`)
-    .set({ ...common, uid: leo.uid, staffId: 's-leo' });
-  await db.doc(`users/${leo.uid}`).set({
-    displayName: 'Leo Martins',
-    memberships: { [orgId]: 'staff' },
-    activeOrgId: orgId,
-  });
 
   owner = await newPage();
   stylist = await newPage();

@@ -44,6 +44,22 @@ export const longDateOf = (date: string) =>
   }).format(new Date(`${date}T00:00:00Z`));
 
 /**
+ * Leo Martins (s-leo) joins a salon as a stylist with his own account: his
+ * team record, membership and profile, as accepting an invitation leaves them.
+ */
+export async function leoJoins(orgId: string, uid: string) {
+  const { db } = admin();
+  const common = { displayName: 'Leo Martins', role: 'staff', status: 'active' };
+  await db.doc(`orgs/${orgId}/staff/s-leo`).set({ ...common, userId: uid, color: '#0D9488' });
+  await db.doc(`orgs/${orgId}/members/${uid}`).set({ ...common, uid, staffId: 's-leo' });
+  await db.doc(`users/${uid}`).set({
+    displayName: 'Leo Martins',
+    memberships: { [orgId]: 'staff' },
+    activeOrgId: orgId,
+  });
+}
+
+/**
  * A new salon of the signed-in founder's (`token`), with Leo Martins, a senior
  * stylist, who does a Men's cut ($45, 30 minutes; `cut` changes it). Answers its id.
  */
