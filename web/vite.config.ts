@@ -17,7 +17,7 @@ function moveTemplates(): Plugin {
     closeBundle() {
       mkdirSync(here('./dist-html'), { recursive: true });
       renameSync(here('./dist/index.html'), here('./dist-html/app.html'));
-      for (const name of ['site', 'blog']) {
+      for (const name of ['site', 'blog', 'auth']) {
         const html = readFileSync(here(`./dist/${name}.html`), 'utf8');
         writeFileSync(here(`./dist-html/${name}.html`), leanSiteHead(html));
         rmSync(here(`./dist/${name}.html`));
@@ -27,7 +27,7 @@ function moveTemplates(): Plugin {
 }
 
 /**
- * A salon site's or a blog page's first paint should wait for nothing but its HTML: the
+ * A salon site's, a blog page's or the sign-in page's first paint should wait for nothing but its HTML: the
  * small stylesheet goes inline, and the module preloads go (the page is
  * already rendered; hydration can load its imports after the first paint).
  */
@@ -38,6 +38,30 @@ function leanSiteHead(html: string): string {
       const css = readFileSync(here(`./dist${href}`), 'utf8');
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
+}
+
+/**
+ * In `npm run dev`, /login and /signup are the sign-in page's own document (in
+ * production the pages function renders it), except the links our e-mails
+ * carry (a `mode` and an `oobCode`), which the app completes.
+ */
+function signInDocument(): Plugin {
+  return {
+    name: 'chairside-sign-in-document',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev');
+        if (
+          req.method === 'GET' &&
+          /^\/(login|signup)\/?$/i.test(url.pathname) &&
+          !url.searchParams.has('oobCode')
+        )
+          req.url = `/auth.html${url.search}`;
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -54,7 +78,7 @@ function leaveOutRe2js(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [leaveOutRe2js(), react(), moveTemplates()],
+  plugins: [leaveOutRe2js(), react(), moveTemplates(), signInDocument()],
   server: {
     port: 5173,
     strictPort: true,
@@ -68,7 +92,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      input: { app: here('./index.html'), site: here('./site.html'), blog: here('./blog.html') },
+      input: {
+        app: here('./index.html'),
+        site: here('./site.html'),
+        blog: here('./blog.html'),
+        auth: here('./auth.html'),
+      },
       output: {
         advancedChunks: {
           groups: [
@@ -79,9 +108,14 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // What every page of the app loads besides (the router, Firebase
-              // Auth, Emotion, MUI's styling engine, TanStack Query) in one
-              // chunk: split across a dozen small ones it cost more to
+              // Firebase Auth, which the sign-in page shares with the app.
+              name: 'firebase-auth',
+              test: /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb)[\\/]/,
+              priority: 2,
+            },
+            {
+              // What every page of the app loads besides (the router, Emotion,
+              // MUI's styling engine, TanStack Query) in one chunk: split across a dozen small ones it cost more to
               // compress and more requests, for no page that loads less.
               // A salon's public site loads none of it. With them, the pieces of
               // MUI the app header's and the salon menu's drawers are made of
@@ -89,7 +123,7 @@ export default defineConfig({
               // small chunks of their own that compress worse.
               name: 'framework',
               priority: 1,
-              test: /node_modules[\\/](react-router|react-router-dom|@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|idb|@babel[\\/]runtime|use-sync-external-store|@mui[\\/]material[\\/](esm[\\/])?(Modal|Portal|Backdrop|Fade|Slide|Drawer|Unstable_TrapFocus|List|ListItemButton|ListItemText|Paper|Box|Stack|CircularProgress|utils))[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/](query-core|react-query)|react-transition-group|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime|use-sync-external-store|@mui[\\/]material[\\/](esm[\\/])?(Modal|Portal|Backdrop|Fade|Slide|Drawer|Unstable_TrapFocus|List|ListItemButton|ListItemText|Paper|Box|Stack|CircularProgress|utils))[\\/]/,
             },
           ],
         },

@@ -219,7 +219,7 @@ describe('the public site', () => {
     expect(res.csp).toContain("frame-ancestors 'self' http://localhost:5000");
     expect(res.csp).toContain("script-src 'self'");
     expect(res.csp).toContain("object-src 'none'");
-    const app = await page('localhost:5000', '/login');
+    const app = await page('localhost:5000', '/dashboard');
     expect(app.csp).toMatch(/frame-ancestors 'self';/);
     expect(app.csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     const api = await callApi('/health');
@@ -272,12 +272,12 @@ describe('the public site', () => {
     expect(unknown.body).toMatchObject({ resolved: false });
   });
 
-  it('sends the short link on to the booking page, and draws it as a QR code', async () => {
+  it('sends the short link on to booking on the salon’s own host, and draws it as a QR code', async () => {
     const hop = await page('localhost:5000', `/s?salon=${slug}`);
     expect(hop.status).toBe(302);
-    expect(hop.location).toBe(`/book-now?salon=${slug}`);
+    expect(hop.location).toBe(`http://${siteHost(slug)}/book`);
     const upper = await page('localhost:5000', `/s?salon=${slug.toUpperCase()}`);
-    expect(upper.location).toBe(`/book-now?salon=${slug}`);
+    expect(upper.location).toBe(`http://${siteHost(slug)}/book`);
     const unknown = await page('localhost:5000', `/s?salon=nobody-${run}`);
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('Could not find salon website or essential data is missing');
@@ -287,6 +287,22 @@ describe('the public site', () => {
     const bytes = new Uint8Array(await qr.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await callApi('/s/qr.png?salon=a%2Fb')).status).toBe(400);
+  });
+
+  it('sends a public booking link to the salon’s own host; links that carry more stay in the app', async () => {
+    for (const identifier of [slug, orgId]) {
+      const hop = await page('localhost:5000', `/book-now?salon=${identifier}`);
+      expect(hop.status).toBe(302);
+      expect(hop.location).toBe(`http://${siteHost(slug)}/book`);
+    }
+    const rebook = await page('localhost:5000', `/book-now?salon=${slug}&services=cut`);
+    expect(rebook.status).toBe(200);
+    expect(rebook.html).toContain('<div id="root">');
+    const unknown = await page('localhost:5000', `/book-now?salon=nobody-${run}`);
+    expect(unknown.status).toBe(200); // the app's page says the salon was not found
+    const booking = await page(siteHost(slug), '/book');
+    expect(booking.status).toBe(200);
+    expect(booking.html).toContain('Choose your services');
   });
 
   it('lists the salon in the directory by name or city until it opts out', async () => {

@@ -5,6 +5,7 @@
 //   appointment book ........... 250 kB
 //   a salon's public site ...... 100 kB
 //   booking on a salon's host .. 120 kB (the site and the booking steps)
+//   signing in (/login, /signup) 120 kB (React and Firebase Auth, no app shell)
 //   every other page ........... 350 kB
 // A page over its budget may not grow: its ceiling is in bundle-ceilings.json
 // (only the appointment book is left there; the file says why). `--lower` writes the ceilings of pages
@@ -21,7 +22,7 @@ const SLACK = 0.5 * KB;
 
 export function budgetOf(row) {
   if (row.kind === 'salon site') return 100 * KB;
-  if (row.kind === 'salon booking') return 120 * KB;
+  if (row.kind === 'salon booking' || row.kind === 'sign-in') return 120 * KB;
   if (/\/features\/dashboards\/\w*Dashboard\w*\.tsx$/.test(row.source)) return 250 * KB;
   if (row.source.endsWith('/AppointmentBookPage.tsx')) return 250 * KB;
   return 350 * KB;

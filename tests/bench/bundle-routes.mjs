@@ -103,7 +103,7 @@ export async function routeSizes() {
     byModule.set(id, { ...page, paths: [page.path], keys, ...sizeOf(manifest, keys) });
   }
   const rows = [...byModule.values()];
-  for (const name of ['site', 'blog']) {
+  for (const name of ['site', 'blog', 'auth']) {
     const key = Object.keys(manifest).find(
       (k) => manifest[k].isEntry && k.endsWith(`${name}.html`),
     );
@@ -112,7 +112,8 @@ export async function routeSizes() {
     rows.push({
       paths: [`(${name}.html)`],
       source: `${name}.html`,
-      kind: 'salon site',
+      // The sign-in page (/login, /signup): a document of its own, like a salon's site.
+      kind: name === 'auth' ? 'sign-in' : 'salon site',
       keys,
       ...sizeOf(manifest, keys),
     });

@@ -88,7 +88,7 @@ console.log('');
 console.log(
   execFileSync('node', ['--import', 'tsx', 'tests/bench/bundle-gate.mjs'], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('site.html'))
+    .filter((line) => line.includes('site.html') || line.includes('auth.html'))
     .join('\n'),
 );
 
@@ -102,10 +102,12 @@ await withChrome(async (port) => {
     const figures = await measure(port, `http://${host}/book`, formFactor);
     printFigures(`(${formFactor}, simulated throttling, booking on the salon's host)`, figures);
   }
-  // The app's own pages a visitor meets: signing in, and booking on the product's host.
+  // The product host's pages a visitor meets: signing in (a light server-rendered page of
+  // its own), and a public booking link, which leads on to booking on the salon's host.
   for (const [label, path] of [
     ['signing in, /login', '/login'],
-    ["booking on the product's host, /book-now", `/book-now?salon=${slug}`],
+    ['creating an account, /signup', '/signup'],
+    ["a booking link on the product's host, /book-now (redirected)", `/book-now?salon=${slug}`],
   ] as const) {
     const figures = await measure(port, `http://localhost:5000${path}`, 'mobile');
     printFigures(`(mobile, simulated throttling, ${label})`, figures);

@@ -33,6 +33,22 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(app).toContain("object-src 'none'");
   });
 
+  it('lets the sign-in page reach Firebase Auth and Google, and nothing of Firestore or Stripe', () => {
+    const auth = contentSecurityPolicy({
+      kind: 'auth',
+      scriptHashes: [sha('x')],
+      frameAncestors: [],
+      emulator: false,
+    });
+    expect(auth).toContain(`script-src 'self' ${sha('x')} https://apis.google.com;`);
+    expect(auth).toContain("connect-src 'self' https://*.googleapis.com;");
+    expect(auth).toContain('https://accounts.google.com');
+    expect(auth).not.toContain('stripe');
+    expect(auth).not.toContain('firebaseio');
+    expect(auth).not.toContain('maps.google.com');
+    expect(auth).toContain("frame-ancestors 'self';");
+  });
+
   it('lets the app reach the local emulators only when running in them', () => {
     const local = contentSecurityPolicy({
       kind: 'app',

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 
-export type PageKind = 'app' | 'site' | 'blog';
+export type PageKind = 'app' | 'site' | 'blog' | 'auth';
 
 /** Set on every answer of both functions (and in firebase.json for static files). */
 export const COMMON_HEADERS: Record<string, string> = {
@@ -48,14 +48,15 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
   const script = ["'self'", ...o.scriptHashes];
   const connect = ["'self'"];
   const frame: string[] = [];
-  if (o.kind === 'app') {
-    // Firebase Auth and Firestore, Google sign-in, and Stripe's payment elements.
-    script.push('https://apis.google.com', 'https://js.stripe.com');
+  if (o.kind === 'app' || o.kind === 'auth') {
+    // Firebase Auth and Google sign-in; the app besides: Firestore and Stripe's payment elements.
+    const app = o.kind === 'app';
+    script.push('https://apis.google.com', ...(app ? ['https://js.stripe.com'] : []));
     connect.push(
       'https://*.googleapis.com',
-      'https://*.firebaseio.com',
-      'wss://*.firebaseio.com',
-      'https://api.stripe.com',
+      ...(app
+        ? ['https://*.firebaseio.com', 'wss://*.firebaseio.com', 'https://api.stripe.com']
+        : []),
       ...local,
     );
     frame.push(
@@ -63,12 +64,12 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
       'https://*.firebaseapp.com',
       'https://*.web.app',
       'https://accounts.google.com',
-      'https://js.stripe.com',
-      'https://hooks.stripe.com',
+      ...(app ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
     );
   }
   // The map section's embed (also in the editor's preview inside the app).
-  if (o.kind !== 'blog') frame.push('https://www.google.com', 'https://maps.google.com');
+  if (o.kind === 'app' || o.kind === 'site')
+    frame.push('https://www.google.com', 'https://maps.google.com');
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,

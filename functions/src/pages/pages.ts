@@ -10,15 +10,23 @@ import { blogRoute } from '@chairside/core/blog-view';
 import { SITE_ERRORS, clipText, type PublicSite, type SiteHydration } from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
 import { renderBooking, renderSite, renderSiteError } from '@chairside/site/render';
+import { renderAuth } from '@chairside/site/auth/render';
+import { PRODUCT_NAME } from '@chairside/core/product';
 import { appOriginForSites, hostConfig, isEmulator, productDomain } from '../config';
 import { readCounter } from '../http/read-count';
 import { appCheckEnforced } from '../http/app-check';
-import { followShortLink, publishedProduct, siteByHost, siteBySlug } from '../sites';
+import {
+  followShortLink,
+  publishedProduct,
+  sendToOwnHostBooking,
+  siteByHost,
+  siteBySlug,
+} from '../sites';
 import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
-import { errorHead, scriptJson, siteHead, sitemap } from './head';
+import { errorHead, escapeHtml, scriptJson, siteHead, sitemap } from './head';
 import { trustedProxies } from '../http/client-ip';
 import {
   contentSecurityPolicy,
@@ -87,6 +95,49 @@ function sendApp(res: Response) {
   setPolicy(res, 'app');
   res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
   res.type('html').send(template('app'));
+}
+
+/** The sign-in pages of the product's host; the links our e-mails carry (an oobCode) are the app's. */
+const AUTH_PATH = /^\/(login|signup)\/?$/i;
+const isAuthPage = (req: Request) => AUTH_PATH.test(req.path) && req.query['oobCode'] === undefined;
+
+/** The app's booking page as a public link gives it: a salon and nothing else (no manage token, no rebook). */
+const BOOK_NOW_PATH = /^\/(book-?now|salon-?booking-?page|public-?salon-?booking)\/?$/i;
+const isPublicBookingLink = (req: Request) =>
+  BOOK_NOW_PATH.test(req.path) &&
+  Object.keys(req.query).length === 1 &&
+  typeof req.query['salon'] === 'string';
+
+/**
+ * /login and /signup, rendered here: the page paints from its HTML and loads
+ * only React and Firebase Auth to sign in (no app shell). The same for every
+ * visitor but for `next`, so the CDN keeps each for five minutes.
+ */
+function sendAuth(req: Request, res: Response, host: string) {
+  const kind = req.path.toLowerCase().startsWith('/signup') ? 'signup' : 'login';
+  const rawNext = req.query['next'];
+  const next = typeof rawNext === 'string' ? rawNext.slice(0, 2000) : null;
+  const props = { kind, next, emulator: isEmulator() } as const;
+  const title = kind === 'login' ? 'Sign in' : 'Create your account';
+  const description =
+    kind === 'login'
+      ? `Sign in to ${PRODUCT_NAME}: your salon's book, clients, team and website.`
+      : `Create your ${PRODUCT_NAME} account: run your salon, or join your team.`;
+  const head = [
+    `<title>${escapeHtml(`${title} · ${PRODUCT_NAME}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(`${originOf(req, host)}/${kind}`)}">`,
+  ].join('');
+  const html = template('auth')
+    .replace('<!--auth-head-->', head)
+    .replace('<!--auth-body-->', renderAuth(props))
+    .replace(
+      '<!--auth-data-->',
+      `<script id="auth-data" type="application/json">${scriptJson(props)}</script>`,
+    );
+  setPolicy(res, 'auth');
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
+  res.type('html').send(html);
 }
 
 /** The data a salon page embeds for the browser to hydrate. */
@@ -225,6 +276,12 @@ export function createPages() {
     setCommonHeaders(res);
     next();
   });
+  // A sign-in form pressed before its script ran posts here (nothing is read):
+  // the page again, with nothing typed in a URL.
+  app.post(AUTH_PATH, (req, res) => {
+    if (classifyHost(visitorHost(req), hostConfig()).mode !== 'app') return res.sendStatus(404);
+    res.redirect(303, req.originalUrl);
+  });
   app.get('/{*path}', async (req, res, next) => {
     try {
       const host = visitorHost(req);
@@ -234,6 +291,9 @@ export function createPages() {
           if (!(await followShortLink(req.query['salon'], res))) sendMissing(res);
           return;
         }
+        if (isAuthPage(req)) return sendAuth(req, res, host);
+        if (isPublicBookingLink(req) && (await sendToOwnHostBooking(req.query['salon'], res)))
+          return;
         if (await sendBlog(req, res, host)) return;
         return sendApp(res);
       }

@@ -1,4 +1,4 @@
 // What the sites slice offers other slices; everything else in it is its own.
 export { siteByHost, siteBySlug } from './site.service';
 export { publishedProduct } from './published';
-export { followShortLink, shortLink } from './short-link';
+export { followShortLink, sendToOwnHostBooking, shortLink } from './short-link';

@@ -7,7 +7,3 @@ export function useNext(): { next: string; raw: string | null } {
   const raw = params.get('next');
   return { next: safeNext(raw), raw };
 }
-
-/** Carries `next` over to another auth screen. */
-export const withNext = (path: string, raw: string | null) =>
-  raw ? `${path}?next=${encodeURIComponent(raw)}` : path;

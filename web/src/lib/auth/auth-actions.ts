@@ -15,7 +15,7 @@ import {
 } from 'firebase/auth';
 import { GOOGLE_SCOPES } from '@chairside/core/auth-config';
 import { auth } from '../../firebase';
-import { call } from '../api/api';
+import { call } from '../api/request';
 import { ApiRequestError } from '../api/api-client';
 
 const EMAIL_FOR_LINK = 'chairside.emailForSignIn';
