@@ -41,6 +41,23 @@ function leanSiteHead(html: string): string {
 }
 
 /**
+ * Each page's theme script (theme-before-paint.js), written once and inlined where
+ * a page says `<!--theme-before-paint-->`: the page paints in the saved scheme.
+ * The pages' policy allows it by its hash (functions/src/http/security-headers.ts).
+ */
+function themeBeforePaint(): Plugin {
+  const script = () =>
+    readFileSync(here('./theme-before-paint.js'), 'utf8')
+      .replace(/^\s*(\/\/.*|\/\*.*\*\/)\n/gm, '')
+      .trim();
+  return {
+    name: 'chairside-theme-before-paint',
+    transformIndexHtml: (html) =>
+      html.replace('<!--theme-before-paint-->', `<script>${script()}</script>`),
+  };
+}
+
+/**
  * In `npm run dev`, /login and /signup are the sign-in page's own document (in
  * production the pages function renders it), except the links our e-mails
  * carry (a `mode` and an `oobCode`), which the app completes.
@@ -78,7 +95,7 @@ function leaveOutRe2js(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [leaveOutRe2js(), react(), moveTemplates(), signInDocument()],
+  plugins: [leaveOutRe2js(), react(), themeBeforePaint(), moveTemplates(), signInDocument()],
   server: {
     port: 5173,
     strictPort: true,
