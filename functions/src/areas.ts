@@ -23,6 +23,7 @@ import { migrationAreas } from './migration/area';
 import { dashboardAreas } from './dashboard/area';
 import { searchAreas } from './search/area';
 import { privacyAreas } from './privacy/area';
+import { payAreas, rootPayAreas } from './pay/area';
 
 import type { ApiArea } from './http/area';
 
@@ -54,7 +55,9 @@ export const API_AREAS: readonly ApiArea[] = [
   ...dashboardAreas,
   ...searchAreas,
   ...privacyAreas,
+  ...payAreas,
   // Mounted at /api itself: last.
+  ...rootPayAreas,
   ...rootPaymentAreas,
   ...rootSiteAreas,
 ];

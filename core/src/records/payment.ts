@@ -82,6 +82,8 @@ export const ZPaymentRecord = z.object({
     .default(null),
   stripe: ZStripePaymentRef.nullable().catch(null).default(null),
   refunds: z.array(ZRefundEntry).catch([]).default([]),
+  /** The salon-local days of its refunds (pay runs find a period's refunds by them). */
+  refundDays: z.array(z.string()).catch([]).default([]),
   /** The salon-local date it was taken on (YYYY-MM-DD): the day's drawer and reports. */
   localDate: storedString(),
   takenBy: ZActor,

@@ -156,6 +156,8 @@ export const ZSaleRecord = z.object({
   change: z.number().int(),
   refunded: z.number().int().catch(0).default(0),
   returns: tolerantArray(ZSaleReturnRecord),
+  /** The salon-local days products came back on (pay runs find a period's returns by them). */
+  returnDays: z.array(z.string()).catch([]).default([]),
   currency: storedString('USD'),
   localDate: storedString(),
   soldBy: ZActor,

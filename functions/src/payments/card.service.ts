@@ -85,6 +85,7 @@ export function pendingRecord(args: {
     cash: null,
     stripe: { ...emptyStripeRef(args.accountId), applicationFee: applicationFee(args.amount) },
     refunds: [],
+    refundDays: [],
     localDate: localParts(at.getTime(), args.timeZone).date,
     takenBy: args.takenBy,
     history: [{ at, status: 'pending', by: args.takenBy, note: args.note }],

@@ -91,6 +91,7 @@ export async function cashCheckout(
       cash: { tendered: input.tendered, change },
       stripe: null,
       refunds: [],
+      refundDays: [],
       localDate: localParts(at.getTime(), salon.timeZone).date,
       takenBy: cashier,
       history: [{ at, status: 'succeeded', by: cashier, note: 'Cash taken' }],

@@ -16,6 +16,8 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { bookingDoc } from '../records/bookings';
+import { orgDoc } from '../records/orgs';
+import { localParts } from '@chairside/core/zoned-time';
 import { memberDoc } from '../records/team';
 import { paymentDoc } from '../records/payments';
 import { logger } from 'firebase-functions';
@@ -56,6 +58,8 @@ export async function recordRefund(
     const current = (await tx.get(ref)).data();
     const bookingRef = current?.bookingId ? bookingDoc(orgIdOfPath(ref), current.bookingId) : null;
     const booking = bookingRef ? (await tx.get(bookingRef)).data() : undefined;
+    // The refund's salon-local day: pay runs claw commission back in its period.
+    const timeZone = (await tx.get(orgDoc(orgIdOfPath(ref)))).data()?.timeZone ?? 'UTC';
     if (event) {
       event.duplicate = (await tx.get(event.ref)).exists;
       if (event.duplicate) return current ?? null;
@@ -73,10 +77,14 @@ export async function recordRefund(
     const refunded = current.refunded + amount;
     const status = refunded >= current.amount + current.tip ? 'refunded' : 'partially_refunded';
     const money = formatMinorUnits(amount, current.currency);
+    const day = localParts(at.getTime(), timeZone).date;
     const updated: PaymentRecord = {
       ...current,
       refunded,
       status,
+      refundDays: current.refundDays.includes(day)
+        ? current.refundDays
+        : [...current.refundDays, day],
       refunds: [
         ...current.refunds,
         {

@@ -51,6 +51,7 @@ export function ledgerRecord(
     cash: null,
     stripe: null,
     refunds: [],
+    refundDays: [],
     ...fields,
     localDate: localParts(at.getTime(), timeZone).date,
     takenBy: by,

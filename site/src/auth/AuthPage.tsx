@@ -24,6 +24,8 @@ export interface AuthActions {
   message(error: unknown): string;
   /** Leaves for `next` once signed in (a whole page: the app). */
   go(next: string): void;
+  /** The page is hydrated and answers presses. */
+  ready(): void;
 }
 
 export interface AuthPageProps {
@@ -42,7 +44,14 @@ export function AuthPage(props: AuthPageProps) {
   const { kind, next: raw, emulator, actions } = props;
   const next = safeNext(raw);
   const { signInOptions, siteName } = AUTH_CONFIG;
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  // The fields keep their own values (uncontrolled): what a visitor typed before the
+  // page's script ran is still there when it has, and is what is sent.
+  const form = useRef<HTMLFormElement>(null);
+  const valuesOf = () => {
+    const data = form.current ? new FormData(form.current) : new FormData();
+    const text = (key: string) => String(data.get(key) ?? '');
+    return { name: text('name'), email: text('email'), password: text('password') };
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,15 +63,17 @@ export function AuthPage(props: AuthPageProps) {
     setNotice(null);
     setError(actions ? actions.message(e) : 'Something went wrong. Please try again.');
   };
-  const set = (field: AuthField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const edited = (field: AuthField) => () => {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  // Hydrated: a form sent while the page was loading is sent now (web/auth.html kept it).
+  useEffect(() => actions?.ready(), [actions]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!actions || busy) return;
     setError(null);
+    const values = valuesOf();
     const found = await actions.check(kind, values);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -79,11 +90,12 @@ export function AuthPage(props: AuthPageProps) {
 
   const withEmail = async (action: 'link' | 'reset') => {
     if (!actions) return;
-    const found = await actions.check('email', { email: values.email });
+    const { email: typed } = valuesOf();
+    const found = await actions.check('email', { email: typed });
     setErrors(found);
     if (found.email) return;
     setError(null);
-    const email = values.email.trim();
+    const email = typed.trim();
     try {
       if (action === 'link') {
         await actions.emailLink(email, next);
@@ -159,14 +171,13 @@ export function AuthPage(props: AuthPageProps) {
           {(signInOptions.emailAndPassword || !login) && (
             // Before the page's script runs, a press posts to the page itself, which
             // answers the page again: nothing typed leaves in a URL.
-            <form method="post" noValidate onSubmit={(e) => void submit(e)}>
+            <form ref={form} method="post" noValidate onSubmit={(e) => void submit(e)}>
               {!login && (
                 <Field
                   id="ca-name"
                   label="Your name"
                   autoComplete="name"
-                  value={values.name}
-                  onChange={set('name')}
+                  onChange={edited('name')}
                   error={errors.name}
                 />
               )}
@@ -175,8 +186,7 @@ export function AuthPage(props: AuthPageProps) {
                 label="E-mail"
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={set('email')}
+                onChange={edited('email')}
                 error={errors.email}
               />
               <Field
@@ -184,8 +194,7 @@ export function AuthPage(props: AuthPageProps) {
                 label="Password"
                 type="password"
                 autoComplete={login ? 'current-password' : 'new-password'}
-                value={values.password}
-                onChange={set('password')}
+                onChange={edited('password')}
                 error={errors.password}
                 hint={login ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters`}
               />
@@ -275,8 +284,7 @@ function Field(props: {
   label: string;
   type?: string;
   autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
+  onChange: () => void;
   error?: string | undefined;
   hint?: string | undefined;
 }) {
@@ -290,8 +298,7 @@ function Field(props: {
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         required
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={props.onChange}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={note ? `${props.id}-note` : undefined}
       />

@@ -59,7 +59,21 @@ const actions: AuthActions = {
   },
   message: authErrorMessage,
   go: (next) => window.location.replace(next),
+  ready: () => {
+    const held = window.chairsideAuthHeld;
+    window.chairsideAuthReady = true;
+    window.chairsideAuthHeld = undefined;
+    if (held instanceof HTMLFormElement) held.requestSubmit();
+  },
 };
+
+declare global {
+  interface Window {
+    /** Set by web/auth.html's first script: a form sent before hydration. */
+    chairsideAuthHeld?: EventTarget | null;
+    chairsideAuthReady?: boolean;
+  }
+}
 
 // Someone already signed in on this browser goes straight on (once, as the page
 // opens: after that the page's own steps lead on).

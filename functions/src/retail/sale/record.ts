@@ -35,6 +35,9 @@ import { priceSale } from './price';
 import { deskDiscounts } from './discounts';
 import { writeTenders } from './tenders';
 
+/** A new sale: nothing refunded or brought back yet. */
+const NOTHING_RETURNED = { refunded: 0, returns: [], returnDays: [] };
+
 export async function recordSale(
   tx: Transaction,
   s: SaleStart,
@@ -149,8 +152,7 @@ export async function recordSale(
     total: priced.total,
     tenders,
     change: changeOf(input.tenders),
-    refunded: 0,
-    returns: [],
+    ...NOTHING_RETURNED,
     currency: salon.currency,
     localDate: cart.localDate,
     soldBy: s.by,

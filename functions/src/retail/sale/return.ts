@@ -126,10 +126,12 @@ export async function recordReturn(tx: Transaction, c: ReturnContext) {
     amount,
     refunds: refundPlan(sale, amount),
   };
+  const localDate = localParts(at.getTime(), c.salon.timeZone).date;
   const updated = returnedSale(sale, wanted, ret, at);
+  if (!updated.returnDays.includes(localDate))
+    updated.returnDays = [...updated.returnDays, localDate];
   tx.set(saleDoc(orgId, sale.id), updated);
   const shopChanged = restock(tx, c, wanted, shelf, at);
-  const localDate = localParts(at.getTime(), c.salon.timeZone).date;
   // The units and money come off the day of the return (its revenue, cost and tax).
   const returned = wanted.map((w) => {
     const netShare = Math.round((w.line.net * w.r.quantity) / w.line.quantity);

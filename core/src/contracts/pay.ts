@@ -1,0 +1,95 @@
+// Pay calls: commission plans (the spec's commission-settings), the salon's
+// pay settings, and pay runs (a period's draft, adjustments, closing, CSV).
+import { z } from 'zod';
+import { ZSaveCommissionPlan, type PlanScope, type PlanTerms } from '../commissions';
+import { ZPayAdjustment, ZPaySettings, type PayRunRow, type PaySettings } from '../pay-runs';
+import { zDocId } from '../ids';
+import { ZIsoDate } from '../staff-profile';
+import type { Role } from '../roles';
+import { endpoint } from './endpoint';
+
+export interface CommissionPlanView {
+  id: string;
+  scope: PlanScope;
+  /** "Leo Martins" or "Stylists". */
+  scopeName: string;
+  effectiveFrom: string;
+  terms: PlanTerms;
+  savedBy: string;
+  savedAt: string;
+}
+
+export interface PayTeamMember {
+  staffId: string;
+  name: string;
+  role: Role;
+}
+
+export interface CommissionSettings {
+  currency: string;
+  settings: PaySettings;
+  /** The last day of the newest closed period ('' before the first): plans start after it. */
+  closedThrough: string;
+  /** The period today falls in. */
+  current: { from: string; to: string };
+  plans: CommissionPlanView[];
+  team: PayTeamMember[];
+}
+
+export interface PayRunView {
+  from: string;
+  to: string;
+  status: 'draft' | 'closed';
+  currency: string;
+  rows: PayRunRow[];
+  totals: {
+    commission: number;
+    tips: number;
+    hourlyPay: number;
+    adjustments: number;
+    total: number;
+  };
+  closedBy: string | null;
+  closedAt: string | null;
+  /** The periods before and after, to step through runs. */
+  previous: string;
+  next: string | null;
+}
+
+const ZOrgQuery = z.object({ orgId: z.string().trim().pipe(zDocId('Not a salon id')) });
+const ZRunQuery = ZOrgQuery.extend({ from: ZIsoDate.optional() });
+const ZRunRef = ZOrgQuery.extend({ from: ZIsoDate });
+const ZExportQuery = ZRunRef.extend({ staffId: zDocId('Not a team member id').optional() });
+
+export const ZSavePaySettings = ZOrgQuery.extend({ settings: ZPaySettings });
+export const ZRemovePlan = ZOrgQuery.extend({ planId: z.string().trim().min(1).max(300) });
+
+export const payContracts = {
+  /** GET /api/commission-settings?orgId (owners, managers): plans, pay settings and the team. */
+  commissionSettings: endpoint<CommissionSettings>()(
+    'GET',
+    '',
+    '/commission-settings',
+    undefined,
+    ZOrgQuery,
+  ),
+  /** POST /api/commission-settings (owners, managers): a plan for a member or a role from a day. */
+  saveCommissionPlan: endpoint<CommissionSettings>()(
+    'POST',
+    '',
+    '/commission-settings',
+    ZSaveCommissionPlan,
+  ),
+  /** POST /api/pay/plans/remove (owners, managers): a plan that has not started yet. */
+  removePlan: endpoint<CommissionSettings>()('POST', 'pay', '/plans/remove', ZRemovePlan),
+  /** POST /api/pay/settings (owners, managers): how often the team is paid, fees, no-show fees. */
+  saveSettings: endpoint<CommissionSettings>()('POST', 'pay', '/settings', ZSavePaySettings),
+  /** GET /api/pay/runs?orgId&from (owners, managers all; others their own line). */
+  run: endpoint<PayRunView>()('GET', 'pay', '/runs', undefined, ZRunQuery),
+  /** POST /api/pay/runs/adjust (owners, managers): an amount with a reason, on a draft run. */
+  adjust: endpoint<PayRunView>()('POST', 'pay', '/runs/adjust', ZPayAdjustment),
+  /** POST /api/pay/runs/close (owners, managers): locks the period; closing again changes nothing. */
+  close: endpoint<PayRunView>()('POST', 'pay', '/runs/close', ZRunRef),
+  /** GET /api/pay/runs/export?orgId&from[&staffId]: the run (or one person's lines) as CSV. */
+  export: endpoint<string>()('GET', 'pay', '/runs/export', undefined, ZExportQuery),
+};

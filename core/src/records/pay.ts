@@ -1,0 +1,94 @@
+// orgs/{orgId}/commissionPlans, paySettings/current and payRuns/{from}: what
+// the team is paid. Written only by functions and read through the API
+// (owners and managers; each person their own line), never from the browser.
+import { z } from 'zod';
+import { ZPlanScope, ZPlanTerms } from '../commissions';
+import { ZPaySettings } from '../pay-runs';
+import { storedString, ZStoredDate } from './stored';
+
+const ZActor = z
+  .object({ uid: z.string().nullable().catch(null), name: storedString() })
+  .catch({ uid: null, name: '' });
+
+/** One plan from a day on: `{scope}~{effectiveFrom}` (saving the same scope and day again replaces it). */
+export const ZCommissionPlanRecord = z.object({
+  id: z.string(),
+  scope: ZPlanScope,
+  effectiveFrom: z.string(),
+  terms: ZPlanTerms,
+  savedBy: ZActor,
+  savedAt: ZStoredDate,
+});
+export type CommissionPlanRecord = z.output<typeof ZCommissionPlanRecord>;
+
+export const ZPaySettingsRecord = ZPaySettings.extend({
+  id: z.string(),
+  /** The last day of the newest closed pay period ('' before the first). */
+  closedThrough: storedString(),
+  updatedAt: ZStoredDate,
+});
+export type PaySettingsRecord = z.output<typeof ZPaySettingsRecord>;
+
+const ZCategory = z.object({ base: z.number().int(), commission: z.number().int() });
+
+export const ZAdjustmentRecord = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  amount: z.number().int(),
+  reason: storedString(),
+  by: storedString(),
+  at: storedString(),
+});
+
+export const ZPayRunRowRecord = z.object({
+  staffId: z.string(),
+  name: storedString(),
+  role: storedString(),
+  plan: storedString(),
+  categories: z.object({
+    services: ZCategory,
+    products: ZCategory,
+    memberships: ZCategory,
+    giftCards: ZCategory,
+  }),
+  commission: z.number().int(),
+  hours: z.number(),
+  hourlyPay: z.number().int(),
+  pay: z.number().int(),
+  basis: storedString(),
+  tips: z.number().int(),
+  adjustments: z.array(ZAdjustmentRecord.omit({ staffId: true })),
+  adjustmentsTotal: z.number().int(),
+  deductions: z.number().int(),
+  total: z.number().int(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      category: z.enum(['services', 'products', 'memberships', 'giftCards']),
+      name: storedString(),
+      date: z.string(),
+      base: z.number().int(),
+      commission: z.number().int(),
+      how: storedString(),
+      counted: z.boolean(),
+    }),
+  ),
+});
+
+/**
+ * A pay period's run, by its first day: adjustments gather while it is a
+ * draft; closing stores every line as it was paid, never computed again.
+ */
+export const ZPayRunRecord = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['draft', 'closed']),
+  currency: storedString('USD'),
+  adjustments: z.array(ZAdjustmentRecord).catch([]).default([]),
+  rows: z.array(ZPayRunRowRecord).catch([]).default([]),
+  closedBy: ZActor.nullable().catch(null).default(null),
+  closedAt: ZStoredDate.nullable().catch(null).default(null),
+  updatedAt: ZStoredDate,
+});
+export type PayRunRecord = z.output<typeof ZPayRunRecord>;

@@ -1,0 +1,2 @@
+// What the pay slice offers other slices: nothing yet (its routes are its own).
+export {};

@@ -1,0 +1,135 @@
+// A pay period's ledger as pay reads it: the sales and payments of the period,
+// and those of earlier periods whose returns or refunds fall in it (found by
+// the days they were made), the appointments they paid (their service and
+// whether they are paid in full), in as few reads as the period holds.
+import type { PaymentRecord } from '@chairside/core/records/payment';
+import type { SaleRecord } from '@chairside/core/records/retail';
+import type { PaymentSource, PayPeriod, SaleSource } from '@chairside/core/pay-runs';
+import { TAKEN_STATUSES } from '@chairside/core/payments';
+import { addDays, localParts } from '@chairside/core/zoned-time';
+import type { Query } from 'firebase-admin/firestore';
+import { countReads } from '../http/read-count';
+import { bookingDoc } from '../records/bookings';
+import { paymentsCollection } from '../records/payments';
+import { getAll, readableRecords } from '../records/repository';
+import { salesCollection } from '../records/retail';
+
+const daysOf = (p: PayPeriod) => {
+  const out: string[] = [];
+  for (let d = p.from; d <= p.to; d = addDays(d, 1)) out.push(d);
+  return out;
+};
+
+async function records<T extends { id: string }>(queries: Query<T>[]): Promise<T[]> {
+  const byId = new Map<string, T>();
+  for (const snap of await Promise.all(queries.map((q) => q.get()))) {
+    countReads(Math.max(1, snap.size));
+    for (const r of readableRecords(snap.docs)) byId.set(r.id, r);
+  }
+  return [...byId.values()];
+}
+
+/** Firestore takes at most 30 values in an array-contains-any. */
+const chunks = <T>(xs: readonly T[], size = 30): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) =>
+    xs.slice(i * size, i * size + size),
+  );
+
+export function saleSource(s: SaleRecord, timeZone: string): SaleSource {
+  const paid = s.tenders.reduce((n, t) => n + t.amount, 0);
+  const card = s.tenders
+    .filter((t) => t.method === 'card' || t.method === 'qr')
+    .reduce((n, t) => n + t.amount, 0);
+  return {
+    id: s.id,
+    number: s.number,
+    localDate: s.localDate,
+    cardShare: paid > 0 ? card / paid : 0,
+    lines: s.lines.map((l) => ({
+      kind: l.kind,
+      productId: l.productId,
+      bookingId: l.bookingId,
+      name: l.name,
+      quantity: l.quantity,
+      gross: l.gross,
+      lineDiscount: l.lineDiscount,
+      cartDiscount: l.cartDiscount,
+      unitCost: Math.round(l.unitCost),
+      staffId: l.staffId,
+    })),
+    tips: s.tips.map((t) => ({ staffId: t.staffId, amount: t.amount })),
+    returns: s.returns.map((r) => ({
+      id: r.id,
+      localDate: localParts(r.at.getTime(), timeZone).date,
+      lines: r.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    })),
+  };
+}
+
+export interface PeriodLedger {
+  sales: SaleSource[];
+  payments: PaymentSource[];
+  serviceOf: (bookingId: string) => string | null;
+}
+
+/** The period's sales and payments, with the returns and refunds made in it. */
+export async function readPeriodLedger(
+  orgId: string,
+  period: PayPeriod,
+  timeZone: string,
+): Promise<PeriodLedger> {
+  const days = chunks(daysOf(period));
+  const [sales, payments] = await Promise.all([
+    records<SaleRecord>([
+      salesCollection(orgId)
+        .where('localDate', '>=', period.from)
+        .where('localDate', '<=', period.to),
+      ...days.map((d) => salesCollection(orgId).where('returnDays', 'array-contains-any', d)),
+    ]),
+    records<PaymentRecord>([
+      paymentsCollection(orgId)
+        .where('localDate', '>=', period.from)
+        .where('localDate', '<=', period.to),
+      ...days.map((d) => paymentsCollection(orgId).where('refundDays', 'array-contains-any', d)),
+    ]),
+  ]);
+  const taken = payments.filter((p) => (TAKEN_STATUSES as readonly string[]).includes(p.status));
+  // The appointments paid: their first service (a plan's own rates) and whether they are paid up.
+  const bookingIds = new Set<string>();
+  for (const s of sales) for (const l of s.lines) if (l.bookingId) bookingIds.add(l.bookingId);
+  for (const p of taken) if (p.bookingId && !p.saleId) bookingIds.add(p.bookingId);
+  const snaps = await getAll([...bookingIds].map((id) => bookingDoc(orgId, id)));
+  countReads(bookingIds.size);
+  const byId = new Map(
+    snaps.flatMap((snap) => {
+      const b = snap.data();
+      return b ? [[snap.id, b] as const] : [];
+    }),
+  );
+  return {
+    sales: sales.map((s) => saleSource(s, timeZone)),
+    payments: taken.map((p) => {
+      const booking = p.bookingId ? byId.get(p.bookingId) : undefined;
+      return {
+        id: p.id,
+        purpose: p.purpose,
+        method: p.method,
+        saleId: p.saleId,
+        staffId: p.staffId,
+        bookingId: p.bookingId,
+        localDate: p.localDate,
+        amount: p.amount,
+        tip: p.tip,
+        refunds: p.refunds
+          .filter((r) => r.status === 'succeeded')
+          .map((r) => ({
+            id: r.id,
+            amount: r.amount,
+            localDate: localParts(r.at.getTime(), timeZone).date,
+          })),
+        fullyPaid: booking ? booking.paid >= booking.price : true,
+      };
+    }),
+    serviceOf: (bookingId) => byId.get(bookingId)?.serviceIds[0] ?? null,
+  };
+}

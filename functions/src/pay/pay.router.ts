@@ -1,0 +1,54 @@
+// /api/pay: pay settings, a period's run, adjustments, closing and CSV.
+import { Router } from 'express';
+import { payContracts as c } from '@chairside/core/contracts/pay';
+import { callerOf, requireAuth } from '../http/auth';
+import { reply } from '../http/contract';
+import { noStore } from '../http/cache';
+import { orgIdFrom, parse } from '../http/validate';
+import {
+  adjustPay,
+  closePayRun,
+  exportPayRun,
+  payRun,
+  removePlan,
+  savePaySettings,
+} from './pay.service';
+
+export const router = Router();
+
+router.post(c.saveSettings.path, requireAuth, async (req, res) => {
+  const { orgId, settings } = parse(c.saveSettings.body, orgIdFrom(req.body), 'pay settings');
+  reply(res, c.saveSettings, await savePaySettings(callerOf(res), orgId, settings));
+});
+
+router.post(c.removePlan.path, requireAuth, async (req, res) => {
+  const { orgId, planId } = parse(c.removePlan.body, orgIdFrom(req.body), 'plan');
+  reply(res, c.removePlan, await removePlan(callerOf(res), orgId, planId));
+});
+
+router.get(c.run.path, requireAuth, async (req, res) => {
+  const { orgId, from } = parse(c.run.query, orgIdFrom(req.query), 'pay run');
+  noStore(res);
+  reply(res, c.run, await payRun(callerOf(res), orgId, from));
+});
+
+router.post(c.adjust.path, requireAuth, async (req, res) => {
+  const input = parse(c.adjust.body, orgIdFrom(req.body), 'adjustment');
+  reply(res, c.adjust, await adjustPay(callerOf(res), input));
+});
+
+router.post(c.close.path, requireAuth, async (req, res) => {
+  const { orgId, from } = parse(c.close.body, orgIdFrom(req.body), 'pay run');
+  reply(res, c.close, await closePayRun(callerOf(res), orgId, from));
+});
+
+router.get(c.export.path, requireAuth, async (req, res) => {
+  const { orgId, from, staffId } = parse(c.export.query, orgIdFrom(req.query), 'export');
+  const { filename, csv } = await exportPayRun(callerOf(res), orgId, from, staffId);
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+  });
+  res.send(`\ufeff${csv}`);
+});

@@ -1,0 +1,19 @@
+// orgs/{orgId}/commissionPlans, paySettings/current and payRuns (functions write them; see core/records/pay).
+import {
+  ZCommissionPlanRecord,
+  ZPayRunRecord,
+  ZPaySettingsRecord,
+} from '@chairside/core/records/pay';
+import { db } from '../firebase';
+import { converterFor } from './repository';
+
+const plans = converterFor(ZCommissionPlanRecord);
+const settings = converterFor(ZPaySettingsRecord);
+const runs = converterFor(ZPayRunRecord);
+
+export const commissionPlansCollection = (orgId: string) =>
+  db().collection(`orgs/${orgId}/commissionPlans`).withConverter(plans);
+export const paySettingsDoc = (orgId: string) =>
+  db().doc(`orgs/${orgId}/paySettings/current`).withConverter(settings);
+export const payRunDoc = (orgId: string, from: string) =>
+  db().doc(`orgs/${orgId}/payRuns/${from}`).withConverter(runs);

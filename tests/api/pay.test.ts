@@ -1,0 +1,470 @@
+// Paying the team through the API: plans (the spec's commission-settings), a
+// scripted two weeks of the ledger (services and products, a discount, tips,
+// a refund inside the period and a return in the next), the run checked line
+// by line against figures worked out by hand, adjustments, closing (locked,
+// closing again changes nothing), CSV, and who may see what.
+import { ZPaymentRecord } from '@chairside/core/records/payment';
+import { ZSaleRecord } from '@chairside/core/records/retail';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, callApi, ownedSalon } from '../support/api';
+import { signUp } from '../support/emulators';
+
+const run = Date.now().toString(36);
+const orgId = `pay-${run}`;
+let owner: { uid: string; idToken: string };
+let leo: { uid: string; idToken: string };
+let desk: { uid: string; idToken: string };
+
+const PERIOD = '2026-11-02'; // 2 to 15 November, every two weeks
+const noonNY = (day: string) => new Date(`${day}T17:00:00Z`);
+
+function saleOf(id: string, day: string, over: Record<string, unknown>) {
+  const lines = (over['lines'] as Record<string, unknown>[]).map((l) => ({
+    productId: null,
+    bookingId: null,
+    category: '',
+    unitCost: 0,
+    taxRate: 0,
+    tax: 0,
+    cartDiscount: 0,
+    lineDiscount: 0,
+    staffName: '',
+    ...l,
+    net: (l['gross'] as number) - ((l['lineDiscount'] as number) ?? 0),
+  }));
+  const total = lines.reduce((s, l) => s + l.net, 0);
+  return ZSaleRecord.parse({
+    id,
+    number: `${day.replaceAll('-', '').slice(2)}-${id.toUpperCase()}`,
+    status: 'completed',
+    subtotal: total,
+    discount: 0,
+    tax: 0,
+    tips: [],
+    tipsTotal: 0,
+    total,
+    tenders: [{ method: 'cash', amount: total, paymentId: `${id}-pay` }],
+    change: 0,
+    localDate: day,
+    soldBy: { uid: null, name: 'Desk' },
+    createdAt: noonNY(day),
+    updatedAt: noonNY(day),
+    ...over,
+    lines,
+  });
+}
+
+beforeAll(async () => {
+  owner = await signUp(`pay-owner-${run}@chairside.test`);
+  leo = await signUp(`pay-leo-${run}@chairside.test`);
+  desk = await signUp(`pay-desk-${run}@chairside.test`);
+  await ownedSalon(orgId, 'Pay Studio', owner.uid);
+  const db = admin().db;
+  const now = new Date();
+  for (const [id, name, role, uid] of [
+    ['s-leo', 'Leo Martins', 'staff', leo.uid],
+    ['s-mia', 'Mia Chen', 'staff', null],
+    ['s-dee', 'Dee Desk', 'front_desk', desk.uid],
+  ] as const) {
+    await db.doc(`orgs/${orgId}/staff/${id}`).set({
+      displayName: name,
+      role,
+      userId: uid,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (uid) await db.doc(`orgs/${orgId}/members/${uid}`).set({ uid, role, staffId: id });
+  }
+  for (const [id, staffId, price, paid, service] of [
+    ['b1', 's-leo', 6_500, 6_500, 'svc-cut'],
+    ['b2', 's-mia', 8_000, 8_000, 'svc-colour'],
+    ['b3', 's-mia', 9_000, 3_000, 'svc-colour'],
+  ] as const) {
+    await db.doc(`orgs/${orgId}/bookings/${id}`).set({
+      localDate: '2026-11-05',
+      startTime: noonNY('2026-11-05'),
+      endTime: noonNY('2026-11-05'),
+      staffId,
+      status: 'completed',
+      serviceIds: [service],
+      price,
+      paid,
+    });
+  }
+  // Leo: two serums with $8 off, three Olaplex, a cut, a $10 tip; one serum comes back on the 18th.
+  const s1 = saleOf('s1', '2026-11-03', {
+    lines: [
+      {
+        kind: 'product',
+        productId: 'serum',
+        name: 'Serum',
+        quantity: 2,
+        unitPrice: 2_400,
+        gross: 4_800,
+        lineDiscount: 800,
+        unitCost: 1_000,
+        staffId: 's-leo',
+      },
+      {
+        kind: 'product',
+        productId: 'olaplex',
+        name: 'Olaplex',
+        quantity: 3,
+        unitPrice: 1_000,
+        gross: 3_000,
+        unitCost: 400,
+        staffId: 's-leo',
+      },
+      {
+        kind: 'appointment',
+        bookingId: 'b1',
+        name: 'Cut',
+        quantity: 1,
+        unitPrice: 6_500,
+        gross: 6_500,
+        staffId: 's-leo',
+      },
+    ],
+    tips: [{ staffId: 's-leo', staffName: 'Leo Martins', amount: 1_000 }],
+    tipsTotal: 1_000,
+    returnDays: ['2026-11-18'],
+    returns: [
+      {
+        id: 'r1',
+        at: noonNY('2026-11-18'),
+        by: { uid: null, name: 'Desk' },
+        reason: 'Wrong shade',
+        lines: [{ productId: 'serum', name: 'Serum', quantity: 1, restocked: true, amount: 2_000 }],
+        amount: 2_000,
+        refunds: [],
+      },
+    ],
+  });
+  // Mia: a colour and a serum at the till on the 10th.
+  const s2 = saleOf('s2', '2026-11-10', {
+    lines: [
+      {
+        kind: 'appointment',
+        bookingId: 'b2',
+        name: 'Colour',
+        quantity: 1,
+        unitPrice: 8_000,
+        gross: 8_000,
+        staffId: 's-mia',
+      },
+      {
+        kind: 'product',
+        productId: 'serum',
+        name: 'Serum',
+        quantity: 1,
+        unitPrice: 2_400,
+        gross: 2_400,
+        unitCost: 1_000,
+        staffId: 's-mia',
+      },
+    ],
+  });
+  // A sale from before the period: not this run's.
+  const s0 = saleOf('s0', '2026-10-30', {
+    lines: [
+      {
+        kind: 'appointment',
+        bookingId: 'b1',
+        name: 'Cut',
+        quantity: 1,
+        unitPrice: 6_500,
+        gross: 6_500,
+        staffId: 's-leo',
+      },
+    ],
+  });
+  for (const s of [s0, s1, s2]) await db.doc(`orgs/${orgId}/sales/${s.id}`).set(s);
+  // Mia: a $40 card deposit with a $5 tip on the 5th, $10 of it refunded on the 12th.
+  const p1 = ZPaymentRecord.parse({
+    id: 'p1',
+    method: 'card',
+    purpose: 'deposit',
+    status: 'partially_refunded',
+    amount: 4_000,
+    tip: 500,
+    refunded: 1_000,
+    bookingId: 'b3',
+    staffId: 's-mia',
+    localDate: '2026-11-05',
+    refunds: [
+      {
+        id: 'x1',
+        amount: 1_000,
+        reason: 'Goodwill',
+        at: noonNY('2026-11-12'),
+        by: { uid: null, name: 'Rosa' },
+      },
+    ],
+    refundDays: ['2026-11-12'],
+    takenBy: { uid: null, name: 'Desk' },
+    createdAt: noonNY('2026-11-05'),
+    updatedAt: noonNY('2026-11-12'),
+  });
+  await db.doc(`orgs/${orgId}/payments/p1`).set(p1);
+});
+
+const settings = {
+  frequency: 'biweekly',
+  anchor: PERIOD,
+  noShowFees: 'salon',
+  cardFee: { rate: 2.9, fixed: 30 },
+};
+
+describe('commission plans and pay settings', () => {
+  it('sets the pay period, then a tiered plan for stylists and Leo’s own', async () => {
+    const saved = await callApi('/pay/settings', {
+      token: owner.idToken,
+      body: { orgId, settings },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.frequency).toBe('biweekly');
+    const stylists = await callApi('/commission-settings', {
+      token: owner.idToken,
+      body: {
+        orgId,
+        scope: { kind: 'role', role: 'staff' },
+        effectiveFrom: PERIOD,
+        terms: {
+          services: {
+            kind: 'tiered',
+            basis: 'whole',
+            tiers: [
+              { upTo: 10_000, rate: 30 },
+              { upTo: null, rate: 40 },
+            ],
+          },
+          products: { kind: 'percent', rate: 10 },
+          deductDiscounts: true,
+        },
+      },
+    });
+    expect(stylists.status).toBe(200);
+    const own = await callApi('/commission-settings', {
+      token: owner.idToken,
+      body: {
+        orgId,
+        scope: { kind: 'staff', staffId: 's-leo' },
+        effectiveFrom: PERIOD,
+        terms: {
+          services: { kind: 'percent', rate: 50 },
+          products: { kind: 'percent', rate: 20 },
+          overrides: [{ itemId: 'olaplex', name: 'Olaplex', kind: 'flat', value: 300 }],
+          deductDiscounts: true,
+        },
+      },
+    });
+    expect(own.status).toBe(200);
+    const read = await callApi(`/commission-settings?orgId=${orgId}`, { token: owner.idToken });
+    expect(read.body.plans.map((p: { scopeName: string }) => p.scopeName)).toEqual([
+      'Leo Martins',
+      'Stylists',
+    ]);
+  });
+
+  it('names the field of a bad plan: a rate over 100, overlapping tiers, a mid-period start', async () => {
+    const bad = await callApi('/commission-settings', {
+      token: owner.idToken,
+      body: {
+        orgId,
+        scope: { kind: 'role', role: 'staff' },
+        effectiveFrom: PERIOD,
+        terms: {
+          services: {
+            kind: 'tiered',
+            basis: 'marginal',
+            tiers: [
+              { upTo: 10_000, rate: 30 },
+              { upTo: 5_000, rate: 40 },
+              { upTo: null, rate: 50 },
+            ],
+          },
+          products: { kind: 'percent', rate: 120 },
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+    const paths = bad.body.error.details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['terms.services.tiers.1.upTo', 'terms.products.rate']),
+    );
+    const midPeriod = await callApi('/commission-settings', {
+      token: owner.idToken,
+      body: {
+        orgId,
+        scope: { kind: 'role', role: 'staff' },
+        effectiveFrom: '2026-11-05',
+        terms: { services: { kind: 'none' }, products: { kind: 'none' } },
+      },
+    });
+    expect(midPeriod.status).toBe(400);
+    expect(midPeriod.body.error.details).toEqual([
+      {
+        path: 'effectiveFrom',
+        message: 'A plan starts on the first day of a pay period: 2026-11-02 or 2026-11-16',
+      },
+    ]);
+  });
+
+  it('keeps plans to owners and managers', async () => {
+    for (const who of [leo, desk]) {
+      expect(
+        (await callApi(`/commission-settings?orgId=${orgId}`, { token: who.idToken })).status,
+      ).toBe(403);
+      const save = await callApi('/commission-settings', {
+        token: who.idToken,
+        body: {
+          orgId,
+          scope: { kind: 'staff', staffId: 's-leo' },
+          effectiveFrom: '2026-11-16',
+          terms: { services: { kind: 'percent', rate: 100 }, products: { kind: 'none' } },
+        },
+      });
+      expect(save.status).toBe(403);
+    }
+  });
+});
+
+type Row = {
+  staffId: string;
+  commission: number;
+  tips: number;
+  total: number;
+  categories: Record<string, { base: number; commission: number }>;
+  lines: { id: string; commission: number; how: string }[];
+};
+const rowOf = (body: { rows: Row[] }, staffId: string) =>
+  body.rows.find((r) => r.staffId === staffId)!;
+
+describe('a pay run', () => {
+  it('works every line out from the ledger, to the cent', async () => {
+    const answer = await callApi(`/pay/runs?orgId=${orgId}&from=${PERIOD}`, {
+      token: owner.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ from: PERIOD, to: '2026-11-15', status: 'draft' });
+    const l = rowOf(answer.body, 's-leo');
+    // Serum: 20% of (48 − 8); Olaplex: $3 × 3; cut: 50% of 65.
+    expect(l.categories.products).toEqual({ base: 4_000 + 3_000, commission: 800 + 900 });
+    expect(l.categories.services).toEqual({ base: 6_500, commission: 3_250 });
+    expect([l.commission, l.tips, l.total]).toEqual([4_950, 1_000, 5_950]);
+    const m = rowOf(answer.body, 's-mia');
+    // Services: 80 + 40 − 10 refunded = 110, past the $100 tier: 40% of all of it.
+    expect(m.categories.services).toEqual({ base: 11_000, commission: 4_400 });
+    expect(m.categories.products).toEqual({ base: 2_400, commission: 240 });
+    expect([m.commission, m.tips, m.total]).toEqual([4_640, 500, 5_140]);
+    expect(m.lines.find((x) => x.id === 'refund:p1:x1')).toMatchObject({
+      commission: -400,
+      how: '40% (tier 2 reached)',
+    });
+    // The front desk has no plan: a line that says so, and nothing to pay.
+    expect(rowOf(answer.body, 's-dee')).toMatchObject({ commission: 0, total: 0 });
+    expect(answer.body.totals.total).toBe(5_950 + 5_140);
+  });
+
+  it('claws the return back in the next period, not in the sale’s', async () => {
+    const next = await callApi(`/pay/runs?orgId=${orgId}&from=2026-11-16`, {
+      token: owner.idToken,
+    });
+    const l = rowOf(next.body, 's-leo');
+    expect(l.lines).toEqual([expect.objectContaining({ id: 'return:s1:r1:0', commission: -400 })]);
+    expect(l.total).toBe(-400);
+  });
+
+  it('shows a stylist only their own line, and the desk only theirs', async () => {
+    const mine = await callApi(`/pay/runs?orgId=${orgId}&from=${PERIOD}`, { token: leo.idToken });
+    expect(mine.body.rows.map((r: Row) => r.staffId)).toEqual(['s-leo']);
+    const theirs = await callApi(`/pay/runs?orgId=${orgId}&from=${PERIOD}`, {
+      token: desk.idToken,
+    });
+    expect(theirs.body.rows.map((r: Row) => r.staffId)).toEqual(['s-dee']);
+    const csv = await callApi(`/pay/runs/export?orgId=${orgId}&from=${PERIOD}`, {
+      token: leo.idToken,
+    });
+    expect(csv.status).toBe(403);
+  });
+
+  it('takes an adjustment with its reason, closes once, and then takes nothing more', async () => {
+    const adjust = (amount: number, reason: string) =>
+      callApi('/pay/runs/adjust', {
+        token: owner.idToken,
+        body: { orgId, from: PERIOD, staffId: 's-leo', amount, reason },
+      });
+    expect((await adjust(-500, '')).status).toBe(400);
+    const adjusted = await adjust(-500, 'Advance repaid');
+    expect(adjusted.status).toBe(200);
+    expect(rowOf(adjusted.body, 's-leo').total).toBe(5_450);
+    expect(
+      (await callApi('/pay/runs/close', { token: leo.idToken, body: { orgId, from: PERIOD } }))
+        .status,
+    ).toBe(403);
+    const closed = await callApi('/pay/runs/close', {
+      token: owner.idToken,
+      body: { orgId, from: PERIOD },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.status).toBe('closed');
+    expect(closed.body.totals.total).toBe(5_450 + 5_140);
+    // The ledger changes afterwards; the closed run does not.
+    await admin().db.doc(`orgs/${orgId}/sales/s2`).update({ localDate: '2026-11-04' });
+    await admin().db.doc(`orgs/${orgId}/staff/s-mia`).update({ displayName: 'Mia C.' });
+    const again = await callApi('/pay/runs/close', {
+      token: owner.idToken,
+      body: { orgId, from: PERIOD },
+    });
+    expect(again.body).toEqual(closed.body);
+    expect((await adjust(100, 'Late correction')).status).toBe(409);
+    const plan = await callApi('/commission-settings', {
+      token: owner.idToken,
+      body: {
+        orgId,
+        scope: { kind: 'staff', staffId: 's-leo' },
+        effectiveFrom: PERIOD,
+        terms: { services: { kind: 'none' }, products: { kind: 'none' } },
+      },
+    });
+    expect(plan.status).toBe(400);
+    expect(plan.body.error.details[0].path).toBe('effectiveFrom');
+  });
+
+  it('refuses to close a period that has not ended', async () => {
+    const open = await callApi('/pay/runs/close', {
+      token: owner.idToken,
+      body: { orgId, from: '2026-11-16' },
+    });
+    expect(open.status).toBe(422);
+  });
+
+  it('downloads the run and one person’s lines as CSV that add up', async () => {
+    const res = await fetch(
+      `http://localhost:5000/api/pay/runs/export?orgId=${orgId}&from=${PERIOD}`,
+      { headers: { Authorization: `Bearer ${owner.idToken}` } },
+    );
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="pay-run-2026-11-02-to-2026-11-15.csv"',
+    );
+    const rows = (await res.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(4);
+    expect(
+      rows
+        .find((r) => r.includes('Leo Martins'))!
+        .split(',')
+        .at(-1),
+    ).toBe('54.50');
+    const mine = await fetch(
+      `http://localhost:5000/api/pay/runs/export?orgId=${orgId}&from=${PERIOD}&staffId=s-leo`,
+      { headers: { Authorization: `Bearer ${leo.idToken}` } },
+    );
+    expect(mine.status).toBe(200);
+    const lines = (await mine.text()).trim().split('\r\n');
+    expect(lines.at(-1)).toBe('2026-11-15,Total,,,54.50,');
+  });
+});
