@@ -264,3 +264,24 @@ describe('commission plans', () => {
     expect(planFor(plans, 'mia', 'manager', '2026-12-01')).toBeNull();
   });
 });
+
+describe('plans in words', () => {
+  it('reads a plan as an owner would say it', async () => {
+    const { termsInWords } = await import('./commissions');
+    const t = ZPlanTerms.parse({
+      services: { kind: 'tiered', basis: 'whole', tiers: TIERS },
+      products: { kind: 'percent', rate: 10 },
+      overrides: [{ itemId: 'olaplex', name: 'Olaplex', kind: 'flat', value: 300 }],
+      deductDiscounts: true,
+      hourlyRate: 1_500,
+      greaterOfHourlyOrCommission: true,
+    });
+    expect(termsInWords(t, money)).toEqual([
+      'Services: 15% up to $1000.00, then 25% (on the whole period)',
+      'Products: 10%',
+      'Olaplex: $3.00 each',
+      'After discounts',
+      '$15.00 an hour, or commission when larger',
+    ]);
+  });
+});

@@ -423,3 +423,39 @@ export function commissionForPeriod(
   out.sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1));
   return { lines: out, categories, commission, hourlyPay, pay, basis };
 }
+
+/** A category's rule as people read it: "40%", "15% up to $1,000.00, then 25% (on the whole period)". */
+export function ruleInWords(rule: CategoryRule, money: (minor: number) => string): string {
+  if (rule.kind === 'none') return 'No commission';
+  if (rule.kind === 'percent') return `${rule.rate}%`;
+  const steps = rule.tiers.map((t, i) =>
+    t.upTo === null
+      ? `${i === 0 ? '' : 'then '}${t.rate}%`
+      : `${i === 0 ? '' : 'then '}${t.rate}% up to ${money(t.upTo)}`,
+  );
+  return `${steps.join(', ')} (${rule.basis === 'whole' ? 'on the whole period' : 'each slice at its rate'})`;
+}
+
+/** A plan in a few lines, for the list of plans and the pay run. */
+export function termsInWords(terms: PlanTerms, money: (minor: number) => string): string[] {
+  const lines = COMMISSION_CATEGORIES.filter((c) => terms[c].kind !== 'none').map(
+    (c) => `${COMMISSION_CATEGORY_LABELS[c]}: ${ruleInWords(terms[c], money)}`,
+  );
+  if (!lines.length) lines.push('No commission');
+  for (const o of terms.overrides)
+    lines.push(
+      `${o.name || 'An item'}: ${o.kind === 'percent' ? `${o.value}%` : `${money(o.value)} each`}`,
+    );
+  const less = [
+    terms.deductDiscounts && 'discounts',
+    terms.deductProductCost && 'product cost',
+    terms.deductCardFees && 'card fees',
+  ].filter(Boolean);
+  if (less.length) lines.push(`After ${less.join(', ')}`);
+  if (terms.onlyFullyPaid) lines.push('Only on what is paid in full');
+  if (terms.hourlyRate)
+    lines.push(
+      `${money(terms.hourlyRate)} an hour${terms.greaterOfHourlyOrCommission ? ', or commission when larger' : ' as well'}`,
+    );
+  return lines;
+}

@@ -18,3 +18,9 @@ export function csvCell(value: string): string {
 
 /** A row of cells, each made safe. */
 export const csvRow = (row: readonly string[]): string[] => row.map(csvCell);
+
+/** A row as one CSV line: each cell made safe, and quoted where it holds a comma, quote or line break. */
+export const csvLine = (row: readonly string[]): string =>
+  csvRow(row)
+    .map((c) => (/[",\n\r]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c))
+    .join(',');

@@ -1,10 +1,19 @@
-/** Money is integer minor units plus an ISO currency code; format only at the edge. */
-export function formatMinorUnits(minor: number, currency = 'USD', locale = 'en-US'): string {
+/**
+ * Money is integer minor units plus an ISO currency code; format only at the edge.
+ * Whole amounts go without cents ($45) unless `cents` asks for them (pay, where
+ * every figure is read to the cent: $45.00).
+ */
+export function formatMinorUnits(
+  minor: number,
+  currency = 'USD',
+  locale = 'en-US',
+  cents = false,
+): string {
   const digits =
     new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits ?? 2;
-  // Whole amounts without cents ($45); otherwise every digit of the minor unit ($8.10, not $8.1).
-  const whole = minor % 10 ** digits === 0;
+  // Otherwise every digit of the minor unit ($8.10, not $8.1).
+  const whole = !cents && minor % 10 ** digits === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

@@ -211,3 +211,12 @@ describe('a pay run line and its CSV', () => {
     expect([none.plan, none.commission, none.total]).toEqual(['No plan', 0, 1_000]);
   });
 });
+
+describe('CSV cells', () => {
+  it('quotes a cell with a comma, and keeps a formula from running', async () => {
+    const { csvLine } = await import('./csv');
+    expect(csvLine(['Hourly pay, 8.00 h', '=SUM(A1)', 'say "hi"', '-12.50'])).toBe(
+      '"Hourly pay, 8.00 h",\'=SUM(A1),"say ""hi""",-12.50',
+    );
+  });
+});

@@ -15,7 +15,7 @@ import {
   type LineCommission,
   type PlanTerms,
 } from './commissions';
-import { csvRow } from './csv';
+import { csvLine } from './csv';
 import { minorDigits } from './money';
 import { ZIsoDate } from './staff-profile';
 import { zDocId } from './ids';
@@ -50,13 +50,16 @@ export const ZPaySettings = z.object({
 });
 export type PaySettings = z.output<typeof ZPaySettings>;
 
-export const DEFAULT_PAY_SETTINGS = (today: string): PaySettings => ({
+/**
+ * Until a salon chooses: every two weeks from Monday 1 January 2024, so the
+ * periods stay the same from one week to the next.
+ */
+export const DEFAULT_PAY_SETTINGS: PaySettings = {
   frequency: 'biweekly',
-  // The Monday on or before today.
-  anchor: addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7)),
+  anchor: '2024-01-01',
   noShowFees: 'salon',
   cardFee: { rate: 2.9, fixed: 30 },
-});
+};
 
 export interface PayPeriod {
   from: string;
@@ -432,7 +435,7 @@ export function payRunCsv(period: PayPeriod, rows: readonly PayRunRow[], currenc
     cents(r.deductions),
     cents(r.total),
   ]);
-  return [head, ...body].map((row) => csvRow(row).join(',')).join('\r\n') + '\r\n';
+  return [head, ...body].map(csvLine).join('\r\n') + '\r\n';
 }
 
 /** One person's lines in a run as CSV: what each sale, payment and refund earned. */
@@ -472,5 +475,5 @@ export function payLinesCsv(period: PayPeriod, row: PayRunRow, currency: string)
     ...(row.deductions ? [[period.to, 'Deductions', '', '', cents(-row.deductions), '']] : []),
     [period.to, 'Total', '', '', cents(row.total), ''],
   ];
-  return [head, ...body, ...extra].map((r) => csvRow(r).join(',')).join('\r\n') + '\r\n';
+  return [head, ...body, ...extra].map(csvLine).join('\r\n') + '\r\n';
 }

@@ -34,6 +34,8 @@ export interface CommissionSettings {
   current: { from: string; to: string };
   plans: CommissionPlanView[];
   team: PayTeamMember[];
+  /** The services and products an item's own rate can be set on. */
+  items: { id: string; name: string; kind: 'service' | 'product' }[];
 }
 
 export interface PayRunView {

@@ -45,6 +45,8 @@ import { orgDoc } from '../records/orgs';
 import { commissionPlansCollection, paySettingsDoc, payRunDoc } from '../records/pay';
 import { readableRecords } from '../records/repository';
 import { staffCollection, staffPayDoc } from '../records/team';
+import { activeServices } from '../records/services';
+import { productsCollection } from '../records/retail';
 import { readPeriodLedger } from './ledger-reads';
 
 const MANAGERS = ['owner', 'manager'] as const;
@@ -58,13 +60,13 @@ async function salonOf(orgId: string): Promise<OrgRecord> {
 
 const todayAt = (salon: OrgRecord, now = Date.now()) => localParts(now, salon.timeZone).date;
 
-async function settingsOf(orgId: string, salon: OrgRecord): Promise<PaySettingsRecord> {
+async function settingsOf(orgId: string): Promise<PaySettingsRecord> {
   const stored = (await paySettingsDoc(orgId).get()).data();
   countReads(1);
   return (
     stored ?? {
       id: 'current',
-      ...DEFAULT_PAY_SETTINGS(todayAt(salon)),
+      ...DEFAULT_PAY_SETTINGS,
       closedThrough: '',
       updatedAt: new Date(0),
     }
@@ -86,11 +88,14 @@ async function plansOf(orgId: string) {
 const roleWords = (role: Role) => `${ROLE_INFO[role].label}s`;
 
 async function settingsView(orgId: string, salon: OrgRecord): Promise<CommissionSettings> {
-  const [settings, team, plans] = await Promise.all([
-    settingsOf(orgId, salon),
+  const [settings, team, plans, services, products] = await Promise.all([
+    settingsOf(orgId),
     teamOf(orgId),
     plansOf(orgId),
+    activeServices(orgId),
+    productsCollection(orgId).get(),
   ]);
+  countReads(Math.max(1, services.length) + Math.max(1, products.size));
   const names = new Map(team.map((m) => [m.id, m.displayName]));
   const { closedThrough, updatedAt: _u, id: _i, ...rest } = settings;
   return {
@@ -116,6 +121,16 @@ async function settingsView(orgId: string, salon: OrgRecord): Promise<Commission
           a.scopeName.localeCompare(b.scopeName) || (a.effectiveFrom < b.effectiveFrom ? 1 : -1),
       ),
     team: team.map((m): PayTeamMember => ({ staffId: m.id, name: m.displayName, role: m.role })),
+    items: [
+      ...services.map((x) => ({ id: x.id, name: x.name, kind: 'service' as const })),
+      ...readableRecords(products.docs)
+        .filter((x) => !x.archived)
+        .map((x) => ({
+          id: x.id,
+          name: x.name,
+          kind: 'product' as const,
+        })),
+    ].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -136,7 +151,7 @@ export async function saveCommissionPlan(
   const { orgId, scope, effectiveFrom, terms } = input;
   await requireRole(orgId, caller, MANAGERS, { action: 'set commission plans' });
   const salon = await salonOf(orgId);
-  const settings = await settingsOf(orgId, salon);
+  const settings = await settingsOf(orgId);
   if (settings.closedThrough && effectiveFrom <= settings.closedThrough)
     throw fieldError(
       'effectiveFrom',
@@ -190,7 +205,7 @@ export async function removePlan(caller: Caller, orgId: string, planId: string) 
 export async function savePaySettings(caller: Caller, orgId: string, next: PaySettings) {
   await requireRole(orgId, caller, MANAGERS, { action: 'change pay settings' });
   const salon = await salonOf(orgId);
-  const current = await settingsOf(orgId, salon);
+  const current = await settingsOf(orgId);
   if (current.closedThrough) {
     const first = periodContaining(addDays(current.closedThrough, 1), next);
     if (first.from !== addDays(current.closedThrough, 1))
@@ -210,7 +225,17 @@ export async function savePaySettings(caller: Caller, orgId: string, next: PaySe
 
 // ── Runs ────────────────────────────────────────────────────────────────────
 
-const money = (currency: string) => (minor: number) => formatMinorUnits(minor, currency);
+const money = (currency: string) => (minor: number) =>
+  formatMinorUnits(minor, currency, 'en-US', true);
+
+/** "2 Nov 2026". */
+const dayWords = (d: string) =>
+  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Each active team member's line for a period, from the ledger and their plan. */
 async function computeRows(
@@ -238,8 +263,8 @@ async function computeRows(
       ? {
           words:
             dated.scope.kind === 'staff'
-              ? `Own plan from ${dated.effectiveFrom}`
-              : `${roleWords(dated.scope.role)}’ plan from ${dated.effectiveFrom}`,
+              ? `Own plan from ${dayWords(dated.effectiveFrom)}`
+              : `${roleWords(dated.scope.role)}’ plan from ${dayWords(dated.effectiveFrom)}`,
           terms: dated.terms,
         }
       : legacy > 0
@@ -310,7 +335,7 @@ const visibleRows = (rows: PayRunRow[], membership: Membership) =>
 
 async function runFor(orgId: string, from: string | undefined) {
   const salon = await salonOf(orgId);
-  const settings = await settingsOf(orgId, salon);
+  const settings = await settingsOf(orgId);
   const today = todayAt(salon);
   const period = periodContaining(from ?? today, settings);
   if (from && period.from !== from)

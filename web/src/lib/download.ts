@@ -1,4 +1,4 @@
-import { csvCell } from '@chairside/core/csv';
+import { csvLine } from '@chairside/core/csv';
 
 /** Saves text the app made or fetched (a CSV export) as a file the person downloads. */
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
@@ -14,9 +14,5 @@ export function saveTextFile(text: string, fileName: string, type = 'text/csv;ch
  * where needed), every cell safe from running as a formula (csvCell).
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const cell = (raw: string) => {
-    const c = csvCell(raw);
-    return /[",\n\r]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c;
-  };
-  return `\ufeff${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
+  return `\ufeff${rows.map(csvLine).join('\n')}\n`;
 }

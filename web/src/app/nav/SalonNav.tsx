@@ -24,6 +24,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -62,6 +63,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   payments: PaymentsIcon,
   reports: AssessmentIcon,
   team: GroupsIcon,
+  pay: RequestQuoteIcon,
   calendar: CalendarMonthIcon,
   services: ContentCutIcon,
   website: LanguageIcon,

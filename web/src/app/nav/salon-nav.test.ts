@@ -21,10 +21,12 @@ describe('the salon navigation', () => {
       'Clients',
       'Products',
       'Team',
+      'Pay',
       'Calendars',
       'Services',
     ]);
     expect(labels('booth_renter')).toContain('Point of sale');
+    expect(labels('booth_renter')).not.toContain('Pay');
     expect(labels('booth_renter')).not.toContain('Payments');
     expect(labels('front_desk')).toContain('Reports');
     expect(labels('front_desk')).not.toContain('Salon settings');

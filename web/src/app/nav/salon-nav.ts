@@ -24,6 +24,7 @@ export type NavIcon =
   | 'payments'
   | 'reports'
   | 'team'
+  | 'pay'
   | 'calendar'
   | 'services'
   | 'website'
@@ -119,6 +120,12 @@ export const SALON_NAV: readonly NavSection[] = [
     title: 'Team',
     items: [
       { label: 'Team', to: '/staff-management', icon: 'team' },
+      {
+        label: 'Pay',
+        to: '/pay-runs',
+        icon: 'pay',
+        roles: ['owner', 'manager', 'front_desk', 'staff'],
+      },
       { label: 'Calendars', to: '/calendar-sync', icon: 'calendar' },
     ],
   },

@@ -13,6 +13,7 @@ import { messagePages } from '../../features/messaging/routes';
 import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
+import { payPages } from '../../features/pay/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
@@ -36,6 +37,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...calendarPages,
   ...migrationPages,
   ...paymentPages,
+  ...payPages,
   ...retailPages,
   ...giftCardPages,
   ...membershipPages,

@@ -1,0 +1,59 @@
+// Paying the team in the browser: commission plans, pay settings and pay runs,
+// all through the API (figures are worked out on the server, from the ledger).
+import { payContracts as c } from '@chairside/core/contracts/pay';
+import type { SaveCommissionPlan } from '@chairside/core/commissions';
+import type { PaySettings } from '@chairside/core/pay-runs';
+import { call } from '../api/api';
+import { invalidateContracts, useContract } from '../api/contract-query';
+import { saveTextFile } from '../download';
+
+const refresh = () => invalidateContracts(c.commissionSettings, c.run);
+
+export const useCommissionSettings = (orgId: string, enabled = true) =>
+  useContract(c.commissionSettings, { query: { orgId }, secure: true }, { enabled });
+
+export async function saveCommissionPlan(input: SaveCommissionPlan) {
+  const answer = await call(c.saveCommissionPlan, { body: input, secure: true });
+  await refresh();
+  return answer;
+}
+
+export async function removeCommissionPlan(orgId: string, planId: string) {
+  const answer = await call(c.removePlan, { body: { orgId, planId }, secure: true });
+  await refresh();
+  return answer;
+}
+
+export async function savePaySettings(orgId: string, settings: PaySettings) {
+  const answer = await call(c.saveSettings, { body: { orgId, settings }, secure: true });
+  await refresh();
+  return answer;
+}
+
+export const usePayRun = (orgId: string, from: string | null) =>
+  useContract(c.run, { query: from ? { orgId, from } : { orgId }, secure: true });
+
+export async function adjustPay(input: {
+  orgId: string;
+  from: string;
+  staffId: string;
+  amount: number;
+  reason: string;
+}) {
+  const answer = await call(c.adjust, { body: input, secure: true });
+  await invalidateContracts(c.run);
+  return answer;
+}
+
+export async function closePayRun(orgId: string, from: string) {
+  const answer = await call(c.close, { body: { orgId, from }, secure: true });
+  await refresh();
+  return answer;
+}
+
+export async function downloadPayRun(
+  query: { orgId: string; from: string; staffId?: string },
+  fileName: string,
+) {
+  saveTextFile(await call(c.export, { query, secure: true }), fileName);
+}
