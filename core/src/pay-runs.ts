@@ -16,6 +16,7 @@ import {
   type PlanTerms,
 } from './commissions';
 import { csvLine } from './csv';
+import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from './payments';
 import { minorDigits } from './money';
 import { ZIsoDate } from './staff-profile';
 import { zDocId } from './ids';
@@ -134,6 +135,8 @@ export interface PaymentSource {
   refunds: { id: string; localDate: string; amount: number }[];
   /** Whether the appointment it paid is paid in full. */
   fullyPaid: boolean;
+  /** Whose payment, for the line's name. */
+  clientName?: string;
 }
 
 export interface StaffEarnings {
@@ -227,14 +230,15 @@ export function earningsOf(
               : null;
     const itemId = category === 'services' && p.bookingId ? serviceOf(p.bookingId) : null;
     const card = p.method === 'card' || p.method === 'qr' ? 1 : 0;
-    const name = `${p.purpose.replaceAll('_', ' ')} payment`;
+    const what = PAYMENT_PURPOSE_LABELS[p.purpose as PaymentPurpose] ?? 'Payment';
+    const name = p.clientName ? `${what} · ${p.clientName}` : what;
     if (inPeriod(p.localDate, period)) {
       if (category)
         of(p.staffId).lines.push({
           id: `payment:${p.id}`,
           category,
           itemId,
-          name: name[0]!.toUpperCase() + name.slice(1),
+          name,
           date: p.localDate,
           quantity: 1,
           gross: p.amount,
@@ -258,7 +262,7 @@ export function earningsOf(
           id: `refund:${p.id}:${r.id}`,
           category,
           itemId,
-          name: `Refund of a ${p.purpose.replaceAll('_', ' ')} payment`,
+          name: `Refund: ${name}`,
           date: r.localDate,
           quantity: 1,
           gross: -pricePart,

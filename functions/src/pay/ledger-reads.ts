@@ -128,6 +128,7 @@ export async function readPeriodLedger(
             localDate: localParts(r.at.getTime(), timeZone).date,
           })),
         fullyPaid: booking ? booking.paid >= booking.price : true,
+        clientName: p.clientName,
       };
     }),
     serviceOf: (bookingId) => byId.get(bookingId)?.serviceIds[0] ?? null,

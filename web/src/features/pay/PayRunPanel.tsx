@@ -23,6 +23,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -82,6 +84,7 @@ function Run({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const ended = run.next !== null;
   const closing = useWrite(() => closePayRun(orgId, run.from), {
     onSuccess: () => setConfirming(false),
@@ -177,48 +180,66 @@ function Run({
           </Paper>
         ))}
       </Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={`Pay for ${label}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>Team member</TableCell>
-              <TableCell align="right">Services</TableCell>
-              <TableCell align="right">Products</TableCell>
-              <TableCell align="right">Commission</TableCell>
-              <TableCell align="right">Hours</TableCell>
-              <TableCell align="right">Tips</TableCell>
-              <TableCell align="right">Adjustments</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {run.rows.map((row) => (
-              <PersonRow
-                key={row.staffId}
-                row={row}
-                money={money}
-                open={run.rows.length === 1}
-                canAdjust={manages && run.status === 'draft'}
-                onAdjust={(amount, reason) =>
-                  adjustPay({ orgId, from: run.from, staffId: row.staffId, amount, reason })
-                }
-                onDownload={() => void download(row.staffId, row.name)}
-                currency={run.currency}
-              />
-            ))}
-            {run.rows.length === 0 && (
+      {phone ? (
+        <Stack spacing={2} component="ul" aria-label={`Pay for ${label}`} sx={{ p: 0, m: 0 }}>
+          {run.rows.map((row) => (
+            <PersonCard
+              key={row.staffId}
+              row={row}
+              money={money}
+              canAdjust={manages && run.status === 'draft'}
+              onAdjust={(amount, reason) =>
+                adjustPay({ orgId, from: run.from, staffId: row.staffId, amount, reason })
+              }
+              onDownload={() => void download(row.staffId, row.name)}
+              currency={run.currency}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={`Pay for ${label}`}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={9}>
-                  <Typography color="text.secondary">
-                    No one on the team is paid here yet.
-                  </Typography>
-                </TableCell>
+                <TableCell padding="checkbox" />
+                <TableCell>Team member</TableCell>
+                <TableCell align="right">Services</TableCell>
+                <TableCell align="right">Products</TableCell>
+                <TableCell align="right">Commission</TableCell>
+                <TableCell align="right">Hours</TableCell>
+                <TableCell align="right">Tips</TableCell>
+                <TableCell align="right">Adjustments</TableCell>
+                <TableCell align="right">Total</TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {run.rows.map((row) => (
+                <PersonRow
+                  key={row.staffId}
+                  row={row}
+                  money={money}
+                  open={run.rows.length === 1}
+                  canAdjust={manages && run.status === 'draft'}
+                  onAdjust={(amount, reason) =>
+                    adjustPay({ orgId, from: run.from, staffId: row.staffId, amount, reason })
+                  }
+                  onDownload={() => void download(row.staffId, row.name)}
+                  currency={run.currency}
+                />
+              ))}
+              {run.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={9}>
+                    <Typography color="text.secondary">
+                      No one on the team is paid here yet.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="close-run">
         <DialogTitle id="close-run">Close {label}?</DialogTitle>
         <DialogContent>
@@ -322,7 +343,8 @@ function PersonRow({
   );
 }
 
-function Lines({
+/** A person's pay on a phone: a card, the total first; open it for the lines. */
+function PersonCard({
   row,
   money,
   canAdjust,
@@ -336,6 +358,71 @@ function Lines({
   onAdjust: (amount: number, reason: string) => Promise<unknown>;
   onDownload: () => void;
   currency: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `pay-card-${row.staffId}`;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.role} · {row.plan}
+          </Typography>
+        </Box>
+        <Typography variant="h6" component="p" sx={{ whiteSpace: 'nowrap' }}>
+          {money(row.total)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Commission {money(row.commission)} · Tips {money(row.tips)} · {row.hours.toFixed(1)} h
+        {row.hourlyPay ? ` (${money(row.hourlyPay)})` : ''}
+        {row.adjustmentsTotal ? ` · Adjustments ${money(row.adjustmentsTotal)}` : ''}
+      </Typography>
+      <Button
+        size="small"
+        sx={{ mt: 1, ml: -1 }}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide lines' : 'Show lines'}
+      </Button>
+      {open && (
+        <Box id={detailsId}>
+          <Lines
+            row={row}
+            money={money}
+            canAdjust={canAdjust}
+            onAdjust={onAdjust}
+            onDownload={onDownload}
+            currency={currency}
+            compact
+          />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function Lines({
+  row,
+  money,
+  canAdjust,
+  onAdjust,
+  onDownload,
+  currency,
+  compact = false,
+}: {
+  row: PayRunRow;
+  money: Money;
+  canAdjust: boolean;
+  onAdjust: (amount: number, reason: string) => Promise<unknown>;
+  onDownload: () => void;
+  currency: string;
+  /** A phone: the lines as a list, not a table. */
+  compact?: boolean;
 }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -360,7 +447,32 @@ function Lines({
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
       {row.basis && <Typography variant="body2">{row.basis}.</Typography>}
-      {row.lines.length ? (
+      {row.lines.length && compact ? (
+        <Stack component="ul" aria-label={`What ${row.name} earned`} sx={{ p: 0, m: 0 }}>
+          {row.lines.map((l) => (
+            <Box
+              component="li"
+              key={l.id}
+              sx={{ listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Stack direction="row" sx={{ gap: 1 }}>
+                <Typography variant="body2" sx={{ flex: 1 }}>
+                  {l.name}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: 600, color: l.commission < 0 ? 'error.main' : undefined }}
+                >
+                  {money(l.commission)}
+                </Typography>
+              </Stack>
+              <Typography variant="caption" color="text.secondary">
+                {l.date} · {COMMISSION_CATEGORY_LABELS[l.category]} · on {money(l.base)} · {l.how}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      ) : row.lines.length ? (
         <Table size="small" aria-label={`What ${row.name} earned`}>
           <TableHead>
             <TableRow>
