@@ -468,3 +468,31 @@ describe('a pay run', () => {
     expect(lines.at(-1)).toBe('2026-11-15,Total,,,54.50,');
   });
 });
+
+describe('staff performance', () => {
+  it('agrees with the pay run on revenue, and counts visits', async () => {
+    const answer = await callApi(`/pay/performance?orgId=${orgId}&from=${PERIOD}&to=2026-11-15`, {
+      token: owner.idToken,
+    });
+    expect(answer.status).toBe(200);
+    const leoRow = answer.body.rows.find((r: { staffId: string }) => r.staffId === 's-leo');
+    // The cut; the serums after their $8 discount and the Olaplex.
+    expect(leoRow).toMatchObject({ serviceRevenue: 6_500, retailRevenue: 7_000, visits: 1 });
+    expect(leoRow.averageTicket).toBe(13_500);
+    const mia = answer.body.rows.find((r: { staffId: string }) => r.staffId === 's-mia');
+    // 80 at the till, 40 deposit, 10 of it refunded; a serum.
+    expect(mia).toMatchObject({ serviceRevenue: 11_000, retailRevenue: 2_400, visits: 2 });
+  });
+
+  it('shows a stylist their own row, and refuses a range over 93 days', async () => {
+    const mine = await callApi(`/pay/performance?orgId=${orgId}&from=${PERIOD}&to=2026-11-15`, {
+      token: leo.idToken,
+    });
+    expect(mine.body.rows.map((r: { staffId: string }) => r.staffId)).toEqual(['s-leo']);
+    const long = await callApi(`/pay/performance?orgId=${orgId}&from=2026-01-01&to=2026-06-30`, {
+      token: owner.idToken,
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details).toEqual([{ path: 'to', message: 'Choose at most 93 days' }]);
+  });
+});

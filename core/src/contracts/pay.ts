@@ -6,6 +6,7 @@ import { ZPayAdjustment, ZPaySettings, type PayRunRow, type PaySettings } from '
 import { zDocId } from '../ids';
 import { ZIsoDate } from '../staff-profile';
 import type { Role } from '../roles';
+import type { StaffPerformance } from '../performance';
 import { endpoint } from './endpoint';
 
 export interface CommissionPlanView {
@@ -58,9 +59,17 @@ export interface PayRunView {
   next: string | null;
 }
 
+export interface PerformanceView {
+  from: string;
+  to: string;
+  currency: string;
+  rows: StaffPerformance[];
+}
+
 const ZOrgQuery = z.object({ orgId: z.string().trim().pipe(zDocId('Not a salon id')) });
 const ZRunQuery = ZOrgQuery.extend({ from: ZIsoDate.optional() });
 const ZRunRef = ZOrgQuery.extend({ from: ZIsoDate });
+const ZRangeQuery = ZOrgQuery.extend({ from: ZIsoDate, to: ZIsoDate });
 const ZExportQuery = ZRunRef.extend({ staffId: zDocId('Not a team member id').optional() });
 
 export const ZSavePaySettings = ZOrgQuery.extend({ settings: ZPaySettings });
@@ -92,6 +101,8 @@ export const payContracts = {
   adjust: endpoint<PayRunView>()('POST', 'pay', '/runs/adjust', ZPayAdjustment),
   /** POST /api/pay/runs/close (owners, managers): locks the period; closing again changes nothing. */
   close: endpoint<PayRunView>()('POST', 'pay', '/runs/close', ZRunRef),
+  /** GET /api/pay/performance?orgId&from&to (managers all; others their own row): at most 93 days. */
+  performance: endpoint<PerformanceView>()('GET', 'pay', '/performance', undefined, ZRangeQuery),
   /** GET /api/pay/runs/export?orgId&from[&staffId]: the run (or one person's lines) as CSV. */
   export: endpoint<string>()('GET', 'pay', '/runs/export', undefined, ZExportQuery),
 };

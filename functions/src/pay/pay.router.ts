@@ -13,6 +13,7 @@ import {
   removePlan,
   savePaySettings,
 } from './pay.service';
+import { performance } from './performance.service';
 
 export const router = Router();
 
@@ -40,6 +41,12 @@ router.post(c.adjust.path, requireAuth, async (req, res) => {
 router.post(c.close.path, requireAuth, async (req, res) => {
   const { orgId, from } = parse(c.close.body, orgIdFrom(req.body), 'pay run');
   reply(res, c.close, await closePayRun(callerOf(res), orgId, from));
+});
+
+router.get(c.performance.path, requireAuth, async (req, res) => {
+  const { orgId, from, to } = parse(c.performance.query, orgIdFrom(req.query), 'performance');
+  noStore(res);
+  reply(res, c.performance, await performance(callerOf(res), orgId, from, to));
 });
 
 router.get(c.export.path, requireAuth, async (req, res) => {

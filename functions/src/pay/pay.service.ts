@@ -32,7 +32,7 @@ import { formatMinorUnits } from '@chairside/core/money';
 import type { OrgRecord } from '@chairside/core/records/org';
 import type { PayRunRecord, PaySettingsRecord } from '@chairside/core/records/pay';
 import { ROLE_INFO, type Role } from '@chairside/core/roles';
-import { addDays, localParts } from '@chairside/core/zoned-time';
+import { addDays } from '@chairside/core/zoned-time';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { db } from '../firebase';
@@ -41,24 +41,15 @@ import type { Caller } from '../http/auth';
 import { requireRole, type Membership } from '../http/membership';
 import { countReads } from '../http/read-count';
 import { actorOf } from '../platform/actor';
-import { orgDoc } from '../records/orgs';
 import { commissionPlansCollection, paySettingsDoc, payRunDoc } from '../records/pay';
 import { readableRecords } from '../records/repository';
 import { staffCollection, staffPayDoc } from '../records/team';
 import { activeServices } from '../records/services';
 import { productsCollection } from '../records/retail';
 import { readPeriodLedger } from './ledger-reads';
+import { salonOf, teamOf, todayAt } from './reads';
 
 const MANAGERS = ['owner', 'manager'] as const;
-
-async function salonOf(orgId: string): Promise<OrgRecord> {
-  const salon = (await orgDoc(orgId).get()).data();
-  countReads(1);
-  if (!salon) throw new ApiError('not_found', 'That salon could not be found.');
-  return salon;
-}
-
-const todayAt = (salon: OrgRecord, now = Date.now()) => localParts(now, salon.timeZone).date;
 
 async function settingsOf(orgId: string): Promise<PaySettingsRecord> {
   const stored = (await paySettingsDoc(orgId).get()).data();
@@ -71,12 +62,6 @@ async function settingsOf(orgId: string): Promise<PaySettingsRecord> {
       updatedAt: new Date(0),
     }
   );
-}
-
-async function teamOf(orgId: string) {
-  const snap = await staffCollection(orgId).where('status', '==', 'active').get();
-  countReads(Math.max(1, snap.size));
-  return readableRecords(snap.docs).sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
 async function plansOf(orgId: string) {

@@ -25,6 +25,7 @@ import ContentCutIcon from '@mui/icons-material/ContentCut';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import InsightsIcon from '@mui/icons-material/Insights';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -64,6 +65,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   reports: AssessmentIcon,
   team: GroupsIcon,
   pay: RequestQuoteIcon,
+  performance: InsightsIcon,
   calendar: CalendarMonthIcon,
   services: ContentCutIcon,
   website: LanguageIcon,

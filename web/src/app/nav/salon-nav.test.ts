@@ -22,6 +22,7 @@ describe('the salon navigation', () => {
       'Products',
       'Team',
       'Pay',
+      'Performance',
       'Calendars',
       'Services',
     ]);

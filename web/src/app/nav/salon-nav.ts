@@ -25,6 +25,7 @@ export type NavIcon =
   | 'reports'
   | 'team'
   | 'pay'
+  | 'performance'
   | 'calendar'
   | 'services'
   | 'website'
@@ -125,6 +126,12 @@ export const SALON_NAV: readonly NavSection[] = [
         to: '/pay-runs',
         icon: 'pay',
         roles: ['owner', 'manager', 'front_desk', 'staff'],
+      },
+      {
+        label: 'Performance',
+        to: '/staff-performance',
+        icon: 'performance',
+        roles: ['owner', 'manager', 'staff'],
       },
       { label: 'Calendars', to: '/calendar-sync', icon: 'calendar' },
     ],

@@ -57,3 +57,6 @@ export async function downloadPayRun(
 ) {
   saveTextFile(await call(c.export, { query, secure: true }), fileName);
 }
+
+export const usePerformance = (orgId: string, from: string, to: string) =>
+  useContract(c.performance, { query: { orgId, from, to }, secure: true });
