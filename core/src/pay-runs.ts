@@ -100,6 +100,8 @@ export interface SaleSource {
   id: string;
   number: string;
   localDate: string;
+  /** Whose sale (staff performance: retail bought on a visit). */
+  clientId?: string | null;
   /** The part of the sale paid by card (0 to 1), for card fees. */
   cardShare: number;
   lines: {

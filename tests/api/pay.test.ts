@@ -209,6 +209,21 @@ beforeAll(async () => {
   await db.doc(`orgs/${orgId}/payments/p1`).set(p1);
 });
 
+/** POST commission-settings as someone: a plan for a scope from a day. */
+const savePlan = (
+  who: { idToken: string },
+  scope: Record<string, unknown>,
+  effectiveFrom: string,
+  terms: Record<string, unknown>,
+) =>
+  callApi('/commission-settings', {
+    token: who.idToken,
+    body: { orgId, scope, effectiveFrom, terms },
+  });
+const STYLISTS = { kind: 'role', role: 'staff' };
+const LEO = { kind: 'staff', staffId: 's-leo' };
+const NOTHING = { services: { kind: 'none' }, products: { kind: 'none' } };
+
 const settings = {
   frequency: 'biweekly',
   anchor: PERIOD,
@@ -224,40 +239,24 @@ describe('commission plans and pay settings', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.settings.frequency).toBe('biweekly');
-    const stylists = await callApi('/commission-settings', {
-      token: owner.idToken,
-      body: {
-        orgId,
-        scope: { kind: 'role', role: 'staff' },
-        effectiveFrom: PERIOD,
-        terms: {
-          services: {
-            kind: 'tiered',
-            basis: 'whole',
-            tiers: [
-              { upTo: 10_000, rate: 30 },
-              { upTo: null, rate: 40 },
-            ],
-          },
-          products: { kind: 'percent', rate: 10 },
-          deductDiscounts: true,
-        },
+    const stylists = await savePlan(owner, STYLISTS, PERIOD, {
+      services: {
+        kind: 'tiered',
+        basis: 'whole',
+        tiers: [
+          { upTo: 10_000, rate: 30 },
+          { upTo: null, rate: 40 },
+        ],
       },
+      products: { kind: 'percent', rate: 10 },
+      deductDiscounts: true,
     });
     expect(stylists.status).toBe(200);
-    const own = await callApi('/commission-settings', {
-      token: owner.idToken,
-      body: {
-        orgId,
-        scope: { kind: 'staff', staffId: 's-leo' },
-        effectiveFrom: PERIOD,
-        terms: {
-          services: { kind: 'percent', rate: 50 },
-          products: { kind: 'percent', rate: 20 },
-          overrides: [{ itemId: 'olaplex', name: 'Olaplex', kind: 'flat', value: 300 }],
-          deductDiscounts: true,
-        },
-      },
+    const own = await savePlan(owner, LEO, PERIOD, {
+      services: { kind: 'percent', rate: 50 },
+      products: { kind: 'percent', rate: 20 },
+      overrides: [{ itemId: 'olaplex', name: 'Olaplex', kind: 'flat', value: 300 }],
+      deductDiscounts: true,
     });
     expect(own.status).toBe(200);
     const read = await callApi(`/commission-settings?orgId=${orgId}`, { token: owner.idToken });
@@ -268,40 +267,24 @@ describe('commission plans and pay settings', () => {
   });
 
   it('names the field of a bad plan: a rate over 100, overlapping tiers, a mid-period start', async () => {
-    const bad = await callApi('/commission-settings', {
-      token: owner.idToken,
-      body: {
-        orgId,
-        scope: { kind: 'role', role: 'staff' },
-        effectiveFrom: PERIOD,
-        terms: {
-          services: {
-            kind: 'tiered',
-            basis: 'marginal',
-            tiers: [
-              { upTo: 10_000, rate: 30 },
-              { upTo: 5_000, rate: 40 },
-              { upTo: null, rate: 50 },
-            ],
-          },
-          products: { kind: 'percent', rate: 120 },
-        },
+    const bad = await savePlan(owner, STYLISTS, PERIOD, {
+      services: {
+        kind: 'tiered',
+        basis: 'marginal',
+        tiers: [
+          { upTo: 10_000, rate: 30 },
+          { upTo: 5_000, rate: 40 },
+          { upTo: null, rate: 50 },
+        ],
       },
+      products: { kind: 'percent', rate: 120 },
     });
     expect(bad.status).toBe(400);
     const paths = bad.body.error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(
       expect.arrayContaining(['terms.services.tiers.1.upTo', 'terms.products.rate']),
     );
-    const midPeriod = await callApi('/commission-settings', {
-      token: owner.idToken,
-      body: {
-        orgId,
-        scope: { kind: 'role', role: 'staff' },
-        effectiveFrom: '2026-11-05',
-        terms: { services: { kind: 'none' }, products: { kind: 'none' } },
-      },
-    });
+    const midPeriod = await savePlan(owner, STYLISTS, '2026-11-05', NOTHING);
     expect(midPeriod.status).toBe(400);
     expect(midPeriod.body.error.details).toEqual([
       {
@@ -316,14 +299,9 @@ describe('commission plans and pay settings', () => {
       expect(
         (await callApi(`/commission-settings?orgId=${orgId}`, { token: who.idToken })).status,
       ).toBe(403);
-      const save = await callApi('/commission-settings', {
-        token: who.idToken,
-        body: {
-          orgId,
-          scope: { kind: 'staff', staffId: 's-leo' },
-          effectiveFrom: '2026-11-16',
-          terms: { services: { kind: 'percent', rate: 100 }, products: { kind: 'none' } },
-        },
+      const save = await savePlan(who, LEO, '2026-11-16', {
+        services: { kind: 'percent', rate: 100 },
+        products: { kind: 'none' },
       });
       expect(save.status).toBe(403);
     }
@@ -410,6 +388,10 @@ describe('a pay run', () => {
     expect(closed.status).toBe(200);
     expect(closed.body.status).toBe('closed');
     expect(closed.body.totals.total).toBe(5_450 + 5_140);
+    // Each person's lines are stored beside the run; a stylist reads back only their own.
+    expect(rowOf(closed.body, 's-leo').lines).toHaveLength(3);
+    const mine = await callApi(`/pay/runs?orgId=${orgId}&from=${PERIOD}`, { token: leo.idToken });
+    expect(mine.body.rows.map((r: Row) => [r.staffId, r.lines.length])).toEqual([['s-leo', 3]]);
     // The ledger changes afterwards; the closed run does not.
     await admin().db.doc(`orgs/${orgId}/sales/s2`).update({ localDate: '2026-11-04' });
     await admin().db.doc(`orgs/${orgId}/staff/s-mia`).update({ displayName: 'Mia C.' });
@@ -419,15 +401,7 @@ describe('a pay run', () => {
     });
     expect(again.body).toEqual(closed.body);
     expect((await adjust(100, 'Late correction')).status).toBe(409);
-    const plan = await callApi('/commission-settings', {
-      token: owner.idToken,
-      body: {
-        orgId,
-        scope: { kind: 'staff', staffId: 's-leo' },
-        effectiveFrom: PERIOD,
-        terms: { services: { kind: 'none' }, products: { kind: 'none' } },
-      },
-    });
+    const plan = await savePlan(owner, LEO, PERIOD, NOTHING);
     expect(plan.status).toBe(400);
     expect(plan.body.error.details[0].path).toBe('effectiveFrom');
   });

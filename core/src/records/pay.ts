@@ -40,6 +40,17 @@ export const ZAdjustmentRecord = z.object({
   at: storedString(),
 });
 
+const ZLineRecord = z.object({
+  id: z.string(),
+  category: z.enum(['services', 'products', 'memberships', 'giftCards']),
+  name: storedString(),
+  date: z.string(),
+  base: z.number().int(),
+  commission: z.number().int(),
+  how: storedString(),
+  counted: z.boolean(),
+});
+
 export const ZPayRunRowRecord = z.object({
   staffId: z.string(),
   name: storedString(),
@@ -61,19 +72,22 @@ export const ZPayRunRowRecord = z.object({
   adjustmentsTotal: z.number().int(),
   deductions: z.number().int(),
   total: z.number().int(),
-  lines: z.array(
-    z.object({
-      id: z.string(),
-      category: z.enum(['services', 'products', 'memberships', 'giftCards']),
-      name: storedString(),
-      date: z.string(),
-      base: z.number().int(),
-      commission: z.number().int(),
-      how: storedString(),
-      counted: z.boolean(),
-    }),
-  ),
+  /** Empty in a closed run: its lines are in payRuns/{from}/lines. */
+  lines: z.array(ZLineRecord),
 });
+
+/**
+ * payRuns/{from}/lines/{staffId}~{part}: a closed run's lines for one person,
+ * a thousand to a document (a busy period's lines would not fit in the run's
+ * own document, which Firestore holds to 1 MiB).
+ */
+export const ZPayRunLinesRecord = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  part: z.number().int(),
+  lines: z.array(ZLineRecord),
+});
+export type PayRunLinesRecord = z.output<typeof ZPayRunLinesRecord>;
 
 /**
  * A pay period's run, by its first day: adjustments gather while it is a

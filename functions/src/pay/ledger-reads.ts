@@ -44,6 +44,7 @@ export function saleSource(s: SaleRecord, timeZone: string): SaleSource {
     id: s.id,
     number: s.number,
     localDate: s.localDate,
+    clientId: s.clientId,
     cardShare: paid > 0 ? card / paid : 0,
     lines: s.lines.map((l) => ({
       kind: l.kind,

@@ -41,7 +41,12 @@ import type { Caller } from '../http/auth';
 import { requireRole, type Membership } from '../http/membership';
 import { countReads } from '../http/read-count';
 import { actorOf } from '../platform/actor';
-import { commissionPlansCollection, paySettingsDoc, payRunDoc } from '../records/pay';
+import {
+  commissionPlansCollection,
+  payRunDoc,
+  payRunLinesCollection,
+  paySettingsDoc,
+} from '../records/pay';
 import { readableRecords } from '../records/repository';
 import { staffCollection, staffPayDoc } from '../records/team';
 import { activeServices } from '../records/services';
@@ -312,6 +317,26 @@ function runView(
   };
 }
 
+const LINES_PER_DOC = 1_000;
+
+/** A closed run's rows with their lines, read back (only `staffId`'s when given). */
+async function storedRows(
+  orgId: string,
+  run: PayRunRecord,
+  staffId: string | null,
+): Promise<PayRunRow[]> {
+  const lines = payRunLinesCollection(orgId, run.from);
+  const snap = await (staffId ? lines.where('staffId', '==', staffId) : lines).get();
+  countReads(Math.max(1, snap.size));
+  const parts = readableRecords(snap.docs).sort((a, b) => a.part - b.part);
+  return run.rows
+    .filter((r) => staffId === null || r.staffId === staffId)
+    .map((r) => ({
+      ...r,
+      lines: parts.filter((p) => p.staffId === r.staffId).flatMap((p) => p.lines),
+    }));
+}
+
 /** Only managers see everyone; anyone else, their own line. */
 const visibleRows = (rows: PayRunRow[], membership: Membership) =>
   (MANAGERS as readonly Role[]).includes(membership.role)
@@ -334,8 +359,11 @@ async function runFor(orgId: string, from: string | undefined) {
 export async function payRun(caller: Caller, orgId: string, from: string | undefined) {
   const membership = await requireRole(orgId, caller, 'any', { action: 'see pay' });
   const { salon, settings, today, period, stored } = await runFor(orgId, from);
-  if (stored?.status === 'closed')
-    return runView(stored, visibleRows(stored.rows, membership), settings, today);
+  if (stored?.status === 'closed') {
+    const manager = (MANAGERS as readonly Role[]).includes(membership.role);
+    const own = manager ? null : (membership.staffId ?? '-');
+    return runView(stored, await storedRows(orgId, stored, own), settings, today);
+  }
   const rows = await computeRows(orgId, salon, settings, period, stored?.adjustments ?? []);
   const draft = {
     ...period,
@@ -394,7 +422,8 @@ export async function adjustPay(caller: Caller, input: z.output<typeof ZPayAdjus
 export async function closePayRun(caller: Caller, orgId: string, from: string) {
   await requireRole(orgId, caller, MANAGERS, { action: 'close pay runs' });
   const { salon, settings, today, period, stored } = await runFor(orgId, from);
-  if (stored?.status === 'closed') return runView(stored, stored.rows, settings, today);
+  if (stored?.status === 'closed')
+    return runView(stored, await storedRows(orgId, stored, null), settings, today);
   if (period.to >= today)
     throw new ApiError(
       'unprocessable',
@@ -414,12 +443,23 @@ export async function closePayRun(caller: Caller, orgId: string, from: string) {
       status: 'closed',
       currency: salon.currency,
       adjustments,
-      rows,
+      rows: rows.map((r) => ({ ...r, lines: [] })),
       closedBy,
       closedAt: new Date(),
       updatedAt: new Date(),
     };
     tx.set(ref, record);
+    // Each person's lines, a thousand to a document, beside the run.
+    for (const r of rows)
+      for (let part = 0; part * LINES_PER_DOC < Math.max(1, r.lines.length); part++) {
+        const id = `${r.staffId}~${part}`;
+        tx.set(payRunLinesCollection(orgId, period.from).doc(id), {
+          id,
+          staffId: r.staffId,
+          part,
+          lines: r.lines.slice(part * LINES_PER_DOC, (part + 1) * LINES_PER_DOC),
+        });
+      }
     const through = current?.closedThrough ?? '';
     tx.set(paySettingsDoc(orgId), {
       ...settings,
@@ -430,7 +470,7 @@ export async function closePayRun(caller: Caller, orgId: string, from: string) {
     });
     return record;
   });
-  return runView(closed, closed.rows, settings, today);
+  return runView(closed, await storedRows(orgId, closed, null), settings, today);
 }
 
 /** GET pay/runs/export: the run as CSV, or one person's lines (their own for non-managers). */

@@ -15,7 +15,6 @@ import { bookingsCollection } from '../records/bookings';
 import { clientDoc } from '../records/clients';
 import { paySettingsDoc } from '../records/pay';
 import { getAll, readableRecords } from '../records/repository';
-import { salesCollection } from '../records/retail';
 import { readPeriodLedger } from './ledger-reads';
 import { salonOf, teamOf } from './reads';
 
@@ -40,14 +39,13 @@ export async function performance(
   const salon = await salonOf(orgId);
   const range = { from, to };
   const until = addDays(to, REBOOK_WINDOW_DAYS);
-  const [team, ledger, bookingSnap, salesSnap, stored] = await Promise.all([
+  const [team, ledger, bookingSnap, stored] = await Promise.all([
     teamOf(orgId),
     readPeriodLedger(orgId, range, salon.timeZone),
     bookingsCollection(orgId).where('localDate', '>=', from).where('localDate', '<=', until).get(),
-    salesCollection(orgId).where('localDate', '>=', from).where('localDate', '<=', to).get(),
     paySettingsDoc(orgId).get(),
   ]);
-  countReads(Math.max(1, bookingSnap.size) + Math.max(1, salesSnap.size) + 1);
+  countReads(Math.max(1, bookingSnap.size) + 1);
   const bookings = readableRecords(bookingSnap.docs);
   const settings = stored.data() ?? DEFAULT_PAY_SETTINGS;
   // Clients seen in the range: new when their record was made in it.
@@ -100,11 +98,14 @@ export async function performance(
       end: b.endTime.getTime(),
       statusChangedAt: b.statusChangedAt?.getTime() ?? null,
     })),
-    sales: readableRecords(salesSnap.docs).map((s) => ({
-      clientId: s.clientId,
-      localDate: s.localDate,
-      products: s.lines.some((l) => l.kind === 'product'),
-    })),
+    // The range's sales, as the ledger read them (one read each, shared with the revenue).
+    sales: ledger.sales
+      .filter((s) => s.localDate >= from && s.localDate <= to)
+      .map((s) => ({
+        clientId: s.clientId ?? null,
+        localDate: s.localDate,
+        products: s.lines.some((l) => l.kind === 'product'),
+      })),
     newClientIds,
     cancellationHours: salon.bookingPolicy.cancellationHours,
   });

@@ -1,6 +1,7 @@
 // orgs/{orgId}/commissionPlans, paySettings/current and payRuns (functions write them; see core/records/pay).
 import {
   ZCommissionPlanRecord,
+  ZPayRunLinesRecord,
   ZPayRunRecord,
   ZPaySettingsRecord,
 } from '@chairside/core/records/pay';
@@ -10,6 +11,7 @@ import { converterFor } from './repository';
 const plans = converterFor(ZCommissionPlanRecord);
 const settings = converterFor(ZPaySettingsRecord);
 const runs = converterFor(ZPayRunRecord);
+const runLines = converterFor(ZPayRunLinesRecord);
 
 export const commissionPlansCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/commissionPlans`).withConverter(plans);
@@ -17,3 +19,5 @@ export const paySettingsDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/paySettings/current`).withConverter(settings);
 export const payRunDoc = (orgId: string, from: string) =>
   db().doc(`orgs/${orgId}/payRuns/${from}`).withConverter(runs);
+export const payRunLinesCollection = (orgId: string, from: string) =>
+  db().collection(`orgs/${orgId}/payRuns/${from}/lines`).withConverter(runLines);

@@ -269,23 +269,18 @@ function Run({
   );
 }
 
-function PersonRow({
-  row,
-  money,
-  open: openAtFirst,
-  canAdjust,
-  onAdjust,
-  onDownload,
-  currency,
-}: {
+/** One person's line and what can be done with it (adjust, download). */
+interface PersonProps {
   row: PayRunRow;
   money: Money;
-  open: boolean;
   canAdjust: boolean;
   onAdjust: (amount: number, reason: string) => Promise<unknown>;
   onDownload: () => void;
   currency: string;
-}) {
+}
+
+function PersonRow({ open: openAtFirst, ...person }: PersonProps & { open: boolean }) {
+  const { row, money } = person;
   const [open, setOpen] = useState(openAtFirst);
   const detailsId = `pay-lines-${row.staffId}`;
   return (
@@ -328,14 +323,7 @@ function PersonRow({
       {open && (
         <TableRow id={detailsId}>
           <TableCell colSpan={9} sx={{ bgcolor: 'action.hover' }}>
-            <Lines
-              row={row}
-              money={money}
-              canAdjust={canAdjust}
-              onAdjust={onAdjust}
-              onDownload={onDownload}
-              currency={currency}
-            />
+            <Lines {...person} />
           </TableCell>
         </TableRow>
       )}
@@ -344,21 +332,8 @@ function PersonRow({
 }
 
 /** A person's pay on a phone: a card, the total first; open it for the lines. */
-function PersonCard({
-  row,
-  money,
-  canAdjust,
-  onAdjust,
-  onDownload,
-  currency,
-}: {
-  row: PayRunRow;
-  money: Money;
-  canAdjust: boolean;
-  onAdjust: (amount: number, reason: string) => Promise<unknown>;
-  onDownload: () => void;
-  currency: string;
-}) {
+function PersonCard(person: PersonProps) {
+  const { row, money } = person;
   const [open, setOpen] = useState(false);
   const detailsId = `pay-card-${row.staffId}`;
   return (
@@ -391,15 +366,7 @@ function PersonCard({
       </Button>
       {open && (
         <Box id={detailsId}>
-          <Lines
-            row={row}
-            money={money}
-            canAdjust={canAdjust}
-            onAdjust={onAdjust}
-            onDownload={onDownload}
-            currency={currency}
-            compact
-          />
+          <Lines {...person} compact />
         </Box>
       )}
     </Paper>
@@ -414,13 +381,7 @@ function Lines({
   onDownload,
   currency,
   compact = false,
-}: {
-  row: PayRunRow;
-  money: Money;
-  canAdjust: boolean;
-  onAdjust: (amount: number, reason: string) => Promise<unknown>;
-  onDownload: () => void;
-  currency: string;
+}: PersonProps & {
   /** A phone: the lines as a list, not a table. */
   compact?: boolean;
 }) {
