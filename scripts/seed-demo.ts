@@ -727,3 +727,7 @@ for (const change of pendingRollups.docs) {
 console.log(
   `Applied ${pendingRollups.size} rollup changes (day totals, gift card liability, unread).`,
 );
+// The financial dashboard's day and month figures, from the whole ledger (the
+// finance triggers add each write's change once the functions run).
+const { rebuildFinance } = await import('../functions/src/finance/rollup');
+console.log(`Summed the ledger into ${await rebuildFinance(orgId)} days of financial figures.`);

@@ -24,6 +24,7 @@ import { dashboardAreas } from './dashboard/area';
 import { searchAreas } from './search/area';
 import { privacyAreas } from './privacy/area';
 import { payAreas, rootPayAreas } from './pay/area';
+import { financeAreas } from './finance/area';
 
 import type { ApiArea } from './http/area';
 
@@ -56,6 +57,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...searchAreas,
   ...privacyAreas,
   ...payAreas,
+  ...financeAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

@@ -26,6 +26,7 @@ export {
 export { bookingsOnStaffDayWrite } from './bookings/triggers';
 export { rollupsOnChange } from './rollups';
 export { retailOnSaleCreated } from './retail/triggers';
+export { financeOnSaleWritten, financeOnPaymentWritten } from './finance/triggers';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
 // Due work: one task per item at its time, planned by a trigger on its

@@ -2,10 +2,11 @@
 // scripted two weeks of the ledger (services and products, a discount, tips,
 // a refund inside the period and a return in the next), the run checked line
 // by line against figures worked out by hand, adjustments, closing (locked,
-// closing again changes nothing), CSV, and who may see what.
+// closing again changes nothing), CSV, and who may see what; the financial
+// dashboard over the same ledger, the lines behind a figure, reconciling.
 import { ZPaymentRecord } from '@chairside/core/records/payment';
 import { ZSaleRecord } from '@chairside/core/records/retail';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, callApi, ownedSalon } from '../support/api';
 import { signUp } from '../support/emulators';
 
@@ -305,6 +306,111 @@ describe('commission plans and pay settings', () => {
       });
       expect(save.status).toBe(403);
     }
+  });
+});
+
+/** The dashboard's figures for a period, as the owner sees them. */
+const summary = (from: string, to: string, who = owner) =>
+  callApi(`/finance/summary?orgId=${orgId}&from=${from}&to=${to}`, { token: who.idToken });
+
+describe('the financial dashboard', () => {
+  it('adds up the two weeks from the rollups, to the cent, beside the two weeks before', async () => {
+    // The rollups follow the ledger's writes (a trigger each): wait for the last of them.
+    await vi.waitFor(
+      async () => {
+        const b = (await summary(PERIOD, '2026-11-15')).body;
+        expect(b.figures['revenue.services']).toBe(17_500);
+        expect(b.figures['taken']).toBe(3_500);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+    const { status, body } = await summary(PERIOD, '2026-11-15');
+    expect(status).toBe(200);
+    expect(body.step).toBe('day');
+    // Services: cut 65 + colour 80 + deposit 40 − 10 refunded; retail: serums 40 + 24 and Olaplex 30.
+    expect(body.figures).toEqual({
+      'revenue.services': 17_500,
+      'revenue.products': 9_400,
+      cost: 4_200,
+      discounts: 800,
+      tips: 1_500,
+      'staffTips.s-leo': 1_000,
+      'staffTips.s-mia': 500,
+      'staff.s-leo': 13_500,
+      'staff.s-mia': 13_400,
+      'method.card': 3_500,
+      taken: 3_500,
+      refunds: 1_000,
+    });
+    expect(body.previous).toMatchObject({
+      from: '2026-10-19',
+      to: '2026-11-01',
+      figures: { 'revenue.services': 6_500, 'staff.s-leo': 6_500 },
+    });
+    expect(body.series).toHaveLength(14);
+    expect(body.series.find((d: { key: string }) => d.key === '2026-11-10')).toEqual({
+      key: '2026-11-10',
+      sales: 10_400,
+      taken: 0,
+    });
+    expect(body.staffNames['s-mia']).toBe('Mia Chen');
+    expect(body.liabilities).toEqual({ giftCards: 0, deposits: 0, memberships: 0 });
+    expect(body.payouts.state).toBe('not_connected');
+  });
+
+  it('lists the ledger lines behind a figure, and they sum to it', async () => {
+    const { body } = await callApi(
+      `/finance/lines?orgId=${orgId}&from=${PERIOD}&to=2026-11-15&figure=revenue.services`,
+      { token: owner.idToken },
+    );
+    expect(body.lines.map((l: { id: string; amount: number }) => [l.id, l.amount])).toEqual([
+      ['sale:s1:2', 6_500],
+      ['payment:p1', 4_000],
+      ['sale:s2:0', 8_000],
+      ['refund:p1:x1', -1_000],
+    ]);
+    expect([body.total, body.rollup]).toEqual([17_500, 17_500]);
+    // The return on the 18th comes off retail in the week it was made.
+    const next = await callApi(
+      `/finance/lines?orgId=${orgId}&from=2026-11-16&to=2026-11-29&figure=revenue.products`,
+      { token: owner.idToken },
+    );
+    expect(next.body.lines).toEqual([
+      expect.objectContaining({ id: 'return:s1:r1:0', day: '2026-11-18', amount: -2_000 }),
+    ]);
+  });
+
+  it('finds a day that no longer matches the ledger, and the owner rewrites it', async () => {
+    const body = { orgId, from: PERIOD, to: '2026-11-15' };
+    const clean = await callApi('/finance/reconcile', { token: owner.idToken, body });
+    expect(clean.body).toMatchObject({ differences: [], repaired: false });
+    await admin()
+      .db.doc(`orgs/${orgId}/financeDaily/2026-11-10`)
+      .set({ revenue: { services: 8_100 } }, { merge: true });
+    const found = await callApi('/finance/reconcile', { token: owner.idToken, body });
+    expect(found.body.differences).toEqual([
+      { day: '2026-11-10', figure: 'revenue.services', rollup: 8_100, ledger: 8_000 },
+    ]);
+    const fixed = await callApi('/finance/reconcile', {
+      token: owner.idToken,
+      body: { ...body, repair: true },
+    });
+    expect(fixed.body.repaired).toBe(true);
+    await vi.waitFor(
+      async () =>
+        expect((await summary(PERIOD, '2026-11-15')).body.figures['revenue.services']).toBe(17_500),
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
+  it('is for owners and managers, and names a bad period', async () => {
+    for (const who of [leo, desk])
+      expect((await summary(PERIOD, '2026-11-15', who)).status).toBe(403);
+    const backwards = await summary('2026-11-15', PERIOD);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.details).toEqual([
+      { path: 'to', message: 'The period must end on or after it starts' },
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@
 //    emulator, and the Firestore documents it reads (they grow with the period's
 //    sales, never with the salon's history: the year before is seeded too);
 //  - closing the run, and reading it closed (one read: the stored lines);
-//  - staff performance over the same two weeks.
+//  - staff performance over the same two weeks;
+//  - the financial dashboard for a year of that history, and the lines behind a figure.
 // The services run in this process (their time, and the documents they read).
 // Run: `npm run bench:pay` (builds, starts fresh emulators).
 import { performance } from 'node:perf_hooks';
@@ -232,4 +233,38 @@ if (closed[0]!.body.totals.total !== total)
 const perf = await timed(() => perfService.performance(caller, orgId, PERIOD.from, PERIOD.to));
 console.log(
   `\nStaff performance over the two weeks: ${perf.ms.toFixed(0)} ms, ${perf.reads} reads`,
+);
+
+// The financial dashboard over the same ledger: the rollups follow each write
+// through a trigger; once they have caught up, a year's figures read the
+// monthly and edge-day rollups (bounded by the calendar, not by the sales),
+// and the lines behind a figure read the two weeks' ledger.
+const finance = await import('../../functions/src/finance/finance.service');
+const settledAt = performance.now();
+for (;;) {
+  const check = await finance.reconcile(caller, orgId, { ...PERIOD, repair: false });
+  if (check.differences.length === 0 && check.lines > 0) break;
+  if (performance.now() - settledAt > 600_000) throw new Error('The finance rollups never settled');
+  await new Promise((r) => setTimeout(r, 2_000));
+}
+console.log(
+  `\nFinance rollups caught up with ${SALES + HISTORY} sales and ${DEPOSITS} deposits ${((performance.now() - settledAt) / 1000).toFixed(0)} s after the seed's last write`,
+);
+const year = { from: '2025-11-16', to: PERIOD.to };
+const yearly = [];
+for (let i = 0; i < RUNS; i++)
+  yearly.push(await timed(() => finance.financeSummary(caller, orgId, year)));
+const y = stats(yearly.map((r) => r.ms));
+console.log(
+  `Financial dashboard, a year (${year.from}..${year.to}): median ${y.median.toFixed(0)} ms, ${yearly[0]!.reads} reads (the year and the year before: monthly rollups, edge days, team, liabilities)`,
+);
+const twoWeeks = await timed(() => finance.financeSummary(caller, orgId, PERIOD));
+console.log(
+  `Financial dashboard, the two weeks: ${twoWeeks.ms.toFixed(0)} ms, ${twoWeeks.reads} reads (a rollup per day of both periods)`,
+);
+const lines = await timed(() =>
+  finance.financeLines(caller, orgId, { ...PERIOD, figure: 'sales' }),
+);
+console.log(
+  `The lines behind two weeks' sales: ${lines.ms.toFixed(0)} ms, ${lines.reads} reads, ${lines.body.lines.length} lines summing to ${lines.body.total} (the dashboard shows ${twoWeeks.body.figures['revenue.services']! + twoWeeks.body.figures['revenue.products']!})`,
 );

@@ -1,20 +1,23 @@
 // Paying the team in the browser: the owner sets a tiered plan for stylists,
-// finds the two weeks it covers, closes them and downloads the run as CSV.
+// finds the two weeks it covers, closes them and downloads the run as CSV;
+// then finds the same sale on the financial dashboard, down to its line.
 import { readFile } from 'node:fs/promises';
 import { ZSaleRecord } from '@chairside/core/records/retail';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, callApi, salonInput } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { signUp } from '../support/emulators';
 
 const run = Date.now().toString(36);
 let orgId: string;
+let ownerToken: string;
 const PASSWORD = 'pay-owner-pass-1';
 const email = `pay-e2e-${run}@chairside.test`;
 const newPage = useBrowser();
 
 beforeAll(async () => {
   const owner = await signUp(email, PASSWORD);
+  ownerToken = owner.idToken;
   const created = await callApi('/orgs', {
     token: owner.idToken,
     body: salonInput('Pay Street Salon', `pay-street-${run}`),
@@ -114,5 +117,29 @@ describe('team pay', () => {
     const csv = await readFile((await file.path())!, 'utf8');
     const row = csv.split('\r\n').find((line) => line.includes('Leo Martins'))!;
     expect(row.split(',').slice(-1)[0]).toBe('80.00');
+  });
+
+  it('shows the same sale on the financial dashboard, down to its ledger line', async () => {
+    // The figures follow the ledger through a trigger: wait for it before looking.
+    await vi.waitFor(
+      async () => {
+        const { body } = await callApi(
+          `/finance/summary?orgId=${orgId}&from=2026-11-02&to=2026-11-15`,
+          { token: ownerToken },
+        );
+        expect(body.figures?.['revenue.services']).toBe(20_000);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+    const page = await newPage();
+    await signInAt(page, '/financial-dashboard', email, PASSWORD);
+    await page.getByRole('button', { name: 'Dates' }).click();
+    await page.getByLabel('From').fill('2026-11-02');
+    await page.getByLabel('To').fill('2026-11-15');
+    await page.getByText('$200.00', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'See the lines behind Sales' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales: the ledger lines' });
+    await dialog.getByText('This line adds up to the dashboard’s $200.00 for these days').waitFor();
+    await dialog.getByRole('cell', { name: 'Colour (receipt 261104-SALE1)' }).waitFor();
   });
 });

@@ -1,6 +1,8 @@
-// Pay in the rules: commission plans, pay settings and pay runs are read and
-// written only through the API (which shows each person their own line);
-// no persona reaches them from the browser, the owner included.
+// Pay and the financial dashboard in the rules: commission plans, pay
+// settings, pay runs and the finance rollups (and the trigger's event marks)
+// are read and written only through the API (which shows each person their
+// own line, and the figures to owners and managers); no persona reaches them
+// from the browser, the owner included.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -14,6 +16,9 @@ const PATHS = {
   commissionPlans: 'orgs/nova/commissionPlans/role-staff~2026-11-02',
   paySettings: 'orgs/nova/paySettings/current',
   payRuns: 'orgs/nova/payRuns/2026-11-02',
+  financeDaily: 'orgs/nova/financeDaily/2026-11-02',
+  financeMonthly: 'orgs/nova/financeMonthly/2026-11',
+  ledgerEvents: 'orgs/nova/ledgerEvents/event-1',
 };
 
 beforeEach(async () => {
@@ -25,7 +30,7 @@ beforeEach(async () => {
 });
 
 for (const [name, path] of Object.entries(PATHS)) {
-  describe(`orgs/{orgId}/${name}: the team’s pay`, () => {
+  describe(`orgs/{orgId}/${name}: pay and finance`, () => {
     for (const p of everyoneBut()) {
       it(`${p.name} neither reads nor writes it from the database`, async () => {
         const db = p.db();

@@ -2,38 +2,14 @@
 // and those of earlier periods whose returns or refunds fall in it (found by
 // the days they were made), the appointments they paid (their service and
 // whether they are paid in full), in as few reads as the period holds.
-import type { PaymentRecord } from '@chairside/core/records/payment';
 import type { SaleRecord } from '@chairside/core/records/retail';
 import type { PaymentSource, PayPeriod, SaleSource } from '@chairside/core/pay-runs';
 import { TAKEN_STATUSES } from '@chairside/core/payments';
-import { addDays, localParts } from '@chairside/core/zoned-time';
-import type { Query } from 'firebase-admin/firestore';
+import { localParts } from '@chairside/core/zoned-time';
 import { countReads } from '../http/read-count';
 import { bookingDoc } from '../records/bookings';
-import { paymentsCollection } from '../records/payments';
-import { getAll, readableRecords } from '../records/repository';
-import { salesCollection } from '../records/retail';
-
-const daysOf = (p: PayPeriod) => {
-  const out: string[] = [];
-  for (let d = p.from; d <= p.to; d = addDays(d, 1)) out.push(d);
-  return out;
-};
-
-async function records<T extends { id: string }>(queries: Query<T>[]): Promise<T[]> {
-  const byId = new Map<string, T>();
-  for (const snap of await Promise.all(queries.map((q) => q.get()))) {
-    countReads(Math.max(1, snap.size));
-    for (const r of readableRecords(snap.docs)) byId.set(r.id, r);
-  }
-  return [...byId.values()];
-}
-
-/** Firestore takes at most 30 values in an array-contains-any. */
-const chunks = <T>(xs: readonly T[], size = 30): T[][] =>
-  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) =>
-    xs.slice(i * size, i * size + size),
-  );
+import { ledgerRecordsBetween } from '../records/ledger';
+import { getAll } from '../records/repository';
 
 export function saleSource(s: SaleRecord, timeZone: string): SaleSource {
   const paid = s.tenders.reduce((n, t) => n + t.amount, 0);
@@ -79,21 +55,7 @@ export async function readPeriodLedger(
   period: PayPeriod,
   timeZone: string,
 ): Promise<PeriodLedger> {
-  const days = chunks(daysOf(period));
-  const [sales, payments] = await Promise.all([
-    records<SaleRecord>([
-      salesCollection(orgId)
-        .where('localDate', '>=', period.from)
-        .where('localDate', '<=', period.to),
-      ...days.map((d) => salesCollection(orgId).where('returnDays', 'array-contains-any', d)),
-    ]),
-    records<PaymentRecord>([
-      paymentsCollection(orgId)
-        .where('localDate', '>=', period.from)
-        .where('localDate', '<=', period.to),
-      ...days.map((d) => paymentsCollection(orgId).where('refundDays', 'array-contains-any', d)),
-    ]),
-  ]);
+  const { sales, payments } = await ledgerRecordsBetween(orgId, period.from, period.to);
   const taken = payments.filter((p) => (TAKEN_STATUSES as readonly string[]).includes(p.status));
   // The appointments paid: their first service (a plan's own rates) and whether they are paid up.
   const bookingIds = new Set<string>();

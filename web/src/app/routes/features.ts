@@ -14,6 +14,7 @@ import { notificationPages } from '../../features/notifications/routes';
 import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { payPages } from '../../features/pay/routes';
+import { financePages } from '../../features/finance/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
@@ -38,6 +39,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...migrationPages,
   ...paymentPages,
   ...payPages,
+  ...financePages,
   ...retailPages,
   ...giftCardPages,
   ...membershipPages,

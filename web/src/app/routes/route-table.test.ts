@@ -46,7 +46,8 @@ describe('route table', () => {
     expect(isRegisteredPath('/features-hub/?x=1#top')).toBe(true);
     expect(isRegisteredPath('/owner-dashboard')).toBe(true);
     expect(isRegisteredPath('/ownerdashboard')).toBe(true);
-    expect(isRegisteredPath('/financial-dashboard')).toBe(false);
+    expect(isRegisteredPath('/financial-dashboard')).toBe(true);
+    expect(isRegisteredPath('/smart-scheduling-page')).toBe(false);
     expect(isRegisteredPath('/services')).toBe(true);
     expect(isRegisteredPath('/client-hub')).toBe(true);
     expect(isRegisteredPath('/clienthub')).toBe(true);

@@ -23,6 +23,19 @@ const DESK: readonly Role[] = ['owner', 'manager', 'front_desk'];
 
 export const REPORTS: readonly Report[] = [
   {
+    title: 'Finances',
+    about:
+      'Sales by category, team member and method, retail margin, tax, tips, refunds and what the salon owes, each figure down to its ledger lines.',
+    to: '/financial-dashboard',
+    roles: MANAGERS,
+  },
+  {
+    title: 'Staff performance',
+    about: 'Revenue, average ticket, booked time, rebooking and retail per team member.',
+    to: '/staff-performance',
+    roles: MANAGERS,
+  },
+  {
     title: 'Retail sales',
     about: 'Takings, products sold, returns and tips by day, method and team member.',
     to: '/retail-reports-page',

@@ -14,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { usePerformance } from '../../lib/data/pay';
 import { BarChart } from '../../ui/LazyBarChart';
+import { DateRangeFields } from '../../ui/DateRangeFields';
 import { PageFrame } from '../../ui/PageFrame';
 import { periodWords } from './PayRunPanel';
 
@@ -143,26 +143,7 @@ function Performance({
           <ToggleButton value="90">90 days</ToggleButton>
           <ToggleButton value="custom">Dates</ToggleButton>
         </ToggleButtonGroup>
-        {range === 'custom' && (
-          <Stack direction="row" sx={{ gap: 1 }}>
-            <TextField
-              size="small"
-              type="date"
-              label="From"
-              value={custom.from}
-              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label="To"
-              value={custom.to}
-              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        )}
+        {range === 'custom' && <DateRangeFields value={custom} onChange={setCustom} />}
         <Typography color="text.secondary">{periodWords(from, to)}</Typography>
       </Stack>
       {data.error && <Alert severity="error">{data.error.message}</Alert>}
