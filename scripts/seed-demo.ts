@@ -731,3 +731,37 @@ console.log(
 // finance triggers add each write's change once the functions run).
 const { rebuildFinance } = await import('../functions/src/finance/rollup');
 console.log(`Summed the ledger into ${await rebuildFinance(orgId)} days of financial figures.`);
+// The booth renter's chair: weekly rent from five Mondays ago ($150, 5% of
+// takings, 15% commission on retail), paid in cash at the desk each week but
+// the last two, so both dashboards show rent owed and late.
+const rent = await import('../functions/src/pay/rent.service');
+const { addDays: plusDays } = await import('@chairside/core/zoned-time');
+const weekday = (new Date(`${todayLocal}T12:00:00Z`).getUTCDay() + 6) % 7;
+const rentFrom = plusDays(todayLocal, -weekday - 35);
+let rentView = await rent.saveBoothRent(ownerCaller, {
+  orgId,
+  staffId: staffId('renter'),
+  effectiveFrom: rentFrom,
+  terms: {
+    frequency: 'weekly',
+    fixed: 15_000,
+    takingsPercent: 5,
+    productCommission: 15,
+    graceDays: 2,
+    ownPayments: false,
+  },
+});
+const owing = rentView.renters[0]!.statements.filter((s) => s.status !== 'open').reverse();
+for (const s of owing.slice(0, -2)) {
+  rentView = await rent.recordRent(deskCaller, {
+    orgId,
+    staffId: staffId('renter'),
+    from: s.from,
+    amount: s.balance,
+    idempotencyKey: `demo-rent-${s.from}`,
+  });
+}
+// The rent payments' own rollups (the seed runs without the finance trigger).
+console.log(
+  `Booth rent set for the renter; ${owing.length - 2} weeks paid in cash, ${await rebuildFinance(orgId)} days of figures summed again.`,
+);

@@ -23,7 +23,7 @@ export const ZPercent = z
   .max(100, 'Use 0 to 100')
   .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimals');
 
-const ZMinor = (what: string) =>
+export const ZMinor = (what: string) =>
   z
     .number({ error: `Enter the ${what}` })
     .int(`Enter the ${what} in whole cents`)

@@ -83,7 +83,13 @@ export interface NextAppointment {
 }
 
 export interface AttentionItem {
-  kind: 'no_show_fees' | 'failed_messages' | 'pending_invites' | 'reservations' | 'site_messages';
+  kind:
+    | 'no_show_fees'
+    | 'failed_messages'
+    | 'pending_invites'
+    | 'reservations'
+    | 'site_messages'
+    | 'late_rent';
   count: number;
   label: string;
   /** The screen that deals with it. */

@@ -140,6 +140,7 @@ describe('a sale as ledger lines', () => {
       'revenue.services': 6_500,
       'revenue.giftCards': 5_000,
       'staff.leo': 10_500,
+      'retail.leo': 4_000,
       tax: 320,
       discounts: 800,
       cost: 2_000,
@@ -154,6 +155,7 @@ describe('a sale as ledger lines', () => {
     expect(days.get('2026-11-18')).toEqual({
       'revenue.products': -2_000,
       'staff.leo': -2_000,
+      'retail.leo': -2_000,
       tax: -160,
       discounts: -400,
       cost: -1_000,
@@ -198,6 +200,19 @@ describe('a payment as ledger lines', () => {
       'method.card': 4_500,
       taken: 4_500,
     });
+  });
+
+  it('counts booth rent as money in, never as the renter’s sales', () => {
+    const rent = ZPaymentRecord.parse({
+      ...deposit,
+      purpose: 'booth_rent',
+      tip: 0,
+      refunds: [],
+      staffId: 'rita',
+    });
+    const day = figuresByDay(paymentLines(rent, TZ)).get('2026-11-05')!;
+    expect(day).toEqual({ 'method.card': 4_000, taken: 4_000, 'revenue.rent': 4_000 });
+    expect(salesOf(day)).toBe(0);
   });
 
   it('counts nothing for a payment that never went through', () => {

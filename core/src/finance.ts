@@ -24,6 +24,7 @@ export const REVENUE_CATEGORIES = [
   'memberships',
   'fees',
   'giftCards',
+  'rent',
 ] as const;
 export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number];
 export const REVENUE_CATEGORY_LABELS: Record<RevenueCategory, string> = {
@@ -32,11 +33,16 @@ export const REVENUE_CATEGORY_LABELS: Record<RevenueCategory, string> = {
   memberships: 'Memberships',
   fees: 'No-show and late-cancellation fees',
   giftCards: 'Gift cards sold',
+  rent: 'Booth rent',
 };
+/** Categories that are money in but not the salon's sales: owed to holders, or a renter's rent. */
+const NOT_SALES: readonly RevenueCategory[] = ['giftCards', 'rent'];
+/** Whose sales a category's money is: none for gift cards sold and booth rent. */
+const credited = (c: RevenueCategory) => !NOT_SALES.includes(c);
 
 /**
  * A figure a line adds to: `revenue.services`, `method.card`, `staff.{id}`,
- * `staffTips.{id}`, `tips`, `tax`, `cost` (retail's cost of goods), `discounts`, `refunds`,
+ * `staffTips.{id}`, `retail.{id}` (retail each person sold), `tips`, `tax`, `cost` (retail's cost of goods), `discounts`, `refunds`,
  * `taken` (money in, less money back).
  */
 export type FigureKey = string;
@@ -69,7 +75,9 @@ const purposeCategory = (purpose: string): RevenueCategory | null =>
         ? 'giftCards'
         : purpose === 'no_show_fee' || purpose === 'late_cancel_fee'
           ? 'fees'
-          : null;
+          : purpose === 'booth_rent'
+            ? 'rent'
+            : null;
 
 const lineCategory = (kind: string): RevenueCategory =>
   kind === 'product' ? 'products' : kind === 'gift_card' ? 'giftCards' : 'services';
@@ -87,7 +95,8 @@ export function saleLines(sale: SaleRecord, timeZone: string): FinanceLine[] {
     const amounts: Record<FigureKey, number> = {};
     const category = lineCategory(l.kind);
     put(amounts, `revenue.${category}`, l.net);
-    if (category !== 'giftCards') put(amounts, `staff.${l.staffId ?? SALON}`, l.net);
+    if (credited(category)) put(amounts, `staff.${l.staffId ?? SALON}`, l.net);
+    if (l.kind === 'product' && l.staffId) put(amounts, `retail.${l.staffId}`, l.net);
     put(amounts, 'tax', l.tax);
     put(amounts, 'discounts', l.lineDiscount + l.cartDiscount);
     if (l.kind === 'product') put(amounts, 'cost', Math.round(l.unitCost) * l.quantity);
@@ -122,6 +131,7 @@ export function saleLines(sale: SaleRecord, timeZone: string): FinanceLine[] {
       const amounts: Record<FigureKey, number> = {};
       put(amounts, 'revenue.products', -part(sold.net));
       put(amounts, `staff.${sold.staffId ?? SALON}`, -part(sold.net));
+      if (sold.staffId) put(amounts, `retail.${sold.staffId}`, -part(sold.net));
       put(amounts, 'tax', -part(sold.tax));
       put(amounts, 'discounts', -part(sold.lineDiscount + sold.cartDiscount));
       put(amounts, 'cost', -Math.round(sold.unitCost) * back.quantity);
@@ -157,7 +167,7 @@ export function paymentLines(p: PaymentRecord, timeZone: string): FinanceLine[] 
   put(taken, 'taken', p.amount + p.tip);
   if (category) {
     put(taken, `revenue.${category}`, p.amount);
-    if (category !== 'giftCards') put(taken, staffKey, p.amount);
+    if (credited(category)) put(taken, staffKey, p.amount);
   }
   if (!p.saleId && p.tip) {
     put(taken, 'tips', p.tip);
@@ -184,7 +194,7 @@ export function paymentLines(p: PaymentRecord, timeZone: string): FinanceLine[] 
     put(back, 'refunds', r.amount);
     if (category) {
       put(back, `revenue.${category}`, -pricePart);
-      if (category !== 'giftCards') put(back, staffKey, -pricePart);
+      if (credited(category)) put(back, staffKey, -pricePart);
     }
     if (!p.saleId && tipPart) {
       put(back, 'tips', -tipPart);
@@ -272,10 +282,7 @@ export const sumFigures = (all: readonly Figures[]): Figures => {
 
 /** The sum of the revenue categories that are the salon's sales (gift cards sold are owed, not earned). */
 export const salesOf = (f: Figures) =>
-  REVENUE_CATEGORIES.filter((c) => c !== 'giftCards').reduce(
-    (s, c) => s + (f[`revenue.${c}`] ?? 0),
-    0,
-  );
+  REVENUE_CATEGORIES.filter(credited).reduce((s, c) => s + (f[`revenue.${c}`] ?? 0), 0);
 
 // ── The dashboard's query and answer ────────────────────────────────────────
 
@@ -313,7 +320,7 @@ export const ZFigureKey = z
   .string()
   .trim()
   .regex(
-    /^(sales|taken|tips|tax|cost|discounts|refunds|revenue\.[a-zA-Z]+|method\.[a-z_]+|staff\.[A-Za-z0-9_-]+|staffTips\.[A-Za-z0-9_-]+)$/,
+    /^(sales|taken|tips|tax|cost|discounts|refunds|revenue\.[a-zA-Z]+|method\.[a-z_]+|staff\.[A-Za-z0-9_-]+|staffTips\.[A-Za-z0-9_-]+|retail\.[A-Za-z0-9_-]+)$/,
     'Not a figure on the dashboard',
   );
 
@@ -432,6 +439,7 @@ export function figureName(key: FigureKey, staffNames: Record<string, string> = 
   if (group === 'method') return PAYMENT_METHOD_LABELS[rest as PaymentMethod] ?? rest;
   if (group === 'staff')
     return rest === SALON ? 'Not credited to anyone' : (staffNames[rest] ?? 'A former team member');
+  if (group === 'retail') return `Retail: ${staffNames[rest] ?? 'a former team member'}`;
   if (group === 'staffTips') return `Tips: ${staffNames[rest] ?? 'a former team member'}`;
   return (
     (

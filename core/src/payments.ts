@@ -25,6 +25,7 @@ export const PAYMENT_PURPOSES = [
   'sale',
   'gift_card',
   'membership',
+  'booth_rent',
 ] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
@@ -35,6 +36,7 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   sale: 'Sale',
   gift_card: 'Gift card',
   membership: 'Membership',
+  booth_rent: 'Booth rent',
 };
 
 export const PAYMENT_STATUSES = [

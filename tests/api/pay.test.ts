@@ -7,7 +7,7 @@
 import { ZPaymentRecord } from '@chairside/core/records/payment';
 import { ZSaleRecord } from '@chairside/core/records/retail';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { admin, callApi, ownedSalon } from '../support/api';
+import { admin, callApi, ownedSalon, teamOf } from '../support/api';
 import { signUp } from '../support/emulators';
 
 const run = Date.now().toString(36);
@@ -61,22 +61,11 @@ beforeAll(async () => {
   desk = await signUp(`pay-desk-${run}@chairside.test`);
   await ownedSalon(orgId, 'Pay Studio', owner.uid);
   const db = admin().db;
-  const now = new Date();
-  for (const [id, name, role, uid] of [
+  await teamOf(orgId, [
     ['s-leo', 'Leo Martins', 'staff', leo.uid],
     ['s-mia', 'Mia Chen', 'staff', null],
     ['s-dee', 'Dee Desk', 'front_desk', desk.uid],
-  ] as const) {
-    await db.doc(`orgs/${orgId}/staff/${id}`).set({
-      displayName: name,
-      role,
-      userId: uid,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (uid) await db.doc(`orgs/${orgId}/members/${uid}`).set({ uid, role, staffId: id });
-  }
+  ]);
   for (const [id, staffId, price, paid, service] of [
     ['b1', 's-leo', 6_500, 6_500, 'svc-cut'],
     ['b2', 's-mia', 8_000, 8_000, 'svc-colour'],
@@ -338,6 +327,8 @@ describe('the financial dashboard', () => {
       'staffTips.s-mia': 500,
       'staff.s-leo': 13_500,
       'staff.s-mia': 13_400,
+      'retail.s-leo': 7_000,
+      'retail.s-mia': 2_400,
       'method.card': 3_500,
       taken: 3_500,
       refunds: 1_000,

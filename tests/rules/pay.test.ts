@@ -1,5 +1,5 @@
 // Pay and the financial dashboard in the rules: commission plans, pay
-// settings, pay runs and the finance rollups (and the trigger's event marks)
+// settings, pay runs, booth rent and the finance rollups (and the trigger's event marks)
 // are read and written only through the API (which shows each person their
 // own line, and the figures to owners and managers); no persona reaches them
 // from the browser, the owner included.
@@ -16,6 +16,7 @@ const PATHS = {
   commissionPlans: 'orgs/nova/commissionPlans/role-staff~2026-11-02',
   paySettings: 'orgs/nova/paySettings/current',
   payRuns: 'orgs/nova/payRuns/2026-11-02',
+  boothRent: 'orgs/nova/boothRent/staff-renter',
   financeDaily: 'orgs/nova/financeDaily/2026-11-02',
   financeMonthly: 'orgs/nova/financeMonthly/2026-11',
   ledgerEvents: 'orgs/nova/ledgerEvents/event-1',

@@ -87,6 +87,29 @@ export async function ownedSalon(
     .set({ uid: ownerUid, role: 'owner', staffId: ownerStaffId });
 }
 
+/**
+ * Team members of a salon, active, each with a membership when they have an
+ * account: `[staffId, name, role, uid | null]`.
+ */
+export async function teamOf(
+  orgId: string,
+  members: readonly (readonly [string, string, string, string | null])[],
+) {
+  const db = admin().db;
+  const now = new Date();
+  for (const [id, name, role, uid] of members) {
+    await db.doc(`orgs/${orgId}/staff/${id}`).set({
+      displayName: name,
+      role,
+      userId: uid,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (uid) await db.doc(`orgs/${orgId}/members/${uid}`).set({ uid, role, staffId: id });
+  }
+}
+
 /** Clears Firestore (including rate-limit counters) between test files. */
 export async function clearFirestore() {
   await fetch(

@@ -7,7 +7,43 @@ import { zDocId } from '../ids';
 import { ZIsoDate } from '../staff-profile';
 import type { Role } from '../roles';
 import type { StaffPerformance } from '../performance';
+import {
+  ZRecordRent,
+  ZSaveBoothRent,
+  type BoothRentTerms,
+  type RentStatement,
+} from '../booth-rent';
 import { endpoint } from './endpoint';
+
+export interface BoothRenterView {
+  staffId: string;
+  name: string;
+  /** Their terms, each from a day, oldest first. */
+  history: { effectiveFrom: string; terms: BoothRentTerms; words: string }[];
+  /** The newest periods' statements (at most 8), newest first. */
+  statements: RentStatement[];
+  /** What is owed and late now, summed over the statements. */
+  owed: number;
+  late: number;
+  payments: {
+    paymentId: string;
+    from: string;
+    amount: number;
+    method: string;
+    at: string;
+    by: string;
+  }[];
+}
+
+export interface BoothRentView {
+  currency: string;
+  today: string;
+  /** Every booth renter for the owner, managers and the desk; a renter's own row for them. */
+  renters: BoothRenterView[];
+  /** Whether the caller may set terms (owners, managers) and record payments (and the desk). */
+  canSetTerms: boolean;
+  canRecord: boolean;
+}
 
 export interface CommissionPlanView {
   id: string;
@@ -103,6 +139,23 @@ export const payContracts = {
   close: endpoint<PayRunView>()('POST', 'pay', '/runs/close', ZRunRef),
   /** GET /api/pay/performance?orgId&from&to (managers all; others their own row): at most 93 days. */
   performance: endpoint<PerformanceView>()('GET', 'pay', '/performance', undefined, ZRangeQuery),
+  /** GET /api/booth-renter-commission-settings?orgId: rent terms and statements (a renter: their own). */
+  boothRent: endpoint<BoothRentView>()(
+    'GET',
+    '',
+    '/booth-renter-commission-settings',
+    undefined,
+    ZOrgQuery,
+  ),
+  /** POST /api/booth-renter-commission-settings (owners, managers): a renter's terms from a day. */
+  saveBoothRent: endpoint<BoothRentView>()(
+    'POST',
+    '',
+    '/booth-renter-commission-settings',
+    ZSaveBoothRent,
+  ),
+  /** POST /api/pay/rent/record (owners, managers, the desk): rent paid in cash for a period. */
+  recordRent: endpoint<BoothRentView>()('POST', 'pay', '/rent/record', ZRecordRent),
   /** GET /api/pay/runs/export?orgId&from[&staffId]: the run (or one person's lines) as CSV. */
   export: endpoint<string>()('GET', 'pay', '/runs/export', undefined, ZExportQuery),
 };

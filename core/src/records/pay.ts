@@ -1,9 +1,10 @@
-// orgs/{orgId}/commissionPlans, paySettings/current and payRuns/{from}: what
+// orgs/{orgId}/commissionPlans, paySettings/current, payRuns/{from} and boothRent: what
 // the team is paid. Written only by functions and read through the API
 // (owners and managers; each person their own line), never from the browser.
 import { z } from 'zod';
 import { ZPlanScope, ZPlanTerms } from '../commissions';
 import { ZPaySettings } from '../pay-runs';
+import { ZBoothRentTerms } from '../booth-rent';
 import { storedString, ZStoredDate } from './stored';
 
 const ZActor = z
@@ -106,3 +107,37 @@ export const ZPayRunRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type PayRunRecord = z.output<typeof ZPayRunRecord>;
+
+/**
+ * orgs/{orgId}/boothRent/{staffId}: a booth renter's rent terms, each from a
+ * day, and the rent paid for each period (the payments are in the ledger too,
+ * purpose booth_rent). Functions only.
+ */
+export const ZBoothRentRecord = z.object({
+  id: z.string(),
+  history: z
+    .array(
+      z.object({
+        effectiveFrom: z.string(),
+        terms: ZBoothRentTerms,
+        savedBy: ZActor,
+        savedAt: ZStoredDate,
+      }),
+    )
+    .catch([]),
+  payments: z
+    .array(
+      z.object({
+        paymentId: z.string(),
+        /** The first day of the period it paid. */
+        from: z.string(),
+        amount: z.number().int(),
+        method: z.string(),
+        at: ZStoredDate,
+        by: ZActor,
+      }),
+    )
+    .catch([]),
+  updatedAt: ZStoredDate,
+});
+export type BoothRentRecord = z.output<typeof ZBoothRentRecord>;

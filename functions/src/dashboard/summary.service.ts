@@ -31,6 +31,8 @@ import { getAll, readableRecords } from '../records/repository';
 import { reservationsCollection, retailDailyDoc } from '../records/retail';
 import { invitesCollection, staffCollection } from '../records/team';
 import { contactMessagesCollection } from '../records/contact';
+import { lateRent } from '../pay';
+import { formatMinorUnits } from '@chairside/core/money';
 import { CONTACT_VISIBLE_ROLES } from '@chairside/core/roles';
 
 const MANAGERS = ['owner', 'manager'] as const;
@@ -210,31 +212,36 @@ async function attention(
   from: string,
   to: string,
   now: Date,
+  salon: { today: string; currency: string },
 ): Promise<AttentionItem[]> {
+  const { today } = salon;
+  const money = (minor: number) => formatMinorUnits(minor, salon.currency, 'en-US', true);
   const manages = (MANAGERS as readonly string[]).includes(role);
   const noShows = bookingsCollection(orgId)
     .where('status', '==', 'no_show')
     .where('localDate', '>=', from)
     .where('localDate', '<=', to);
-  const [allNoShows, paidNoShows, failed, invites, reservations, siteMessages] = await Promise.all([
-    counted(noShows),
-    counted(noShows.where('paymentStatus', '==', 'paid')),
-    counted(
-      notificationsCollection(orgId)
-        .where('status', '==', 'failed')
-        .where('updatedAt', '>=', new Date(now.getTime() - 7 * 86_400_000)),
-    ),
-    manages ? counted(invitesCollection(orgId).where('status', '==', 'pending')) : 0,
-    counted(reservationsCollection(orgId).where('status', 'in', ['reserved', 'ready'])),
-    // The website's contact form: messages nobody has opened yet (those who may read them).
-    (CONTACT_VISIBLE_ROLES as readonly string[]).includes(role)
-      ? counted(
-          contactMessagesCollection(orgId)
-            .where('read', '==', false)
-            .where('archived', '==', false),
-        )
-      : 0,
-  ]);
+  const [allNoShows, paidNoShows, failed, invites, reservations, siteMessages, rent] =
+    await Promise.all([
+      counted(noShows),
+      counted(noShows.where('paymentStatus', '==', 'paid')),
+      counted(
+        notificationsCollection(orgId)
+          .where('status', '==', 'failed')
+          .where('updatedAt', '>=', new Date(now.getTime() - 7 * 86_400_000)),
+      ),
+      manages ? counted(invitesCollection(orgId).where('status', '==', 'pending')) : 0,
+      counted(reservationsCollection(orgId).where('status', 'in', ['reserved', 'ready'])),
+      // The website's contact form: messages nobody has opened yet (those who may read them).
+      (CONTACT_VISIBLE_ROLES as readonly string[]).includes(role)
+        ? counted(
+            contactMessagesCollection(orgId)
+              .where('read', '==', false)
+              .where('archived', '==', false),
+          )
+        : 0,
+      lateRent(orgId, today),
+    ]);
   const unpaidNoShows = allNoShows - paidNoShows;
   const items: AttentionItem[] = [
     {
@@ -260,6 +267,12 @@ async function attention(
       count: siteMessages,
       label: `${siteMessages} unread message${siteMessages === 1 ? '' : 's'} from the website`,
       to: '/site-inbox',
+    },
+    {
+      kind: 'late_rent',
+      count: rent.renters,
+      label: `Rent late from ${rent.renters} booth renter${rent.renters === 1 ? '' : 's'}: ${money(rent.amount)}`,
+      to: '/pay-runs?tab=rent',
     },
     {
       kind: 'reservations',
@@ -296,7 +309,9 @@ export async function dashboardSummary(
       manages ? getAll(dates.map((d) => retailDailyDoc(orgId, d))) : Promise.resolve(null),
       manages ? giftCardTotalsDoc(orgId).get() : Promise.resolve(null),
       nextAppointments(orgId, staffId, now),
-      salonWide ? attention(orgId, member.role, from, to, now) : Promise.resolve([]),
+      salonWide
+        ? attention(orgId, member.role, from, to, now, { today, currency: salon.currency })
+        : Promise.resolve([]),
     ]);
   if (retailDays) countReads(retailDays.length);
   if (liability) countReads(1);

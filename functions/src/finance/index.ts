@@ -1,2 +1,3 @@
-// What the finance slice offers other slices: nothing (its routes and triggers are its own).
-export {};
+// What the finance slice offers other slices: its rollups read over any span
+// of days (booth rent charges a percentage of a renter's takings from them).
+export { figureReader } from './figures';

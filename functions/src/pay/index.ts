@@ -1,2 +1,3 @@
-// What the pay slice offers other slices: nothing yet (its routes are its own).
-export {};
+// What the pay slice offers other slices: booth rent that is late (the
+// dashboard's "needs attention").
+export { lateRent } from './rent.service';

@@ -14,6 +14,7 @@ import {
   savePaySettings,
 } from './pay.service';
 import { performance } from './performance.service';
+import { recordRent } from './rent.service';
 
 export const router = Router();
 
@@ -41,6 +42,11 @@ router.post(c.adjust.path, requireAuth, async (req, res) => {
 router.post(c.close.path, requireAuth, async (req, res) => {
   const { orgId, from } = parse(c.close.body, orgIdFrom(req.body), 'pay run');
   reply(res, c.close, await closePayRun(callerOf(res), orgId, from));
+});
+
+router.post(c.recordRent.path, requireAuth, async (req, res) => {
+  const input = parse(c.recordRent.body, orgIdFrom(req.body), 'rent payment');
+  reply(res, c.recordRent, await recordRent(callerOf(res), input));
 });
 
 router.get(c.performance.path, requireAuth, async (req, res) => {

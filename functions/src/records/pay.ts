@@ -1,5 +1,6 @@
-// orgs/{orgId}/commissionPlans, paySettings/current and payRuns (functions write them; see core/records/pay).
+// orgs/{orgId}/commissionPlans, paySettings/current, payRuns and boothRent (functions write them; see core/records/pay).
 import {
+  ZBoothRentRecord,
   ZCommissionPlanRecord,
   ZPayRunLinesRecord,
   ZPayRunRecord,
@@ -12,6 +13,7 @@ const plans = converterFor(ZCommissionPlanRecord);
 const settings = converterFor(ZPaySettingsRecord);
 const runs = converterFor(ZPayRunRecord);
 const runLines = converterFor(ZPayRunLinesRecord);
+const rent = converterFor(ZBoothRentRecord);
 
 export const commissionPlansCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/commissionPlans`).withConverter(plans);
@@ -21,3 +23,5 @@ export const payRunDoc = (orgId: string, from: string) =>
   db().doc(`orgs/${orgId}/payRuns/${from}`).withConverter(runs);
 export const payRunLinesCollection = (orgId: string, from: string) =>
   db().collection(`orgs/${orgId}/payRuns/${from}/lines`).withConverter(runLines);
+export const boothRentDoc = (orgId: string, staffId: string) =>
+  db().doc(`orgs/${orgId}/boothRent/${staffId}`).withConverter(rent);

@@ -17,6 +17,10 @@ import { TeamCard } from './TeamCard';
 const SalonFigures = lazy(() =>
   import('./figures/SalonFigures').then((m) => ({ default: m.SalonFigures })),
 );
+// A renter's rent, from the API, after the frame.
+const RenterRentCard = lazy(() =>
+  import('../pay/RenterRentCard').then((m) => ({ default: m.RenterRentCard })),
+);
 
 /** /staff-dashboard and /booth-renter-dashboard: the day's figures, the salon, your role, your team. */
 export function MemberDashboard({
@@ -38,6 +42,11 @@ export function MemberDashboard({
         renter ? `Your chair at ${active.org.name}.` : `You’re on the team at ${active.org.name}.`
       }
     >
+      {renter && (
+        <Suspense fallback={null}>
+          <RenterRentCard orgId={active.orgId} currency={active.org.currency} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <SalonFigures orgId={active.orgId} timeZone={active.org.timeZone} />
       </Suspense>

@@ -3,6 +3,7 @@
 import { payContracts as c } from '@chairside/core/contracts/pay';
 import type { SaveCommissionPlan } from '@chairside/core/commissions';
 import type { PaySettings } from '@chairside/core/pay-runs';
+import type { SaveBoothRent } from '@chairside/core/booth-rent';
 import { call } from '../api/api';
 import { invalidateContracts, useContract } from '../api/contract-query';
 import { saveTextFile } from '../download';
@@ -60,3 +61,25 @@ export async function downloadPayRun(
 
 export const usePerformance = (orgId: string, from: string, to: string) =>
   useContract(c.performance, { query: { orgId, from, to }, secure: true });
+
+/** Booth rent: every renter's for the owner, managers and the desk; a renter's own for them. */
+export const useBoothRent = (orgId: string, enabled = true) =>
+  useContract(c.boothRent, { query: { orgId }, secure: true }, { enabled });
+
+export async function saveBoothRent(input: SaveBoothRent) {
+  const answer = await call(c.saveBoothRent, { body: input, secure: true });
+  await invalidateContracts(c.boothRent);
+  return answer;
+}
+
+export async function recordRent(input: {
+  orgId: string;
+  staffId: string;
+  from: string;
+  amount: number;
+  idempotencyKey: string;
+}) {
+  const answer = await call(c.recordRent, { body: input, secure: true });
+  await invalidateContracts(c.boothRent);
+  return answer;
+}
