@@ -166,6 +166,42 @@ describe('a sale as ledger lines', () => {
   });
 });
 
+describe('a discount a manager approved', () => {
+  it('is its own line toward approved discounts, naming who gave and who approved it', () => {
+    const approved = ZSaleRecord.parse({
+      ...sale,
+      returns: [],
+      discounts: [
+        {
+          line: 0,
+          on: 'Serum',
+          kind: 'percent',
+          value: 25,
+          amount: 1_200,
+          givenBy: { uid: 'ava', name: 'Ava' },
+          approvedBy: { uid: 'rosa', name: 'Rosa' },
+        },
+        {
+          line: null,
+          on: 'Whole sale',
+          kind: 'amount',
+          value: 100,
+          amount: 100,
+          givenBy: { uid: 'ava', name: 'Ava' },
+        },
+      ],
+    });
+    const lines = saleLines(approved, TZ).filter((l) => l.amounts['approvedDiscounts']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        name: '25% off Serum, approved by Rosa (receipt 261103-S1)',
+        who: 'Ava',
+        amounts: { approvedDiscounts: 1_200 },
+      }),
+    ]);
+  });
+});
+
 describe('a payment as ledger lines', () => {
   const days = figuresByDay(paymentLines(deposit, TZ));
 

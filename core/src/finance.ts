@@ -122,6 +122,18 @@ export function saleLines(sale: SaleRecord, timeZone: string): FinanceLine[] {
       amounts: { tips: t.amount, [`staffTips.${t.staffId}`]: t.amount },
     });
   });
+  sale.discounts.forEach((d, i) => {
+    if (!d.approvedBy || !d.amount) return;
+    out.push({
+      id: `sale-approved:${sale.id}:${i}`,
+      day: sale.localDate,
+      source: 'sale',
+      ref: sale.id,
+      name: `${d.kind === 'percent' ? `${d.value}%` : 'An amount'} off ${d.on}, approved by ${d.approvedBy.name || 'a manager'} (${receipt})`,
+      who: d.givenBy.name,
+      amounts: { approvedDiscounts: d.amount },
+    });
+  });
   for (const r of sale.returns) {
     const day = localParts(r.at.getTime(), timeZone).date;
     r.lines.forEach((back, j) => {
@@ -320,7 +332,7 @@ export const ZFigureKey = z
   .string()
   .trim()
   .regex(
-    /^(sales|taken|tips|tax|cost|discounts|refunds|revenue\.[a-zA-Z]+|method\.[a-z_]+|staff\.[A-Za-z0-9_-]+|staffTips\.[A-Za-z0-9_-]+|retail\.[A-Za-z0-9_-]+)$/,
+    /^(sales|taken|tips|tax|cost|discounts|approvedDiscounts|refunds|revenue\.[a-zA-Z]+|method\.[a-z_]+|staff\.[A-Za-z0-9_-]+|staffTips\.[A-Za-z0-9_-]+|retail\.[A-Za-z0-9_-]+)$/,
     'Not a figure on the dashboard',
   );
 
@@ -449,6 +461,7 @@ export function figureName(key: FigureKey, staffNames: Record<string, string> = 
         tax: 'Tax collected',
         cost: 'Cost of goods',
         discounts: 'Discounts given',
+        approvedDiscounts: 'Discounts a manager approved',
         refunds: 'Refunds',
       } as Record<string, string>
     )[group] ?? group

@@ -7,6 +7,8 @@ import {
   payRunRow,
   periodContaining,
   previousPeriod,
+  shareTips,
+  ZTipSettings,
   type PaymentSource,
   type SaleSource,
 } from './pay-runs';
@@ -152,6 +154,88 @@ describe('a period’s earnings from the ledger', () => {
   it('leaves a point-of-sale payment to its sale (never counted twice)', () => {
     const pos = { ...deposit, saleId: 's1', refunds: [] };
     expect(earningsOf([], [pos], { noShowFees: 'salon' }, PERIOD, serviceOf).size).toBe(0);
+  });
+});
+
+describe('recognition on the appointment’s day', () => {
+  const ahead = { ...deposit, refunds: [] };
+  const visitOn = (day: string) => () => day;
+
+  it('earns a deposit paid ahead in the appointment’s period, its tip on the day it was given', () => {
+    const on = { noShowFees: 'salon' as const, recognition: 'appointment' as const };
+    const paidIn = earningsOf([], [ahead], on, PERIOD, serviceOf, visitOn('2026-11-18')).get(
+      'mia',
+    )!;
+    expect([paidIn.lines, paidIn.tips]).toEqual([[], 500]);
+    const visitIn = earningsOf([], [ahead], on, NEXT, serviceOf, visitOn('2026-11-18')).get('mia')!;
+    expect(visitIn.lines).toEqual([
+      expect.objectContaining({
+        id: 'payment:p1',
+        date: '2026-11-18',
+        gross: 2_000,
+        name: 'Deposit (appointment 2026-11-18)',
+      }),
+    ]);
+  });
+
+  it('keeps the payment’s day when the salon counts by payment, or the visit came first', () => {
+    const byPayment = earningsOf(
+      [],
+      [ahead],
+      { noShowFees: 'salon' },
+      PERIOD,
+      serviceOf,
+      visitOn('2026-11-18'),
+    );
+    expect(byPayment.get('mia')!.lines).toHaveLength(1);
+    const paidLate = earningsOf(
+      [],
+      [ahead],
+      { noShowFees: 'salon', recognition: 'appointment' },
+      PERIOD,
+      serviceOf,
+      visitOn('2026-10-30'),
+    );
+    expect(paidLate.get('mia')!.lines[0]!.date).toBe('2026-11-05');
+  });
+});
+
+describe('sharing tips', () => {
+  const people = [
+    { staffId: 'leo', role: 'staff', hours: 30, tips: 9_000 },
+    { staffId: 'mia', role: 'staff', hours: 10, tips: 0 },
+    { staffId: 'dee', role: 'front_desk', hours: 20, tips: 1_001 },
+    { staffId: 'off', role: 'staff', hours: 0, tips: 0 },
+  ];
+  const tipsOf = (m: Map<string, { tips: number }>) =>
+    Object.fromEntries([...m].map(([id, t]) => [id, t.tips]));
+
+  it.each([
+    ['own', {}, { leo: 9_000, mia: 0, dee: 1_001, off: 0 }],
+    // $100.01 by 30, 10 and 20 hours (50.005, 16.668, 33.337): the two cents left to the largest remainders.
+    ['pooled_hours', {}, { leo: 5_000, mia: 1_667, dee: 3_334, off: 0 }],
+    // 80% to stylists by hours (30:10), 20% to the desk.
+    ['pooled_roles', { staff: 80, front_desk: 20 }, { leo: 6_001, mia: 2_000, dee: 2_000, off: 0 }],
+  ] as const)('%s', (mode, roleShares, expected) => {
+    const shared = shareTips(people, { mode, roleShares: { ...roleShares } });
+    expect(tipsOf(shared)).toEqual(expected);
+    expect(Object.values(tipsOf(shared)).reduce((a, b) => a + b, 0)).toBe(10_001);
+  });
+
+  it('says how a share was worked out', () => {
+    const shared = shareTips(people, { mode: 'pooled_hours', roleShares: {} });
+    expect(shared.get('mia')!.how).toBe('Pooled by hours: 10 of 60 hours');
+    expect(shared.get('off')!.how).toBe('Pooled: no hours worked');
+  });
+
+  it('refuses role shares that do not add up to 100%', () => {
+    const bad = ZTipSettings.safeParse({
+      mode: 'pooled_roles',
+      roleShares: { staff: 70, front_desk: 20 },
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['roleShares', "The roles' shares add up to 90%, not 100%"],
+    ]);
   });
 });
 

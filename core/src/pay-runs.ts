@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   ZPercent,
   commissionForPeriod,
+  shareOut,
   type CardFee,
   type CategoryCommission,
   type CommissionCategory,
@@ -31,8 +32,40 @@ export const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
   monthly: 'Every month',
 };
 
+export const TIP_MODES = ['own', 'pooled_hours', 'pooled_roles'] as const;
+export type TipMode = (typeof TIP_MODES)[number];
+export const TIP_MODE_LABELS: Record<TipMode, string> = {
+  own: 'Each tip to the person it was given to',
+  pooled_hours: 'Pooled, shared by hours worked',
+  pooled_roles: 'Pooled, a share per role (by hours within a role)',
+};
+
+export const ZTipSettings = z
+  .object({
+    mode: z.enum(TIP_MODES, { error: 'Choose how tips are shared' }).default('own'),
+    /** pooled_roles: each role's percentage of the pool (they add up to 100). */
+    roleShares: z.record(z.string(), ZPercent).default({}),
+  })
+  .superRefine((t, ctx) => {
+    if (t.mode !== 'pooled_roles') return;
+    const sum = Object.values(t.roleShares).reduce((a, b) => a + b, 0);
+    if (Math.round(sum * 100) !== 10_000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roleShares'],
+        message: `The roles' shares add up to ${Math.round(sum * 100) / 100}%, not 100%`,
+      });
+  });
+export type TipSettings = z.output<typeof ZTipSettings>;
+
 export const ZPaySettings = z.object({
   frequency: z.enum(PAY_FREQUENCIES, { error: 'Choose how often the team is paid' }),
+  /**
+   * When commission is earned: on the day the money came in, or on the
+   * appointment's day (a deposit paid ahead earns in the appointment's period).
+   */
+  recognition: z.enum(['payment', 'appointment']).default('payment'),
+  tips: ZTipSettings.default({ mode: 'own', roleShares: {} }),
   /** A first day of a pay period: weekly and two-weekly periods count from it. */
   anchor: ZIsoDate,
   /** A no-show or late-cancellation fee: kept by the salon, or credited to the stylist. */
@@ -57,6 +90,8 @@ export type PaySettings = z.output<typeof ZPaySettings>;
  */
 export const DEFAULT_PAY_SETTINGS: PaySettings = {
   frequency: 'biweekly',
+  recognition: 'payment',
+  tips: { mode: 'own', roleShares: {} },
   anchor: '2024-01-01',
   noShowFees: 'salon',
   cardFee: { rate: 2.9, fixed: 30 },
@@ -158,9 +193,10 @@ const share = (amount: number, fraction: number) => Math.round(amount * fraction
 export function earningsOf(
   sales: readonly SaleSource[],
   payments: readonly PaymentSource[],
-  settings: Pick<PaySettings, 'noShowFees'>,
+  settings: Pick<PaySettings, 'noShowFees'> & Partial<Pick<PaySettings, 'recognition'>>,
   period: PayPeriod,
   serviceOf: (bookingId: string) => string | null,
+  appointmentDay: (bookingId: string) => string | null = () => null,
 ): Map<string, StaffEarnings> {
   const out = new Map<string, StaffEarnings>();
   const of = (staffId: string) => {
@@ -234,24 +270,26 @@ export function earningsOf(
     const card = p.method === 'card' || p.method === 'qr' ? 1 : 0;
     const what = PAYMENT_PURPOSE_LABELS[p.purpose as PaymentPurpose] ?? 'Payment';
     const name = p.clientName ? `${what} · ${p.clientName}` : what;
-    if (inPeriod(p.localDate, period)) {
-      if (category)
-        of(p.staffId).lines.push({
-          id: `payment:${p.id}`,
-          category,
-          itemId,
-          name,
-          date: p.localDate,
-          quantity: 1,
-          gross: p.amount,
-          discount: 0,
-          cost: 0,
-          cardPaid: p.amount * card,
-          fullyPaid: p.fullyPaid,
-          clawback: false,
-        });
-      of(p.staffId).tips += p.tip;
-    }
+    // On the appointment's day when the salon says so and it comes after the payment.
+    const visit = p.bookingId ? appointmentDay(p.bookingId) : null;
+    const earned =
+      settings.recognition === 'appointment' && visit && visit > p.localDate ? visit : p.localDate;
+    if (category && inPeriod(earned, period))
+      of(p.staffId).lines.push({
+        id: `payment:${p.id}`,
+        category,
+        itemId,
+        name: earned === p.localDate ? name : `${name} (appointment ${earned})`,
+        date: earned,
+        quantity: 1,
+        gross: p.amount,
+        discount: 0,
+        cost: 0,
+        cardPaid: p.amount * card,
+        fullyPaid: p.fullyPaid,
+        clawback: false,
+      });
+    if (inPeriod(p.localDate, period)) of(p.staffId).tips += p.tip;
     // Refunds: the price first, the tip last (as the ledger records them).
     let before = 0;
     for (const r of p.refunds) {
@@ -280,7 +318,82 @@ export function earningsOf(
   return out;
 }
 
+// ── Tips ────────────────────────────────────────────────────────────────────
+
+export interface TipShareInput {
+  staffId: string;
+  role: string;
+  hours: number;
+  /** Their own tips in the period (from the ledger, and cash tips they declared). */
+  tips: number;
+}
+
+/**
+ * Each person's tips under the salon's tip settings, to the cent: their own;
+ * or the period's pool shared by hours worked; or a share of the pool per
+ * role (among the roles that worked), by hours within a role. A pool of
+ * nothing, or no hours worked, leaves each their own.
+ */
+export function shareTips(
+  people: readonly TipShareInput[],
+  settings: TipSettings,
+): Map<string, { tips: number; how: string }> {
+  const own = new Map(people.map((p) => [p.staffId, { tips: p.tips, how: '' }]));
+  const pool = people.reduce((s, p) => s + p.tips, 0);
+  const hoursOf = (ps: readonly TipShareInput[]) =>
+    Math.round(ps.reduce((s, p) => s + p.hours, 0) * 100) / 100;
+  const byHours = (amount: number, ps: readonly TipShareInput[], what: string) => {
+    const shares = shareOut(
+      amount,
+      ps.map((p) => Math.round(p.hours * 100)),
+    );
+    const total = hoursOf(ps);
+    ps.forEach((p, i) =>
+      own.set(p.staffId, { tips: shares[i]!, how: `${what}${p.hours} of ${total} hours` }),
+    );
+  };
+  if (settings.mode === 'own' || pool <= 0) return own;
+  const working = people.filter((p) => p.hours > 0);
+  if (!working.length) return own;
+  for (const p of people) own.set(p.staffId, { tips: 0, how: 'Pooled: no hours worked' });
+  if (settings.mode === 'pooled_hours') {
+    byHours(pool, working, 'Pooled by hours: ');
+    return own;
+  }
+  const roles = [...new Set(working.map((p) => p.role))].filter(
+    (r) => (settings.roleShares[r] ?? 0) > 0,
+  );
+  if (!roles.length) {
+    byHours(pool, working, 'Pooled by hours (no role share set): ');
+    return own;
+  }
+  const rolePools = shareOut(
+    pool,
+    roles.map((r) => Math.round((settings.roleShares[r] ?? 0) * 100)),
+  );
+  roles.forEach((r, i) =>
+    byHours(
+      rolePools[i]!,
+      working.filter((p) => p.role === r),
+      `Pooled: ${settings.roleShares[r]}% to the role, `,
+    ),
+  );
+  return own;
+}
+
 // ── Pay runs ────────────────────────────────────────────────────────────────
+
+export const ZDeclareTips = z.object({
+  orgId: zDocId('Not a salon id'),
+  staffId: zDocId('Not a team member id'),
+  day: ZIsoDate,
+  amount: z
+    .number({ error: 'Enter the amount' })
+    .int('Enter the amount in whole cents')
+    .min(1, 'Enter an amount above zero')
+    .max(1_000_000, 'The amount is too large'),
+  idempotencyKey: z.string().trim().min(8, 'A key of at least 8 characters').max(200),
+});
 
 export const ZPayAdjustment = z.object({
   orgId: zDocId('Not a salon id'),
@@ -318,6 +431,8 @@ export interface PayRunRow {
   pay: number;
   basis: string;
   tips: number;
+  /** How the tips were shared, in words ('' for their own). */
+  tipsHow: string;
   adjustments: Adjustment[];
   adjustmentsTotal: number;
   /** Taken off (booth rent, when it comes from pay). */
@@ -335,6 +450,8 @@ export interface RowInput {
   hours: number;
   adjustments: Adjustment[];
   deductions: number;
+  /** How the tips were shared (the earnings' tips are after sharing). */
+  tipsHow?: string;
 }
 
 /** One team member's pay line for a period. */
@@ -384,6 +501,7 @@ export function payRunRow(
     pay: result.pay,
     basis: result.basis,
     tips: input.earnings.tips,
+    tipsHow: input.tipsHow ?? '',
     adjustments: input.adjustments,
     adjustmentsTotal,
     deductions: input.deductions,

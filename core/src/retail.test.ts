@@ -36,6 +36,8 @@ import {
   ZReservationStatusChange,
   ZReservationsQuery,
   ZRetailSettings,
+  discountLimitFor,
+  discountPercent,
   ZReturnSale,
   ZSaleCardIntent,
   ZSalesReportQuery,
@@ -1110,7 +1112,24 @@ describe('what the retail screens tell a person, field by field', () => {
       taxRounding: 'line',
       serviceTaxRate: 0,
       allowNegativeStock: false,
+      // No limit until the salon sets one: every role may give any discount.
+      discountLimits: { front_desk: 100, staff: 100, booth_renter: 100 },
     });
+    expect(
+      ZRetailSettings.safeParse({ discountLimits: { staff: 120 } }).error?.issues.map((i) =>
+        i.path.join('.'),
+      ),
+    ).toEqual(['discountLimits.staff']);
+    expect(
+      discountLimitFor('staff', { discountLimits: { front_desk: 5, staff: 15, booth_renter: 0 } }),
+    ).toBe(15);
+    expect(
+      discountLimitFor('manager', {
+        discountLimits: { front_desk: 5, staff: 15, booth_renter: 0 },
+      }),
+    ).toBe(100);
+    expect(discountPercent({ kind: 'amount', value: 500, amount: 500 }, 2_000)).toBe(25);
+    expect(discountPercent({ kind: 'amount', value: 100, amount: 100 }, 3_000)).toBe(3.33);
     expect(
       probe(ZEcommerceSettings, {}, [
         ['reservationsOpen', LEFT_OUT],

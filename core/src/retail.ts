@@ -592,6 +592,8 @@ export const ZProcessSale = z
     expectedTotal: minor('total'),
     /** Sell below zero stock (owners only; a count that is behind the shelf). */
     allowNegativeStock: z.boolean().default(false),
+    /** A manager's sign-in (their ID token) approving a discount above the seller's limit. */
+    approvalToken: z.string().trim().max(4096, 'Not an approval').default(''),
     receiptEmail: z
       .string()
       .trim()
@@ -707,13 +709,40 @@ export const ZRetailSettings = z.object({
   /** Services are usually untaxed; some places tax them. */
   serviceTaxRate: zPercent('service tax rate').default(0),
   allowNegativeStock: z.boolean().default(false),
+  /**
+   * The largest discount (percent of what it comes off) each role may give at
+   * the till without a manager's approval; owners and managers are not limited.
+   */
+  discountLimits: z
+    .object({
+      front_desk: zPercent('front desk limit').default(100),
+      staff: zPercent('stylist limit').default(100),
+      booth_renter: zPercent('booth renter limit').default(100),
+    })
+    .default({ front_desk: 100, staff: 100, booth_renter: 100 }),
 });
 export type RetailSettings = z.output<typeof ZRetailSettings>;
 export const DEFAULT_RETAIL_SETTINGS: RetailSettings = {
   taxRounding: 'line',
   serviceTaxRate: 0,
   allowNegativeStock: false,
+  discountLimits: { front_desk: 100, staff: 100, booth_renter: 100 },
 };
+
+/** The most a role may take off without approval (100 for owners and managers). */
+export const discountLimitFor = (role: string, settings: Pick<RetailSettings, 'discountLimits'>) =>
+  role === 'front_desk' || role === 'staff' || role === 'booth_renter'
+    ? settings.discountLimits[role]
+    : 100;
+
+/** A desk discount as a percentage of what it came off (two decimals). */
+export function discountPercent(
+  d: { kind: 'percent' | 'amount'; value: number; amount: number },
+  base: number,
+): number {
+  if (d.kind === 'percent') return d.value;
+  return base > 0 ? Math.round((d.amount * 10_000) / base) / 100 : 0;
+}
 
 // ── The online shop: reservations for pickup ────────────────────────────────
 

@@ -2,7 +2,13 @@
 // pay settings, and pay runs (a period's draft, adjustments, closing, CSV).
 import { z } from 'zod';
 import { ZSaveCommissionPlan, type PlanScope, type PlanTerms } from '../commissions';
-import { ZPayAdjustment, ZPaySettings, type PayRunRow, type PaySettings } from '../pay-runs';
+import {
+  ZDeclareTips,
+  ZPayAdjustment,
+  ZPaySettings,
+  type PayRunRow,
+  type PaySettings,
+} from '../pay-runs';
 import { zDocId } from '../ids';
 import { ZIsoDate } from '../staff-profile';
 import type { Role } from '../roles';
@@ -135,6 +141,8 @@ export const payContracts = {
   run: endpoint<PayRunView>()('GET', 'pay', '/runs', undefined, ZRunQuery),
   /** POST /api/pay/runs/adjust (owners, managers): an amount with a reason, on a draft run. */
   adjust: endpoint<PayRunView>()('POST', 'pay', '/runs/adjust', ZPayAdjustment),
+  /** POST /api/pay/tips/declare (the team member, or the desk and managers for anyone): cash tips handed over. */
+  declareTips: endpoint<PayRunView>()('POST', 'pay', '/tips/declare', ZDeclareTips),
   /** POST /api/pay/runs/close (owners, managers): locks the period; closing again changes nothing. */
   close: endpoint<PayRunView>()('POST', 'pay', '/runs/close', ZRunRef),
   /** GET /api/pay/performance?orgId&from&to (managers all; others their own row): at most 93 days. */

@@ -69,6 +69,7 @@ export const ZPayRunRowRecord = z.object({
   pay: z.number().int(),
   basis: storedString(),
   tips: z.number().int(),
+  tipsHow: storedString(),
   adjustments: z.array(ZAdjustmentRecord.omit({ staffId: true })),
   adjustmentsTotal: z.number().int(),
   deductions: z.number().int(),
@@ -141,3 +142,18 @@ export const ZBoothRentRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type BoothRentRecord = z.output<typeof ZBoothRentRecord>;
+
+/**
+ * orgs/{orgId}/declaredTips/{id}: cash tips a team member was handed and
+ * declared (themselves, or the desk at the end of the day); a pay run adds
+ * them to the day's tips (and to the pool when tips are pooled). Functions only.
+ */
+export const ZDeclaredTipRecord = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  day: z.string(),
+  amount: z.number().int(),
+  by: ZActor,
+  at: ZStoredDate,
+});
+export type DeclaredTipRecord = z.output<typeof ZDeclaredTipRecord>;

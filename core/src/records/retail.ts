@@ -128,6 +128,8 @@ export const ZSaleDiscountRecord = z.object({
   /** What it took off, in minor units. */
   amount: z.number().int(),
   givenBy: ZActor,
+  /** The manager who approved it, when it was above the seller's limit. */
+  approvedBy: ZActor.nullable().catch(null).default(null),
 });
 export type SaleDiscountRecord = z.output<typeof ZSaleDiscountRecord>;
 

@@ -56,6 +56,26 @@ async function callerFromToken(bearer: string): Promise<Caller> {
 }
 
 /**
+ * Someone who signed in at another's screen to approve what they may not do
+ * (a manager approving a discount at the till): their ID token, verified and
+ * checked against revocation; a support session never approves.
+ */
+export async function approverFrom(idToken: string): Promise<Caller> {
+  let caller: Caller;
+  try {
+    caller = await callerFromToken(idToken);
+    await adminAuth().verifyIdToken(idToken, true);
+  } catch {
+    throw new ApiError('forbidden', 'That approval is not valid: the manager signs in again.', [
+      { path: 'approvalToken', message: 'The manager signs in again' },
+    ]);
+  }
+  if (caller.impersonation)
+    throw new ApiError('forbidden', 'A support session cannot approve for the salon.');
+  return caller;
+}
+
+/**
  * The caller on a public call that also serves signed-in people (a client
  * booking online): null without a token or with one that does not verify.
  * A support session is held to its limits here too (it throws).

@@ -7,9 +7,11 @@ import type { PaymentSource, PayPeriod, SaleSource } from '@chairside/core/pay-r
 import { TAKEN_STATUSES } from '@chairside/core/payments';
 import { localParts } from '@chairside/core/zoned-time';
 import { countReads } from '../http/read-count';
-import { bookingDoc } from '../records/bookings';
+import type { PaymentRecord } from '@chairside/core/records/payment';
+import { bookingDoc, bookingsCollection } from '../records/bookings';
+import { paymentsCollection } from '../records/payments';
 import { ledgerRecordsBetween } from '../records/ledger';
-import { getAll } from '../records/repository';
+import { getAll, readableRecords } from '../records/repository';
 
 export function saleSource(s: SaleRecord, timeZone: string): SaleSource {
   const paid = s.tenders.reduce((n, t) => n + t.amount, 0);
@@ -47,6 +49,36 @@ export interface PeriodLedger {
   sales: SaleSource[];
   payments: PaymentSource[];
   serviceOf: (bookingId: string) => string | null;
+  /** The day of an appointment paid (commission on the appointment's day). */
+  appointmentDay: (bookingId: string) => string | null;
+}
+
+/** Firestore takes at most 30 values in an `in`. */
+const thirties = <T>(xs: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / 30) }, (_, i) => xs.slice(i * 30, i * 30 + 30));
+
+/**
+ * Payments made before the period for its appointments (deposits paid ahead),
+ * which earn in it when commission follows the appointment's day.
+ */
+async function paidAhead(orgId: string, period: PayPeriod): Promise<PaymentRecord[]> {
+  const snap = await bookingsCollection(orgId)
+    .where('localDate', '>=', period.from)
+    .where('localDate', '<=', period.to)
+    .select()
+    .get();
+  countReads(Math.max(1, snap.size));
+  const ids = snap.docs.map((d) => d.id);
+  const found = await Promise.all(
+    thirties(ids).map((chunk) =>
+      paymentsCollection(orgId)
+        .where('bookingId', 'in', chunk)
+        .where('localDate', '<', period.from)
+        .get(),
+    ),
+  );
+  countReads(found.reduce((n, s) => n + Math.max(1, s.size), 0));
+  return found.flatMap((s) => readableRecords(s.docs));
 }
 
 /** The period's sales and payments, with the returns and refunds made in it. */
@@ -54,8 +86,14 @@ export async function readPeriodLedger(
   orgId: string,
   period: PayPeriod,
   timeZone: string,
+  recognition: 'payment' | 'appointment' = 'payment',
 ): Promise<PeriodLedger> {
-  const { sales, payments } = await ledgerRecordsBetween(orgId, period.from, period.to);
+  const [{ sales, payments: inPeriod }, ahead] = await Promise.all([
+    ledgerRecordsBetween(orgId, period.from, period.to),
+    recognition === 'appointment' ? paidAhead(orgId, period) : Promise.resolve([]),
+  ]);
+  const known = new Set(inPeriod.map((p) => p.id));
+  const payments = [...inPeriod, ...ahead.filter((p) => !known.has(p.id))];
   const taken = payments.filter((p) => (TAKEN_STATUSES as readonly string[]).includes(p.status));
   // The appointments paid: their first service (a plan's own rates) and whether they are paid up.
   const bookingIds = new Set<string>();
@@ -95,5 +133,6 @@ export async function readPeriodLedger(
       };
     }),
     serviceOf: (bookingId) => byId.get(bookingId)?.serviceIds[0] ?? null,
+    appointmentDay: (bookingId) => byId.get(bookingId)?.localDate ?? null,
   };
 }

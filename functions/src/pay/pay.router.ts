@@ -7,6 +7,7 @@ import { noStore } from '../http/cache';
 import { orgIdFrom, parse } from '../http/validate';
 import {
   adjustPay,
+  payRunToday,
   closePayRun,
   exportPayRun,
   payRun,
@@ -15,6 +16,7 @@ import {
 } from './pay.service';
 import { performance } from './performance.service';
 import { recordRent } from './rent.service';
+import { declareTips } from './tips.service';
 
 export const router = Router();
 
@@ -42,6 +44,13 @@ router.post(c.adjust.path, requireAuth, async (req, res) => {
 router.post(c.close.path, requireAuth, async (req, res) => {
   const { orgId, from } = parse(c.close.body, orgIdFrom(req.body), 'pay run');
   reply(res, c.close, await closePayRun(callerOf(res), orgId, from));
+});
+
+router.post(c.declareTips.path, requireAuth, async (req, res) => {
+  const input = parse(c.declareTips.body, orgIdFrom(req.body), 'tips');
+  const caller = callerOf(res);
+  const from = await declareTips(caller, input, await payRunToday(input.orgId));
+  reply(res, c.declareTips, await payRun(caller, input.orgId, from));
 });
 
 router.post(c.recordRent.path, requireAuth, async (req, res) => {

@@ -22,6 +22,7 @@ import {
   payRunRow,
   periodContaining,
   previousPeriod,
+  shareTips,
   type PaySettings,
   type PayPeriod,
   type PayRunRow,
@@ -52,6 +53,7 @@ import { staffCollection, staffPayDoc } from '../records/team';
 import { activeServices } from '../records/services';
 import { productsCollection } from '../records/retail';
 import { readPeriodLedger } from './ledger-reads';
+import { declaredTipsIn } from './tips.service';
 import { salonOf, teamOf, todayAt } from './reads';
 
 const MANAGERS = ['owner', 'manager'] as const;
@@ -235,17 +237,48 @@ async function computeRows(
   period: PayPeriod,
   adjustments: PayRunRecord['adjustments'],
 ): Promise<PayRunRow[]> {
-  const [team, plans, ledger] = await Promise.all([
+  const [team, plans, ledger, declared] = await Promise.all([
     teamOf(orgId),
     plansOf(orgId),
-    readPeriodLedger(orgId, period, salon.timeZone),
+    readPeriodLedger(orgId, period, salon.timeZone, settings.recognition),
+    declaredTipsIn(orgId, period),
   ]);
-  const earnings = earningsOf(ledger.sales, ledger.payments, settings, period, ledger.serviceOf);
+  const earnings = earningsOf(
+    ledger.sales,
+    ledger.payments,
+    settings,
+    period,
+    ledger.serviceOf,
+    ledger.appointmentDay,
+  );
   const people = team.filter((m) => m.role !== 'booth_renter');
   const pays = await Promise.all(people.map((m) => staffPayDoc(orgId, m.id).get()));
   countReads(people.length);
   const days: string[] = [];
   for (let d = period.from; d <= period.to; d = addDays(d, 1)) days.push(d);
+  const hours = people.map((m) => {
+    const minutes = days.reduce(
+      (sum, d) =>
+        sum +
+        workingMinutesOn(
+          { id: m.id, weeklyHours: m.weeklyHours, exceptions: m.exceptions, timeOff: m.timeOff },
+          salon.businessHours,
+          d,
+        ),
+      0,
+    );
+    return Math.round((minutes / 60) * 100) / 100;
+  });
+  // Tips: the ledger's and the cash declared, then shared as the salon says.
+  const tips = shareTips(
+    people.map((m, i) => ({
+      staffId: m.id,
+      role: m.role,
+      hours: hours[i]!,
+      tips: (earnings.get(m.id)?.tips ?? 0) + (declared.get(m.id) ?? 0),
+    })),
+    settings.tips,
+  );
   return people.map((m, i) => {
     const dated = planFor(plans, m.id, m.role, period.from);
     const legacy = pays[i]?.data()?.commissionRate ?? 0;
@@ -260,24 +293,16 @@ async function computeRows(
       : legacy > 0
         ? { words: `${legacy}% from the team member’s profile`, terms: flatTerms(legacy) }
         : null;
-    const minutes = days.reduce(
-      (sum, d) =>
-        sum +
-        workingMinutesOn(
-          { id: m.id, weeklyHours: m.weeklyHours, exceptions: m.exceptions, timeOff: m.timeOff },
-          salon.businessHours,
-          d,
-        ),
-      0,
-    );
+    const shared = tips.get(m.id);
     return payRunRow(
       {
         staffId: m.id,
         name: m.displayName,
         role: ROLE_INFO[m.role].label,
         plan,
-        earnings: earnings.get(m.id) ?? { lines: [], tips: 0 },
-        hours: Math.round((minutes / 60) * 100) / 100,
+        earnings: { lines: earnings.get(m.id)?.lines ?? [], tips: shared?.tips ?? 0 },
+        tipsHow: shared?.how ?? '',
+        hours: hours[i]!,
         adjustments: adjustments
           .filter((a) => a.staffId === m.id)
           .map(({ staffId: _s, ...a }) => a),
@@ -354,6 +379,9 @@ async function runFor(orgId: string, from: string | undefined) {
   countReads(1);
   return { salon, settings, today, period, stored };
 }
+
+/** Today in the salon's zone. */
+export const payRunToday = async (orgId: string) => todayAt(await salonOf(orgId));
 
 /** GET pay/runs: a period's run: stored as closed, else computed now as a draft. */
 export async function payRun(caller: Caller, orgId: string, from: string | undefined) {

@@ -1,6 +1,7 @@
 // orgs/{orgId}/commissionPlans, paySettings/current, payRuns and boothRent (functions write them; see core/records/pay).
 import {
   ZBoothRentRecord,
+  ZDeclaredTipRecord,
   ZCommissionPlanRecord,
   ZPayRunLinesRecord,
   ZPayRunRecord,
@@ -14,6 +15,7 @@ const settings = converterFor(ZPaySettingsRecord);
 const runs = converterFor(ZPayRunRecord);
 const runLines = converterFor(ZPayRunLinesRecord);
 const rent = converterFor(ZBoothRentRecord);
+const declared = converterFor(ZDeclaredTipRecord);
 
 export const commissionPlansCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/commissionPlans`).withConverter(plans);
@@ -25,3 +27,5 @@ export const payRunLinesCollection = (orgId: string, from: string) =>
   db().collection(`orgs/${orgId}/payRuns/${from}/lines`).withConverter(runLines);
 export const boothRentDoc = (orgId: string, staffId: string) =>
   db().doc(`orgs/${orgId}/boothRent/${staffId}`).withConverter(rent);
+export const declaredTipsCollection = (orgId: string) =>
+  db().collection(`orgs/${orgId}/declaredTips`).withConverter(declared);

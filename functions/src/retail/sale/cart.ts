@@ -15,7 +15,7 @@ import type { ProductRecord, ReservationRecord, SaleRecord } from '@chairside/co
 import { localParts } from '@chairside/core/zoned-time';
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error';
-import type { Caller } from '../../http/auth';
+import { approverFrom, type Caller } from '../../http/auth';
 import { requireRole, type Membership } from '../../http/membership';
 import { actorOf, type Actor } from '../../platform/actor';
 import { idFrom, requestHash } from '../../platform/ids';
@@ -53,6 +53,8 @@ export interface SaleStart {
   seller: Membership | null;
   mayGoNegative: boolean;
   by: Actor;
+  /** An owner or manager who approved a discount above the seller's limit (signed in at the till). */
+  approver: Actor | null;
   staffNames: ReadonlyMap<string, string>;
   saleRef: DocumentReference<SaleRecord>;
   hash: string;
@@ -64,6 +66,14 @@ export interface SaleStart {
   giftTenders: GiftTender[];
   /** The cards this sale issues: the same ids on every retry. */
   giftIds: string[];
+}
+
+/** The owner or manager whose sign-in approves this sale's discounts, if one was given. */
+async function approverOf(orgId: string, token: string): Promise<Actor | null> {
+  if (!token) return null;
+  const manager = await approverFrom(token);
+  await requireRole(orgId, manager, ['owner', 'manager'], { action: 'approve discounts' });
+  return actorOf(orgId, manager);
 }
 
 const only = <T extends Line['kind']>(lines: readonly Line[], kind: T) =>
@@ -86,7 +96,11 @@ export async function startSale(caller: Caller, input: SaleInput): Promise<SaleS
       'Gift cards are the salon’s: as a booth renter you do not sell them.',
     );
   }
-  const [salonSnap, by] = await Promise.all([orgDoc(orgId).get(), actorOf(orgId, caller)]);
+  const [salonSnap, by, approver] = await Promise.all([
+    orgDoc(orgId).get(),
+    actorOf(orgId, caller),
+    approverOf(orgId, input.approvalToken),
+  ]);
   const salon = salonSnap.data();
   if (!salon) throw new ApiError('not_found', 'That salon no longer exists.');
   const productLines = only(input.lines, 'product');
@@ -97,6 +111,7 @@ export async function startSale(caller: Caller, input: SaleInput): Promise<SaleS
     salon,
     renter,
     seller: member,
+    approver,
     mayGoNegative:
       salon.retailSettings.allowNegativeStock ||
       (input.allowNegativeStock && member?.role === 'owner'),

@@ -4,7 +4,7 @@
 // payments, the adjusters' part, the sale and what it changes elsewhere.
 import type { Transaction } from 'firebase-admin/firestore';
 import { formatMinorUnits } from '@chairside/core/money';
-import { changeOf } from '@chairside/core/retail';
+import { changeOf, discountLimitFor } from '@chairside/core/retail';
 import type { SaleRecord } from '@chairside/core/records/retail';
 import {
   lineOffers,
@@ -134,7 +134,6 @@ export async function recordSale(
     lines,
     subtotal: priced.subtotal,
     discount: priced.discount,
-    // No approvals yet (the team-money work adds them): the seller gave every desk discount.
     discounts: deskDiscounts({
       given: [
         ...[...sold, ...picked].map(({ line }) => line.discount),
@@ -145,6 +144,8 @@ export async function recordSale(
       cartDiscount: input.cartDiscount,
       priced,
       by: s.by,
+      limit: discountLimitFor(s.seller?.role ?? 'owner', salon.retailSettings),
+      approver: s.approver,
     }),
     tax: priced.tax,
     tips: saleTips(input.tips, s.staffNames),

@@ -167,6 +167,17 @@ function Overview({
     { key: 'tax', label: 'Tax collected', value: f['tax'] ?? 0, before: p['tax'] ?? 0 },
     { key: 'refunds', label: 'Refunds', value: f['refunds'] ?? 0, before: p['refunds'] ?? 0 },
     {
+      key: 'discounts',
+      label: 'Discounts given',
+      value: f['discounts'] ?? 0,
+      before: p['discounts'] ?? 0,
+      ...(f['approvedDiscounts']
+        ? {
+            note: `${money(f['approvedDiscounts'])} of them above a seller’s limit, approved by a manager`,
+          }
+        : {}),
+    },
+    {
       key: 'cost',
       label: 'Retail gross margin',
       value: retail - cost,

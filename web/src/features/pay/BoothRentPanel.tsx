@@ -161,7 +161,6 @@ function RentTermsDialog({
   const [commission, setCommission] = useState(String(was?.productCommission ?? 0));
   const [grace, setGrace] = useState(String(was?.graceDays ?? 2));
   const [own, setOwn] = useState(was?.ownPayments ?? false);
-  const [serverError, setServerError] = useState('');
   const effectiveFrom =
     frequency === 'monthly' && !from.endsWith('-01') ? firstOfNextMonth(from) : from;
   const input = {
@@ -182,11 +181,7 @@ function RentTermsDialog({
     parsed.success
       ? undefined
       : parsed.error.issues.find((i) => i.path.join('.') === path)?.message;
-  const saving = useWrite(saveBoothRent, {
-    onMutate: () => setServerError(''),
-    onSuccess: onClose,
-    onError: (e) => setServerError(e.message),
-  });
+  const saving = useWrite(saveBoothRent, { onSuccess: onClose });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Rent for {renter.name}</DialogTitle>
@@ -265,7 +260,7 @@ function RentTermsDialog({
             error={!!errorAt('terms.graceDays')}
             helperText={errorAt('terms.graceDays') ?? 'Rent is late once these days pass unpaid'}
           />
-          {serverError && <Alert severity="error">{serverError}</Alert>}
+          {saving.error && <Alert severity="error">{saving.error.message}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -299,7 +294,6 @@ function RecordRentDialog({
 }) {
   const [amount, setAmount] = useState(minorToInput(s.balance, currency));
   const [key] = useState(() => `rent-${crypto.randomUUID()}`);
-  const [serverError, setServerError] = useState('');
   const minor = parseMoneyInput(amount, currency);
   const problem =
     minor === null || minor <= 0
@@ -307,11 +301,7 @@ function RecordRentDialog({
       : minor > s.balance
         ? `At most ${money(s.balance)}`
         : '';
-  const saving = useWrite(recordRent, {
-    onMutate: () => setServerError(''),
-    onSuccess: onClose,
-    onError: (e) => setServerError(e.message),
-  });
+  const saving = useWrite(recordRent, { onSuccess: onClose });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Rent from {renter.name}</DialogTitle>
@@ -328,7 +318,7 @@ function RecordRentDialog({
           error={!!problem}
           helperText={problem || ' '}
         />
-        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {saving.error && <Alert severity="error">{saving.error.message}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -37,8 +37,15 @@ import { parseMoneyInput } from '@chairside/core/money';
 import type { PayRunRow } from '@chairside/core/pay-runs';
 import { adjustPay, closePayRun, downloadPayRun, usePayRun } from '../../lib/data/pay';
 import { useWrite } from '../../lib/api/write';
+import { DeclareTipsDialog } from './DeclareTipsDialog';
 
 type Money = (minor: number) => string;
+
+/** Today's date where the browser is. */
+const localToday = () => {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
 
 /** "2 Nov 2026". */
 export const dayWords = (d: string) =>
@@ -83,6 +90,7 @@ function Run({
   step: (from: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [declaring, setDeclaring] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const ended = run.next !== null;
@@ -118,6 +126,9 @@ function Run({
           <Chip label={ended ? 'Draft: ready to close' : 'Draft: period still running'} />
         )}
         <Box sx={{ flex: 1 }} />
+        {run.status === 'draft' && run.rows.length > 0 && (
+          <Button onClick={() => setDeclaring(true)}>Declare cash tips</Button>
+        )}
         {manages && (
           <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
             Download CSV
@@ -240,6 +251,14 @@ function Run({
           </Table>
         </TableContainer>
       )}
+      {declaring && (
+        <DeclareTipsDialog
+          orgId={orgId}
+          run={run}
+          today={localToday()}
+          onClose={() => setDeclaring(false)}
+        />
+      )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="close-run">
         <DialogTitle id="close-run">Close {label}?</DialogTitle>
         <DialogContent>
@@ -314,7 +333,14 @@ function PersonRow({ open: openAtFirst, ...person }: PersonProps & { open: boole
             </Typography>
           ) : null}
         </TableCell>
-        <TableCell align="right">{money(row.tips)}</TableCell>
+        <TableCell align="right">
+          {money(row.tips)}
+          {row.tipsHow ? (
+            <Typography variant="body2" color="text.secondary">
+              {row.tipsHow}
+            </Typography>
+          ) : null}
+        </TableCell>
         <TableCell align="right">{money(row.adjustmentsTotal)}</TableCell>
         <TableCell align="right" sx={{ fontWeight: 700 }}>
           {money(row.total)}
@@ -354,6 +380,11 @@ function PersonCard(person: PersonProps) {
         {row.hourlyPay ? ` (${money(row.hourlyPay)})` : ''}
         {row.adjustmentsTotal ? ` · Adjustments ${money(row.adjustmentsTotal)}` : ''}
       </Typography>
+      {row.tipsHow && (
+        <Typography variant="body2" color="text.secondary">
+          Tips: {row.tipsHow}
+        </Typography>
+      )}
       <Button
         size="small"
         sx={{ mt: 1, ml: -1 }}

@@ -14,9 +14,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CommissionSettings } from '@chairside/core/contracts/pay';
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
+import { ROLE_INFO, type Role } from '@chairside/core/roles';
 import {
   PAY_FREQUENCIES,
   PAY_FREQUENCY_LABELS,
+  TIP_MODES,
+  TIP_MODE_LABELS,
+  type TipMode,
   ZPaySettings,
   periodContaining,
   type PayFrequency,
@@ -24,6 +28,9 @@ import {
 import { savePaySettings, useCommissionSettings } from '../../lib/data/pay';
 import { useWrite } from '../../lib/api/write';
 import { dayWords, periodWords } from './PayRunPanel';
+
+/** The roles paid through runs, who can share a tip pool. */
+const SHARED_ROLES: readonly Role[] = ['staff', 'front_desk', 'manager', 'owner'];
 
 export default function PaySettingsPanel(props: { orgId: string; currency: string }) {
   const settings = useCommissionSettings(props.orgId);
@@ -47,11 +54,30 @@ function Form({
   const [noShowFees, setNoShowFees] = useState(s.noShowFees);
   const [rate, setRate] = useState(String(s.cardFee.rate));
   const [fixed, setFixed] = useState(minorToInput(s.cardFee.fixed, currency));
+  const [recognition, setRecognition] = useState(s.recognition);
+  const [tipMode, setTipMode] = useState<TipMode>(s.tips.mode);
+  const [shares, setShares] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      SHARED_ROLES.map((r) => [r, String(s.tips.roleShares[r] ?? (r === 'staff' ? 100 : 0))]),
+    ),
+  );
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const parsed = ZPaySettings.safeParse({
     frequency,
     anchor,
     noShowFees,
+    recognition,
+    tips: {
+      mode: tipMode,
+      roleShares:
+        tipMode === 'pooled_roles'
+          ? Object.fromEntries(
+              Object.entries(shares)
+                .map(([r, v]) => [r, Number(v)] as const)
+                .filter(([, v]) => v !== 0),
+            )
+          : {},
+    },
     cardFee: { rate: Number(rate), fixed: parseMoneyInput(fixed, currency) ?? Number.NaN },
   });
   const errorAt = (path: string) =>
@@ -110,6 +136,53 @@ function Form({
           />
         </RadioGroup>
       </FormControl>
+      <FormControl>
+        <FormLabel id="recognition">Commission is earned</FormLabel>
+        <RadioGroup
+          aria-labelledby="recognition"
+          value={recognition}
+          onChange={(e) => setRecognition(e.target.value as 'payment' | 'appointment')}
+        >
+          <FormControlLabel
+            value="payment"
+            control={<Radio />}
+            label="On the day the money comes in"
+          />
+          <FormControlLabel
+            value="appointment"
+            control={<Radio />}
+            label="On the appointment’s day (a deposit paid ahead earns in that period)"
+          />
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        select
+        label="Tips"
+        value={tipMode}
+        onChange={(e) => setTipMode(e.target.value as TipMode)}
+        helperText="Cash tips the team declares count with the tips taken at the till."
+      >
+        {TIP_MODES.map((m) => (
+          <MenuItem key={m} value={m}>
+            {TIP_MODE_LABELS[m]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {tipMode === 'pooled_roles' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          {SHARED_ROLES.map((r) => (
+            <TextField
+              key={r}
+              label={`${ROLE_INFO[r].label}s (%)`}
+              value={shares[r] ?? ''}
+              onChange={(e) => setShares((x) => ({ ...x, [r]: e.target.value }))}
+              inputProps={{ inputMode: 'decimal' }}
+              error={!!errorAt('tips.roleShares')}
+              helperText={r === SHARED_ROLES[0] ? (errorAt('tips.roleShares') ?? ' ') : ' '}
+            />
+          ))}
+        </Stack>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField
           label="Card fee (%)"

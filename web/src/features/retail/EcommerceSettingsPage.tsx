@@ -128,12 +128,26 @@ function ShopForm({ orgId, initial }: { orgId: string; initial: EcommerceSetting
 function TaxForm({ orgId, initial }: { orgId: string; initial: RetailSettings }) {
   const [value, setValue] = useState(initial);
   const [serviceTax, setServiceTax] = useState(String(initial.serviceTaxRate));
+  const [limits, setLimits] = useState(() => ({
+    front_desk: String(initial.discountLimits.front_desk),
+    staff: String(initial.discountLimits.staff),
+    booth_renter: String(initial.discountLimits.booth_renter),
+  }));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setMessage(null);
     try {
-      await saveRetailSettings({ orgId, ...value, serviceTaxRate: Number(serviceTax) });
+      await saveRetailSettings({
+        orgId,
+        ...value,
+        serviceTaxRate: Number(serviceTax),
+        discountLimits: {
+          front_desk: Number(limits.front_desk),
+          staff: Number(limits.staff),
+          booth_renter: Number(limits.booth_renter),
+        },
+      });
       setMessage({ ok: true, text: 'Sales settings saved.' });
     } catch (err) {
       setMessage({ ok: false, text: err instanceof Error ? err.message : 'Not saved. Try again.' });
@@ -176,6 +190,31 @@ function TaxForm({ orgId, initial }: { orgId: string; initial: RetailSettings })
             }
             label="Sell even when the count says none are left (the count is behind the shelf)"
           />
+          <Typography variant="subtitle2" component="h3">
+            Largest discount without a manager’s approval
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            {(
+              [
+                ['front_desk', 'Front desk (%)'],
+                ['staff', 'Stylists (%)'],
+                ['booth_renter', 'Booth renters (%)'],
+              ] as const
+            ).map(([role, label]) => (
+              <TextField
+                key={role}
+                label={label}
+                value={limits[role]}
+                onChange={(e) => setLimits((l) => ({ ...l, [role]: e.target.value }))}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ maxWidth: 200 }}
+              />
+            ))}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            A bigger discount at the till needs an owner or manager to sign in and approve it; the
+            sale records who did. 100 means no limit.
+          </Typography>
           {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
           <Button type="submit" variant="contained" sx={{ alignSelf: 'start' }}>
             Save sales settings

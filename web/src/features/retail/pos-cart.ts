@@ -197,6 +197,8 @@ export function saleRequest(
     idempotencyKey: string;
     clientId: string | null;
     redeemPoints?: number;
+    /** A manager's sign-in approving a discount above the seller's limit. */
+    approvalToken?: string;
   },
 ): ProcessSale {
   const products = cart.items.flatMap((i) => (i.kind === 'product' ? [i] : []));
@@ -205,6 +207,7 @@ export function saleRequest(
   const giftCards = cart.items.flatMap((i) => (i.kind === 'gift_card' ? [i] : []));
   return {
     orgId,
+    ...(extra.approvalToken ? { approvalToken: extra.approvalToken } : {}),
     clientId: extra.clientId,
     lines: [
       ...products.map((i) => ({

@@ -83,3 +83,15 @@ export async function recordRent(input: {
   await invalidateContracts(c.boothRent);
   return answer;
 }
+
+export async function declareTips(input: {
+  orgId: string;
+  staffId: string;
+  day: string;
+  amount: number;
+  idempotencyKey: string;
+}) {
+  const answer = await call(c.declareTips, { body: input, secure: true });
+  await invalidateContracts(c.run);
+  return answer;
+}

@@ -10,6 +10,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import type { SaleAnswer, SaleView } from '@chairside/core/contracts/retail';
 import type { ActiveSalon } from '../../../app/workspace/SalonGate';
 import { useWrite } from '../../../lib/api/write';
+import { fieldErrorsOf } from '../../../lib/api/api-client';
 import { refreshLoyalty } from '../../../lib/data/loyalty';
 import { processSale, startSaleCard } from '../../../lib/data/retail';
 import { DataErrorAlert } from '../../../ui/DataErrorAlert';
@@ -36,6 +37,7 @@ import { lazyNamed } from '../../../ui/lazy-named';
 // Loaded when first opened (and ahead of that once the page has painted).
 const SellGiftCardDialog = lazyNamed(() => import('../SellGiftCardDialog'), 'SellGiftCardDialog');
 const Receipt = lazyNamed(() => import('./Receipt'), 'Receipt');
+const ApprovalDialog = lazyNamed(() => import('./ApprovalDialog'), 'ApprovalDialog');
 
 /** The register: what is sold (products, appointments, gift cards), to whom, and how it is paid. */
 export function Register({ salon }: { salon: ActiveSalon }) {
@@ -55,18 +57,25 @@ export function Register({ salon }: { salon: ActiveSalon }) {
   } | null>(null);
   /** What the register itself refuses before asking the server. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** A discount above the seller's limit: why, and the card payment to claim once approved. */
+  const [approval, setApproval] = useState<{ reason: string; card: string | null } | null>(null);
 
   const record = useWrite(
-    (cardPaymentId: string | null) =>
+    ({ card, approvalToken }: { card: string | null; approvalToken?: string }) =>
       processSale(
-        saleRequest(orgId, r.priced, r.totals, r.tenders(cardPaymentId), {
+        saleRequest(orgId, r.priced, r.totals, r.tenders(card), {
           receiptEmail: r.receiptEmail.trim(),
           idempotencyKey: r.saleKey,
           clientId: r.saleClientId,
           redeemPoints: r.redeemPoints,
+          ...(approvalToken ? { approvalToken } : {}),
         }),
       ),
     {
+      onError: (e, { card }) => {
+        if (fieldErrorsOf(e).some((d) => d.path === 'approvalToken'))
+          setApproval({ reason: e.message, card });
+      },
       onSuccess: (answer) => {
         if (r.saleClientId) void refreshLoyalty();
         setDone({
@@ -111,7 +120,7 @@ export function Register({ salon }: { salon: ActiveSalon }) {
         idempotencyKey: `${r.saleKey}-card-${cardAmount}`,
       });
     }
-    record.mutate(cardPaid);
+    record.mutate({ card: cardPaid });
   };
 
   if (done) {
@@ -262,7 +271,7 @@ export function Register({ salon }: { salon: ActiveSalon }) {
                   onCharge={charge}
                   onCardPaid={(paymentId) => {
                     r.setCardPaid(paymentId);
-                    record.mutate(paymentId);
+                    record.mutate({ card: paymentId });
                   }}
                 />
               </Stack>
@@ -270,6 +279,19 @@ export function Register({ salon }: { salon: ActiveSalon }) {
           </CardContent>
         </Card>
       </Box>
+      {approval && (
+        <Suspense fallback={null}>
+          <ApprovalDialog
+            reason={approval.reason}
+            onClose={() => setApproval(null)}
+            onApproved={(approvalToken) => {
+              const { card } = approval;
+              setApproval(null);
+              record.mutate({ card, approvalToken });
+            }}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
