@@ -8,6 +8,7 @@ import {
   periodContaining,
   previousPeriod,
   shareTips,
+  approvedDiscountsOf,
   ZTipSettings,
   type PaymentSource,
   type SaleSource,
@@ -197,6 +198,31 @@ describe('recognition on the appointment’s day', () => {
       visitOn('2026-10-30'),
     );
     expect(paidLate.get('mia')!.lines[0]!.date).toBe('2026-11-05');
+  });
+});
+
+describe('approved discounts on the pay run', () => {
+  it('counts each seller’s approved discounts of the period, by team member', () => {
+    const approved = [
+      {
+        ...sale,
+        approved: [
+          { sellerUid: 'u-ava', amount: 500 },
+          { sellerUid: 'u-ava', amount: 200 },
+        ],
+      },
+      {
+        ...sale,
+        id: 's9',
+        localDate: '2026-11-20',
+        approved: [{ sellerUid: 'u-ava', amount: 900 }],
+      },
+      { ...sale, id: 's8', approved: [{ sellerUid: 'u-gone', amount: 100 }] },
+    ];
+    const staffOf = (uid: string) => (uid === 'u-ava' ? 'ava' : null);
+    expect([...approvedDiscountsOf(approved, PERIOD, staffOf)]).toEqual([
+      ['ava', { count: 2, amount: 700 }],
+    ]);
   });
 });
 

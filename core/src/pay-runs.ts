@@ -154,6 +154,27 @@ export interface SaleSource {
   tips: { staffId: string; amount: number }[];
   /** Products brought back, each on the day it was returned. */
   returns: { id: string; localDate: string; lines: { productId: string; quantity: number }[] }[];
+  /** Discounts above the seller's limit that a manager approved: who sold, how much. */
+  approved?: { sellerUid: string | null; amount: number }[];
+}
+
+/** Each seller's discounts a manager approved in a period (their count and amount), by team member. */
+export function approvedDiscountsOf(
+  sales: readonly SaleSource[],
+  period: PayPeriod,
+  staffOfUid: (uid: string) => string | null,
+): Map<string, { count: number; amount: number }> {
+  const out = new Map<string, { count: number; amount: number }>();
+  for (const sale of sales) {
+    if (!inPeriod(sale.localDate, period)) continue;
+    for (const a of sale.approved ?? []) {
+      const staffId = a.sellerUid ? staffOfUid(a.sellerUid) : null;
+      if (!staffId) continue;
+      const was = out.get(staffId) ?? { count: 0, amount: 0 };
+      out.set(staffId, { count: was.count + 1, amount: was.amount + a.amount });
+    }
+  }
+  return out;
 }
 
 export interface PaymentSource {
@@ -433,6 +454,8 @@ export interface PayRunRow {
   tips: number;
   /** How the tips were shared, in words ('' for their own). */
   tipsHow: string;
+  /** Discounts they gave above their limit, approved by a manager. */
+  approvedDiscounts: { count: number; amount: number };
   adjustments: Adjustment[];
   adjustmentsTotal: number;
   /** Taken off (booth rent, when it comes from pay). */
@@ -452,6 +475,7 @@ export interface RowInput {
   deductions: number;
   /** How the tips were shared (the earnings' tips are after sharing). */
   tipsHow?: string;
+  approvedDiscounts?: { count: number; amount: number };
 }
 
 /** One team member's pay line for a period. */
@@ -502,6 +526,7 @@ export function payRunRow(
     basis: result.basis,
     tips: input.earnings.tips,
     tipsHow: input.tipsHow ?? '',
+    approvedDiscounts: input.approvedDiscounts ?? { count: 0, amount: 0 },
     adjustments: input.adjustments,
     adjustmentsTotal,
     deductions: input.deductions,

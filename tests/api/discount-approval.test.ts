@@ -1,7 +1,7 @@
 // A discount above the seller's limit at the till: refused without an
 // approval (naming it), refused with a stylist's sign-in, taken with a
-// manager's, who is recorded beside the discount and on the financial
-// dashboard's figures.
+// manager's, who is recorded beside the discount, on the financial
+// dashboard's figures and against the seller on the pay run.
 import { ZCreateProduct, ZProcessSale, type ProcessSale } from '@chairside/core/retail';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ProductsModule from '../../functions/src/retail/products.service';
@@ -127,5 +127,10 @@ describe('a discount above the seller’s limit', () => {
       },
       { timeout: 20_000, interval: 250 },
     );
+    // The pay run shows it against the seller.
+    const pay = await callApi(`/pay/runs?orgId=${orgId}`, { token: owner.idToken });
+    expect(
+      pay.body.rows.find((r: { staffId: string }) => r.staffId === 's-ava').approvedDiscounts,
+    ).toEqual({ count: 1, amount: 500 });
   });
 });

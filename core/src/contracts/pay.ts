@@ -39,6 +39,15 @@ export interface BoothRenterView {
     at: string;
     by: string;
   }[];
+  /** The card saved for rent ("Visa ···4242"), when one is. */
+  card: string | null;
+}
+
+/** Saving a renter's card with Stripe.js: the SetupIntent on the salon's account. */
+export interface RentCardSetup {
+  clientSecret: string;
+  publishableKey: string;
+  accountId: string;
 }
 
 export interface BoothRentView {
@@ -164,6 +173,12 @@ export const payContracts = {
   ),
   /** POST /api/pay/rent/record (owners, managers, the desk): rent paid in cash for a period. */
   recordRent: endpoint<BoothRentView>()('POST', 'pay', '/rent/record', ZRecordRent),
+  /** POST /api/pay/rent/charge (owners, managers, the desk): rent from the renter's saved card. */
+  chargeRent: endpoint<BoothRentView>()('POST', 'pay', '/rent/charge', ZRecordRent),
+  /** POST /api/pay/rent/card (the renter): a SetupIntent to save their card for rent. */
+  rentCard: endpoint<RentCardSetup>()('POST', 'pay', '/rent/card', ZOrgQuery),
+  /** POST /api/pay/rent/card/verify (the renter): whether the card was saved, asked of Stripe. */
+  verifyRentCard: endpoint<BoothRentView>()('POST', 'pay', '/rent/card/verify', ZOrgQuery),
   /** GET /api/pay/runs/export?orgId&from[&staffId]: the run (or one person's lines) as CSV. */
   export: endpoint<string>()('GET', 'pay', '/runs/export', undefined, ZExportQuery),
 };

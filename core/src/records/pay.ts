@@ -70,6 +70,10 @@ export const ZPayRunRowRecord = z.object({
   basis: storedString(),
   tips: z.number().int(),
   tipsHow: storedString(),
+  approvedDiscounts: z
+    .object({ count: z.number().int(), amount: z.number().int() })
+    .catch({ count: 0, amount: 0 })
+    .default({ count: 0, amount: 0 }),
   adjustments: z.array(ZAdjustmentRecord.omit({ staffId: true })),
   adjustmentsTotal: z.number().int(),
   deductions: z.number().int(),
@@ -139,6 +143,19 @@ export const ZBoothRentRecord = z.object({
       }),
     )
     .catch([]),
+  /** The renter's card for rent, saved on the salon's Stripe account (off-session charges). */
+  card: z
+    .object({
+      accountId: z.string(),
+      customerId: z.string(),
+      setupIntentId: z.string(),
+      paymentMethodId: z.string().nullable(),
+      brand: storedString(),
+      last4: storedString(),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
   updatedAt: ZStoredDate,
 });
 export type BoothRentRecord = z.output<typeof ZBoothRentRecord>;

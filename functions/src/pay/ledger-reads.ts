@@ -37,6 +37,9 @@ export function saleSource(s: SaleRecord, timeZone: string): SaleSource {
       staffId: l.staffId,
     })),
     tips: s.tips.map((t) => ({ staffId: t.staffId, amount: t.amount })),
+    approved: s.discounts
+      .filter((d) => d.approvedBy && d.amount)
+      .map((d) => ({ sellerUid: d.givenBy.uid, amount: d.amount })),
     returns: s.returns.map((r) => ({
       id: r.id,
       localDate: localParts(r.at.getTime(), timeZone).date,

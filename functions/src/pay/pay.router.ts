@@ -16,6 +16,7 @@ import {
 } from './pay.service';
 import { performance } from './performance.service';
 import { recordRent } from './rent.service';
+import { chargeRent, openRentCard, verifyRentCard } from './rent-card.service';
 import { declareTips } from './tips.service';
 
 export const router = Router();
@@ -51,6 +52,21 @@ router.post(c.declareTips.path, requireAuth, async (req, res) => {
   const caller = callerOf(res);
   const from = await declareTips(caller, input, await payRunToday(input.orgId));
   reply(res, c.declareTips, await payRun(caller, input.orgId, from));
+});
+
+router.post(c.chargeRent.path, requireAuth, async (req, res) => {
+  const input = parse(c.chargeRent.body, orgIdFrom(req.body), 'rent payment');
+  reply(res, c.chargeRent, await chargeRent(callerOf(res), input));
+});
+
+router.post(c.rentCard.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.rentCard.body, orgIdFrom(req.body), 'card');
+  reply(res, c.rentCard, await openRentCard(callerOf(res), orgId));
+});
+
+router.post(c.verifyRentCard.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.verifyRentCard.body, orgIdFrom(req.body), 'card');
+  reply(res, c.verifyRentCard, await verifyRentCard(callerOf(res), orgId));
 });
 
 router.post(c.recordRent.path, requireAuth, async (req, res) => {

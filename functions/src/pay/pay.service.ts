@@ -23,6 +23,7 @@ import {
   periodContaining,
   previousPeriod,
   shareTips,
+  approvedDiscountsOf,
   type PaySettings,
   type PayPeriod,
   type PayRunRow,
@@ -252,6 +253,8 @@ async function computeRows(
     ledger.appointmentDay,
   );
   const people = team.filter((m) => m.role !== 'booth_renter');
+  const byUid = new Map(team.flatMap((m) => (m.userId ? [[m.userId, m.id] as const] : [])));
+  const approved = approvedDiscountsOf(ledger.sales, period, (uid) => byUid.get(uid) ?? null);
   const pays = await Promise.all(people.map((m) => staffPayDoc(orgId, m.id).get()));
   countReads(people.length);
   const days: string[] = [];
@@ -302,6 +305,7 @@ async function computeRows(
         plan,
         earnings: { lines: earnings.get(m.id)?.lines ?? [], tips: shared?.tips ?? 0 },
         tipsHow: shared?.how ?? '',
+        approvedDiscounts: approved.get(m.id) ?? { count: 0, amount: 0 },
         hours: hours[i]!,
         adjustments: adjustments
           .filter((a) => a.staffId === m.id)

@@ -39,7 +39,7 @@ const SEES_ALL: readonly Role[] = CASHIER_ROLES;
 /** Statements shown per renter, newest first. */
 const SHOWN = 8;
 
-async function rentersOf(orgId: string, only: string | null): Promise<StaffRecord[]> {
+export async function rentersOf(orgId: string, only: string | null): Promise<StaffRecord[]> {
   if (only) {
     const one = (await staffDoc(orgId, only).get()).data();
     countReads(1);
@@ -56,7 +56,7 @@ const datedOf = (r: BoothRentRecord | undefined): DatedTerms[] =>
   (r?.history ?? []).map((h) => ({ effectiveFrom: h.effectiveFrom, terms: h.terms }));
 
 /** A renter's newest statements, from their terms, the rollups and what was paid. */
-async function statementsOf(
+export async function statementsOf(
   staffId: string,
   record: BoothRentRecord | undefined,
   between: ReturnType<typeof figureReader>,
@@ -77,6 +77,14 @@ async function statementsOf(
       );
     }),
   );
+}
+
+/** "Visa ···4242" for a saved card (or "the saved card" without its details); null for none. */
+function savedCardWords(card: BoothRentRecord['card']): string | null {
+  if (!card?.paymentMethodId) return null;
+  if (!card.last4) return 'the saved card';
+  const brand = card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} ···${card.last4}`;
 }
 
 async function renterView(
@@ -110,6 +118,7 @@ async function renterView(
         at: p.at.toISOString(),
         by: p.by.name,
       })),
+    card: savedCardWords(record?.card ?? null),
   };
 }
 
@@ -195,6 +204,7 @@ export async function saveBoothRent(
       id: staffId,
       history,
       payments: current?.payments ?? [],
+      card: current?.card ?? null,
       updatedAt: new Date(),
     });
   });

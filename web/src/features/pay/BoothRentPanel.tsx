@@ -25,7 +25,7 @@ import {
 } from '@chairside/core/booth-rent';
 import type { BoothRenterView } from '@chairside/core/contracts/pay';
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
-import { recordRent, saveBoothRent, useBoothRent } from '../../lib/data/pay';
+import { chargeRent, recordRent, saveBoothRent, useBoothRent } from '../../lib/data/pay';
 import { useWrite } from '../../lib/api/write';
 import { dayWords, periodWords } from './PayRunPanel';
 import { RentStatements } from './RentStatements';
@@ -43,7 +43,11 @@ export default function BoothRentPanel({
 }) {
   const rent = useBoothRent(orgId);
   const [editing, setEditing] = useState<BoothRenterView | null>(null);
-  const [paying, setPaying] = useState<{ renter: BoothRenterView; s: RentStatement } | null>(null);
+  const [paying, setPaying] = useState<{
+    renter: BoothRenterView;
+    s: RentStatement;
+    by: 'cash' | 'card';
+  } | null>(null);
   if (rent.error) return <Alert severity="error">{rent.error.message}</Alert>;
   if (!rent.data) return <Skeleton variant="rounded" height={320} />;
   const { renters, canSetTerms, canRecord, today } = rent.data;
@@ -98,9 +102,22 @@ export default function BoothRentPanel({
                   ? {
                       action: (s: RentStatement) =>
                         s.status !== 'open' && s.balance > 0 ? (
-                          <Button size="small" onClick={() => setPaying({ renter: r, s })}>
-                            Record cash
-                          </Button>
+                          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+                            <Button
+                              size="small"
+                              onClick={() => setPaying({ renter: r, s, by: 'cash' })}
+                            >
+                              Record cash
+                            </Button>
+                            {r.card && (
+                              <Button
+                                size="small"
+                                onClick={() => setPaying({ renter: r, s, by: 'card' })}
+                              >
+                                Charge card
+                              </Button>
+                            )}
+                          </Stack>
                         ) : null,
                     }
                   : {})}
@@ -111,7 +128,7 @@ export default function BoothRentPanel({
       })}
       <Alert severity="info">
         Rent taken in cash goes into the day’s cash drawer and the ledger; record a bank transfer
-        the same way.
+        the same way. A renter who saves a card on their dashboard can be charged here.
       </Alert>
       {editing && (
         <RentTermsDialog
@@ -283,6 +300,7 @@ function RecordRentDialog({
   money,
   renter,
   s,
+  by,
   onClose,
 }: {
   orgId: string;
@@ -290,6 +308,7 @@ function RecordRentDialog({
   money: Money;
   renter: BoothRenterView;
   s: RentStatement;
+  by: 'cash' | 'card';
   onClose: () => void;
 }) {
   const [amount, setAmount] = useState(minorToInput(s.balance, currency));
@@ -301,17 +320,20 @@ function RecordRentDialog({
       : minor > s.balance
         ? `At most ${money(s.balance)}`
         : '';
-  const saving = useWrite(recordRent, { onSuccess: onClose });
+  const saving = useWrite(by === 'card' ? chargeRent : recordRent, { onSuccess: onClose });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Rent from {renter.name}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {periodWords(s.from, s.to)}: {money(s.balance)} owed. It goes into today’s cash drawer.
+          {periodWords(s.from, s.to)}: {money(s.balance)} owed.{' '}
+          {by === 'card'
+            ? `It is charged to ${renter.card ?? 'their saved card'} now.`
+            : 'It goes into today’s cash drawer.'}
         </Typography>
         <TextField
           fullWidth
-          label={`Cash taken (${currency})`}
+          label={by === 'card' ? `Amount to charge (${currency})` : `Cash taken (${currency})`}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           inputProps={{ inputMode: 'decimal' }}
@@ -336,7 +358,9 @@ function RecordRentDialog({
             })
           }
         >
-          Record {minor ? money(minor) : ''} in cash
+          {by === 'card'
+            ? `Charge ${minor ? money(minor) : ''}`
+            : `Record ${minor ? money(minor) : ''} in cash`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -321,6 +321,7 @@ function PersonRow({ open: openAtFirst, ...person }: PersonProps & { open: boole
           <Typography variant="body2" color="text.secondary">
             {row.role} · {row.plan}
           </Typography>
+          <ApprovedDiscounts row={row} money={money} />
         </TableCell>
         <TableCell align="right">{money(row.categories.services.commission)}</TableCell>
         <TableCell align="right">{money(row.categories.products.commission)}</TableCell>
@@ -357,6 +358,18 @@ function PersonRow({ open: openAtFirst, ...person }: PersonProps & { open: boole
   );
 }
 
+/** Discounts a person gave above their limit, approved by a manager, if any. */
+function ApprovedDiscounts({ row, money }: { row: PayRunRow; money: Money }) {
+  const { count, amount } = row.approvedDiscounts;
+  if (!count) return null;
+  return (
+    <Typography variant="body2" color="warning.main">
+      {count} discount{count === 1 ? '' : 's'} above their limit ({money(amount)}), approved by a
+      manager
+    </Typography>
+  );
+}
+
 /** A person's pay on a phone: a card, the total first; open it for the lines. */
 function PersonCard(person: PersonProps) {
   const { row, money } = person;
@@ -370,6 +383,7 @@ function PersonCard(person: PersonProps) {
           <Typography variant="body2" color="text.secondary">
             {row.role} · {row.plan}
           </Typography>
+          <ApprovedDiscounts row={row} money={money} />
         </Box>
         <Typography variant="h6" component="p" sx={{ whiteSpace: 'nowrap' }}>
           {money(row.total)}

@@ -232,6 +232,36 @@ export function StripeCardSetupForm(props: {
   );
 }
 
+/** Saves a card for later charges (a renter's rent): `verify` asks the server whether it was saved. */
+export function StripeSaveCardForm(props: {
+  setup: { clientSecret: string; publishableKey: string; accountId: string };
+  returnPath: string;
+  submitLabel: string;
+  note: string;
+  /** Null once saved, else why not (shown under the form). */
+  verify: () => Promise<string | null>;
+}) {
+  const { setup, returnPath } = props;
+  return (
+    <StripeElements {...setup}>
+      <ConfirmForm
+        label="Save a card"
+        submitLabel={props.submitLabel}
+        busyLabel="Saving…"
+        note={`${props.note} ${STRAIGHT_TO_STRIPE}`}
+        confirm={(stripe, elements) =>
+          stripe.confirmSetup({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+          })
+        }
+        verify={props.verify}
+      />
+    </StripeElements>
+  );
+}
+
 /** Pays a membership's first invoice; the server then asks Stripe whether it is active. */
 export function StripeMembershipForm(props: {
   orgId: string;

@@ -95,3 +95,25 @@ export async function declareTips(input: {
   await invalidateContracts(c.run);
   return answer;
 }
+
+/** Rent from the renter's saved card (off session). */
+export async function chargeRent(input: {
+  orgId: string;
+  staffId: string;
+  from: string;
+  amount: number;
+  idempotencyKey: string;
+}) {
+  const answer = await call(c.chargeRent, { body: input, secure: true });
+  await invalidateContracts(c.boothRent);
+  return answer;
+}
+
+/** The renter starts saving a card for rent (a SetupIntent for Stripe.js). */
+export const openRentCard = (orgId: string) => call(c.rentCard, { body: { orgId }, secure: true });
+
+export async function verifyRentCard(orgId: string) {
+  const answer = await call(c.verifyRentCard, { body: { orgId }, secure: true });
+  await invalidateContracts(c.boothRent);
+  return answer;
+}
