@@ -25,6 +25,7 @@ import { searchAreas } from './search/area';
 import { privacyAreas } from './privacy/area';
 import { payAreas, rootPayAreas } from './pay/area';
 import { financeAreas } from './finance/area';
+import { marketingAreas } from './marketing/area';
 
 import type { ApiArea } from './http/area';
 
@@ -58,6 +59,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...privacyAreas,
   ...payAreas,
   ...financeAreas,
+  ...marketingAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

@@ -32,7 +32,8 @@ describe('guarded screens', () => {
   it('send a visitor from /logout and /sign-out to /login without next', async () => {
     const page = await newPage();
     for (const path of ['/logout', '/sign-out']) {
-      await page.goto(`${APP_URL}${path}`);
+      // The page sends the browser on before it finishes loading: wait for the commit only.
+      await page.goto(`${APP_URL}${path}`, { waitUntil: 'commit' });
       await page.waitForURL(`${APP_URL}/login`);
     }
   });

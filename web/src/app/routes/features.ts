@@ -15,6 +15,7 @@ import { salonPages } from '../../features/orgs/routes';
 import { paymentPages } from '../../features/payments/routes';
 import { payPages } from '../../features/pay/routes';
 import { financePages } from '../../features/finance/routes';
+import { campaignPages } from '../../features/campaigns/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
@@ -40,6 +41,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...paymentPages,
   ...payPages,
   ...financePages,
+  ...campaignPages,
   ...retailPages,
   ...giftCardPages,
   ...membershipPages,

@@ -1,0 +1,6 @@
+import type { ApiArea } from '../http/area';
+
+/** Where this feature's router is mounted under /api (loaded on first request). */
+export const marketingAreas: readonly ApiArea[] = [
+  { mount: '/marketing', load: () => import('./marketing.router') },
+];
