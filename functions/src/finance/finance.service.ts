@@ -139,7 +139,8 @@ export async function financeSummary(
 
 /** Every ledger line of the days, as the rollups count them. */
 async function ledgerLines(orgId: string, from: string, to: string, timeZone: string) {
-  const { sales, payments } = await ledgerRecordsBetween(orgId, from, to);
+  const { sales, payments, reads } = await ledgerRecordsBetween(orgId, from, to);
+  countReads(reads);
   const lines: FinanceLine[] = [
     ...sales.flatMap((s) => linesOfStored('sale', s.id, s, timeZone)),
     ...payments.flatMap((p) => linesOfStored('payment', p.id, p, timeZone)),

@@ -91,10 +91,11 @@ export async function readPeriodLedger(
   timeZone: string,
   recognition: 'payment' | 'appointment' = 'payment',
 ): Promise<PeriodLedger> {
-  const [{ sales, payments: inPeriod }, ahead] = await Promise.all([
+  const [{ sales, payments: inPeriod, reads }, ahead] = await Promise.all([
     ledgerRecordsBetween(orgId, period.from, period.to),
     recognition === 'appointment' ? paidAhead(orgId, period) : Promise.resolve([]),
   ]);
+  countReads(reads);
   const known = new Set(inPeriod.map((p) => p.id));
   const payments = [...inPeriod, ...ahead.filter((p) => !known.has(p.id))];
   const taken = payments.filter((p) => (TAKEN_STATUSES as readonly string[]).includes(p.status));

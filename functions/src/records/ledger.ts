@@ -6,18 +6,21 @@ import type { PaymentRecord } from '@chairside/core/records/payment';
 import type { SaleRecord } from '@chairside/core/records/retail';
 import { addDays } from '@chairside/core/zoned-time';
 import type { Query } from 'firebase-admin/firestore';
-import { countReads } from '../http/read-count';
 import { paymentsCollection } from './payments';
 import { readableRecords } from './repository';
 import { salesCollection } from './retail';
 
-async function records<T extends { id: string }>(queries: Query<T>[]): Promise<T[]> {
+/** The queries' records, each once, and the documents read (a query that finds none reads one). */
+async function records<T extends { id: string }>(
+  queries: Query<T>[],
+): Promise<{ found: T[]; reads: number }> {
   const byId = new Map<string, T>();
+  let reads = 0;
   for (const snap of await Promise.all(queries.map((q) => q.get()))) {
-    countReads(Math.max(1, snap.size));
+    reads += Math.max(1, snap.size);
     for (const r of readableRecords(snap.docs)) byId.set(r.id, r);
   }
-  return [...byId.values()];
+  return { found: [...byId.values()], reads };
 }
 
 /** Firestore takes at most 30 values in an array-contains-any. */
@@ -33,6 +36,8 @@ export interface LedgerRecords {
   sales: SaleRecord[];
   /** Every payment, taken or not (callers keep the ones they count). */
   payments: PaymentRecord[];
+  /** The documents read, for the caller's read count. */
+  reads: number;
 }
 
 /** The span's sales and payments, with the returns and refunds made in it. */
@@ -52,5 +57,5 @@ export async function ledgerRecordsBetween(
       ...days.map((d) => paymentsCollection(orgId).where('refundDays', 'array-contains-any', d)),
     ]),
   ]);
-  return { sales, payments };
+  return { sales: sales.found, payments: payments.found, reads: sales.reads + payments.reads };
 }
