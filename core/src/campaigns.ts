@@ -35,6 +35,8 @@ export const MARKETING_VARIABLES = [
   'last_service',
   'stylist',
   'booking_link',
+  /** Journeys about a free time: the day (and time) that opened. */
+  'opening',
 ] as const;
 export type MarketingVariable = (typeof MARKETING_VARIABLES)[number];
 
@@ -48,6 +50,43 @@ const PLACEHOLDERS_MESSAGE = `Use only these placeholders: ${MARKETING_VARIABLES
 /** Script, event handlers and javascript: links have no place in an e-mail. */
 export const hasScript = (html: string) =>
   /<\s*script\b|\son[a-z]+\s*=|javascript\s*:|<\s*iframe\b|<\s*object\b|<\s*embed\b/i.test(html);
+
+/**
+ * What a campaign e-mail may hold (the editor writes no more; the server
+ * sanitises to it and the browser's preview does too): text, headings,
+ * lists, links, images, and buttons (a link marked data-button, drawn as a
+ * button when the e-mail is sent).
+ */
+export const CAMPAIGN_SAFE_HTML = {
+  tags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'br',
+    'hr',
+    'blockquote',
+  ],
+  attributes: {
+    a: ['href', 'data-button'],
+    img: ['src', 'alt', 'width'],
+    p: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+  },
+  schemes: ['https', 'http', 'mailto'],
+  textAlign: /^(left|right|center)$/,
+} as const;
 
 /** The most SMS segments one text may take unless the salon allows more. */
 export const DEFAULT_MAX_SMS_SEGMENTS = 2;

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'cancelled',
   'opening',
   'custom',
+  'marketing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,9 +28,18 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   cancelled: 'Appointment cancelled',
   opening: 'A time opened up',
   custom: 'Message',
+  marketing: 'Marketing',
 };
 
-export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+/** `held`: a paused campaign's message, waiting for resume. */
+export const NOTIFICATION_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+  'held',
+] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Attempts before a notification is marked failed; the waits between them grow. */
@@ -212,7 +222,7 @@ export interface Template {
 
 /** What a salon sends until it writes its own. */
 export const DEFAULT_TEMPLATES: Record<
-  Exclude<NotificationKind, 'custom'>,
+  Exclude<NotificationKind, 'custom' | 'marketing'>,
   Record<NotificationChannel, Template>
 > = {
   confirmation: {

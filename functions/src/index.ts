@@ -29,6 +29,7 @@ export { retailOnSaleCreated } from './retail/triggers';
 export { financeOnSaleWritten, financeOnPaymentWritten } from './finance/triggers';
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
+export { marketingOnBookingCreated } from './marketing/triggers';
 // Due work: one task per item at its time, planned by a trigger on its
 // document, run by a task-queue function; one sweeper schedule dispatches
 // what a lost task left behind (due/kinds.ts).
@@ -42,6 +43,8 @@ export {
   dueOnConnectionWrite,
   dueOnMailWrite,
   dueOnSalonDeletionWrite,
+  dueOnCampaignWrite,
+  dueOnJourneysWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

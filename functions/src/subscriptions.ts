@@ -3,6 +3,7 @@
 // anything is published. A new slice that reacts to events adds its line.
 import './gift-cards/subscriptions';
 import './loyalty/subscriptions';
+import './marketing/subscriptions';
 import './memberships/subscriptions';
 import './messaging/subscriptions';
 import './payments/subscriptions';

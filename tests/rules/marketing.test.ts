@@ -1,6 +1,9 @@
-// Marketing in the rules: a client's opt-out (written by the unsubscribe link
-// through the API) is nobody's to read or undo from the browser, the salon's
-// owner included, so no edit can resubscribe a client.
+// Marketing in the rules: everything of it is the functions' alone. A
+// client's opt-out (written by the unsubscribe link through the API) is
+// nobody's to read or undo from the browser, the salon's owner included, so
+// no edit can resubscribe a client; campaigns, their audiences (with every
+// recipient's address), templates, settings, touches, journey enrolments and
+// the roster are read and written through the API, which checks the role.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -9,23 +12,35 @@ import { personas, seedSalons } from '../support/salon-fixture';
 
 const rules = useRulesEnvironment();
 const { everyoneBut } = personas(rules);
-const PATH = 'orgs/nova/marketingOptOuts/c-ana';
+const PATHS = [
+  'orgs/nova/marketingOptOuts/c-ana',
+  'orgs/nova/campaigns/cmp-1',
+  'orgs/nova/campaigns/cmp-1/audience/00000',
+  'orgs/nova/campaignTemplates/tpl-1',
+  'orgs/nova/marketing/settings',
+  'orgs/nova/marketingTouches/c-ana',
+  'orgs/nova/journeyEnrolments/win_back~c-ana~lapsed-since-2026-01-01',
+  'orgs/nova/marketingRoster/0000',
+];
 
 beforeEach(async () => {
   await seedSalons(rules());
   await rules().withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), PATH), { email: true });
+    for (const path of PATHS) await setDoc(doc(ctx.firestore(), path), { email: true });
   });
 });
 
-describe('orgs/{orgId}/marketingOptOuts: a client’s unsubscribes', () => {
-  for (const p of everyoneBut()) {
-    it(`${p.name} neither reads nor changes it from the database`, async () => {
-      const db = p.db();
-      await assertFails(getDoc(doc(db, PATH)));
-      await assertFails(getDocs(collection(db, 'orgs/nova/marketingOptOuts')));
-      await assertFails(setDoc(doc(db, PATH), { email: false }));
-      await assertFails(deleteDoc(doc(db, PATH)));
-    });
-  }
-});
+for (const path of PATHS) {
+  const parent = path.split('/').slice(0, -1).join('/');
+  describe(`${parent}: the functions' alone`, () => {
+    for (const p of everyoneBut()) {
+      it(`${p.name} neither reads nor changes it from the database`, async () => {
+        const db = p.db();
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(getDocs(collection(db, parent)));
+        await assertFails(setDoc(doc(db, path), { email: false }));
+        await assertFails(deleteDoc(doc(db, path)));
+      });
+    }
+  });
+}

@@ -14,6 +14,16 @@ export interface UnsubscribeView {
 
 export const ZUnsubscribeQuery = z.object({
   token: z.string().trim().min(10, 'This link is not complete').max(400, 'This link is not valid'),
+  /** The message whose one-click header posted (counted in its campaign's results). */
+  n: z.string().trim().max(200).optional(),
+});
+
+/** An open (the e-mail's pixel) or a click (one of its links), signed when it was sent. */
+export const ZTrackQuery = z.object({
+  o: z.string().trim().min(1).max(200),
+  n: z.string().trim().min(1).max(300),
+  u: z.string().trim().max(2000).optional(),
+  s: z.string().trim().min(1).max(64),
 });
 
 export const marketingContracts = {

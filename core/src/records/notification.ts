@@ -3,7 +3,13 @@
 // replied STOP, honoured before any text goes out.
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../notifications';
-import { storedNumber, storedString, ZStoredDate, ZStoredOptionalDate } from './stored';
+import {
+  storedIdList,
+  storedNumber,
+  storedString,
+  ZStoredDate,
+  ZStoredOptionalDate,
+} from './stored';
 
 /** How many lanes the queue's index is spread over. */
 export const NOTIFICATION_LANES = 10;
@@ -48,6 +54,21 @@ export const ZNotificationRecord = z.object({
    * has sendAt = now) land in as many key ranges, not one hot one.
    */
   lane: storedNumber(),
+  /**
+   * Marketing: what sent it, as a path under the salon (`campaigns/{id}`,
+   * `journeys/{kind}`), and what came of it: opened (the pixel, approximate),
+   * clicked, unsubscribed through its link, bookings credited to it.
+   */
+  source: z.string().nullable().catch(null).default(null),
+  /** The placeholders' values as the message was released (first name, last service…). */
+  vars: z.record(z.string(), z.string()).catch({}).default({}),
+  /** 1 or 0, so a campaign's results are sums over its messages (one aggregation). */
+  opened: storedNumber(),
+  clicked: storedNumber(),
+  unsubscribed: storedNumber(),
+  booked: storedNumber(),
+  bookingIds: storedIdList(),
+  revenue: storedNumber(),
   createdAt: ZStoredDate,
   updatedAt: ZStoredDate,
 });

@@ -37,3 +37,5 @@ export const dueOnFeedWrite = follower('feed', 'orgs/{orgId}/calendarFeeds/{id}'
 export const dueOnConnectionWrite = follower('connection', 'orgs/{orgId}/calendarConnections/{id}');
 export const dueOnMailWrite = follower('mail', 'mailOutbox/{id}');
 export const dueOnSalonDeletionWrite = follower('salonDeletion', 'salonDeletions/{id}');
+export const dueOnCampaignWrite = follower('campaign', 'orgs/{orgId}/campaigns/{id}');
+export const dueOnJourneysWrite = follower('journeys', 'orgs/{orgId}/marketing/{id}');

@@ -12,6 +12,7 @@ import { scheduledPostsDue } from '../blog';
 import { connectionsDue, feedsDue } from '../calendar';
 import { mailDue } from '../mail/outbox';
 import { salonDeletionsDue } from '../privacy';
+import { campaignsDue, journeysDue } from '../marketing';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -32,6 +33,10 @@ export const DUE_KINDS = {
   mail: mailDue,
   /** A salon whose owner confirmed its deletion goes when the 14-day grace period ends. */
   salonDeletion: salonDeletionsDue,
+  /** A launched campaign's next batch of messages goes into the queue. */
+  campaign: campaignsDue,
+  /** Each salon's automated journeys, hourly while one is on. */
+  journeys: journeysDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: { name: string; address: string };
   /** Files such as an add-to-calendar .ics. */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 let transport: Promise<Transporter> | undefined;

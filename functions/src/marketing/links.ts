@@ -54,3 +54,21 @@ export function verifyUnsubscribeToken(token: string): {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad();
   return { orgId, clientId, channel };
 }
+
+const trackSign = (key: string, payload: string) =>
+  createHmac('sha256', key).update(`track:${payload}`).digest('base64url').slice(0, 22);
+
+/** The signature of a message's open pixel or one of its links (`url` empty for the pixel). */
+export function trackingSignature(orgId: string, notificationId: string, url = ''): string {
+  const key = secret();
+  return key ? trackSign(key, `${orgId}/${notificationId}/${url}`) : '';
+}
+
+/** Whether an open or click names a message (and link) the functions wrote. */
+export function trackingValid(orgId: string, notificationId: string, url: string, sig: string) {
+  const expected = Buffer.from(trackingSignature(orgId, notificationId, url));
+  const given = Buffer.from(sig);
+  return (
+    expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
+  );
+}

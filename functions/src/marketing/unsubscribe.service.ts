@@ -6,6 +6,8 @@ import type { UnsubscribeView } from '@chairside/core/contracts/marketing';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
+import { isDocId } from '@chairside/core/ids';
+import { notificationDoc } from '../records/notifications';
 import { orgDoc } from '../records/orgs';
 import { verifyUnsubscribeToken } from './links';
 
@@ -31,11 +33,18 @@ async function viewOf(token: string, done?: boolean): Promise<UnsubscribeView> {
 export const unsubscribeInfo = (token: string) => viewOf(token);
 
 /** POST marketing/unsubscribe: no more marketing on the link's channel from its salon (again is fine). */
-export async function unsubscribe(token: string): Promise<UnsubscribeView> {
+export async function unsubscribe(token: string, messageId?: string): Promise<UnsubscribeView> {
   const { orgId, clientId, channel } = verifyUnsubscribeToken(token);
   await optOutDoc(orgId, clientId).set(
     { [channel]: true, [`${channel}At`]: FieldValue.serverTimestamp() },
     { merge: true },
   );
+  // The message whose header was used counts the unsubscribe (when it was this client's).
+  if (messageId && isDocId(messageId)) {
+    const ref = notificationDoc(orgId, messageId);
+    const n = (await ref.get()).data();
+    if (n?.clientId === clientId && n.source && !n.unsubscribed)
+      await ref.update({ unsubscribed: 1 });
+  }
   return viewOf(token, true);
 }

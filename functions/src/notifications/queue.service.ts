@@ -33,7 +33,7 @@ import { bookingIcs, servicesLabel } from '../bookings';
 import { manageToken } from '../platform/manage-links';
 import { appOriginForSites } from '../config';
 import { db } from '../firebase';
-import { deliverMail, mailConfigured } from '../mail/mailer';
+import { deliverMail, mailConfigured, type Mail } from '../mail/mailer';
 import { notificationMail } from '../mail/templates';
 import { bookingDoc, waitlistCollection } from '../records/bookings';
 import { clientDoc } from '../records/clients';
@@ -83,6 +83,14 @@ export function newNotification(
     providerStatus: null,
     sentAt: null,
     lane: laneOf(fields.id),
+    source: null,
+    vars: {},
+    opened: 0,
+    clicked: 0,
+    unsubscribed: 0,
+    booked: 0,
+    bookingIds: [],
+    revenue: 0,
     createdAt: now,
     updatedAt: now,
     ...fields,
@@ -219,7 +227,7 @@ export async function syncBookingNotifications(
 /** A salon's own wording, or the default. */
 export async function templateFor(
   orgId: string,
-  kind: Exclude<NotificationKind, 'custom'>,
+  kind: Exclude<NotificationKind, 'custom' | 'marketing'>,
   channel: NotificationChannel,
 ): Promise<Template> {
   const own = (await templateDoc(orgId, kind, channel).get()).data();
@@ -227,19 +235,36 @@ export async function templateFor(
   return { subject: own?.subject || fallback.subject, body: own?.body || fallback.body };
 }
 
-interface Rendered {
+export interface Rendered {
   to: string;
   subject: string;
   body: string;
   button: { label: string; url: string };
   /** The add-to-calendar file a confirmation or a move carries by e-mail. */
   calendar?: string;
+  /** The whole e-mail, when the sender writes its own (marketing, with its unsubscribe headers). */
+  mail?: Mail;
+  /** Done once it went (marketing records the client's last touch). */
+  afterSent?: (at: Date) => Promise<void>;
 }
 
-type Outcome = { skip: string } | Rendered;
+/** Not sent and why; or held back, still to go (a paused campaign's message). */
+export type Outcome = { skip: string } | { hold: string } | Rendered;
+
+/** Another slice's messages through this queue: how one is written when it is due. */
+export type Composer = (n: NotificationRecord, org: OrgRecord, now: Date) => Promise<Outcome>;
+const composers = new Map<NotificationKind, Composer>();
+
+/** Registers how a kind of message is written (marketing registers its own). */
+export function composeWith(kind: 'marketing', composer: Composer): void {
+  composers.set(kind, composer);
+}
 
 /** What the notification says now, or why it should not go out. */
 async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promise<Outcome> {
+  const own = composers.get(n.kind);
+  if (own) return own(n, org, now);
+  if (n.kind === 'marketing') return { skip: 'Marketing is not set up on this server.' };
   if (n.kind === 'custom') {
     return {
       to: n.to,
@@ -372,7 +397,7 @@ export async function claim(orgId: string, id: string, now: Date) {
   });
 }
 
-export type DeliveryResult = 'sent' | 'skipped' | 'retry' | 'failed' | 'taken';
+export type DeliveryResult = 'sent' | 'skipped' | 'held' | 'retry' | 'failed' | 'taken';
 
 /** Sends one claimed notification and records how it went. */
 export async function deliverOne(n: NotificationRecord, now: Date): Promise<DeliveryResult> {
@@ -389,6 +414,10 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
     await settle({ status: 'skipped', reason: outcome.skip });
     return 'skipped';
   }
+  if ('hold' in outcome) {
+    await settle({ status: 'held', reason: outcome.hold });
+    return 'held';
+  }
   const recorded = { to: outcome.to, subject: outcome.subject, body: outcome.body };
   try {
     if (n.channel === 'email') {
@@ -397,17 +426,20 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
         return 'skipped';
       }
       await deliverMail(
-        notificationMail({
-          to: outcome.to,
-          subject: outcome.subject,
-          body: outcome.body,
-          salonName: org.name,
-          salonEmail: org.email,
-          button: outcome.button,
-          ...(outcome.calendar ? { calendar: outcome.calendar } : {}),
-        }),
+        outcome.mail ??
+          notificationMail({
+            to: outcome.to,
+            subject: outcome.subject,
+            body: outcome.body,
+            salonName: org.name,
+            salonEmail: org.email,
+            button: outcome.button,
+            ...(outcome.calendar ? { calendar: outcome.calendar } : {}),
+          }),
       );
-      await settle({ ...recorded, status: 'sent', sentAt: new Date(), reason: '' });
+      const sentAt = new Date();
+      await settle({ ...recorded, status: 'sent', sentAt, reason: '' });
+      await outcome.afterSent?.(sentAt);
       return 'sent';
     }
     if ((await smsOptOutDoc(outcome.to).get()).data()?.optedOut) {
@@ -423,14 +455,16 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
       return 'skipped';
     }
     const sms = await sendSms(outcome.to, outcome.body);
+    const sentAt = new Date();
     await settle({
       ...recorded,
       status: 'sent',
-      sentAt: new Date(),
+      sentAt,
       providerId: sms.sid,
       providerStatus: sms.status,
       reason: '',
     });
+    await outcome.afterSent?.(sentAt);
     return 'sent';
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -457,7 +491,7 @@ export interface DueReport {
 
 /** Marketing (a salon's own message to many) waits on its own queue. */
 const queueOf = (n: { kind: string }): DueQueue =>
-  n.kind === 'custom' ? 'marketing' : 'transactional';
+  n.kind === 'custom' || n.kind === 'marketing' ? 'marketing' : 'transactional';
 
 /**
  * The queue as due work: each notification is a task at its `sendAt`; the

@@ -7,9 +7,10 @@
 //    blocks and text alignment too, images only from https or our own media.
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_SAFE_HTML } from '@chairside/core/blog-html';
+import { CAMPAIGN_SAFE_HTML } from '@chairside/core/campaigns';
 import { SAFE_HTML } from '@chairside/core/site';
 
-export type HtmlUse = 'site' | 'blog';
+export type HtmlUse = 'site' | 'blog' | 'campaign';
 
 const lazyImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
   tagName,
@@ -56,6 +57,22 @@ const OPTIONS: Record<HtmlUse, sanitizeHtml.IOptions> = {
     transformTags: { a: safeLinks('noopener noreferrer'), img: lazyImage },
     exclusiveFilter: (frame) =>
       frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs['src'] ?? ''),
+  },
+  campaign: {
+    allowedTags: [...CAMPAIGN_SAFE_HTML.tags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(CAMPAIGN_SAFE_HTML.attributes).map(([tag, attrs]) => [tag, [...attrs]]),
+    ),
+    allowedSchemes: [...CAMPAIGN_SAFE_HTML.schemes],
+    allowedSchemesByTag: { img: ['https', 'http'] },
+    allowProtocolRelative: false,
+    allowedStyles: {
+      p: { 'text-align': [CAMPAIGN_SAFE_HTML.textAlign] },
+      h1: { 'text-align': [CAMPAIGN_SAFE_HTML.textAlign] },
+      h2: { 'text-align': [CAMPAIGN_SAFE_HTML.textAlign] },
+      h3: { 'text-align': [CAMPAIGN_SAFE_HTML.textAlign] },
+    },
+    disallowedTagsMode: 'discard',
   },
 };
 

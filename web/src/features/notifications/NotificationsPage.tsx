@@ -96,13 +96,21 @@ function Notifications({ salon }: { salon: ActiveSalon }) {
 const STATUS_COLOR: Record<
   NotificationStatus,
   'default' | 'info' | 'success' | 'warning' | 'error'
-> = { queued: 'info', sending: 'info', sent: 'success', skipped: 'warning', failed: 'error' };
+> = {
+  queued: 'info',
+  sending: 'info',
+  sent: 'success',
+  skipped: 'warning',
+  failed: 'error',
+  held: 'default',
+};
 const STATUS_LABEL: Record<NotificationStatus, string> = {
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',
   skipped: 'Not sent',
   failed: 'Failed',
+  held: 'Paused',
 };
 
 const when = (iso: string) =>
