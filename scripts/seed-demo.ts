@@ -765,3 +765,113 @@ for (const s of owing.slice(0, -2)) {
 console.log(
   `Booth rent set for the renter; ${owing.length - 2} weeks paid in cash, ${await rebuildFinance(orgId)} days of figures summed again.`,
 );
+
+// Marketing, through the services the API calls: the win-back, birthday and
+// reminder-to-book journeys on (the due work `npm start` runs each minute
+// finds who they are due for), a draft, and a win-back campaign sent three
+// weeks ago to clients not seen in 60 days, its e-mails really sent (to a
+// sink SMTP server here), some opened and clicked through the tracked links,
+// and the bookings its recipients made within the week credited to it.
+{
+  const { SMTPServer } = await import('smtp-server');
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      stream.on('end', () => done());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const address = sink.server.address();
+  process.env['SMTP_URL'] =
+    `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Links signed as the local functions sign them, so the demo's unsubscribe links work.
+  process.env['FUNCTIONS_EMULATOR'] = 'true';
+  await import('../functions/src/subscriptions');
+  const marketing = await import('../functions/src/marketing/campaigns.service');
+  const { releaseCampaign } = await import('../functions/src/marketing/release');
+  const { deliverDue } = await import('../functions/src/notifications/queue.service');
+  const { updateJourney } = await import('../functions/src/marketing/settings.service');
+  const tracking = await import('../functions/src/marketing/tracking.service');
+  const { trackingSignature } = await import('../functions/src/marketing/links');
+  const { STARTER_TEMPLATES } = await import('@chairside/core/campaigns');
+  const { ZMarketingSettings } = await import('@chairside/core/marketing-settings');
+  const { ZBookingRecord } = await import('@chairside/core/records/booking');
+  const DAY = 86_400_000;
+  const journeys = ZMarketingSettings.parse({}).journeys;
+  for (const kind of ['win_back', 'birthday', 'rebook_reminder'] as const)
+    await updateJourney(ownerCaller, { orgId, kind, config: { ...journeys[kind], enabled: true } });
+  const starter = (key: string) => {
+    const t = STARTER_TEMPLATES.find((s) => s.key === key)!;
+    return { subject: t.subject, html: t.html, sms: t.sms };
+  };
+  await marketing.createCampaign(ownerCaller, {
+    orgId,
+    name: 'Holiday hours',
+    channels: { email: true, sms: false },
+    audience: { conditions: [{ kind: 'lapsed', days: 30, includeNever: false }] },
+    content: starter('holiday_hours'),
+    schedule: { kind: 'now' },
+    maxSmsSegments: 2,
+  });
+  const launchedAt = Date.now() - 21 * DAY;
+  const made = await marketing.createCampaign(
+    ownerCaller,
+    {
+      orgId,
+      name: 'We miss you: not seen in 60 days',
+      channels: { email: true, sms: false },
+      audience: { conditions: [{ kind: 'lapsed', days: 60, includeNever: false }] },
+      content: starter('win_back'),
+      schedule: { kind: 'now' },
+      maxSmsSegments: 2,
+    },
+    launchedAt,
+  );
+  const campaignId = made.campaign.id;
+  await marketing.launchCampaign(ownerCaller, orgId, campaignId, { now: launchedAt });
+  for (let i = 0, t = launchedAt; i < 40; i++, t += 5_000) {
+    const did = await releaseCampaign(orgId, campaignId, new Date(t));
+    await deliverDue(new Date(t), 500);
+    if (did === null || did === 'finished') break;
+  }
+  const sent = await db
+    .collection(`orgs/${orgId}/notifications`)
+    .where('source', '==', `campaigns/${campaignId}`)
+    .where('status', '==', 'sent')
+    .get();
+  let opened = 0;
+  let clicked = 0;
+  for (const [i, d] of sent.docs.entries()) {
+    if (i % 5 < 2) {
+      await tracking.recordOpen(orgId, d.id, trackingSignature(orgId, d.id));
+      opened++;
+    }
+    if (i % 7 === 0) {
+      const url = `http://localhost:5000/book-now?salon=${DEMO_SALON.slug}`;
+      await tracking.recordClick(orgId, d.id, url, trackingSignature(orgId, d.id, url));
+      clicked++;
+    }
+  }
+  // What the booking trigger does for each new appointment: credited when its
+  // client had the campaign within the week before booking.
+  const recipients = new Set(sent.docs.map((d) => String(d.get('clientId'))));
+  const made7 = await db
+    .collection(`orgs/${orgId}/bookings`)
+    .where('startTime', '>=', new Date(launchedAt + 7 * DAY))
+    .where('startTime', '<', new Date(launchedAt + 14 * DAY))
+    .get();
+  let credited = 0;
+  for (const d of made7.docs) {
+    if (!recipients.has(String(d.get('clientId')))) continue;
+    const booking = ZBookingRecord.parse({ ...d.data(), id: d.id });
+    if (await tracking.attributeBooking(orgId, booking)) credited++;
+  }
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  delete process.env['SMTP_URL'];
+  console.log(
+    `Marketing: 3 journeys on; a win-back sent to ${sent.size} clients three weeks ago (${opened} opened, ${clicked} clicked, ${credited} bookings credited), and a draft.`,
+  );
+}

@@ -45,7 +45,7 @@ describe('a campaign’s input', () => {
       [
         [
           'content.html',
-          'Use only these placeholders: {{first_name}}, {{salon}}, {{last_service}}, {{stylist}}, {{booking_link}}',
+          'Use only these placeholders: {{first_name}}, {{salon}}, {{last_service}}, {{stylist}}, {{booking_link}}, {{opening}}',
         ],
       ],
     ],

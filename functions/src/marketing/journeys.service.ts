@@ -249,7 +249,8 @@ async function enrol(
     if (skip) return true;
     for (const channel of channels) {
       const messageId = `mkt-j-${id}-${channel}`.replace(/[~/]/g, '_');
-      const sendAt = channel === 'sms' ? outsideQuietHours(now, org.timeZone) : now;
+      // A journey's messages, e-mails too, wait for the morning: nobody wants one at 3 AM.
+      const sendAt = outsideQuietHours(now, org.timeZone);
       tx.create(
         notificationDoc(org.id, messageId),
         newNotification(

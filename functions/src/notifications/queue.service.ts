@@ -437,7 +437,7 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
             ...(outcome.calendar ? { calendar: outcome.calendar } : {}),
           }),
       );
-      const sentAt = new Date();
+      const sentAt = now; // the run's clock: a due run driven by a test or the seed dates its sends
       await settle({ ...recorded, status: 'sent', sentAt, reason: '' });
       await outcome.afterSent?.(sentAt);
       return 'sent';
@@ -455,7 +455,7 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
       return 'skipped';
     }
     const sms = await sendSms(outcome.to, outcome.body);
-    const sentAt = new Date();
+    const sentAt = now; // the run's clock: a due run driven by a test or the seed dates its sends
     await settle({
       ...recorded,
       status: 'sent',

@@ -26,6 +26,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import InsightsIcon from '@mui/icons-material/Insights';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -71,6 +72,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   website: LanguageIcon,
   settings: SettingsIcon,
   import: UploadFileIcon,
+  marketing: CampaignIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

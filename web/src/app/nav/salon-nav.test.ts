@@ -19,6 +19,7 @@ describe('the salon navigation', () => {
       'Dashboard',
       'Messages',
       'Clients',
+      'Marketing',
       'Products',
       'Team',
       'Pay',
@@ -29,6 +30,8 @@ describe('the salon navigation', () => {
     expect(labels('booth_renter')).toContain('Point of sale');
     expect(labels('booth_renter')).not.toContain('Pay');
     expect(labels('booth_renter')).not.toContain('Payments');
+    // Marketing is the salon's: a renter's own clients are theirs.
+    expect(labels('booth_renter')).not.toContain('Marketing');
     expect(labels('front_desk')).toContain('Reports');
     expect(labels('front_desk')).not.toContain('Salon settings');
     expect(labels('manager')).not.toContain('Import data');

@@ -31,7 +31,8 @@ export type NavIcon =
   | 'website'
   | 'settings'
   | 'import'
-  | 'notifications';
+  | 'notifications'
+  | 'marketing';
 
 export interface NavItem {
   label: string;
@@ -79,6 +80,13 @@ export const SALON_NAV: readonly NavSection[] = [
         icon: 'inbox',
         roles: CONTACT_VISIBLE_ROLES,
         badge: 'siteInbox',
+      },
+      {
+        label: 'Marketing',
+        to: '/marketing',
+        icon: 'marketing',
+        roles: ['owner', 'manager', 'front_desk', 'staff'],
+        also: ['/marketing-hub', '/campaign-builder', '/automated-journeys', '/journey-builder'],
       },
     ],
   },
