@@ -156,7 +156,6 @@ function JourneyForm({
     }));
   return (
     <Stack sx={{ gap: 3 }}>
-      <ResultFigures r={journey.results} currency={salon.org.currency} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack sx={{ gap: 2 }}>
           <FormControlLabel
@@ -290,6 +289,10 @@ function JourneyForm({
           </Button>
         </Stack>
       )}
+      <Typography variant="h6" component="h2">
+        What it brought
+      </Typography>
+      <ResultFigures r={journey.results} currency={salon.org.currency} />
     </Stack>
   );
 }
