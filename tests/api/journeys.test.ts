@@ -81,7 +81,7 @@ async function settings(orgId: string, on: Record<string, Record<string, unknown
 const messages = async (orgId: string, clientId: string) =>
   (
     await db().collection(`orgs/${orgId}/notifications`).where('clientId', '==', clientId).get()
-  ).docs.map((d) => d.data());
+  ).docs.map((d) => ({ ...d.data(), id: d.id }));
 
 beforeAll(async () => {
   process.env['FUNCTIONS_EMULATOR'] = 'true';
@@ -217,5 +217,85 @@ describe('quiet hours across the night the clocks go back', () => {
     // Not a minute early.
     await queue.deliverDue(new Date(morning - 60_000), 100);
     expect((await messages(orgId, 'bday'))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
+
+describe('a journey of the salon’s own', () => {
+  const orgId = `jrn-own-${run}`;
+  const T0 = Date.now() + 14 * DAY;
+  let ownerUid: string;
+  let journeyId: string;
+  const message = (subject: string) => ({
+    kind: 'message' as const,
+    channels: { email: true, sms: false },
+    content: { subject, html: `<p>${subject}, {{first_name}}</p>`, sms: '' },
+  });
+
+  beforeAll(async () => {
+    const owner = await signUp(`jrn-own-owner-${run}@chairside.test`);
+    ownerUid = owner.uid;
+    await ownedSalon(orgId, 'Own Journey Studio', owner.uid);
+    const { saveCustomJourney } =
+      await import('../../functions/src/marketing/custom-journeys.service');
+    const { callerFor } = await import('../support/callers');
+    const saved = await saveCustomJourney(
+      callerFor(ownerUid),
+      {
+        orgId,
+        name: 'Welcome new clients',
+        enabled: true,
+        includeExisting: true,
+        trigger: { kind: 'event', event: 'new_client' },
+        steps: [
+          message('Welcome'),
+          { kind: 'wait', days: 3 },
+          { kind: 'condition', check: 'not_opened' },
+          message('In case you missed it'),
+        ],
+      },
+      T0,
+    );
+    journeyId = saved.journey.id;
+    // Three new clients after it was turned on, one who was a client before.
+    for (const id of ['quiet', 'opener', 'booker'])
+      await client(orgId, id, { createdAt: new Date(T0 + 3_600_000) });
+    await client(orgId, 'old');
+  });
+
+  it('lets in the new clients, sends the first message, and follows each to the end', async () => {
+    const first = await journeys.runJourneys(orgId, T0 + 2 * 3_600_000);
+    expect(first.queued).toBe(3);
+    expect(await messages(orgId, 'old')).toHaveLength(0);
+    await queue.deliverDue(new Date(T0 + DAY), 100);
+    await mailbox.waitFor(`opener-${run}@example.test`, /^Welcome/);
+    // One opens it; one books.
+    const opened = (await messages(orgId, 'opener'))[0]!;
+    const { recordOpen } = await import('../../functions/src/marketing/tracking.service');
+    const { trackingSignature } = await import('../../functions/src/marketing/links');
+    await recordOpen(orgId, opened['id'], trackingSignature(orgId, opened['id']));
+    await visit(orgId, 'booker', T0 + 20 * DAY, 'booked');
+    await db()
+      .doc(`orgs/${orgId}/bookings/b-booker-${T0 + 20 * DAY}`)
+      .update({ createdAt: new Date(T0 + 2 * DAY) });
+
+    // Three days on: the weekly cap holds the second message for the one who did not open.
+    const early = await journeys.runJourneys(orgId, T0 + 4 * DAY);
+    expect(early.queued).toBe(0);
+    const runs = async () =>
+      Object.fromEntries(
+        (await db().collection(`orgs/${orgId}/customJourneys/${journeyId}/runs`).get()).docs.map(
+          (d) => [d.id, d.get('status')],
+        ),
+      );
+    expect(await runs()).toEqual({ quiet: 'active', opener: 'stopped', booker: 'goal' });
+    // A week after the first: the second message goes, and the journey ends.
+    const later = await journeys.runJourneys(orgId, T0 + 9 * DAY);
+    expect(later.queued).toBe(1);
+    expect((await messages(orgId, 'quiet')).map((m) => m['source'])).toEqual([
+      `customJourneys/${journeyId}/steps/0`,
+      `customJourneys/${journeyId}/steps/3`,
+    ]);
+    expect(await runs()).toEqual({ quiet: 'done', opener: 'stopped', booker: 'goal' });
+    expect(await messages(orgId, 'booker')).toHaveLength(1);
   });
 });

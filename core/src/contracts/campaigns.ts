@@ -8,6 +8,12 @@ import { ZCampaignContent, ZCampaignInput } from '../campaigns';
 import { zDocId } from '../ids';
 import type { JourneyKind } from '../journeys';
 import {
+  ZCustomJourneyInput,
+  type JourneyStep,
+  type JourneyTrigger,
+  type RunStatus,
+} from '../custom-journeys';
+import {
   ZJourneyUpdate,
   ZMarketingSettingsUpdate,
   type MarketingSettings,
@@ -90,9 +96,23 @@ export interface JourneyView {
   results: MarketingResults;
 }
 
+/** A journey of the salon's own, with what it brought and where its clients are. */
+export interface CustomJourneyView {
+  id: string;
+  name: string;
+  enabled: boolean;
+  trigger: JourneyTrigger;
+  includeExisting: boolean;
+  steps: JourneyStep[];
+  results: MarketingResults;
+  runs: Record<RunStatus, number>;
+}
+
 export interface MarketingOverview {
   settings: Pick<MarketingSettings, 'attributionDays' | 'maxSmsSegments'>;
   journeys: JourneyView[];
+  /** The salon's own journeys. */
+  custom: CustomJourneyView[];
   /** All marketing, month by month (the last 6 months, oldest first). */
   months: { month: string; sent: number; bookings: number; revenue: number }[];
   /** Whether e-mail and SMS can go from this server (else the page says how to set them up). */
@@ -209,4 +229,18 @@ export const campaignContracts = {
   ),
   /** POST /api/campaigns/journeys: one journey on or off, its timing and words. */
   journey: endpoint<{ journey: JourneyView }>()('POST', 'campaigns', '/journeys', ZJourneyUpdate),
+  /** POST /api/campaigns/custom-journeys: a journey of the salon's own, new or changed. */
+  saveCustomJourney: endpoint<{ journey: CustomJourneyView }>()(
+    'POST',
+    'campaigns',
+    '/custom-journeys',
+    ZCustomJourneyInput,
+  ),
+  deleteCustomJourney: endpoint<{ deleted: true }>()(
+    'DELETE',
+    'campaigns',
+    '/custom-journeys/:id',
+    undefined,
+    ZOrgOnly,
+  ),
 };

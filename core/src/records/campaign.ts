@@ -10,6 +10,7 @@ import { CAMPAIGN_STATUSES, ZCampaignContent, ZCampaignSchedule } from '../campa
 import { JOURNEY_KINDS } from '../journeys';
 import { ZAudience } from '../marketing';
 import { ZMarketingSettings } from '../marketing-settings';
+import { ZJourneyStep, ZJourneyTrigger } from '../custom-journeys';
 import { storedNumber, storedString, ZStoredDate, ZStoredOptionalDate } from './stored';
 
 export const ZLeftOut = z
@@ -78,6 +79,8 @@ export type CampaignTemplateRecord = z.output<typeof ZCampaignTemplateRecord>;
 
 export const ZMarketingSettingsRecord = ZMarketingSettings.extend({
   id: z.string(),
+  /** Whether one of the salon's own journeys is on (they run with the rest, hourly). */
+  customOn: z.boolean().catch(false).default(false),
   /** When the journeys next run (the due work follows it); null when none is on. */
   journeysAt: ZStoredOptionalDate,
   updatedAt: ZStoredDate,
@@ -105,3 +108,36 @@ export const ZEnrolmentRecord = z.object({
   outcome: z.string(),
   createdAt: ZStoredDate,
 });
+
+/** orgs/{orgId}/customJourneys/{id}: a journey of the salon's own. */
+export const ZCustomJourneyRecord = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  enabled: z.boolean().catch(false),
+  trigger: ZJourneyTrigger,
+  includeExisting: z.boolean().catch(true),
+  steps: z.array(ZJourneyStep),
+  /** The clients who met the trigger at the last run (who joins is who was not in it). */
+  members: z.array(z.string()).catch([]).default([]),
+  /** Whether the journey has run since it was (last) turned on. */
+  started: z.boolean().catch(false).default(false),
+  enabledAt: ZStoredOptionalDate,
+  createdBy: storedString(),
+  createdAt: ZStoredDate,
+  updatedAt: ZStoredDate,
+});
+export type CustomJourneyRecord = z.output<typeof ZCustomJourneyRecord>;
+
+/** customJourneys/{id}/runs/{clientId}: one client's way through it (once per client). */
+export const ZJourneyRunRecord = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  enteredAt: ZStoredDate,
+  step: z.number().int(),
+  nextAt: ZStoredDate,
+  status: z.enum(['active', 'done', 'goal', 'stopped']),
+  lastMessageId: storedString(),
+  updatedAt: ZStoredDate,
+});
+export type JourneyRunRecord = z.output<typeof ZJourneyRunRecord>;

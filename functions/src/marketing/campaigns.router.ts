@@ -22,6 +22,7 @@ import {
   seedCampaigns,
   updateCampaign,
 } from './campaigns.service';
+import { deleteCustomJourney, saveCustomJourney } from './custom-journeys.service';
 import { marketingOverview, updateJourney, updateMarketingSettings } from './settings.service';
 import { sendTest } from './test-send.service';
 
@@ -114,4 +115,15 @@ router.post(c.settings.path, async (req, res) => {
 router.post(c.journey.path, async (req, res) => {
   const input = parse(c.journey.body, orgIdFrom(req.body), 'journey');
   reply(res, c.journey, await updateJourney(callerOf(res), input));
+});
+
+router.post(c.saveCustomJourney.path, async (req, res) => {
+  const input = parse(c.saveCustomJourney.body, orgIdFrom(req.body), 'journey');
+  reply(res, c.saveCustomJourney, await saveCustomJourney(callerOf(res), input));
+});
+
+router.delete(c.deleteCustomJourney.path, async (req, res) => {
+  const { orgId } = parse(c.deleteCustomJourney.query, orgIdFrom(req.query), 'request');
+  const id = parse(zDocId('Not a journey id'), req.params['id'], 'journey id');
+  reply(res, c.deleteCustomJourney, await deleteCustomJourney(callerOf(res), orgId, id));
 });

@@ -13,6 +13,7 @@ import { toE164 } from '@chairside/core/phone';
 import type { NotificationRecord } from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
 import { appOriginForSites } from '../config';
+import { countReads } from '../http/read-count';
 import type { Mail } from '../mail/mailer';
 import type { Outcome } from '../notifications';
 import { sanitizeHtmlFor } from '../platform/sanitize';
@@ -43,6 +44,10 @@ async function contentOf(orgId: string, source: string) {
     const journey = settings.journeys[id as JourneyKind];
     if (!journey.enabled) return { skip: 'The journey was turned off.' };
     return { content: journey.content, birthday: id === 'birthday' };
+  }
+  if (kind === 'customJourneys' && id) {
+    const { customStepContent } = await import('./custom-journeys.service');
+    return customStepContent(orgId, id, Number(source.split('/')[3]));
   }
   return { skip: 'Nothing sends this message any more.' };
 }
@@ -116,6 +121,7 @@ export async function composeMarketing(
       .get()
       .then((s) => s.data()),
   ]);
+  countReads(3); // the campaign (or the journeys' settings), the client, the opt-out
   if ('skip' in source) return { skip: source.skip! };
   if ('hold' in source) return { hold: source.hold! };
   if (!client) return { skip: 'The client was removed.' };
@@ -209,8 +215,19 @@ export function testMail(args: {
   };
 }
 
-/** The salon's own colour for its e-mails (its website's primary colour). */
+const colors = new Map<string, { color: string; at: number }>();
+/** How long this instance keeps a salon's colour before reading it again. */
+const COLOR_FRESH_MS = 60_000;
+
+/** The salon's own colour for its e-mails (its website's primary colour), read once a minute. */
 export async function salonColor(orgId: string) {
+  const kept = colors.get(orgId);
+  if (kept && Date.now() - kept.at < COLOR_FRESH_MS) return kept.color;
   const theme = (await publicSiteDoc(orgId).get()).data()?.theme;
-  return /^#[0-9a-fA-F]{6}$/.test(theme?.colors.primary ?? '') ? theme!.colors.primary : '#8a4b2e';
+  countReads(1);
+  const color = /^#[0-9a-fA-F]{6}$/.test(theme?.colors.primary ?? '')
+    ? theme!.colors.primary
+    : '#8a4b2e';
+  colors.set(orgId, { color, at: Date.now() });
+  return color;
 }

@@ -36,6 +36,7 @@ import { notificationDoc } from '../records/notifications';
 import { orgDoc } from '../records/orgs';
 import { staffCollection } from '../records/team';
 import { marketingSettings } from './campaigns.service';
+import { runCustomJourneys } from './custom-journeys.service';
 import { readRoster, type RosterEntry } from './roster';
 import { optOutDoc } from './unsubscribe.service';
 
@@ -66,9 +67,13 @@ export interface JourneyReport {
 }
 
 /** Who each journey that is on is due for at `now`, from the roster (not yet checked fresh). */
-async function candidates(org: OrgRecord, settings: MarketingSettings, now: number) {
+async function candidates(
+  org: OrgRecord,
+  settings: MarketingSettings,
+  roster: { entries: RosterEntry[] },
+  now: number,
+) {
   const out: Candidate[] = [];
-  const roster = await readRoster(org.id, { now, freshMs: ROSTER_FOR_JOURNEYS_MS });
   const asClient = (e: RosterEntry): JourneyClient => ({
     id: e.id,
     birthday: e.birthday,
@@ -286,7 +291,9 @@ export async function runJourneys(orgId: string, now: number): Promise<JourneyRe
     marketingSettings(orgId),
   ]);
   const report: JourneyReport = { queued: 0, skipped: {} };
-  if (!org || !anyJourneyOn(settings)) return report;
+  const customOn = 'customOn' in settings && settings.customOn;
+  if (!org || (!anyJourneyOn(settings) && !customOn)) return report;
+  const roster = await readRoster(org.id, { now, freshMs: ROSTER_FOR_JOURNEYS_MS });
   const touched = new Set<string>();
   // Birthdays first (exempt from the cap), then the rest in the order salons rank them.
   const order: JourneyKind[] = [
@@ -296,7 +303,7 @@ export async function runJourneys(orgId: string, now: number): Promise<JourneyRe
     'rebook_reminder',
     'win_back',
   ];
-  const list = (await candidates(org, settings, now))
+  const list = (await candidates(org, settings, roster, now))
     .filter(
       (c) =>
         c.entry.lastVisitAt === null ||
@@ -309,6 +316,13 @@ export async function runJourneys(orgId: string, now: number): Promise<JourneyRe
     if (did === 'queued') report.queued++;
     else report.skipped[did] = (report.skipped[did] ?? 0) + 1;
   }
+  // Then the salon's own journeys, under the same weekly cap.
+  if (customOn) {
+    const own = await runCustomJourneys(org, roster.entries, now, touched);
+    report.queued += own['queued'] ?? 0;
+    for (const [k, n] of Object.entries(own))
+      if (k !== 'queued') report.skipped[`own:${k}`] = (report.skipped[`own:${k}`] ?? 0) + n;
+  }
   return report;
 }
 
@@ -317,7 +331,8 @@ export async function runJourneysIfDue(orgId: string, now: Date) {
   const ref = marketingSettingsDoc(orgId);
   const taken = await db().runTransaction(async (tx) => {
     const s = (await tx.get(ref)).data();
-    if (!s?.journeysAt || s.journeysAt.getTime() > now.getTime() || !anyJourneyOn(s)) return false;
+    if (!s?.journeysAt || s.journeysAt.getTime() > now.getTime()) return false;
+    if (!anyJourneyOn(s) && !s.customOn) return false;
     tx.update(ref, { journeysAt: new Date(now.getTime() + 10 * 60_000) }); // a lease for the run
     return true;
   });

@@ -8,6 +8,7 @@
 import type { ClientFacts } from '@chairside/core/marketing';
 import { toE164 } from '@chairside/core/phone';
 import { db } from '../firebase';
+import { countReads } from '../http/read-count';
 import { bookingsCollection } from '../records/bookings';
 import { clientsCollection } from '../records/clients';
 import { giftCardsCollection } from '../records/gift-cards';
@@ -202,6 +203,7 @@ export async function readRoster(
   const builtAt = (meta?.['builtAt'] as { toMillis(): number } | undefined)?.toMillis() ?? 0;
   if (!meta || now - builtAt > freshMs || builtAt > now) {
     const built = await buildRoster(orgId, now);
+    countReads(built.reads + 1);
     return { ...built, reads: built.reads + 1 };
   }
   const chunks = Number(meta['chunks'] ?? 0);
@@ -213,5 +215,6 @@ export async function readRoster(
   const entries = docs.flatMap(
     (d) => JSON.parse(String(d.data()?.['entries'] ?? '[]')) as RosterEntry[],
   );
+  countReads(1 + chunks);
   return { builtAt, entries, reads: 1 + chunks };
 }

@@ -18,6 +18,7 @@ import { sanitizeHtmlFor } from '../platform/sanitize';
 import { marketingSettingsDoc } from '../records/campaigns';
 import { notificationsCollection } from '../records/notifications';
 import { MANAGERS, READERS, marketingSettings } from './campaigns.service';
+import { customJourneyViews } from './custom-journeys.service';
 import { anyJourneyOn } from './journeys.service';
 import { resultsOf } from './results';
 
@@ -73,13 +74,15 @@ export async function marketingOverview(
 ): Promise<MarketingOverview> {
   await requireRole(orgId, caller, READERS, { action: 'see marketing' });
   const s = await marketingSettings(orgId);
-  const [journeys, byMonth] = await Promise.all([
+  const [journeys, custom, byMonth] = await Promise.all([
     Promise.all(JOURNEY_KINDS.map((k) => journeyView(orgId, s, k))),
+    customJourneyViews(orgId),
     months(orgId, now),
   ]);
   return {
     settings: { attributionDays: s.attributionDays, maxSmsSegments: s.maxSmsSegments },
     journeys,
+    custom,
     months: byMonth,
     email: mailConfigured(),
     sms: smsConfigured(),
@@ -98,6 +101,7 @@ export async function updateMarketingSettings(
       ...(s ?? (await marketingSettings(input.orgId))),
       id: 'settings',
       journeysAt: s?.journeysAt ?? null,
+      customOn: s?.customOn ?? false,
       attributionDays: input.attributionDays,
       maxSmsSegments: input.maxSmsSegments,
       updatedAt: new Date(),
@@ -115,7 +119,11 @@ export async function updateJourney(
   const ref = marketingSettingsDoc(input.orgId);
   const saved = await db().runTransaction(async (tx) => {
     const s = (await tx.get(ref)).data();
-    const base = s ?? { ...(await marketingSettings(input.orgId)), journeysAt: null };
+    const base = s ?? {
+      ...(await marketingSettings(input.orgId)),
+      journeysAt: null,
+      customOn: false,
+    };
     const config = {
       ...input.config,
       content: {
@@ -124,7 +132,7 @@ export async function updateJourney(
       },
     };
     const next = { ...base, journeys: { ...base.journeys, [input.kind]: config } };
-    const on = anyJourneyOn(next);
+    const on = anyJourneyOn(next) || base.customOn;
     tx.set(ref, {
       ...next,
       id: 'settings',

@@ -33,6 +33,7 @@ import { bookingIcs, servicesLabel } from '../bookings';
 import { manageToken } from '../platform/manage-links';
 import { appOriginForSites } from '../config';
 import { db } from '../firebase';
+import { countReads } from '../http/read-count';
 import { deliverMail, mailConfigured, type Mail } from '../mail/mailer';
 import { notificationMail } from '../mail/templates';
 import { bookingDoc, waitlistCollection } from '../records/bookings';
@@ -387,6 +388,7 @@ export async function claim(orgId: string, id: string, now: Date) {
   return db().runTransaction(async (tx: Transaction) => {
     const ref = notificationDoc(orgId, id);
     const n = (await tx.get(ref)).data();
+    countReads(1);
     if (!n) return null;
     const due = n.status === 'queued' && n.sendAt.getTime() <= now.getTime();
     const abandoned =
@@ -405,6 +407,7 @@ export async function deliverOne(n: NotificationRecord, now: Date): Promise<Deli
   const settle = async (fields: Partial<NotificationRecord>) =>
     ref.update({ ...fields, updatedAt: new Date() });
   const org = (await orgDoc(n.orgId).get()).data();
+  countReads(1);
   if (!org) {
     await settle({ status: 'skipped', reason: 'The salon no longer exists.' });
     return 'skipped';

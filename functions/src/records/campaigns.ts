@@ -4,6 +4,8 @@ import {
   ZAudienceBatchRecord,
   ZCampaignRecord,
   ZCampaignTemplateRecord,
+  ZCustomJourneyRecord,
+  ZJourneyRunRecord,
   ZEnrolmentRecord,
   ZMarketingSettingsRecord,
   ZMarketingTouchRecord,
@@ -17,6 +19,8 @@ const templates = converterFor(ZCampaignTemplateRecord);
 const settings = converterFor(ZMarketingSettingsRecord);
 const touches = converterFor(ZMarketingTouchRecord);
 const enrolments = converterFor(ZEnrolmentRecord);
+const customJourneys = converterFor(ZCustomJourneyRecord);
+const runs = converterFor(ZJourneyRunRecord);
 
 export const campaignsCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/campaigns`).withConverter(campaigns);
@@ -39,3 +43,9 @@ export const touchDoc = (orgId: string, clientId: string) =>
   db().doc(`orgs/${orgId}/marketingTouches/${clientId}`).withConverter(touches);
 export const enrolmentDoc = (orgId: string, id: string) =>
   db().doc(`orgs/${orgId}/journeyEnrolments/${id}`).withConverter(enrolments);
+export const customJourneysCollection = (orgId: string) =>
+  db().collection(`orgs/${orgId}/customJourneys`).withConverter(customJourneys);
+export const customJourneyDoc = (orgId: string, id: string) =>
+  customJourneysCollection(orgId).doc(id);
+export const journeyRunsCollection = (orgId: string, journeyId: string) =>
+  db().collection(`orgs/${orgId}/customJourneys/${journeyId}/runs`).withConverter(runs);

@@ -4,7 +4,9 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -18,16 +20,19 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { JourneyView } from '@chairside/core/contracts/campaigns';
+import type { CustomJourneyView, JourneyView } from '@chairside/core/contracts/campaigns';
+import { JOURNEY_EVENT_LABELS } from '@chairside/core/custom-journeys';
 import { JOURNEY_KINDS, type JourneyKind } from '@chairside/core/journeys';
 import type { JourneyConfig } from '@chairside/core/marketing-settings';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { saveJourney, useMarketingOverview } from '../../lib/data/campaigns';
 import { useServices } from '../../lib/data/services';
+import { useStaff } from '../../lib/data/staff';
 import { useTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ResultFigures } from './CampaignResults';
+import { CustomJourneyEditor } from './CustomJourneyEditor';
 import { EmailEditor } from './LazyEmailEditor';
 import { EmailPreview } from './EmailPreview';
 import { timingOf } from './marketing-parts';
@@ -47,20 +52,28 @@ export default function JourneyBuilderPage() {
 
 function Builder({ salon }: { salon: ActiveSalon }) {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('kind') as JourneyKind | null;
-  const kind: JourneyKind = asked && JOURNEY_KINDS.includes(asked) ? asked : 'win_back';
+  const asked = params.get('kind');
+  const own = asked === 'own' || params.has('custom');
+  const kind: JourneyKind = JOURNEY_KINDS.includes(asked as JourneyKind)
+    ? (asked as JourneyKind)
+    : 'win_back';
   const overview = useMarketingOverview(salon.orgId);
   const journey = overview.data?.journeys.find((j) => j.kind === kind);
+  const canEdit = salon.role === 'owner' || salon.role === 'manager';
   const back = (
     <Button component={RouterLink} to="/automated-journeys" startIcon={<ArrowBackIcon />}>
       Journeys
     </Button>
   );
   return (
-    <PageFrame title={journey?.name ?? 'Journey'} subtitle={journey?.about} actions={back}>
+    <PageFrame
+      title={own ? 'Your own journeys' : (journey?.name ?? 'Journey')}
+      subtitle={own ? 'A trigger, messages, waits and checks; a booking ends it.' : journey?.about}
+      actions={back}
+    >
       <Tabs
-        value={kind}
-        onChange={(_e, k: JourneyKind) => setParams({ kind: k }, { replace: true })}
+        value={own ? 'own' : kind}
+        onChange={(_e, k: string) => setParams({ kind: k }, { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Journeys"
@@ -69,20 +82,123 @@ function Builder({ salon }: { salon: ActiveSalon }) {
         {(overview.data?.journeys ?? []).map((j) => (
           <Tab key={j.kind} value={j.kind} label={j.name} />
         ))}
+        <Tab value="own" label="Your own" />
       </Tabs>
       {overview.error && <Alert severity="error">{overview.error.message}</Alert>}
-      {!journey ? (
+      {!overview.data ? (
         <Skeleton variant="rounded" height={400} />
-      ) : (
-        <JourneyForm
-          key={kind}
+      ) : own ? (
+        <OwnJourneys
           salon={salon}
-          journey={journey}
-          canEdit={salon.role === 'owner' || salon.role === 'manager'}
-          maxSmsSegments={overview.data?.settings.maxSmsSegments ?? 2}
+          journeys={overview.data.custom}
+          editing={params.get('custom')}
+          canEdit={canEdit}
+          maxSmsSegments={overview.data.settings.maxSmsSegments}
+          open={(id) => setParams(id ? { kind: 'own', custom: id } : { kind: 'own' })}
         />
+      ) : (
+        journey && (
+          <JourneyForm
+            key={kind}
+            salon={salon}
+            journey={journey}
+            canEdit={canEdit}
+            maxSmsSegments={overview.data.settings.maxSmsSegments}
+          />
+        )
       )}
     </PageFrame>
+  );
+}
+
+function OwnJourneys({
+  salon,
+  journeys,
+  editing,
+  canEdit,
+  maxSmsSegments,
+  open,
+}: {
+  salon: ActiveSalon;
+  journeys: CustomJourneyView[];
+  editing: string | null;
+  canEdit: boolean;
+  maxSmsSegments: number;
+  open: (id: string | null) => void;
+}) {
+  const services = useServices(salon.orgId);
+  const staff = useStaff(salon.orgId);
+  const active = services.items.filter((s) => s.status === 'active');
+  const cards = active.map((s) => ({
+    id: s.id,
+    name: s.name,
+    price: s.price,
+    currency: s.currency || salon.org.currency,
+    description: s.description,
+    imageUrl: s.imageUrl ?? '',
+    minutes: s.durationMinutes,
+  }));
+  const categories = [...new Set(active.map((s) => s.category.trim()).filter(Boolean))].sort();
+  const team = staff.items
+    .filter((s) => s.status === 'active')
+    .map((s) => ({ id: s.id, name: s.displayName }));
+  if (editing && canEdit) {
+    const journey = journeys.find((j) => j.id === editing) ?? null;
+    return (
+      <CustomJourneyEditor
+        key={editing}
+        orgId={salon.orgId}
+        journey={journey}
+        services={cards}
+        categories={categories}
+        team={team}
+        currency={salon.org.currency}
+        maxSmsSegments={maxSmsSegments}
+        onDone={() => open(null)}
+      />
+    );
+  }
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {journeys.length === 0 && (
+        <Typography color="text.secondary">
+          None yet. A welcome series for new clients is a good first one: a hello, a week’s wait,
+          then a reminder of what you offer.
+        </Typography>
+      )}
+      {journeys.map((j) => (
+        <Paper key={j.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, alignItems: { sm: 'center' } }}
+          >
+            <Stack sx={{ flex: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{j.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {j.trigger.kind === 'event'
+                  ? `When a client ${JOURNEY_EVENT_LABELS[j.trigger.event].toLowerCase()}`
+                  : 'When a client joins a segment'}{' '}
+                · {j.steps.length} steps · {j.runs.active} in it now, {j.runs.goal} booked,{' '}
+                {j.results.sent} sent
+              </Typography>
+            </Stack>
+            <Chip
+              size="small"
+              label={j.enabled ? 'On' : 'Off'}
+              color={j.enabled ? 'success' : 'default'}
+            />
+            {canEdit && <Button onClick={() => open(j.id)}>Edit</Button>}
+          </Stack>
+        </Paper>
+      ))}
+      {canEdit && (
+        <Box>
+          <Button variant="contained" onClick={() => open('new')}>
+            New journey
+          </Button>
+        </Box>
+      )}
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { campaignContracts as c } from '@chairside/core/contracts/campaigns';
 import type { CampaignInput } from '@chairside/core/campaigns';
 import type { Audience, MarketingChannel } from '@chairside/core/marketing';
 import type { JourneyKind } from '@chairside/core/journeys';
+import type { CustomJourneyInput } from '@chairside/core/custom-journeys';
 import type { JourneyConfig } from '@chairside/core/marketing-settings';
 import { call } from '../api/api';
 import { invalidateContracts, useContract } from '../api/contract-query';
@@ -97,4 +98,15 @@ export async function saveJourney(orgId: string, kind: JourneyKind, config: Jour
   const answer = await call(c.journey, { body: { orgId, kind, config }, secure: true });
   await invalidateContracts(c.overview);
   return answer.journey;
+}
+
+export async function saveCustomJourney(input: CustomJourneyInput) {
+  const answer = await call(c.saveCustomJourney, { body: input, secure: true });
+  await invalidateContracts(c.overview);
+  return answer.journey;
+}
+
+export async function deleteCustomJourney(orgId: string, id: string) {
+  await call(c.deleteCustomJourney, { params: { id }, query: { orgId }, secure: true });
+  await invalidateContracts(c.overview);
 }
