@@ -43,6 +43,10 @@ export const ZJourneySettings = z.object({
   enabled: z.boolean().default(false),
   /** rebook_reminder: days after a visit (a service's own, else this). */
   afterDays: z.number().int().min(7, 'At least a week').max(365, 'At most a year').default(42),
+  /** rebook_reminder: a service's own interval (days), where it differs (a colour, a cut). */
+  serviceDays: z
+    .record(z.string(), z.number().int().min(7, 'At least a week').max(365, 'At most a year'))
+    .default({}),
   /** win_back: from this many days without a visit… */
   fromDays: z.number().int().min(30).max(730).default(100),
   /** …to this many (15 weeks by default). */

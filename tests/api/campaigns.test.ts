@@ -186,6 +186,32 @@ describe('campaigns through the API', () => {
     expect((await callApi(`/campaigns/get/${id}?orgId=${orgId}`)).status).toBe(401);
   });
 
+  it('saves a segment to use again (owners and managers), and counts it fresh when used', async () => {
+    const vip = { conditions: [{ kind: 'tag', tag: 'vip' }] };
+    const saved = await callApi('/campaigns/segments', {
+      token: owner.idToken,
+      body: { orgId, name: 'VIPs', audience: vip },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (
+        await callApi('/campaigns/segments', {
+          token: stylist.idToken,
+          body: { orgId, name: 'Mine', audience: vip },
+        })
+      ).status,
+    ).toBe(403);
+    const list = await callApi(`/campaigns/segments?orgId=${orgId}`, { token: owner.idToken });
+    expect(list.body.segments).toEqual([
+      { id: saved.body.segment.id, name: 'VIPs', audience: vip },
+    ]);
+    const size = await callApi('/campaigns/audience', {
+      token: owner.idToken,
+      body: { orgId, audience: vip, channels: ['email'] },
+    });
+    expect(size.body).toMatchObject({ matching: 3, included: 3 });
+  });
+
   it('an audience no one can receive is refused at launch, naming the audience', async () => {
     const empty = await callApi('/campaigns/create', {
       token: owner.idToken,

@@ -81,7 +81,7 @@ async function settings(orgId: string, on: Record<string, Record<string, unknown
 const messages = async (orgId: string, clientId: string) =>
   (
     await db().collection(`orgs/${orgId}/notifications`).where('clientId', '==', clientId).get()
-  ).docs.map((d) => ({ ...d.data(), id: d.id }));
+  ).docs.map((d): FirebaseFirestore.DocumentData => ({ ...d.data(), id: d.id }));
 
 beforeAll(async () => {
   process.env['FUNCTIONS_EMULATOR'] = 'true';

@@ -3,7 +3,8 @@
 // nobody's to read or undo from the browser, the salon's owner included, so
 // no edit can resubscribe a client; campaigns, their audiences (with every
 // recipient's address), templates, settings, touches, journey enrolments and
-// the roster are read and written through the API, which checks the role.
+// the roster, saved segments and the salon's own journeys with each client's
+// run are read and written through the API, which checks the role.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -21,6 +22,9 @@ const PATHS = [
   'orgs/nova/marketingTouches/c-ana',
   'orgs/nova/journeyEnrolments/win_back~c-ana~lapsed-since-2026-01-01',
   'orgs/nova/marketingRoster/0000',
+  'orgs/nova/segments/seg-1',
+  'orgs/nova/customJourneys/cj-1',
+  'orgs/nova/customJourneys/cj-1/runs/c-ana',
 ];
 
 beforeEach(async () => {

@@ -140,7 +140,36 @@ export const ZTemplateSave = z.object({
   content: ZCampaignContent,
 });
 
+export interface SegmentView {
+  id: string;
+  name: string;
+  audience: Audience;
+}
+
+export const ZSegmentSave = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  name: z.string().trim().min(1, 'Name the segment').max(60, 'At most 60 characters'),
+  audience: ZAudience,
+});
+
 export const campaignContracts = {
+  /** GET /api/campaigns/segments?orgId: the salon's saved audiences. */
+  segments: endpoint<{ segments: SegmentView[] }>()(
+    'GET',
+    'campaigns',
+    '/segments',
+    undefined,
+    ZOrgOnly,
+  ),
+  /** POST /api/campaigns/segments (owners, managers): an audience saved by name. */
+  saveSegment: endpoint<{ segment: SegmentView }>()('POST', 'campaigns', '/segments', ZSegmentSave),
+  deleteSegment: endpoint<{ deleted: true }>()(
+    'DELETE',
+    'campaigns',
+    '/segments/:id',
+    undefined,
+    ZOrgOnly,
+  ),
   /** POST /api/campaigns/create (owners, managers): a draft. */
   create: endpoint<{ campaign: CampaignView }>()('POST', 'campaigns', '/create', ZCampaignInput),
   /** GET /api/campaigns/list?orgId (the team but booth renters): newest first, with results. */

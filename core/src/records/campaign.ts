@@ -141,3 +141,13 @@ export const ZJourneyRunRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type JourneyRunRecord = z.output<typeof ZJourneyRunRecord>;
+
+/** orgs/{orgId}/segments/{id}: an audience the salon saved to use again. */
+export const ZSegmentRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  audience: ZAudience,
+  createdBy: storedString(),
+  createdAt: ZStoredDate,
+});
+export type SegmentRecord = z.output<typeof ZSegmentRecord>;

@@ -24,6 +24,7 @@ import {
 } from './campaigns.service';
 import { deleteCustomJourney, saveCustomJourney } from './custom-journeys.service';
 import { marketingOverview, updateJourney, updateMarketingSettings } from './settings.service';
+import { deleteSegment, listSegments, saveSegment } from './segments.service';
 import { sendTest } from './test-send.service';
 
 export const router = Router();
@@ -126,4 +127,21 @@ router.delete(c.deleteCustomJourney.path, async (req, res) => {
   const { orgId } = parse(c.deleteCustomJourney.query, orgIdFrom(req.query), 'request');
   const id = parse(zDocId('Not a journey id'), req.params['id'], 'journey id');
   reply(res, c.deleteCustomJourney, await deleteCustomJourney(callerOf(res), orgId, id));
+});
+
+router.get(c.segments.path, async (req, res) => {
+  const { orgId } = parse(c.segments.query, orgIdFrom(req.query), 'request');
+  noStore(res);
+  reply(res, c.segments, await listSegments(callerOf(res), orgId));
+});
+
+router.post(c.saveSegment.path, async (req, res) => {
+  const input = parse(c.saveSegment.body, orgIdFrom(req.body), 'segment');
+  reply(res, c.saveSegment, await saveSegment(callerOf(res), input));
+});
+
+router.delete(c.deleteSegment.path, async (req, res) => {
+  const { orgId } = parse(c.deleteSegment.query, orgIdFrom(req.query), 'request');
+  const id = parse(zDocId('Not a segment id'), req.params['id'], 'segment id');
+  reply(res, c.deleteSegment, await deleteSegment(callerOf(res), orgId, id));
 });

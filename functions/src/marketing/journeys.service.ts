@@ -88,7 +88,11 @@ async function candidates(
     const config = settings.journeys[kind];
     if (!config.enabled) continue;
     for (const e of roster.entries) {
-      const episode = dueEpisode(kind, asClient(e), config, now, org.timeZone);
+      const client = {
+        ...asClient(e),
+        rebookDays: e.lastServiceId ? (config.serviceDays[e.lastServiceId] ?? null) : null,
+      };
+      const episode = dueEpisode(kind, client, config, now, org.timeZone);
       if (episode) out.push({ entry: e, kind, episode, vars: {} });
     }
   }

@@ -6,6 +6,7 @@ import {
   ZCampaignTemplateRecord,
   ZCustomJourneyRecord,
   ZJourneyRunRecord,
+  ZSegmentRecord,
   ZEnrolmentRecord,
   ZMarketingSettingsRecord,
   ZMarketingTouchRecord,
@@ -21,6 +22,7 @@ const touches = converterFor(ZMarketingTouchRecord);
 const enrolments = converterFor(ZEnrolmentRecord);
 const customJourneys = converterFor(ZCustomJourneyRecord);
 const runs = converterFor(ZJourneyRunRecord);
+const segments = converterFor(ZSegmentRecord);
 
 export const campaignsCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/campaigns`).withConverter(campaigns);
@@ -49,3 +51,5 @@ export const customJourneyDoc = (orgId: string, id: string) =>
   customJourneysCollection(orgId).doc(id);
 export const journeyRunsCollection = (orgId: string, journeyId: string) =>
   db().collection(`orgs/${orgId}/customJourneys/${journeyId}/runs`).withConverter(runs);
+export const segmentsCollection = (orgId: string) =>
+  db().collection(`orgs/${orgId}/segments`).withConverter(segments);

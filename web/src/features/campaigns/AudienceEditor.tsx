@@ -26,7 +26,7 @@ import {
 } from '@chairside/core/marketing';
 import type { AudienceSizeView } from '@chairside/core/contracts/campaigns';
 import { formatMinorUnits, parseMoneyInput } from '@chairside/core/money';
-import { audienceSize } from '../../lib/data/campaigns';
+import { audienceSize, saveSegment, useSegments } from '../../lib/data/campaigns';
 import { useDebounced } from '../../ui/use-debounced';
 
 type Kind = AudienceCondition['kind'];
@@ -277,6 +277,9 @@ export function AudienceEditor({
   error?: string;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const segments = useSegments(orgId);
+  const [naming, setNaming] = useState<string | null>(null);
+  const [savedNote, setSavedNote] = useState('');
   const [size, setSize] = useState<AudienceSizeView | null>(null);
   const [problem, setProblem] = useState('');
   const counted = useMemo(() => ({ conditions: audience.conditions.filter(complete) }), [audience]);
@@ -338,6 +341,25 @@ export function AudienceEditor({
           </Stack>
         </Paper>
       ))}
+      {segments.data && segments.data.segments.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Use a saved segment"
+          value=""
+          onChange={(e) => {
+            const seg = segments.data?.segments.find((x) => x.id === e.target.value);
+            if (seg) onChange(seg.audience);
+          }}
+          sx={{ maxWidth: 320 }}
+        >
+          {segments.data.segments.map((seg) => (
+            <MenuItem key={seg.id} value={seg.id}>
+              {seg.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Box>
         <Button
           startIcon={<AddIcon />}
@@ -360,6 +382,47 @@ export function AudienceEditor({
           ))}
         </Menu>
       </Box>
+      {naming === null ? (
+        audience.conditions.length > 0 && (
+          <Box>
+            <Button size="small" onClick={() => setNaming('')}>
+              Save as a segment
+            </Button>
+            {savedNote && (
+              <Typography variant="body2" color="text.secondary" component="span" role="status">
+                {savedNote}
+              </Typography>
+            )}
+          </Box>
+        )
+      ) : (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Segment name"
+            value={naming}
+            onChange={(e) => setNaming(e.target.value)}
+          />
+          <Button
+            size="small"
+            variant="contained"
+            disabled={!naming.trim()}
+            onClick={() =>
+              saveSegment(orgId, naming.trim(), counted)
+                .then((seg) => {
+                  setSavedNote(`Saved as “${seg.name}”.`);
+                  setNaming(null);
+                })
+                .catch((e: unknown) => setProblem(e instanceof Error ? e.message : 'Not saved.'))
+            }
+          >
+            Save
+          </Button>
+          <Button size="small" onClick={() => setNaming(null)}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       {problem && <Alert severity="warning">{problem}</Alert>}
       {size && (

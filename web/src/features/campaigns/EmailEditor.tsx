@@ -182,7 +182,7 @@ export function EmailEditor({
           label="Insert a placeholder"
           value=""
           onChange={(e) => insert(`{{${e.target.value}}}`)}
-          sx={{ flex: '1 1 180px' }}
+          sx={{ flex: { sm: '1 1 180px' } }}
         >
           {MARKETING_VARIABLES.map((v) => (
             <MenuItem key={v} value={v}>
@@ -200,7 +200,7 @@ export function EmailEditor({
             const s = services.find((x) => x.id === e.target.value);
             if (s) insert(cardHtml(s, { label: `Book ${s.name}`, href: '{{booking_link}}' }));
           }}
-          sx={{ flex: '1 1 180px' }}
+          sx={{ flex: { sm: '1 1 180px' } }}
         >
           {services.map((s) => (
             <MenuItem key={s.id} value={s.id}>
@@ -208,24 +208,25 @@ export function EmailEditor({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Insert a product card"
-          value=""
-          disabled={!products.length}
-          onChange={(e) => {
-            const p = products.find((x) => x.id === e.target.value);
-            if (p) insert(cardHtml(p, { label: 'Shop now', href: p.url }));
-          }}
-          sx={{ flex: '1 1 180px' }}
-        >
-          {products.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {products.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Insert a product card"
+            value=""
+            onChange={(e) => {
+              const p = products.find((x) => x.id === e.target.value);
+              if (p) insert(cardHtml(p, { label: 'Shop now', href: p.url }));
+            }}
+            sx={{ flex: { sm: '1 1 180px' } }}
+          >
+            {products.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
     </Box>
   );

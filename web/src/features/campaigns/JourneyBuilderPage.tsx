@@ -298,6 +298,33 @@ function JourneyForm({
               sx={{ maxWidth: 240 }}
             />
           )}
+          {journey.kind === 'rebook_reminder' && cards.length > 0 && (
+            <Stack sx={{ gap: 1, maxWidth: 520 }}>
+              <Typography variant="subtitle2">Per service (empty: the days above)</Typography>
+              {cards.map((svc) => (
+                <Stack key={svc.id} direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+                  <Typography sx={{ flex: 1 }}>{svc.name}</Typography>
+                  <TextField
+                    size="small"
+                    type="number"
+                    label="Days"
+                    value={config.serviceDays[svc.id] ?? ''}
+                    disabled={!canEdit}
+                    onChange={(e) => {
+                      const next = { ...config.serviceDays };
+                      if (e.target.value) next[svc.id] = Number(e.target.value);
+                      else delete next[svc.id];
+                      set({ serviceDays: next });
+                    }}
+                    error={Boolean(err(`serviceDays.${svc.id}`))}
+                    helperText={err(`serviceDays.${svc.id}`)}
+                    slotProps={{ htmlInput: { 'aria-label': `Days after ${svc.name}` } }}
+                    sx={{ width: 110 }}
+                  />
+                </Stack>
+              ))}
+            </Stack>
+          )}
           {journey.kind === 'win_back' && (
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
               <TextField

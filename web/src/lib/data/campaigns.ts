@@ -110,3 +110,12 @@ export async function deleteCustomJourney(orgId: string, id: string) {
   await call(c.deleteCustomJourney, { params: { id }, query: { orgId }, secure: true });
   await invalidateContracts(c.overview);
 }
+
+export const useSegments = (orgId: string) =>
+  useContract(c.segments, { query: { orgId }, secure: true });
+
+export async function saveSegment(orgId: string, name: string, audience: Audience) {
+  const answer = await call(c.saveSegment, { body: { orgId, name, audience }, secure: true });
+  await invalidateContracts(c.segments);
+  return answer.segment;
+}
