@@ -123,6 +123,36 @@ export const ZCampaignContent = z.object({
     .refine(knownPlaceholders, PLACEHOLDERS_MESSAGE),
 });
 
+/**
+ * What a message (a campaign's, a journey's, a step's) lacks for its channels,
+ * by field under `at`: no channel, no subject or e-mail, no text, a text over
+ * the salon's limit with the opt-out line.
+ */
+export function messageIssues(
+  channels: { email: boolean; sms: boolean },
+  content: { subject: string; html: string; sms: string },
+  maxSmsSegments: number,
+  at: (string | number)[] = [],
+): { path: (string | number)[]; message: string }[] {
+  const out: { path: (string | number)[]; message: string }[] = [];
+  if (!channels.email && !channels.sms)
+    out.push({ path: [...at, 'channels'], message: 'Choose e-mail, SMS or both' });
+  if (channels.email && !content.subject)
+    out.push({ path: [...at, 'content', 'subject'], message: 'Write a subject' });
+  if (channels.email && !content.html.replace(/<[^>]*>/g, '').trim())
+    out.push({ path: [...at, 'content', 'html'], message: 'Write the e-mail' });
+  if (channels.sms) {
+    if (!content.sms) out.push({ path: [...at, 'content', 'sms'], message: 'Write the text' });
+    const { segments } = smsSegments(`${content.sms}\n${SMS_OPT_OUT}`);
+    if (segments > maxSmsSegments)
+      out.push({
+        path: [...at, 'content', 'sms'],
+        message: `With the opt-out line the text takes ${segments} messages; the salon allows ${maxSmsSegments}`,
+      });
+  }
+  return out;
+}
+
 export const ZCampaignInput = z
   .object({
     orgId: z.string().trim().pipe(zDocId('Not a salon id')),
@@ -135,23 +165,8 @@ export const ZCampaignInput = z
     maxSmsSegments: z.number().int().min(1).max(10).default(DEFAULT_MAX_SMS_SEGMENTS),
   })
   .superRefine((c, ctx) => {
-    if (!c.channels.email && !c.channels.sms)
-      ctx.addIssue({ code: 'custom', path: ['channels'], message: 'Choose e-mail, SMS or both' });
-    if (c.channels.email && !c.content.subject)
-      ctx.addIssue({ code: 'custom', path: ['content', 'subject'], message: 'Write a subject' });
-    if (c.channels.email && !c.content.html.replace(/<[^>]*>/g, '').trim())
-      ctx.addIssue({ code: 'custom', path: ['content', 'html'], message: 'Write the e-mail' });
-    if (c.channels.sms) {
-      if (!c.content.sms)
-        ctx.addIssue({ code: 'custom', path: ['content', 'sms'], message: 'Write the text' });
-      const { segments } = smsSegments(`${c.content.sms}\n${SMS_OPT_OUT}`);
-      if (segments > c.maxSmsSegments)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['content', 'sms'],
-          message: `With the opt-out line the text takes ${segments} messages; the salon allows ${c.maxSmsSegments}`,
-        });
-    }
+    for (const issue of messageIssues(c.channels, c.content, c.maxSmsSegments))
+      ctx.addIssue({ code: 'custom', ...issue });
   });
 export type CampaignInput = z.input<typeof ZCampaignInput>;
 

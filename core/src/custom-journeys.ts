@@ -4,7 +4,7 @@
 // the goal every journey has: a booking ends it. `advance` says, for one
 // client's run at time T, which message goes now and where the run goes next.
 import { z } from 'zod';
-import { ZCampaignContent } from './campaigns';
+import { ZCampaignContent, messageIssues } from './campaigns';
 import { zDocId } from './ids';
 import { ZAudience } from './marketing';
 
@@ -75,30 +75,8 @@ export const ZCustomJourneyInput = z
     j.steps.forEach((s, i) => {
       const before = j.steps[i - 1];
       if (s.kind === 'message') {
-        if (!s.channels.email && !s.channels.sms)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['steps', i, 'channels'],
-            message: 'Choose e-mail, SMS or both',
-          });
-        if (s.channels.email && !s.content.subject)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['steps', i, 'content', 'subject'],
-            message: 'Write a subject',
-          });
-        if (s.channels.email && !s.content.html.replace(/<[^>]*>/g, '').trim())
-          ctx.addIssue({
-            code: 'custom',
-            path: ['steps', i, 'content', 'html'],
-            message: 'Write the e-mail',
-          });
-        if (s.channels.sms && !s.content.sms)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['steps', i, 'content', 'sms'],
-            message: 'Write the text',
-          });
+        for (const issue of messageIssues(s.channels, s.content, 10, ['steps', i]))
+          ctx.addIssue({ code: 'custom', ...issue });
         if (
           before?.kind === 'message' ||
           (before?.kind === 'condition' && j.steps[i - 2]?.kind === 'message')

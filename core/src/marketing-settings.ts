@@ -3,7 +3,12 @@
 // journey (on by choice, its timing, its channels and its words). The
 // defaults are sensible and every journey starts off.
 import { z } from 'zod';
-import { DEFAULT_MAX_SMS_SEGMENTS, STARTER_TEMPLATES, ZCampaignContent } from './campaigns';
+import {
+  DEFAULT_MAX_SMS_SEGMENTS,
+  STARTER_TEMPLATES,
+  ZCampaignContent,
+  messageIssues,
+} from './campaigns';
 import { JOURNEY_KINDS, ZJourneySettings, type JourneyKind } from './journeys';
 import { zDocId } from './ids';
 import { DEFAULT_ATTRIBUTION_DAYS } from './marketing';
@@ -91,24 +96,8 @@ export const ZJourneyUpdate = z
   })
   .superRefine((j, ctx) => {
     const c = j.config;
-    if (!c.channels.email && !c.channels.sms)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['config', 'channels'],
-        message: 'Choose e-mail, SMS or both',
-      });
-    if (c.channels.email && !c.content.subject)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['config', 'content', 'subject'],
-        message: 'Write a subject',
-      });
-    if (c.channels.sms && !c.content.sms)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['config', 'content', 'sms'],
-        message: 'Write the text',
-      });
+    for (const issue of messageIssues(c.channels, c.content, 10, ['config']))
+      ctx.addIssue({ code: 'custom', ...issue });
     if (c.fromDays >= c.toDays)
       ctx.addIssue({ code: 'custom', path: ['config', 'toDays'], message: 'End after the start' });
   });

@@ -11,12 +11,11 @@ import { isDocId } from '@chairside/core/ids';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { useCampaign, useMarketingOverview } from '../../lib/data/campaigns';
 import { useProducts } from '../../lib/data/retail';
-import { useServices } from '../../lib/data/services';
 import { siteUrl, useTheme } from '../../lib/data/site';
-import { useStaff } from '../../lib/data/staff';
 import { PageFrame } from '../../ui/PageFrame';
 import { CampaignEditor, draftOf, emptyDraft } from './CampaignEditor';
 import { CampaignResults } from './CampaignResults';
+import { useSalonPicks } from './salon-picks';
 
 export default function CampaignBuilderPage() {
   return (
@@ -38,8 +37,6 @@ function Builder({ salon }: { salon: ActiveSalon }) {
   const campaign = useCampaign(salon.orgId, id);
   const overview = useMarketingOverview(salon.orgId);
   const theme = useTheme(salon.orgId);
-  const services = useServices(salon.orgId);
-  const staff = useStaff(salon.orgId);
   const products = useProducts(salon.orgId);
   const org = salon.org;
   const look = useMemo(
@@ -51,20 +48,7 @@ function Builder({ salon }: { salon: ActiveSalon }) {
     }),
     [org, theme.data, salon.orgId],
   );
-  const active = services.items.filter((s) => s.status === 'active');
-  const serviceCards = active.map((s) => ({
-    id: s.id,
-    name: s.name,
-    price: s.price,
-    currency: s.currency || org.currency,
-    description: s.description,
-    imageUrl: s.imageUrl ?? '',
-    minutes: s.durationMinutes,
-  }));
-  const categories = [...new Set(active.map((s) => s.category.trim()).filter(Boolean))].sort();
-  const team = staff.items
-    .filter((s) => s.status === 'active')
-    .map((s) => ({ id: s.id, name: s.displayName }));
+  const picks = useSalonPicks(salon);
   const productCards = products.items
     .filter((p) => p.onlineSellable)
     .map((p) => ({
@@ -138,9 +122,9 @@ function Builder({ salon }: { salon: ActiveSalon }) {
         salon={look}
         currency={org.currency}
         maxSmsSegments={overview.data?.settings.maxSmsSegments ?? 2}
-        services={serviceCards}
-        categories={categories}
-        team={team}
+        services={picks.services}
+        categories={picks.categories}
+        team={picks.team}
         products={productCards}
       />
     </PageFrame>

@@ -5,15 +5,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -34,6 +31,7 @@ import {
   useCampaignTemplates,
 } from '../../lib/data/campaigns';
 import { AudienceEditor, type Option } from './AudienceEditor';
+import { ChannelBoxes } from './ChannelBoxes';
 import type { CardSource } from './EmailEditor';
 import { EmailEditor } from './LazyEmailEditor';
 import { EmailPreview } from './EmailPreview';
@@ -172,37 +170,11 @@ export function CampaignEditor({
             helperText={errors['name'] ?? 'Only your team sees it.'}
             sx={{ flex: 1 }}
           />
-          <Box>
-            <FormGroup row aria-label="Channels">
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={draft.channels.email}
-                    onChange={(e) =>
-                      patch({ channels: { ...draft.channels, email: e.target.checked } })
-                    }
-                  />
-                }
-                label="E-mail"
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={draft.channels.sms}
-                    onChange={(e) =>
-                      patch({ channels: { ...draft.channels, sms: e.target.checked } })
-                    }
-                  />
-                }
-                label="Text (SMS)"
-              />
-            </FormGroup>
-            {errors['channels'] && (
-              <Typography color="error" variant="caption">
-                {errors['channels']}
-              </Typography>
-            )}
-          </Box>
+          <ChannelBoxes
+            value={draft.channels}
+            onChange={(channels) => patch({ channels })}
+            error={errors['channels']}
+          />
           <TextField
             select
             label="Start from a template"

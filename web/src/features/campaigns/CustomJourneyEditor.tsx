@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -32,6 +31,7 @@ import {
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { deleteCustomJourney, saveCustomJourney } from '../../lib/data/campaigns';
 import { AudienceEditor, type Option } from './AudienceEditor';
+import { ChannelBoxes } from './ChannelBoxes';
 import type { CardSource } from './EmailEditor';
 import { EmailEditor } from './LazyEmailEditor';
 import { SmsField } from './SmsField';
@@ -91,35 +91,12 @@ function StepFields({
     set({ ...step, content: { ...step.content, ...p } });
   return (
     <Stack sx={{ gap: 2 }}>
-      <FormGroup row aria-label={`Step ${n + 1} channels`}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={step.channels.email}
-              onChange={(e) =>
-                set({ ...step, channels: { ...step.channels, email: e.target.checked } })
-              }
-            />
-          }
-          label="E-mail"
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={step.channels.sms}
-              onChange={(e) =>
-                set({ ...step, channels: { ...step.channels, sms: e.target.checked } })
-              }
-            />
-          }
-          label="Text (SMS)"
-        />
-      </FormGroup>
-      {err('channels') && (
-        <Typography color="error" variant="caption">
-          {err('channels')}
-        </Typography>
-      )}
+      <ChannelBoxes
+        label={`Step ${n + 1} channels`}
+        value={step.channels}
+        onChange={(channels) => set({ ...step, channels })}
+        error={err('channels')}
+      />
       {step.channels.email && (
         <>
           <TextField

@@ -7,9 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,11 +25,11 @@ import type { JourneyConfig } from '@chairside/core/marketing-settings';
 import { SalonGate, type ActiveSalon } from '../../app/workspace/SalonGate';
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { saveJourney, useMarketingOverview } from '../../lib/data/campaigns';
-import { useServices } from '../../lib/data/services';
-import { useStaff } from '../../lib/data/staff';
 import { useTheme } from '../../lib/data/site';
 import { PageFrame } from '../../ui/PageFrame';
 import { ResultFigures } from './CampaignResults';
+import { ChannelBoxes } from './ChannelBoxes';
+import { useSalonPicks } from './salon-picks';
 import { CustomJourneyEditor } from './CustomJourneyEditor';
 import { EmailEditor } from './LazyEmailEditor';
 import { EmailPreview } from './EmailPreview';
@@ -126,22 +124,7 @@ function OwnJourneys({
   maxSmsSegments: number;
   open: (id: string | null) => void;
 }) {
-  const services = useServices(salon.orgId);
-  const staff = useStaff(salon.orgId);
-  const active = services.items.filter((s) => s.status === 'active');
-  const cards = active.map((s) => ({
-    id: s.id,
-    name: s.name,
-    price: s.price,
-    currency: s.currency || salon.org.currency,
-    description: s.description,
-    imageUrl: s.imageUrl ?? '',
-    minutes: s.durationMinutes,
-  }));
-  const categories = [...new Set(active.map((s) => s.category.trim()).filter(Boolean))].sort();
-  const team = staff.items
-    .filter((s) => s.status === 'active')
-    .map((s) => ({ id: s.id, name: s.displayName }));
+  const picks = useSalonPicks(salon);
   if (editing && canEdit) {
     const journey = journeys.find((j) => j.id === editing) ?? null;
     return (
@@ -149,9 +132,9 @@ function OwnJourneys({
         key={editing}
         orgId={salon.orgId}
         journey={journey}
-        services={cards}
-        categories={categories}
-        team={team}
+        services={picks.services}
+        categories={picks.categories}
+        team={picks.team}
         currency={salon.org.currency}
         maxSmsSegments={maxSmsSegments}
         onDone={() => open(null)}
@@ -219,7 +202,6 @@ function JourneyForm({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const theme = useTheme(salon.orgId);
-  const services = useServices(salon.orgId);
   const look = useMemo(
     () => ({
       name: salon.org.name,
@@ -259,17 +241,7 @@ function JourneyForm({
       setBusy(false);
     }
   };
-  const cards = services.items
-    .filter((s) => s.status === 'active')
-    .map((s) => ({
-      id: s.id,
-      name: s.name,
-      price: s.price,
-      currency: s.currency || salon.org.currency,
-      description: s.description,
-      imageUrl: s.imageUrl ?? '',
-      minutes: s.durationMinutes,
-    }));
+  const cards = useSalonPicks(salon).services;
   return (
     <Stack sx={{ gap: 3 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -345,35 +317,12 @@ function JourneyForm({
               />
             </Stack>
           )}
-          <FormGroup row aria-label="Channels">
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={config.channels.email}
-                  disabled={!canEdit}
-                  onChange={(e) =>
-                    set({ channels: { ...config.channels, email: e.target.checked } })
-                  }
-                />
-              }
-              label="E-mail"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={config.channels.sms}
-                  disabled={!canEdit}
-                  onChange={(e) => set({ channels: { ...config.channels, sms: e.target.checked } })}
-                />
-              }
-              label="Text (SMS)"
-            />
-          </FormGroup>
-          {err('channels') && (
-            <Typography color="error" variant="caption">
-              {err('channels')}
-            </Typography>
-          )}
+          <ChannelBoxes
+            value={config.channels}
+            onChange={(channels) => set({ channels })}
+            disabled={!canEdit}
+            error={err('channels')}
+          />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
