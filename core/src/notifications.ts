@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'opening',
   'custom',
   'marketing',
+  'review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   opening: 'A time opened up',
   custom: 'Message',
   marketing: 'Marketing',
+  review: 'Review request',
 };
 
 /** `held`: a paused campaign's message, waiting for resume. */
@@ -222,7 +224,7 @@ export interface Template {
 
 /** What a salon sends until it writes its own. */
 export const DEFAULT_TEMPLATES: Record<
-  Exclude<NotificationKind, 'custom' | 'marketing'>,
+  Exclude<NotificationKind, 'custom' | 'marketing' | 'review'>,
   Record<NotificationChannel, Template>
 > = {
   confirmation: {

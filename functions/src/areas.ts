@@ -26,6 +26,7 @@ import { privacyAreas } from './privacy/area';
 import { payAreas, rootPayAreas } from './pay/area';
 import { financeAreas } from './finance/area';
 import { marketingAreas } from './marketing/area';
+import { reviewAreas } from './reviews/area';
 
 import type { ApiArea } from './http/area';
 
@@ -60,6 +61,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...payAreas,
   ...financeAreas,
   ...marketingAreas,
+  ...reviewAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

@@ -30,6 +30,7 @@ export { financeOnSaleWritten, financeOnPaymentWritten } from './finance/trigger
 export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
 export { marketingOnBookingCreated } from './marketing/triggers';
+export { reviewsOnBookingWrite } from './reviews/triggers';
 // Due work: one task per item at its time, planned by a trigger on its
 // document, run by a task-queue function; one sweeper schedule dispatches
 // what a lost task left behind (due/kinds.ts).

@@ -7,4 +7,5 @@ import './marketing/subscriptions';
 import './memberships/subscriptions';
 import './messaging/subscriptions';
 import './payments/subscriptions';
+import './reviews/subscriptions';
 import './sites/subscriptions';

@@ -219,8 +219,11 @@ export async function saveTemplate(caller: Caller, input: TemplateInput) {
   if (input.kind === 'custom') {
     throw new ApiError('validation_failed', 'A one-off message is written when it is sent.');
   }
-  if (input.kind === 'marketing') {
-    throw new ApiError('validation_failed', 'A campaign’s words are written in the campaign.');
+  if (input.kind === 'marketing' || input.kind === 'review') {
+    throw new ApiError(
+      'validation_failed',
+      'These words are written where they are set up: the campaign, or the review requests.',
+    );
   }
   if (input.channel === 'email' && !input.subject) {
     throw new ApiError('validation_failed', 'Write a subject for the e-mail.', [
@@ -249,7 +252,8 @@ export async function saveTemplate(caller: Caller, input: TemplateInput) {
 export async function listTemplates(caller: Caller, orgId: string) {
   await requireRole(orgId, caller, DESK, { action: 'see message templates' });
   const kinds = NOTIFICATION_KINDS.filter(
-    (k): k is keyof typeof DEFAULT_TEMPLATES => k !== 'custom' && k !== 'marketing',
+    (k): k is keyof typeof DEFAULT_TEMPLATES =>
+      k !== 'custom' && k !== 'marketing' && k !== 'review',
   );
   const templates = await Promise.all(
     kinds.flatMap((kind) =>

@@ -228,7 +228,7 @@ export async function syncBookingNotifications(
 /** A salon's own wording, or the default. */
 export async function templateFor(
   orgId: string,
-  kind: Exclude<NotificationKind, 'custom' | 'marketing'>,
+  kind: Exclude<NotificationKind, 'custom' | 'marketing' | 'review'>,
   channel: NotificationChannel,
 ): Promise<Template> {
   const own = (await templateDoc(orgId, kind, channel).get()).data();
@@ -257,7 +257,7 @@ export type Composer = (n: NotificationRecord, org: OrgRecord, now: Date) => Pro
 const composers = new Map<NotificationKind, Composer>();
 
 /** Registers how a kind of message is written (marketing registers its own). */
-export function composeWith(kind: 'marketing', composer: Composer): void {
+export function composeWith(kind: 'marketing' | 'review', composer: Composer): void {
   composers.set(kind, composer);
 }
 
@@ -265,7 +265,8 @@ export function composeWith(kind: 'marketing', composer: Composer): void {
 async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promise<Outcome> {
   const own = composers.get(n.kind);
   if (own) return own(n, org, now);
-  if (n.kind === 'marketing') return { skip: 'Marketing is not set up on this server.' };
+  if (n.kind === 'marketing' || n.kind === 'review')
+    return { skip: 'This kind of message is not set up on this server.' };
   if (n.kind === 'custom') {
     return {
       to: n.to,

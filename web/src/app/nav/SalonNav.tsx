@@ -27,6 +27,7 @@ import EventIcon from '@mui/icons-material/EventNoteOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import StarIcon from '@mui/icons-material/StarOutline';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -73,6 +74,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   settings: SettingsIcon,
   import: UploadFileIcon,
   marketing: CampaignIcon,
+  reviews: StarIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

@@ -20,6 +20,7 @@ describe('the salon navigation', () => {
       'Messages',
       'Clients',
       'Marketing',
+      'Reviews',
       'Products',
       'Team',
       'Pay',

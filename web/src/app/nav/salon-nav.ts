@@ -32,7 +32,8 @@ export type NavIcon =
   | 'settings'
   | 'import'
   | 'notifications'
-  | 'marketing';
+  | 'marketing'
+  | 'reviews';
 
 export interface NavItem {
   label: string;
@@ -87,6 +88,12 @@ export const SALON_NAV: readonly NavSection[] = [
         icon: 'marketing',
         roles: ['owner', 'manager', 'front_desk', 'staff'],
         also: ['/marketing-hub', '/campaign-builder', '/automated-journeys', '/journey-builder'],
+      },
+      {
+        label: 'Reviews',
+        to: '/review-management',
+        icon: 'reviews',
+        roles: ['owner', 'manager', 'front_desk', 'staff'],
       },
     ],
   },

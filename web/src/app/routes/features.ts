@@ -16,6 +16,7 @@ import { paymentPages } from '../../features/payments/routes';
 import { payPages } from '../../features/pay/routes';
 import { financePages } from '../../features/finance/routes';
 import { campaignPages } from '../../features/campaigns/routes';
+import { reviewPages } from '../../features/reviews/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
@@ -42,6 +43,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...payPages,
   ...financePages,
   ...campaignPages,
+  ...reviewPages,
   ...retailPages,
   ...giftCardPages,
   ...membershipPages,
