@@ -4,14 +4,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isDocId } from '@chairside/core/ids';
 import type { MarketingChannel } from '@chairside/core/marketing';
-import { isEmulator } from '../config';
+import { linkSecret } from '../platform/manage-links';
 import { ApiError } from '../http/api-error';
 
-function secret(): string | null {
-  const configured = process.env['BOOKING_LINK_SECRET'];
-  if (configured && configured.length >= 32) return configured;
-  return isEmulator() ? 'chairside-emulator-booking-links-not-for-production' : null;
-}
+/** The booking links' key (each link signs with a purpose of its own). */
+const secret = linkSecret;
 
 const CHANNEL_CODES: Record<MarketingChannel, string> = { email: 'e', sms: 's' };
 

@@ -12,19 +12,19 @@ import { ApiError } from '../http/api-error';
  * emulators use a fixed local key so links work out of the box; a deployed
  * function without the secret issues no links and says so.
  */
-function secret(): string | null {
+export function linkSecret(): string | null {
   const configured = process.env['BOOKING_LINK_SECRET'];
   if (configured && configured.length >= 32) return configured;
   return isEmulator() ? 'chairside-emulator-booking-links-not-for-production' : null;
 }
 
-export const manageLinksConfigured = () => secret() !== null;
+export const manageLinksConfigured = () => linkSecret() !== null;
 
 const sign = (key: string, payload: string) =>
   createHmac('sha256', key).update(`manage:${payload}`).digest('base64url');
 
 export function manageToken(orgId: string, bookingId: string): string | null {
-  const key = secret();
+  const key = linkSecret();
   if (!key) return null;
   const payload = `${orgId}.${bookingId}`;
   return `${payload}.${sign(key, payload)}`;
@@ -37,7 +37,7 @@ const BAD_LINK = () =>
   );
 
 export function verifyManageToken(token: string): { orgId: string; bookingId: string } {
-  const key = secret();
+  const key = linkSecret();
   if (!key) {
     throw new ApiError(
       'not_configured',

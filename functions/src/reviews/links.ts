@@ -3,14 +3,11 @@
 // the review's id is the visit's, so a second submit finds it taken.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isDocId } from '@chairside/core/ids';
-import { isEmulator } from '../config';
+import { linkSecret } from '../platform/manage-links';
 import { ApiError } from '../http/api-error';
 
-function secret(): string | null {
-  const configured = process.env['BOOKING_LINK_SECRET'];
-  if (configured && configured.length >= 32) return configured;
-  return isEmulator() ? 'chairside-emulator-booking-links-not-for-production' : null;
-}
+/** The booking links' key (each link signs with a purpose of its own). */
+const secret = linkSecret;
 
 const sign = (key: string, payload: string) =>
   createHmac('sha256', key).update(`review:${payload}`).digest('base64url');
