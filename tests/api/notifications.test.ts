@@ -160,12 +160,13 @@ describe('marketing to many, templates, settings and the queue', () => {
     });
     // Bo said no to marketing e-mail; Cy has no e-mail address.
     expect(batch).toMatchObject({ status: 202, body: { queued: 1, skipped: 2 } });
-    const queue = await callApi(`/notifications/queue/${orgId}?status=queued`, {
-      token: tokens['owner'],
-    });
-    expect(queue.body.notifications.map((n: { to: string }) => n.to)).toEqual([
-      `ada-${run}@example.test`,
-    ]);
+    // Queued, or already sent by its own task: either way, to Ada alone.
+    const queue = await callApi(`/notifications/queue/${orgId}`, { token: tokens['owner'] });
+    expect(
+      queue.body.notifications
+        .filter((n: { subject: string }) => n.subject === 'Winter offer')
+        .map((n: { to: string }) => n.to),
+    ).toEqual([`ada-${run}@example.test`]);
     expect(queue.body.ready).toEqual({ email: true, sms: false });
   });
 
