@@ -148,12 +148,15 @@ export function CampaignEditor({
       setBusy('');
     }
   };
-  const save = async () => {
+  // A new campaign's address is only changed once it is saved; when launching,
+  // only after the launch (the page then reads the launched campaign, not a
+  // draft read while the launch was still under way).
+  const save = async ({ go = true } = {}) => {
     const saved = await saveCampaign(savedId, input());
     setErrors({});
     if (!savedId) {
       setSavedId(saved.id);
-      void navigate(`/campaign-builder?id=${saved.id}`, { replace: true });
+      if (go) void navigate(`/campaign-builder?id=${saved.id}`, { replace: true });
     }
     return saved.id;
   };
@@ -389,7 +392,7 @@ export function CampaignEditor({
             onClick={() =>
               void run('launch', async () => {
                 setConfirm(false);
-                const saved = await save();
+                const saved = await save({ go: false });
                 await campaignAction(orgId, saved, 'launch');
                 void navigate(`/campaign-builder?id=${saved}`, { replace: true });
               })
