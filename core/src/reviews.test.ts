@@ -4,7 +4,9 @@ import {
   applyReview,
   emptyFigures,
   reviewRequestDue,
+  publicReviews,
   reviewsJsonLd,
+  shownName,
   summarise,
   type CountedReview,
 } from './reviews';
@@ -84,17 +86,31 @@ describe('the figures, kept by deltas', () => {
   });
 });
 
-describe('structured data for the salon’s page', () => {
+describe('the salon’s page', () => {
+  const ana = {
+    id: 'rev-1',
+    author: 'Ana R.',
+    rating: 5,
+    text: 'Lovely',
+    date: '2026-11-20',
+    reply: '',
+    photo_url: '',
+  };
   it('rates what the page shows, and says nothing without reviews', () => {
-    expect(
-      reviewsJsonLd({ name: 'Nova', url: 'https://nova.test/' }, { count: 0, sum: 0 }, []),
-    ).toBeNull();
-    const data = reviewsJsonLd({ name: 'Nova', url: 'https://nova.test/' }, { count: 3, sum: 13 }, [
-      { author: 'Ana R.', rating: 5, text: 'Lovely', date: '2026-11-20', reply: '' },
-    ]);
-    expect(data).toMatchObject({
+    expect(reviewsJsonLd(publicReviews({ count: 0, sum: 0 }, []))).toBeNull();
+    const block = publicReviews({ count: 3, sum: 13 }, [ana]);
+    expect(block).toEqual({ count: 3, average: 4.3, recent: [ana] });
+    expect(reviewsJsonLd(block)).toMatchObject({
       aggregateRating: { ratingValue: '4.3', reviewCount: 3 },
       review: [{ author: { name: 'Ana R.' }, reviewRating: { ratingValue: 5 } }],
     });
+  });
+
+  it('shows at most six reviews, and a name as the client gave it or first name and initial', () => {
+    const many = Array.from({ length: 9 }, (_, n) => ({ ...ana, id: `rev-${n}` }));
+    expect(publicReviews({ count: 9, sum: 45 }, many)?.recent).toHaveLength(6);
+    expect(shownName('', 'ana', 'rossi')).toBe('ana R.');
+    expect(shownName('Ana from Leeds', 'Ana', 'Rossi')).toBe('Ana from Leeds');
+    expect(shownName('', '', '')).toBe('A client');
   });
 });

@@ -8,6 +8,9 @@
 import { z } from 'zod';
 import { hasScript } from './campaigns';
 import { zDocId } from './ids';
+import type { PublicReview, PublicReviews } from './site-view';
+
+export type { PublicReview, PublicReviews };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -217,39 +220,51 @@ export function summarise(f: ReviewFigures) {
 
 // ── The salon's page ────────────────────────────────────────────────────────
 
-export interface PublicReview {
-  author: string;
-  rating: number;
-  text: string;
-  /** ISO date. */
-  date: string;
-  reply: string;
+/** How many recent reviews the site shows (with words; newest first). */
+export const SITE_REVIEWS_SHOWN = 6;
+
+/** The block from the salon's figures and its newest reviews (null with none yet). */
+export function publicReviews(
+  figures: Pick<ReviewFigures, 'count' | 'sum'>,
+  recent: readonly PublicReview[],
+): PublicReviews | null {
+  if (!figures.count) return null;
+  return {
+    count: figures.count,
+    average: Math.round((figures.sum / figures.count) * 10) / 10,
+    recent: recent.slice(0, SITE_REVIEWS_SHOWN),
+  };
+}
+
+/** How a client's name is shown: first name and initial ("Ana R."). */
+export function shownName(displayName: string, firstName = '', lastName = ''): string {
+  const given = displayName.trim();
+  if (given) return given;
+  const first = firstName.trim();
+  if (!first) return 'A client';
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 /**
- * schema.org structured data for a salon's reviews: the aggregate rating and
- * the reviews shown (search engines show stars only from data that matches
- * what the page shows). None without reviews.
+ * schema.org structured data for a salon's reviews, to add to its
+ * LocalBusiness: the aggregate rating and the reviews the page shows (search
+ * engines use only data that matches what the page shows). None without
+ * reviews.
  */
 export function reviewsJsonLd(
-  salon: { name: string; url: string },
-  figures: Pick<ReviewFigures, 'count' | 'sum'>,
-  shown: readonly PublicReview[],
+  reviews: PublicReviews | null | undefined,
 ): Record<string, unknown> | null {
-  if (!figures.count) return null;
+  if (!reviews?.count) return null;
   return {
-    '@context': 'https://schema.org',
-    '@type': 'HairSalon',
-    name: salon.name,
-    url: salon.url,
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: (Math.round((figures.sum / figures.count) * 10) / 10).toFixed(1),
-      reviewCount: figures.count,
+      ratingValue: reviews.average.toFixed(1),
+      reviewCount: reviews.count,
       bestRating: 5,
       worstRating: 1,
     },
-    review: shown.map((r) => ({
+    review: reviews.recent.map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.author || 'A client' },
       datePublished: r.date,

@@ -173,6 +173,27 @@ export interface PublicContact {
   business_hours: Record<string, string>;
 }
 
+export interface PublicReview {
+  id: string;
+  author: string;
+  rating: number;
+  text: string;
+  /** ISO date (the salon's day). */
+  date: string;
+  /** The salon's public reply ('' when none). */
+  reply: string;
+  /** The client's photo ('' when none). */
+  photo_url: string;
+}
+
+/** The site's reviews block (publicSites/{orgId}.reviews), when the salon shows it. */
+export interface PublicReviews {
+  count: number;
+  /** One decimal. */
+  average: number;
+  recent: PublicReview[];
+}
+
 /** `publicSites/{orgId}`: everything a visitor's page needs, in one document. */
 export interface PublicSite {
   salon_id: string;
@@ -195,6 +216,8 @@ export interface PublicSite {
   /** Gift cards sold online (when the salon sells some and can take cards). */
   gift_cards?: PublicGiftCards;
   memberships: PublicMembershipTier[];
+  /** The reviews block, when the salon shows its reviews (older sites have none). */
+  reviews?: PublicReviews | null;
   contact: PublicContact;
   /** Opening hours for search engines (schema.org openingHoursSpecification). */
   opening_hours: { day: string; opens: string; closes: string }[];

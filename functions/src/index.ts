@@ -46,6 +46,7 @@ export {
   dueOnSalonDeletionWrite,
   dueOnCampaignWrite,
   dueOnJourneysWrite,
+  dueOnGoogleReviewsWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

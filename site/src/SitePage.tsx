@@ -16,6 +16,7 @@ import {
   Shop,
 } from './sections';
 import { ProductPage } from './sections/ProductPage';
+import { Reviews } from './sections/Reviews';
 
 const RENDERERS = {
   HeroComponent: Hero,
@@ -108,9 +109,14 @@ export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode })
   } else if (product) {
     content = <ProductPage site={site} product={product} />;
   } else if (sections.length > 0) {
-    content = sections.map((section) => (
-      <SectionView key={section.component_instance_id} site={site} section={section} />
-    ));
+    content = (
+      <>
+        {sections.map((section) => (
+          <SectionView key={section.component_instance_id} site={site} section={section} />
+        ))}
+        {site.reviews && <Reviews reviews={site.reviews} salon={site.name} />}
+      </>
+    );
   } else if (site.website_content?.trim()) {
     content = (
       <div className="cs-section">

@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBookingRecord } from '@chairside/core/records/booking';
 import type * as Queue from '../../functions/src/notifications/queue.service';
-import type * as Reviews from '../../functions/src/reviews/reviews.service';
+import type * as Reviews from '../../functions/src/reviews/requests.service';
 import { admin, callApi, ownedSalon, teamOf } from '../support/api';
 import { APP_URL, signUp } from '../support/emulators';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
+import { page } from '../support/page';
 
 const run = Date.now().toString(36);
 const orgId = `rev-${run}`;
@@ -77,7 +78,7 @@ beforeAll(async () => {
   delete process.env['BOOKING_LINK_SECRET'];
   await import('../../functions/src/subscriptions');
   queue = await import('../../functions/src/notifications/queue.service');
-  reviews = await import('../../functions/src/reviews/reviews.service');
+  reviews = await import('../../functions/src/reviews/requests.service');
   mailbox = await startMailbox();
   [owner, stylist, stranger] = await Promise.all([
     signUp(`rev-owner-${run}@chairside.test`),
@@ -237,5 +238,116 @@ describe('the review link', () => {
     expect(stats.body).toMatchObject({ count: 2, responseRate: 50 });
     const unanswered = await callApi(`/reviews/list/${orgId}?replied=no`, { token: owner.idToken });
     expect(unanswered.body.reviews.map((r: { id: string }) => r.id)).toEqual(['rev-b-ben-1']);
+  });
+});
+
+describe('a photo with the review', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const send = (token: string, file: Buffer, type: string, name: string) => {
+    const form = new FormData();
+    form.set('token', token);
+    form.set('file', new Blob([new Uint8Array(file)], { type }), name);
+    return fetch(`${APP_URL}/api/reviews/photo`, { method: 'POST', body: form });
+  };
+
+  it('takes a photo through the visit’s link, refuses anything else, and shows it with the review', async () => {
+    await checkOut('b-cleo-1', 'cleo', T0);
+    await waitFor(
+      () => requestsOf('b-cleo-1'),
+      (l) => l.length > 0,
+    );
+    const { reviewToken } = await import('../../functions/src/reviews/links');
+    const token = reviewToken(orgId, 'b-cleo-1', T0 + 30 * DAY)!;
+    const visit = await callApi(`/reviews/visit?token=${encodeURIComponent(token)}`);
+    expect(visit.body.suggestedName).toBe('cleo T.');
+
+    const script = await send(token, Buffer.from('<svg onload="alert(1)"/>'), 'image/png', 'x.png');
+    expect(script.status).toBe(400);
+    expect(((await script.json()) as { error: { message: string } }).error.message).toMatch(
+      /not a photo/,
+    );
+    const forged = await send(
+      token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+      png,
+      'image/png',
+      'a.png',
+    );
+    expect(forged.status).toBe(404);
+    const added = await send(token, png, 'image/png', 'result.png');
+    expect(added.status).toBe(201);
+    const { photoId, url } = (await added.json()) as { photoId: string; url: string };
+    const image = await fetch(`${APP_URL}${url}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    // A photo that is not this visit's is refused by field; this one is kept with the review.
+    const wrong = await callApi('/reviews/submit', {
+      body: { token, rating: 4, photoId: 'f'.repeat(32) },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details[0].path).toBe('photoId');
+    const ok = await callApi('/reviews/submit', {
+      body: { token, rating: 4, text: 'Love the colour.', photoId, displayName: 'Cleo T.' },
+    });
+    expect(ok.status).toBe(200);
+    const list = await callApi(`/reviews/list/${orgId}?rating=4`, { token: owner.idToken });
+    expect(list.body.reviews[0]).toMatchObject({ displayName: 'Cleo T.', photoUrl: url });
+    // The link has been used: no more photos through it.
+    expect((await send(token, png, 'image/png', 'again.png')).status).toBe(409);
+  });
+});
+
+describe('the reviews on the salon’s site', () => {
+  const host = () => `${orgId}.localhost:5000`;
+  const site = async () => (await db().doc(`publicSites/${orgId}`).get()).data()!;
+
+  it('shows the average, the newest with their replies and photos, in the page’s one read and its structured data', async () => {
+    const draft = await callApi(`/sites/${orgId}/draft`, { token: owner.idToken });
+    await callApi(`/sites/${orgId}/draft`, {
+      method: 'PUT',
+      token: owner.idToken,
+      body: { draft: draft.body.draft },
+    });
+    expect(
+      (await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: owner.idToken })).status,
+    ).toBe(200);
+    const published = await site();
+    // 1, 5 and 4 stars: every rating counts alike.
+    expect(published['reviews']).toMatchObject({ count: 3, average: 3.3 });
+    expect(published['reviews'].recent.map((r: { author: string }) => r.author)).toEqual([
+      'Cleo T.',
+      'A client',
+      'A client',
+    ]);
+    const res = await page(host());
+    expect(res.status).toBe(200);
+    expect(res.reads).toBe('1');
+    expect(res.html).toContain('What clients say');
+    expect(res.html).toContain('Sorry for the wait, Ana. We have changed how we book.');
+    expect(res.html).toContain('Waited 40 minutes.');
+    expect(res.html).toMatch(
+      /"aggregateRating":\{"@type":"AggregateRating","ratingValue":"3.3","reviewCount":3/,
+    );
+    expect(res.html).toContain('/api/media/');
+  });
+
+  it('keeps a flagged review in the average but stops quoting it, and takes the block away when turned off', async () => {
+    const flag = await callApi('/reviews/flag', {
+      token: owner.idToken,
+      body: { orgId, reviewId: 'rev-b-ben-1', reason: 'Posted by a competitor' },
+    });
+    expect(flag.status).toBe(200);
+    const flagged = await waitFor(site, (s) => s['reviews'].recent.length === 2);
+    expect(flagged['reviews'].count).toBe(3);
+    expect(flagged['reviews'].recent.map((r: { id: string }) => r.id)).not.toContain('rev-b-ben-1');
+    const off = await callApi('/reviews/auto-request', {
+      token: owner.idToken,
+      body: { orgId, autoRequest: true, channel: 'email', delayHours: 2, showOnSite: false },
+    });
+    expect(off.status).toBe(200);
+    await waitFor(site, (s) => s['reviews'] === null);
+    expect((await page(host())).html).not.toContain('What clients say');
   });
 });

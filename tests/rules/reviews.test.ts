@@ -16,6 +16,9 @@ const PATHS = [
   'orgs/nova/reviewAsks/c-ana',
   'orgs/nova/reviewStats/all',
   'orgs/nova/reviewSettings/settings',
+  'orgs/nova/reviewPhotos/0123abcd',
+  'orgs/nova/reputation/google',
+  'orgs/nova/reputationSecrets/google',
 ];
 
 beforeEach(async () => {

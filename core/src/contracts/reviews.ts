@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { zDocId } from '../ids';
 import { ZReviewReply, ZReviewSettings, ZReviewSubmit, type ReviewSettings } from '../reviews';
-import { endpoint } from './endpoint';
+import { endpoint, upload } from './endpoint';
 
 export interface ReviewView {
   id: string;
@@ -13,6 +13,8 @@ export interface ReviewView {
   rating: number;
   text: string;
   displayName: string;
+  /** The client's photo ('' when none). */
+  photoUrl: string;
   staffRatings: Record<string, number>;
   serviceRatings: Record<string, number>;
   staffIds: string[];
@@ -41,6 +43,8 @@ export interface ReviewVisitView {
   services: { id: string; name: string }[];
   /** Already answered: the link has been used. */
   answered: boolean;
+  /** How the client would be shown unless they say otherwise (first name and initial). */
+  suggestedName: string;
 }
 
 export type ReviewSettingsView = ReviewSettings & { subject: string; body: string };
@@ -52,6 +56,7 @@ export const ZReviewListQuery = z.object({
   staffId: zDocId().optional(),
   serviceId: zDocId().optional(),
   replied: z.enum(['yes', 'no']).optional(),
+  source: z.enum(['chairside', 'google']).optional(),
 });
 
 export const ZReviewTemplate = z.object({
@@ -107,6 +112,12 @@ export const reviewContracts = {
     '/submit',
     ZReviewSubmit,
   ),
+  /** POST /api/reviews/photo (no sign-in; multipart: the link's token and the image in `file`). */
+  photo: upload<{ photoId: string; url: string }>()(
+    'reviews',
+    '/photo',
+    z.object({ token: z.string().trim().min(10, 'This link is not complete').max(500) }),
+  ),
   /** POST /api/reviews/respond (owners, managers): a public reply; the client is told. */
   respond: endpoint<{ review: ReviewView }>()('POST', 'reviews', '/respond', ZReviewReply),
   /** POST /api/reviews/flag (owners, managers): asks for its removal, with why (it stays on record). */
@@ -121,13 +132,12 @@ export const reviewContracts = {
     }),
   ),
   /** GET /api/reviews/list/:orgId (the team but booth renters), newest first, with filters. */
-  list: endpoint<{ reviews: ReviewView[] }>()(
-    'GET',
-    'reviews',
-    '/list/:orgId',
-    undefined,
-    ZReviewListQuery,
-  ),
+  list: endpoint<{
+    reviews: ReviewView[];
+    /** The filters' choices. */
+    team: { id: string; name: string }[];
+    services: { id: string; name: string }[];
+  }>()('GET', 'reviews', '/list/:orgId', undefined, ZReviewListQuery),
   /** GET /api/reviews/stats/:orgId: from the rollups (a document a month and one in all). */
   stats: endpoint<ReviewStatsView>()('GET', 'reviews', '/stats/:orgId'),
 };

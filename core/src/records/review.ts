@@ -21,6 +21,8 @@ export const ZReviewRecord = z.object({
   staffIds: z.array(z.string()).catch([]).default([]),
   serviceIds: z.array(z.string()).catch([]).default([]),
   displayName: storedString(),
+  /** The client's photo ('' when none). */
+  photoUrl: storedString(),
   reply: z
     .object({ text: z.string(), at: ZStoredDate, by: z.string() })
     .nullable()
@@ -32,10 +34,22 @@ export const ZReviewRecord = z.object({
     .catch(null)
     .default(null),
   removed: z.boolean().catch(false).default(false),
+  /** A Google review's resource name (accounts/…/reviews/…), for replying there. */
+  googleName: storedString(),
   createdAt: ZStoredDate,
   updatedAt: ZStoredDate,
 });
 export type ReviewRecord = z.output<typeof ZReviewRecord>;
+
+/** orgs/{orgId}/reviewPhotos/{id}: a photo uploaded through a visit's link, before its review. */
+export const ZReviewPhotoRecord = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  url: z.string(),
+  path: z.string(),
+  createdAt: ZStoredDate,
+});
+export type ReviewPhotoRecord = z.output<typeof ZReviewPhotoRecord>;
 
 export const ZReviewRequestRecord = z.object({
   id: z.string(),
@@ -72,3 +86,38 @@ export const ZReviewFiguresRecord = z.object({
   replied: storedNumber(),
   replyMinutes: storedNumber(),
 });
+
+// ── Google Business Profile (reputation) ────────────────────────────────────
+// orgs/{orgId}/reputation/google: the salon's connected profile, its chosen
+// location and how the last sync went (functions only; the team reads it
+// through the API). orgs/{orgId}/reputationSecrets/google: the sealed tokens.
+
+export const GOOGLE_STATUSES = ['choose-location', 'connected', 'reconnect', 'error'] as const;
+export type GoogleStatus = (typeof GOOGLE_STATUSES)[number];
+
+export const ZGoogleLocation = z.object({
+  /** accounts/{a}/locations/{l} */
+  name: z.string(),
+  title: z.string(),
+  address: z.string().catch(''),
+});
+export type GoogleLocation = z.output<typeof ZGoogleLocation>;
+
+export const ZGoogleConnectionRecord = z.object({
+  id: z.string(),
+  status: z.enum(GOOGLE_STATUSES).catch('error'),
+  /** The Google account's e-mail, as people recognise it. */
+  account: storedString(),
+  locations: z.array(ZGoogleLocation).catch([]).default([]),
+  location: ZGoogleLocation.nullable().catch(null).default(null),
+  /** What happened last time, in words (the provider's own error when it refused). */
+  message: storedString(),
+  reviewCount: storedNumber(),
+  averageRating: z.number().nullable().catch(null).default(null),
+  failures: storedNumber(),
+  lastSyncAt: ZStoredOptionalDate,
+  nextSyncAt: ZStoredOptionalDate,
+  connectedBy: storedString(),
+  updatedAt: ZStoredDate,
+});
+export type GoogleConnectionRecord = z.output<typeof ZGoogleConnectionRecord>;

@@ -2,14 +2,8 @@
 // in production, .env.local in the emulators): each provider's app
 // credentials, the key that seals tokens at rest (AES-256-GCM) and signs the
 // sign-in state (HMAC), the callback pages and where push notifications reach us.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { sealer } from '../platform/sealing';
 import type { ConnectProvider } from '@chairside/core/calendar-connect';
 import { notConfigured } from '../http/api-error';
 import { appOriginForSites } from '../config';
@@ -94,35 +88,7 @@ export function setupText(p: ConnectProvider): string {
 }
 
 // ---------------------------------------------------------------------------
-// Tokens sealed at rest
-
-const derived = (key: Buffer, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `chairside-calendar-${purpose}`, 32));
-
-export function seal(value: unknown, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derived(key, 'tokens'), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
-}
-
-/** The sealed value, or null when it was sealed with another key or tampered with. */
-export function unseal<T>(sealed: string, key: Buffer): T | null {
-  if (!sealed.startsWith('v1.')) return null;
-  const raw = Buffer.from(sealed.slice(3), 'base64url');
-  if (raw.length < 29) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', derived(key, 'tokens'), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-    return JSON.parse(text.toString('utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-// ---------------------------------------------------------------------------
-// The sign-in's state: who started it, for whom, until when
+// Tokens sealed at rest; the sign-in's state: who started it, for whom, until when
 
 export interface ConnectState {
   p: ConnectProvider;
@@ -132,27 +98,12 @@ export interface ConnectState {
   exp: number;
 }
 
-export function signState(state: ConnectState, key: Buffer): string {
-  const body = Buffer.from(
-    JSON.stringify({ ...state, n: randomBytes(8).toString('hex') }),
-  ).toString('base64url');
-  const mac = createHmac('sha256', derived(key, 'state')).update(body).digest('base64url');
-  return `${body}.${mac}`;
-}
-
-export function verifyState(token: string, key: Buffer, now: number): ConnectState | null {
-  const [body, mac] = token.split('.');
-  if (!body || !mac) return null;
-  const want = createHmac('sha256', derived(key, 'state')).update(body).digest();
-  const got = Buffer.from(mac, 'base64url');
-  if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
-  try {
-    const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as ConnectState;
-    return state.exp > now ? state : null;
-  } catch {
-    return null;
-  }
-}
+const sealing = sealer('calendar');
+export const seal = sealing.seal;
+export const unseal = sealing.unseal;
+export const signState = (state: ConnectState, key: Buffer) => sealing.signState(state, key);
+export const verifyState = (token: string, key: Buffer, now: number) =>
+  sealing.verifyState<ConnectState>(token, key, now);
 
 export const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -39,3 +39,4 @@ export const dueOnMailWrite = follower('mail', 'mailOutbox/{id}');
 export const dueOnSalonDeletionWrite = follower('salonDeletion', 'salonDeletions/{id}');
 export const dueOnCampaignWrite = follower('campaign', 'orgs/{orgId}/campaigns/{id}');
 export const dueOnJourneysWrite = follower('journeys', 'orgs/{orgId}/marketing/{id}');
+export const dueOnGoogleReviewsWrite = follower('googleReviews', 'orgs/{orgId}/reputation/{id}');

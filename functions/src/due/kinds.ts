@@ -13,6 +13,7 @@ import { connectionsDue, feedsDue } from '../calendar';
 import { mailDue } from '../mail/outbox';
 import { salonDeletionsDue } from '../privacy';
 import { campaignsDue, journeysDue } from '../marketing';
+import { googleReviewsDue } from '../reviews';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -37,6 +38,8 @@ export const DUE_KINDS = {
   campaign: campaignsDue,
   /** Each salon's automated journeys, hourly while one is on. */
   journeys: journeysDue,
+  /** A salon's Google reviews, read every six hours (sooner again after a failure, with backoff). */
+  googleReviews: googleReviewsDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

@@ -1,6 +1,7 @@
 // What a salon page says in its <head>: title, description, canonical URL, Open
 // Graph and Twitter tags, and schema.org LocalBusiness JSON-LD, so search
 // engines and link previews see it in the first HTML response.
+import { reviewsJsonLd } from '@chairside/core/reviews';
 import { PRODUCT_NAME } from '@chairside/core/product';
 import type { PublicSite } from '@chairside/core/site';
 
@@ -85,6 +86,7 @@ export function localBusiness(site: PublicSite, origin: string, appOrigin: strin
       target: `${appOrigin}${site.booking_path}`,
     },
     ...(site.social.length ? { sameAs: site.social } : {}),
+    ...reviewsJsonLd(site.reviews),
   };
 }
 

@@ -32,8 +32,11 @@ export interface DomainEvents {
   };
   /** A text came in (Twilio's inbound webhook) that is not STOP or START: someone answering. */
   'sms.received': { from: string; body: string; messageSid: string };
-  /** Something the salon's public site shows changed (plans, gift cards, shop products). */
-  'site.content-changed': { orgId: string; what: 'memberships' | 'gift-cards' | 'shop' };
+  /** Something the salon's public site shows changed (plans, gift cards, shop products, reviews). */
+  'site.content-changed': {
+    orgId: string;
+    what: 'memberships' | 'gift-cards' | 'shop' | 'reviews';
+  };
 }
 
 export type EventName = keyof DomainEvents;

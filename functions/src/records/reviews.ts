@@ -1,7 +1,9 @@
-// orgs/{orgId}/reviews, reviewRequests, reviewAsks, reviewStats and
-// reviewSettings: functions only.
+// orgs/{orgId}/reviews, reviewRequests, reviewAsks, reviewStats,
+// reviewSettings, reviewPhotos, reputation and reputationSecrets: functions only.
 import {
+  ZGoogleConnectionRecord,
   ZReviewFiguresRecord,
+  ZReviewPhotoRecord,
   ZReviewRecord,
   ZReviewRequestRecord,
   ZReviewSettingsRecord,
@@ -25,3 +27,15 @@ export const reviewSettingsDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/reviewSettings/settings`).withConverter(settings);
 export const reviewFiguresDoc = (orgId: string, id: string) =>
   db().doc(`orgs/${orgId}/reviewStats/${id}`).withConverter(figures);
+export const reviewPhotoDoc = (orgId: string, id: string) =>
+  db().doc(`orgs/${orgId}/reviewPhotos/${id}`).withConverter(converterFor(ZReviewPhotoRecord));
+
+/** orgs/{orgId}/reputation/google: the salon's Google Business Profile connection. */
+export const googleConnectionDoc = (orgId: string) =>
+  db().doc(`orgs/${orgId}/reputation/google`).withConverter(converterFor(ZGoogleConnectionRecord));
+/** Every salon's connection, for the sync that falls due. */
+export const allGoogleConnections = () =>
+  db().collectionGroup('reputation').withConverter(converterFor(ZGoogleConnectionRecord));
+/** orgs/{orgId}/reputationSecrets/google: its sealed tokens (server only). */
+export const googleSecretDoc = (orgId: string) =>
+  db().doc(`orgs/${orgId}/reputationSecrets/google`);

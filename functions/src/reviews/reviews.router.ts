@@ -1,5 +1,5 @@
 // /api/reviews: asking (request/create, auto-request, templates), the
-// client's review link (visit, submit: no sign-in, rate-limited per visitor),
+// client's review link (visit, photo, submit: no sign-in, rate-limited per visitor),
 // and the salon's inbox (list, stats, respond, flag, settings).
 import { Router } from 'express';
 import { reviewContracts as c } from '@chairside/core/contracts/reviews';
@@ -9,30 +9,29 @@ import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { perVisitorContact } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
-import {
-  flagReview,
-  getReviewSettings,
-  listReviews,
-  requestReview,
-  respondToReview,
-  reviewStats,
-  reviewVisit,
-  saveReviewSettings,
-  saveReviewTemplate,
-  submitReview,
-} from './reviews.service';
+import { flagReview, listReviews, respondToReview, reviewStats } from './inbox.service';
+import { requestReview } from './requests.service';
+import { getReviewSettings, saveReviewSettings, saveReviewTemplate } from './settings.service';
+import { reviewVisit, submitReview, uploadReviewPhoto } from './visit.service';
+import { readUpload } from '../media';
 
 export const router = Router();
 
-router.get(c.visit.path, ...perVisitorContact('review', 30, 600), async (req, res) => {
+router.get(c.visit.path, ...perVisitorContact('review-visit', 30, 600), async (req, res) => {
   const { token } = parse(c.visit.query, req.query, 'link');
   noStore(res);
   reply(res, c.visit, await reviewVisit(token));
 });
 
-router.post(c.submit.path, ...perVisitorContact('review', 10, 600), async (req, res) => {
+router.post(c.submit.path, ...perVisitorContact('review-submit', 10, 600), async (req, res) => {
   const input = parse(c.submit.body, req.body, 'review');
   reply(res, c.submit, await submitReview(input));
+});
+
+router.post(c.photo.path, ...perVisitorContact('review-photo', 10, 600), async (req, res) => {
+  const upload = await readUpload(req, 8 * 1024 * 1024, 'the photo');
+  const { token } = parse(c.photo.form, upload.fields, 'photo');
+  reply(res, c.photo, await uploadReviewPhoto(token, upload), 201);
 });
 
 router.post(c.requestCreate.path, requireAuth, async (req, res) => {

@@ -3,6 +3,6 @@
 import { composeWith } from '../notifications';
 
 composeWith('review', async (n, org) => {
-  const { composeReviewRequest } = await import('./reviews.service');
+  const { composeReviewRequest } = await import('./requests.service');
   return composeReviewRequest(n, org);
 });

@@ -12,7 +12,7 @@ export const reviewsOnBookingWrite = onDocumentWritten(
     const [{ ZBookingRecord }, { recordFrom }, { askAbout }] = await Promise.all([
       import('@chairside/core/records/booking'),
       import('../records/repository'),
-      import('./reviews.service'),
+      import('./requests.service'),
     ]);
     const booking = recordFrom(ZBookingRecord, event.data?.after);
     if (!booking) return;

@@ -21,6 +21,7 @@ import { priceRange } from '@chairside/core/services';
 import type { PublicGiftCards, PublicProduct } from '@chairside/core/site-view';
 import { giftCardProductsCollection } from '../records/gift-cards';
 import { publishedTiers } from '../memberships';
+import { publishedReviews } from '../reviews';
 import { cardsReady } from '../platform/stripe';
 import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
@@ -143,12 +144,13 @@ export async function onlineGiftCards(orgId: string): Promise<PublicGiftCards | 
 
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: OrgRecord) {
-  const [services, domains, products, giftCards, memberships] = await Promise.all([
+  const [services, domains, products, giftCards, memberships, reviews] = await Promise.all([
     activeServices(orgId),
     domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
     onlineProducts(orgId),
     onlineGiftCards(orgId),
     publishedTiers(orgId),
+    publishedReviews(orgId, org.timeZone),
   ]);
   const { address, slug, businessHours, publicProfile } = org;
   return {
@@ -189,6 +191,7 @@ async function salonParts(orgId: string, org: OrgRecord) {
     },
     ...(giftCards ? { gift_cards: giftCards } : {}),
     memberships,
+    reviews,
     contact: {
       address,
       phone: org.phone,

@@ -1,10 +1,11 @@
 // /client-review?token=…: the page a review request links to. No sign-in:
 // the signed link names the visit; it works once and for 30 days. Stars for
 // the visit (and, if the client likes, for the stylist and each service),
-// words, and a name to show. Every rating is taken the same way; after
+// words, a photo if they like, and a name to show. Every rating is taken the same way; after
 // submitting, the salon's Google review link is offered to everyone, as a
 // choice, never as a condition.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reviewContracts as c } from '@chairside/core/contracts/reviews';
 import { REVIEW_TEXT_MAX } from '@chairside/core/reviews';
-import { call } from '../../lib/api/api';
+import { call, upload } from '../../lib/api/api';
 import { fieldErrorsOf } from '../../lib/api/api-client';
 import { useContract } from '../../lib/api/contract-query';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -31,7 +32,28 @@ export default function ClientReviewPage() {
   const visit = useContract(c.visit, { query: { token } }, { enabled: token !== '' });
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<{ photoId: string; url: string } | null>(null);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const suggested = visit.data?.suggestedName ?? '';
+  useEffect(() => {
+    if (name === null && suggested) setName(suggested);
+  }, [name, suggested]);
+  const addPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setPhotoBusy(true);
+    setErrors((e) => ({ ...e, photoId: '' }));
+    try {
+      setPhoto(await upload(c.photo, { token }, file, { secure: false }));
+    } catch (e) {
+      setErrors((was) => ({
+        ...was,
+        photoId: e instanceof Error ? e.message : 'The photo could not be added just now.',
+      }));
+    } finally {
+      setPhotoBusy(false);
+    }
+  };
   const [staff, setStaff] = useState<Record<string, number>>({});
   const [services, setServices] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,7 +73,8 @@ export default function ClientReviewPage() {
           token,
           rating,
           text,
-          displayName: name,
+          displayName: name ?? '',
+          photoId: photo?.photoId ?? null,
           staffRatings: staff,
           serviceRatings: services,
         },
@@ -172,9 +195,50 @@ export default function ClientReviewPage() {
                 errors['text'] ?? `${text.length} of ${REVIEW_TEXT_MAX.toLocaleString()} characters`
               }
             />
+            <Box>
+              <Typography sx={{ fontWeight: 600 }} id="photo-label">
+                A photo of the result (optional)
+              </Typography>
+              {photo ? (
+                <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mt: 1 }}>
+                  <Box
+                    component="img"
+                    src={photo.url}
+                    alt="Your photo"
+                    sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                  <Button onClick={() => setPhoto(null)}>Remove the photo</Button>
+                </Stack>
+              ) : (
+                <Button
+                  component="label"
+                  variant="outlined"
+                  startIcon={<AddPhotoAlternateIcon />}
+                  disabled={photoBusy}
+                  sx={{ mt: 1 }}
+                >
+                  {photoBusy ? 'Adding the photo…' : 'Add a photo'}
+                  <input
+                    hidden
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp"
+                    aria-labelledby="photo-label"
+                    onChange={(e) => void addPhoto(e.target.files?.[0])}
+                  />
+                </Button>
+              )}
+              {errors['photoId'] && (
+                <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+                  {errors['photoId']}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary" component="p">
+                JPEG, PNG or WebP, up to 8 MB. It is shown with your review.
+              </Typography>
+            </Box>
             <TextField
               label="Your name as shown (optional)"
-              value={name}
+              value={name ?? ''}
               onChange={(e) => setName(e.target.value)}
               helperText="For example, Ana R. Leave it empty to show “A client”."
               error={Boolean(errors['displayName'])}

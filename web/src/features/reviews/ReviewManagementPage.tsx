@@ -2,7 +2,8 @@
 // by stars and by answered or not), the figures (average, count, per team
 // member, how many answered and how fast), a public reply to each (the client
 // is told), a flag asking for removal (the review stays on record), and the
-// salon's request settings: ask after every visit, how, when, in what words.
+// salon's request settings: ask after every visit, how, when, in what words;
+// the Google Business Profile's reviews beside them (GoogleCard).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,7 @@ import {
   useReviews,
 } from '../../lib/data/reviews';
 import { PageFrame } from '../../ui/PageFrame';
+import { GoogleCard } from './GoogleCard';
 
 export default function ReviewManagementPage() {
   return (
@@ -78,10 +80,28 @@ function ReviewCard({ orgId, r, canReply }: { orgId: string; r: ReviewView; canR
         <Typography variant="body2" color="text.secondary">
           {new Date(r.createdAt).toLocaleDateString()}
         </Typography>
+        {r.source === 'google' && <Chip size="small" variant="outlined" label="Google" />}
         {r.flag && <Chip size="small" color="warning" label="Flagged for removal" />}
         {!r.reply && <Chip size="small" label="Not answered" />}
       </Stack>
       {r.text && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}
+      {r.photoUrl && (
+        <Box
+          component="a"
+          href={r.photoUrl}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          <Box
+            component="img"
+            src={r.photoUrl}
+            alt={`Photo with ${r.displayName || 'a client'}’s review`}
+            loading="lazy"
+            sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
+        </Box>
+      )}
       {r.reply && !open && (
         <Box sx={{ mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
           <Typography variant="body2" color="text.secondary">
@@ -98,7 +118,11 @@ function ReviewCard({ orgId, r, canReply }: { orgId: string; r: ReviewView; canR
             minRows={3}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            helperText="Shown under the review; the client is told by e-mail."
+            helperText={
+              r.source === 'google'
+                ? 'Posted on Google under the review; Google tells the reviewer.'
+                : 'Shown under the review (and on your site, if you show reviews there); the client is told by e-mail.'
+            }
           />
           <Stack direction="row" sx={{ gap: 1 }}>
             <Button
@@ -215,6 +239,20 @@ function SettingsCard({ orgId, s }: { orgId: string; s: ReviewSettingsView }) {
           onChange={(e) => setV({ ...v, body: e.target.value })}
           helperText="{{first_name}} and {{salon}} are filled in; the review link is added."
         />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={v.showOnSite}
+              onChange={(e) => setV({ ...v, showOnSite: e.target.checked })}
+            />
+          }
+          label="Show reviews on your website"
+        />
+        <Typography variant="body2" color="text.secondary">
+          Your site then shows the average, the number of reviews and the six newest with words,
+          with your replies. Every rating counts; a review you flagged is not quoted while the flag
+          stands.
+        </Typography>
         <TextField
           label="Your Google review link (optional)"
           value={v.googleReviewUrl}
@@ -246,10 +284,18 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
   const canReply = salon.role === 'owner' || salon.role === 'manager';
   const [rating, setRating] = useState<number | ''>('');
   const [replied, setReplied] = useState<'' | 'yes' | 'no'>('');
+  const [source, setSource] = useState<'' | 'chairside' | 'google'>('');
+  const [who, setWho] = useState('');
+  const [what, setWhat] = useState('');
   const list = useReviews(salon.orgId, {
     ...(rating ? { rating } : {}),
     ...(replied ? { replied } : {}),
+    ...(source ? { source } : {}),
+    ...(who ? { staffId: who } : {}),
+    ...(what ? { serviceId: what } : {}),
   });
+  const team = list.data?.team ?? [];
+  const services = list.data?.services ?? [];
   const stats = useReviewStats(salon.orgId);
   const settings = useReviewSettings(salon.orgId, canReply);
   const st = stats.data;
@@ -317,6 +363,48 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               <MenuItem value="no">Not answered</MenuItem>
               <MenuItem value="yes">Answered</MenuItem>
             </TextField>
+            <TextField
+              select
+              size="small"
+              label="From"
+              value={source}
+              onChange={(e) => setSource(e.target.value as typeof source)}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">Everywhere</MenuItem>
+              <MenuItem value="chairside">Your clients</MenuItem>
+              <MenuItem value="google">Google</MenuItem>
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Team member"
+              value={who}
+              onChange={(e) => setWho(e.target.value)}
+              sx={{ minWidth: 170 }}
+            >
+              <MenuItem value="">Everyone</MenuItem>
+              {team.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Service"
+              value={what}
+              onChange={(e) => setWhat(e.target.value)}
+              sx={{ minWidth: 170 }}
+            >
+              <MenuItem value="">Any service</MenuItem>
+              {services.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
           {list.error && <Alert severity="error">{list.error.message}</Alert>}
           {list.isPending && <Skeleton variant="rounded" height={200} />}
@@ -329,15 +417,15 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
             <ReviewCard key={r.id} orgId={salon.orgId} r={r} canReply={canReply} />
           ))}
         </Stack>
-        {canReply && (
-          <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-            {settings.data ? (
+        <Stack sx={{ flex: 1, minWidth: 0, width: '100%', gap: 2 }}>
+          <GoogleCard orgId={salon.orgId} canManage={canReply} />
+          {canReply &&
+            (settings.data ? (
               <SettingsCard orgId={salon.orgId} s={settings.data} />
             ) : (
               <Skeleton variant="rounded" height={300} />
-            )}
-          </Box>
-        )}
+            ))}
+        </Stack>
       </Stack>
     </PageFrame>
   );

@@ -5,4 +5,9 @@ export const reviewPages: PageRegistration[] = [
   ...serve(() => import('./ClientReviewPage'), ['client-review'], { public: true, apiOnly: true }),
   // The salon's inbox of reviews, from the API alone.
   ...serve(() => import('./ReviewManagementPage'), ['review-management'], { apiOnly: true }),
+  // Where Google sends the owner back after connecting the Business Profile.
+  ...serve(() => import('./GoogleReviewsCallbackPage'), ['google-reviews-callback'], {
+    apiOnly: true,
+    exact: true,
+  }),
 ];

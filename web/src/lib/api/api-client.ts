@@ -163,6 +163,7 @@ export function contractUploader(
     e: E,
     fields: FormOf<E>,
     file: Blob & { name?: string },
+    { secure = true }: { secure?: boolean } = {},
   ): Promise<ResponseOf<E>> => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
@@ -172,7 +173,7 @@ export function contractUploader(
     const body = await request<ResponseOf<E>>(pathOf(e, {} as ParamsOf<E>), {
       method: 'POST',
       body: form,
-      secure: true,
+      secure,
     });
     check?.(e, body);
     return body;
