@@ -903,26 +903,49 @@ console.log(
     .where('startTime', '>=', new Date(Date.now() - 120 * DAY))
     .orderBy('startTime')
     .get();
+  // Stars, words, and the owner's reply to them.
   const WORDS: [number, string, string][] = [
-    [5, 'Jo listened to exactly what I wanted and the colour is perfect. Booking again.', ''],
-    [5, 'Calm, friendly and on time. Best cut I have had in years.', ''],
-    [4, 'Lovely result; the wait at the start was a little long.', ''],
-    [5, 'The balayage is so natural. Thank you!', ''],
-    [2, 'My appointment started 25 minutes late and nobody said why.', ''],
-    [5, '', ''],
-    [4, 'Great blow-dry, easy online booking.', ''],
-    [5, 'Sam is a genius with curly hair.', ''],
-    [3, 'Good cut but pricier than I expected for a trim.', ''],
-    [5, 'Always leave feeling like a new person.', ''],
-    [4, '', ''],
-    [5, 'Friendly team, spotless salon, great coffee.', ''],
+    [
+      5,
+      'Jo listened to exactly what I wanted and the colour is perfect. Booking again.',
+      'Thank you! Jo loved working on that colour with you.',
+    ],
+    [
+      5,
+      'Calm, friendly and on time. Best cut I have had in years.',
+      'That means a lot to us. See you next time!',
+    ],
+    [
+      4,
+      'Lovely result; the wait at the start was a little long.',
+      'Thank you, and sorry about the wait: we now leave more time between colour appointments.',
+    ],
+    [5, 'The balayage is so natural. Thank you!', 'So glad you love it. Enjoy the sunshine!'],
+    [
+      2,
+      'My appointment started 25 minutes late and nobody said why.',
+      'We are sorry we kept you waiting without a word. That is not how a visit should begin; the desk now texts when we run late.',
+    ],
+    [5, '', 'Thank you for the five stars!'],
+    [
+      4,
+      'Great blow-dry, easy online booking.',
+      'Thank you! Glad the online booking worked for you.',
+    ],
+    [5, 'Sam is a genius with curly hair.', 'Sam says thank you. Curls are his favourite.'],
+    [
+      3,
+      'Good cut but pricier than I expected for a trim.',
+      'Thank you for the honest review. We will make sure prices are clear before we start.',
+    ],
+    [
+      5,
+      'Always leave feeling like a new person.',
+      'Thank you so much! We love having you in the chair.',
+    ],
+    [4, '', 'Thank you for coming in!'],
+    [5, 'Friendly team, spotless salon, great coffee.', 'The coffee is our secret. Thank you!'],
   ];
-  const REPLIES: Record<number, string> = {
-    5: 'Thank you so much! We love having you in the chair.',
-    4: 'Thank you for the kind words, and for telling us about the wait: we are working on it.',
-    3: 'Thank you for the honest review. We will make sure prices are clear before we start.',
-    2: 'We are sorry we kept you waiting without a word. That is not how we want a visit to begin; please ask for Maya next time.',
-  };
   let made = 0;
   let replied = 0;
   for (const [i, d] of done.docs.entries()) {
@@ -938,7 +961,7 @@ console.log(
       .where('kind', '==', 'review')
       .get();
     for (const n of queued.docs) await n.ref.update({ status: 'sent', sentAt: new Date(askedAt) });
-    const [rating, text] = WORDS[made % WORDS.length]!;
+    const [rating, text, answer] = WORDS[made % WORDS.length]!;
     const first = booking.clientName.split(' ')[0] ?? '';
     const initial = booking.clientName.split(' ')[1]?.charAt(0) ?? '';
     await submitReview(
@@ -957,7 +980,7 @@ console.log(
     if (made % 4 !== 0) {
       await respondToReview(
         ownerCaller,
-        { orgId, reviewId: `rev-${booking.id}`, text: REPLIES[rating] ?? REPLIES[5]! },
+        { orgId, reviewId: `rev-${booking.id}`, text: answer },
         new Date(askedAt + (8 + (made % 30)) * 3_600_000),
       );
       replied++;

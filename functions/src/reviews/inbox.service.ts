@@ -8,6 +8,7 @@ import type { ReviewRecord } from '@chairside/core/records/review';
 import { emptyFigures, summarise, type ZReviewReply } from '@chairside/core/reviews';
 import { localParts } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
+import { countReads } from '../http/read-count';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -152,6 +153,8 @@ export async function reviewStats(
         .then((s) => s.data() ?? emptyFigures()),
     ),
   );
+  // The salon and the 13 rollups, however many reviews there are.
+  countReads(1 + 1 + months.length);
   return {
     ...summarise(all!),
     months: months.map((month, i) => {

@@ -47,6 +47,9 @@ export default function ReviewManagementPage() {
   );
 }
 
+/** Filters show their 'all' choice rather than an empty box. */
+const FILTER_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 function ReviewCard({ orgId, r, canReply }: { orgId: string; r: ReviewView; canReply: boolean }) {
   const [draft, setDraft] = useState(r.reply?.text ?? '');
   const [open, setOpen] = useState(false);
@@ -340,6 +343,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               select
               size="small"
               label="Stars"
+              slotProps={FILTER_SLOTS}
               value={rating}
               onChange={(e) => setRating(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 140 }}
@@ -355,6 +359,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               select
               size="small"
               label="Answered"
+              slotProps={FILTER_SLOTS}
               value={replied}
               onChange={(e) => setReplied(e.target.value as typeof replied)}
               sx={{ minWidth: 160 }}
@@ -367,6 +372,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               select
               size="small"
               label="From"
+              slotProps={FILTER_SLOTS}
               value={source}
               onChange={(e) => setSource(e.target.value as typeof source)}
               sx={{ minWidth: 140 }}
@@ -379,6 +385,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               select
               size="small"
               label="Team member"
+              slotProps={FILTER_SLOTS}
               value={who}
               onChange={(e) => setWho(e.target.value)}
               sx={{ minWidth: 170 }}
@@ -394,6 +401,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
               select
               size="small"
               label="Service"
+              slotProps={FILTER_SLOTS}
               value={what}
               onChange={(e) => setWhat(e.target.value)}
               sx={{ minWidth: 170 }}
