@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropFor, postProblems } from './social';
+import { ZSocialPostInput, cropFor, postProblems, postStatus, retryDelayMs } from './social';
 
 const photo = { kind: 'image' as const, width: 1080, height: 1350 };
 
@@ -17,10 +17,11 @@ describe('a post for each network', () => {
     ]);
   });
 
-  it('says plainly that TikTok wants a video', () => {
-    expect(postProblems('tiktok', { caption: 'Cut', media: photo })[0]).toMatch(
-      /^TikTok takes a video/,
-    );
+  it('takes a photo on TikTok (a photo post), and says plainly Pinterest takes no video here', () => {
+    expect(postProblems('tiktok', { caption: 'Cut', media: photo })).toEqual([]);
+    expect(
+      postProblems('pinterest', { caption: 'Cut', media: { ...photo, kind: 'video' } }),
+    ).toEqual(['Pinterest here takes pictures, not videos.']);
   });
 });
 
@@ -31,5 +32,33 @@ describe('the crop a picture needs', () => {
     expect(cropFor('instagram', 1080, 1920)).toEqual({ x: 0, y: 285, width: 1080, height: 1350 });
     // A wide one for TikTok's 9:16.
     expect(cropFor('tiktok', 1920, 1080)).toEqual({ x: 656, y: 0, width: 608, height: 1080 });
+  });
+});
+
+describe('a post’s state from each network’s', () => {
+  it('is posting while one waits, then posted, partly or failed', () => {
+    expect(postStatus(['posted', 'processing'])).toBe('posting');
+    expect(postStatus(['posted', 'posted'])).toBe('posted');
+    expect(postStatus(['posted', 'failed'])).toBe('partly');
+    expect(postStatus(['failed'])).toBe('failed');
+  });
+
+  it('waits longer after each failed try', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([120_000, 240_000, 480_000]);
+  });
+
+  it('refuses a post without a network, caption or photo, by field', () => {
+    const r = ZSocialPostInput.safeParse({
+      orgId: 'nova',
+      networks: [],
+      caption: ' ',
+      photoId: '',
+    });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path[0]).sort()).toEqual([
+      'caption',
+      'networks',
+      'photoId',
+    ]);
   });
 });

@@ -2,6 +2,9 @@
 // hashtags, picture shapes), what is wrong with a post for a network in
 // words, and the crop a picture needs to fit one, so the composer's preview
 // (/social-demo-page) works with no account connected.
+import { z } from 'zod';
+import { zDocId } from './ids';
+
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'pinterest'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -77,10 +80,6 @@ export function postProblems(network: SocialNetwork, post: DraftPost): string[] 
     out.push(`${r.name} takes a title of up to ${r.title} characters.`);
   if (post.media.kind === 'video' && !r.video)
     out.push(`${r.name} here takes pictures, not videos.`);
-  if (network === 'tiktok' && post.media.kind === 'image')
-    out.push(
-      'TikTok takes a video (or a photo carousel, which its posting API offers only to approved apps).',
-    );
   return out;
 }
 
@@ -105,3 +104,68 @@ export function cropFor(
   }
   return { x: 0, y: 0, width, height };
 }
+
+// ── Posting ─────────────────────────────────────────────────────────────────
+
+/** What the owner is told a network can and cannot do for an app like ours. */
+export const NETWORK_NOTES: Record<SocialNetwork, string> = {
+  instagram:
+    'Posts to an Instagram professional (business or creator) account linked to a Facebook Page. Instagram allows an account a limited number of posts through apps each day; Chairside checks the limit first.',
+  facebook: 'Posts a photo with its caption to a Facebook Page you manage.',
+  tiktok:
+    'Until TikTok audits an app, everything it posts is private (only the account can see it): your post goes to TikTok as “Only me”, to make public from the TikTok app.',
+  pinterest:
+    'Creates a Pin on the board you choose. While an app has Pinterest’s trial access, Pins it creates may be seen only by you until Pinterest grants standard access.',
+};
+
+export const ZSocialPostInput = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  networks: z
+    .array(z.enum(SOCIAL_NETWORKS))
+    .min(1, 'Choose at least one network')
+    .max(SOCIAL_NETWORKS.length)
+    .refine((n) => new Set(n).size === n.length, 'Choose each network once'),
+  caption: z
+    .string()
+    .trim()
+    .min(1, 'Write a caption')
+    .max(63_206, 'This caption is too long for every network')
+    .refine((t) => !/<[a-z!/]/i.test(t), 'Write words only, without code'),
+  /** Pinterest's title (optional). */
+  title: z.string().trim().max(100, 'At most 100 characters').default(''),
+  /** A portfolio photo (its id): the picture posted. */
+  photoId: zDocId('Choose a photo from the portfolio'),
+  /** When to post: now, or an ISO time in the future. */
+  sendAt: z.iso
+    .datetime({ offset: true, error: 'Choose a date and time' })
+    .nullable()
+    .default(null),
+  /** Where a Pin leads (the salon's booking page, say). */
+  link: z
+    .url({ protocol: /^https?$/, error: 'Use a web address' })
+    .or(z.literal(''))
+    .default(''),
+});
+export type SocialPostInput = z.input<typeof ZSocialPostInput>;
+
+export const POST_STATUSES = [
+  'scheduled',
+  'posting',
+  'posted',
+  'partly',
+  'failed',
+  'cancelled',
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export type NetworkOutcome = 'waiting' | 'processing' | 'posted' | 'failed';
+
+/** A post's state from each network's (all posted, some, none; still going). */
+export function postStatus(outcomes: NetworkOutcome[]): PostStatus {
+  if (outcomes.some((o) => o === 'waiting' || o === 'processing')) return 'posting';
+  const posted = outcomes.filter((o) => o === 'posted').length;
+  return posted === outcomes.length ? 'posted' : posted ? 'partly' : 'failed';
+}
+
+/** When a network's failed attempt is tried again: 2, 4, 8 … minutes, at most 5 tries. */
+export const POST_TRIES = 5;
+export const retryDelayMs = (attempt: number) => 2 ** Math.max(1, attempt) * 60_000;

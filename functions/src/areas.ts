@@ -27,6 +27,7 @@ import { payAreas, rootPayAreas } from './pay/area';
 import { financeAreas } from './finance/area';
 import { marketingAreas } from './marketing/area';
 import { reviewAreas } from './reviews/area';
+import { socialAreas } from './social/area';
 
 import type { ApiArea } from './http/area';
 
@@ -62,6 +63,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...financeAreas,
   ...marketingAreas,
   ...reviewAreas,
+  ...socialAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

@@ -47,6 +47,7 @@ export {
   dueOnCampaignWrite,
   dueOnJourneysWrite,
   dueOnGoogleReviewsWrite,
+  dueOnSocialPostWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

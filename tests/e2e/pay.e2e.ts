@@ -134,8 +134,8 @@ describe('team pay', () => {
     const page = await newPage();
     await signInAt(page, '/financial-dashboard', email, PASSWORD);
     await page.getByRole('button', { name: 'Dates' }).click();
-    await page.getByLabel('From').fill('2026-11-02');
-    await page.getByLabel('To').fill('2026-11-15');
+    await page.getByLabel('From', { exact: true }).fill('2026-11-02');
+    await page.getByLabel('To', { exact: true }).fill('2026-11-15');
     await page.getByText('$200.00', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'See the lines behind Sales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sales: the ledger lines' });

@@ -14,6 +14,7 @@ import { mailDue } from '../mail/outbox';
 import { salonDeletionsDue } from '../privacy';
 import { campaignsDue, journeysDue } from '../marketing';
 import { googleReviewsDue } from '../reviews';
+import { socialPostsDue } from '../social';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -40,6 +41,8 @@ export const DUE_KINDS = {
   journeys: journeysDue,
   /** A salon's Google reviews, read every six hours (sooner again after a failure, with backoff). */
   googleReviews: googleReviewsDue,
+  /** A social post whose time (or a network's next try) has come. */
+  socialPost: socialPostsDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

@@ -35,7 +35,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Paths are made by the server: orgId/kind/random.ext, nothing else. */
 export const SAFE_MEDIA_PATH =
-  /^[A-Za-z0-9_-]{1,128}\/(site|favicon|messages|reviews)\/[a-f0-9]{32}\.(png|jpg|webp|gif|ico)$/;
+  /^[A-Za-z0-9_-]{1,128}\/(site|favicon|messages|reviews|portfolio)\/[a-f0-9]{32}\.(png|jpg|webp|gif|ico)$/;
 
 class LocalMediaStore implements MediaStore {
   constructor(private readonly root: string) {}

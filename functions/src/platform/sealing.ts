@@ -23,6 +23,9 @@ export function keyFromEnv(...names: string[]): Buffer | null {
   return null;
 }
 
+/** The key that seals connected accounts' tokens (the calendar's key when it has none of its own). */
+export const connectionsKey = () => keyFromEnv('CONNECTIONS_TOKEN_KEY', 'CALENDAR_TOKEN_KEY');
+
 /** Sealing and signing for one domain ('calendar', 'social', 'reputation'). */
 export function sealer(domain: string) {
   const derived = (key: Buffer, purpose: string) =>

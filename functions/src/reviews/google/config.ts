@@ -4,7 +4,9 @@
 // enabled and business.manage approved for the project) and the key that
 // seals tokens at rest (CONNECTIONS_TOKEN_KEY, or the calendar's key).
 import { appOriginForSites } from '../../config';
-import { keyFromEnv, sealer } from '../../platform/sealing';
+import { connectionsKey, sealer } from '../../platform/sealing';
+
+export { connectionsKey };
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
 
@@ -18,8 +20,6 @@ export function googleApp(): GoogleApp | null {
   const clientSecret = env('GOOGLE_BUSINESS_CLIENT_SECRET');
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
-
-export const connectionsKey = () => keyFromEnv('CONNECTIONS_TOKEN_KEY', 'CALENDAR_TOKEN_KEY');
 
 export const isConfigured = () => googleApp() !== null && connectionsKey() !== null;
 

@@ -27,6 +27,7 @@ import EventIcon from '@mui/icons-material/EventNoteOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import StarIcon from '@mui/icons-material/StarOutline';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
@@ -75,6 +76,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   import: UploadFileIcon,
   marketing: CampaignIcon,
   reviews: StarIcon,
+  portfolio: PhotoLibraryIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

@@ -21,6 +21,7 @@ describe('the salon navigation', () => {
       'Clients',
       'Marketing',
       'Reviews',
+      'Portfolio',
       'Products',
       'Team',
       'Pay',

@@ -33,7 +33,8 @@ export type NavIcon =
   | 'import'
   | 'notifications'
   | 'marketing'
-  | 'reviews';
+  | 'reviews'
+  | 'portfolio';
 
 export interface NavItem {
   label: string;
@@ -94,6 +95,14 @@ export const SALON_NAV: readonly NavSection[] = [
         to: '/review-management',
         icon: 'reviews',
         roles: ['owner', 'manager', 'front_desk', 'staff'],
+        also: ['/google-reviews-callback'],
+      },
+      {
+        label: 'Portfolio',
+        to: '/social-portfolio',
+        icon: 'portfolio',
+        roles: ['owner', 'manager', 'front_desk', 'staff'],
+        also: ['/social-demo-page', '/social-callback'],
       },
     ],
   },

@@ -17,6 +17,7 @@ import { payPages } from '../../features/pay/routes';
 import { financePages } from '../../features/finance/routes';
 import { campaignPages } from '../../features/campaigns/routes';
 import { reviewPages } from '../../features/reviews/routes';
+import { socialPages } from '../../features/social/routes';
 import { retailPages } from '../../features/retail/routes';
 import { giftCardPages } from '../../features/gift-cards/routes';
 import { membershipPages } from '../../features/memberships/routes';
@@ -44,6 +45,7 @@ export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...financePages,
   ...campaignPages,
   ...reviewPages,
+  ...socialPages,
   ...retailPages,
   ...giftCardPages,
   ...membershipPages,

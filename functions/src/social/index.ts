@@ -1,0 +1,2 @@
+// What the social slice offers other slices: its posts as due work.
+export { socialPostsDue } from './posts.service';
