@@ -54,9 +54,8 @@ function NetworkCard({
       </Typography>
       {!c.configured && (
         <Alert severity="info">
-          {c.name} is not set up on this Chairside yet: it needs {c.name}’s app credentials on the
-          server. {c.setup || 'Ask your Chairside administrator.'} The composer’s preview works
-          meanwhile.
+          Not set up on this Chairside yet: it needs {c.name}’s app keys on the server.{' '}
+          {c.setup || 'Ask your Chairside administrator.'}
         </Alert>
       )}
       {c.message && (

@@ -44,6 +44,8 @@ export function SocialPreview({
     title,
     media: { kind: 'image', width: picture?.width ?? 1080, height: picture?.height ?? 1350 },
   });
+  // The frame's shape (width / height): the crop's, or a portrait 4:5 before a picture is chosen.
+  const shape = crop ? crop.width / crop.height : 4 / 5;
   const length = [...caption].length;
   const cut = [...caption].slice(0, SHOWN[network]).join('');
   const cropped =
@@ -65,29 +67,31 @@ export function SocialPreview({
           {rules.name}
         </Typography>
       </Stack>
-      <Box
-        sx={{
-          aspectRatio: crop ? `${crop.width} / ${crop.height}` : '4 / 5',
-          bgcolor: 'action.hover',
-          maxHeight: 420,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          overflow: 'hidden',
-        }}
-      >
-        {picture ? (
-          <Box
-            component="img"
-            src={picture.url}
-            alt=""
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <Typography color="text.secondary" variant="body2">
-            The picture goes here
-          </Typography>
-        )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover' }}>
+        <Box
+          sx={{
+            aspectRatio: `${shape}`,
+            width: '100%',
+            maxWidth: `${Math.round(420 * shape)}px`,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {picture ? (
+            <Box
+              component="img"
+              src={picture.url}
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <Typography color="text.secondary" variant="body2">
+              The picture goes here
+            </Typography>
+          )}
+        </Box>
       </Box>
       <Box sx={{ px: 1.5, py: 1 }}>
         {network === 'pinterest' && title && (
