@@ -194,6 +194,18 @@ export interface PublicReviews {
   recent: PublicReview[];
 }
 
+/** A photo of the team's work the salon shows on its site (the client consented). */
+export interface PublicWork {
+  id: string;
+  url: string;
+  caption: string;
+  stylist: string;
+  services: string[];
+}
+
+/** How many portfolio photos the site shows (newest first). */
+export const SITE_WORK_SHOWN = 24;
+
 /** `publicSites/{orgId}`: everything a visitor's page needs, in one document. */
 export interface PublicSite {
   salon_id: string;
@@ -218,6 +230,8 @@ export interface PublicSite {
   memberships: PublicMembershipTier[];
   /** The reviews block, when the salon shows its reviews (older sites have none). */
   reviews?: PublicReviews | null;
+  /** Portfolio photos the salon chose to show (older sites have none). */
+  work?: PublicWork[];
   contact: PublicContact;
   /** Opening hours for search engines (schema.org openingHoursSpecification). */
   opening_hours: { day: string; opens: string; closes: string }[];

@@ -17,6 +17,7 @@ import {
 } from './sections';
 import { ProductPage } from './sections/ProductPage';
 import { Reviews } from './sections/Reviews';
+import { Work } from './sections/Work';
 
 const RENDERERS = {
   HeroComponent: Hero,
@@ -114,6 +115,7 @@ export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode })
         {sections.map((section) => (
           <SectionView key={section.component_instance_id} site={site} section={section} />
         ))}
+        {site.work && site.work.length > 0 && <Work work={site.work} />}
         {site.reviews && <Reviews reviews={site.reviews} salon={site.name} />}
       </>
     );

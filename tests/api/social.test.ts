@@ -146,6 +146,20 @@ describe('the portfolio', () => {
   });
 });
 
+describe('the portfolio on the site', () => {
+  it('shows the work the salon chose (owners and managers choose), newest first, with who did it', async () => {
+    expect(
+      (await refusal(portfolio.updatePortfolioPhoto(stylist, orgId, photoId, { showOnSite: true })))
+        .code,
+    ).toBe('forbidden');
+    expect(await portfolio.publishedWork(orgId)).toEqual([]);
+    await portfolio.updatePortfolioPhoto(owner, orgId, photoId, { showOnSite: true });
+    expect(await portfolio.publishedWork(orgId)).toEqual([
+      expect.objectContaining({ id: photoId, stylist: 'Jo Rivera', services: ['Balayage'] }),
+    ]);
+  });
+});
+
 describe('connecting and posting', () => {
   it('only owners and managers connect; a sign-in started by someone else is refused', async () => {
     expect((await refusal(connections.startAuth(stylist, orgId, 'facebook'))).code).toBe(

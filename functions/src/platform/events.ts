@@ -32,10 +32,10 @@ export interface DomainEvents {
   };
   /** A text came in (Twilio's inbound webhook) that is not STOP or START: someone answering. */
   'sms.received': { from: string; body: string; messageSid: string };
-  /** Something the salon's public site shows changed (plans, gift cards, shop products, reviews). */
+  /** Something the salon's public site shows changed (plans, gift cards, shop products, reviews, the portfolio's photos). */
   'site.content-changed': {
     orgId: string;
-    what: 'memberships' | 'gift-cards' | 'shop' | 'reviews';
+    what: 'memberships' | 'gift-cards' | 'shop' | 'reviews' | 'work';
   };
 }
 

@@ -22,6 +22,7 @@ import type { PublicGiftCards, PublicProduct } from '@chairside/core/site-view';
 import { giftCardProductsCollection } from '../records/gift-cards';
 import { publishedTiers } from '../memberships';
 import { publishedReviews } from '../reviews';
+import { publishedWork } from '../social';
 import { cardsReady } from '../platform/stripe';
 import { productDoc, productsCollection } from '../records/retail';
 import { isDocId } from '@chairside/core/ids';
@@ -144,13 +145,14 @@ export async function onlineGiftCards(orgId: string): Promise<PublicGiftCards | 
 
 /** What the salon holds that the site shows: services, contact, domains. */
 async function salonParts(orgId: string, org: OrgRecord) {
-  const [services, domains, products, giftCards, memberships, reviews] = await Promise.all([
+  const [services, domains, products, giftCards, memberships, reviews, work] = await Promise.all([
     activeServices(orgId),
     domainsCollection().where('orgId', '==', orgId).where('status', '==', 'verified').get(),
     onlineProducts(orgId),
     onlineGiftCards(orgId),
     publishedTiers(orgId),
     publishedReviews(orgId, org.timeZone),
+    publishedWork(orgId),
   ]);
   const { address, slug, businessHours, publicProfile } = org;
   return {
@@ -192,6 +194,7 @@ async function salonParts(orgId: string, org: OrgRecord) {
     ...(giftCards ? { gift_cards: giftCards } : {}),
     memberships,
     reviews,
+    work,
     contact: {
       address,
       phone: org.phone,

@@ -2,7 +2,8 @@
 // consent recorded (who recorded it, when, any note) and tagged by who did
 // it and the services, shown on the site's gallery when the team chooses,
 // and posted to social networks from here. A photo without consent is
-// never added.
+// never added. The site's "Our work" is kept in step by the
+// site.content-changed event.
 import { randomBytes } from 'node:crypto';
 import type { PortfolioPhotoView, ZPortfolioFields } from '@chairside/core/contracts/social';
 import type { PortfolioRecord } from '@chairside/core/records/social';
@@ -16,6 +17,8 @@ import { activeServices } from '../records/services';
 import { portfolioCollection, portfolioDoc } from '../records/social';
 import { staffCollection, staffDoc } from '../records/team';
 import { MANAGERS, READERS } from './connections.service';
+import { publish } from '../platform/events';
+import { SITE_WORK_SHOWN, type PublicWork } from '@chairside/core/site-view';
 
 const LIMIT = { bytes: 10 * 1024 * 1024, label: '10 MB', types: ['png', 'jpg', 'webp'] };
 
@@ -120,10 +123,33 @@ export async function updatePortfolioPhoto(
   if (!p) throw new ApiError('not_found', 'There is no such photo.');
   const next = { ...p, ...change };
   await portfolioDoc(orgId, id).set(next);
+  if (p.showOnSite || next.showOnSite)
+    await publish('site.content-changed', { orgId, what: 'work' });
   return { photo: view(next) };
 }
 
 export async function deletePortfolioPhoto(caller: Caller, orgId: string, id: string) {
   await requireRole(orgId, caller, MANAGERS, { action: 'change the portfolio' });
+  const p = (await portfolioDoc(orgId, id).get()).data();
   await portfolioDoc(orgId, id).delete();
+  if (p?.showOnSite) await publish('site.content-changed', { orgId, what: 'work' });
+}
+
+/** The photos the site shows (publicSites/{orgId}.work), newest first. */
+export async function publishedWork(orgId: string): Promise<PublicWork[]> {
+  const shown = await portfolioCollection(orgId)
+    .where('showOnSite', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(SITE_WORK_SHOWN)
+    .get();
+  return shown.docs.map((d) => {
+    const p = d.data();
+    return {
+      id: p.id,
+      url: p.photoUrl,
+      caption: p.caption,
+      stylist: p.staffName,
+      services: p.serviceNames,
+    };
+  });
 }

@@ -18,6 +18,7 @@ import type { StaffRecord } from '../../lib/data/converters';
 import { updateStaffProfile, useStaffPay } from '../../lib/data/staff';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import type { StaffTabProps } from './staff-tabs';
+import { StaffWork } from './StaffWork';
 
 const ZDraft = ZStaffProfile.extend({
   commissionRate: z.coerce.number<string>().pipe(ZCommissionRate),
@@ -35,7 +36,8 @@ const draftOf = (s: StaffRecord, commissionRate: number | null): Draft => ({
 });
 
 /**
- * Name, title, bio, photo, calendar colour and commission. Pay is shown to
+ * Name, title, bio, photo, calendar colour and commission; their work from
+ * the portfolio below. Pay is shown to
  * owners, managers and the person themself (the rules keep it from the rest).
  */
 export function StaffProfileTab(props: StaffTabProps) {
@@ -44,7 +46,14 @@ export function StaffProfileTab(props: StaffTabProps) {
     props.role === 'owner' ||
     props.role === 'manager' ||
     (props.staff.userId !== null && props.staff.userId === user.uid);
-  return seesPay ? <WithPay {...props} /> : <ProfileForm {...props} commissionRate={null} />;
+  return (
+    <>
+      {seesPay ? <WithPay {...props} /> : <ProfileForm {...props} commissionRate={null} />}
+      {props.role !== 'booth_renter' && (
+        <StaffWork orgId={props.org.id} staffId={props.staff.id} name={props.staff.displayName} />
+      )}
+    </>
+  );
 }
 
 function WithPay(props: StaffTabProps) {
