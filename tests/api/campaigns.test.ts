@@ -16,6 +16,7 @@ import { addDays, localParts, zonedInstant } from '@chairside/core/zoned-time';
 import { admin, callApi, ownedSalon, teamOf } from '../support/api';
 import { signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { signLinksAsTheEmulators } from '../support/local-links';
 
 const run = Date.now().toString(36);
 const orgId = `cmp-${run}`;
@@ -28,10 +29,6 @@ let release: typeof Release;
 let queue: typeof Queue;
 let mailbox: Mailbox;
 let caller: Caller;
-const saved = {
-  emulator: process.env['FUNCTIONS_EMULATOR'],
-  key: process.env['BOOKING_LINK_SECRET'],
-};
 
 const tomorrow = localParts(Date.now(), ZONE).date;
 const day = addDays(tomorrow, 1);
@@ -68,10 +65,11 @@ async function drive(id: string, now: Date, rounds = 20) {
   return 'unfinished';
 }
 
+// Links minted here must match the functions emulator's.
+signLinksAsTheEmulators();
+
 beforeAll(async () => {
   // The functions emulator signs its links with its local key: this process signs the same way.
-  process.env['FUNCTIONS_EMULATOR'] = 'true';
-  delete process.env['BOOKING_LINK_SECRET'];
   await import('../../functions/src/subscriptions');
   campaigns = await import('../../functions/src/marketing/campaigns.service');
   release = await import('../../functions/src/marketing/release');
@@ -115,8 +113,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mailbox?.close();
-  process.env['FUNCTIONS_EMULATOR'] = saved.emulator;
-  if (saved.key) process.env['BOOKING_LINK_SECRET'] = saved.key;
 });
 
 describe('campaigns through the API', () => {

@@ -13,6 +13,7 @@ import { ZMarketingSettings } from '@chairside/core/marketing-settings';
 import { admin, ownedSalon } from '../support/api';
 import { signUp } from '../support/emulators';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { signLinksAsTheEmulators } from '../support/local-links';
 
 const run = Date.now().toString(36);
 const DAY = 86_400_000;
@@ -20,10 +21,6 @@ let journeys: typeof Journeys;
 let tracking: typeof Tracking;
 let queue: typeof Queue;
 let mailbox: Mailbox;
-const saved = {
-  emulator: process.env['FUNCTIONS_EMULATOR'],
-  key: process.env['BOOKING_LINK_SECRET'],
-};
 
 const db = () => admin().db;
 
@@ -83,9 +80,10 @@ const messages = async (orgId: string, clientId: string) =>
     await db().collection(`orgs/${orgId}/notifications`).where('clientId', '==', clientId).get()
   ).docs.map((d): FirebaseFirestore.DocumentData => ({ ...d.data(), id: d.id }));
 
+// Links minted here must match the functions emulator's.
+signLinksAsTheEmulators();
+
 beforeAll(async () => {
-  process.env['FUNCTIONS_EMULATOR'] = 'true';
-  delete process.env['BOOKING_LINK_SECRET'];
   await import('../../functions/src/subscriptions');
   journeys = await import('../../functions/src/marketing/journeys.service');
   tracking = await import('../../functions/src/marketing/tracking.service');
@@ -95,8 +93,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mailbox?.close();
-  process.env['FUNCTIONS_EMULATOR'] = saved.emulator;
-  if (saved.key) process.env['BOOKING_LINK_SECRET'] = saved.key;
 });
 
 describe('win back and reminders to book', () => {

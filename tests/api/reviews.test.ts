@@ -11,6 +11,7 @@ import { admin, callApi, ownedSalon, teamOf } from '../support/api';
 import { APP_URL, signUp } from '../support/emulators';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 import { page } from '../support/page';
+import { signLinksAsTheEmulators } from '../support/local-links';
 
 const run = Date.now().toString(36);
 const orgId = `rev-${run}`;
@@ -22,10 +23,6 @@ let stranger: { uid: string; idToken: string };
 let queue: typeof Queue;
 let reviews: typeof Reviews;
 let mailbox: Mailbox;
-const saved = {
-  emulator: process.env['FUNCTIONS_EMULATOR'],
-  key: process.env['BOOKING_LINK_SECRET'],
-};
 const db = () => admin().db;
 // Visits a week ahead: the emulators' own tasks (on real time) find nothing due.
 const T0 = Date.now() + 7 * DAY;
@@ -73,9 +70,10 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20
   }
 }
 
+// Links minted here must match the functions emulator's.
+signLinksAsTheEmulators();
+
 beforeAll(async () => {
-  process.env['FUNCTIONS_EMULATOR'] = 'true';
-  delete process.env['BOOKING_LINK_SECRET'];
   await import('../../functions/src/subscriptions');
   queue = await import('../../functions/src/notifications/queue.service');
   reviews = await import('../../functions/src/reviews/requests.service');
@@ -105,8 +103,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mailbox?.close();
-  process.env['FUNCTIONS_EMULATOR'] = saved.emulator;
-  if (saved.key) process.env['BOOKING_LINK_SECRET'] = saved.key;
 });
 
 describe('asking after every visit', () => {

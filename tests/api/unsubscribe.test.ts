@@ -5,25 +5,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, ownedSalon } from '../support/api';
 import { APP_URL, signUp } from '../support/emulators';
+import { signLinksAsTheEmulators } from '../support/local-links';
 
 const run = Date.now().toString(36);
 const orgId = `unsub-${run}`;
 let token: string;
 
+// Links minted here must match the functions emulator's.
+signLinksAsTheEmulators();
+
 beforeAll(async () => {
   const owner = await signUp(`unsub-owner-${run}@chairside.test`);
   await ownedSalon(orgId, 'Opt Out Studio', owner.uid);
   // The functions emulator signs with its local key: mint the link the same way.
-  const saved = {
-    emulator: process.env['FUNCTIONS_EMULATOR'],
-    key: process.env['BOOKING_LINK_SECRET'],
-  };
-  process.env['FUNCTIONS_EMULATOR'] = 'true';
-  delete process.env['BOOKING_LINK_SECRET'];
   const { unsubscribeToken } = await import('../../functions/src/marketing/links');
   token = unsubscribeToken(orgId, 'c-ana', 'email')!;
-  process.env['FUNCTIONS_EMULATOR'] = saved.emulator;
-  if (saved.key) process.env['BOOKING_LINK_SECRET'] = saved.key;
 });
 
 const url = (t: string) => `${APP_URL}/api/marketing/unsubscribe?token=${encodeURIComponent(t)}`;
