@@ -28,6 +28,7 @@ import { financeAreas } from './finance/area';
 import { marketingAreas } from './marketing/area';
 import { reviewAreas } from './reviews/area';
 import { socialAreas } from './social/area';
+import { aiAreas } from './ai/area';
 
 import type { ApiArea } from './http/area';
 
@@ -64,6 +65,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...marketingAreas,
   ...reviewAreas,
   ...socialAreas,
+  ...aiAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

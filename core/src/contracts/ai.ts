@@ -1,0 +1,62 @@
+// The AI layer's calls (/api/ai): content generation of each kind, and what
+// the salon's AI is (the built-in writer or a model) with this month's use.
+import { z } from 'zod';
+import {
+  CONTENT_KINDS,
+  ZContentRequest,
+  type ContentKind,
+  type ContentOutput,
+} from '../ai/content';
+import type { FactFlag } from '../ai/fact-check';
+import { zDocId } from '../ids';
+import { endpoint } from './endpoint';
+
+/** Who wrote an answer: the built-in writer, or the model named. */
+export interface WrittenBy {
+  writer: 'built-in' | 'model';
+  /** 'built-in' or the model ("googleai/gemini-2.5-flash"). */
+  provider: string;
+  /** Answered from the day's cache (a model's answer to the same request). */
+  cached: boolean;
+  inputTokens: number;
+  outputTokens: number;
+  latencyMs: number;
+}
+
+export interface ContentAnswer<K extends ContentKind = ContentKind> extends WrittenBy {
+  kind: K;
+  output: ContentOutput<K>;
+  /** What the fact check took out or wants a person to look at. */
+  flags: FactFlag[];
+}
+
+export interface AiStatus {
+  /** A model is connected; otherwise the built-in writer answers. */
+  configured: boolean;
+  provider: string;
+  /** How to connect a model (the settings' names only for super-admins). */
+  setup: string;
+  month: string;
+  calls: number;
+  tokensUsed: number;
+  tokensAllowed: number;
+  renewsAt: string;
+}
+
+const orgId = z.string().trim().pipe(zDocId('Not a salon id'));
+
+export const ZContentKind = z.enum(CONTENT_KINDS, { error: 'Not something Chairside writes' });
+
+export const aiContracts = {
+  /** POST /api/ai/content/:kind (owners, managers; a team member for their own bio). */
+  content: endpoint<ContentAnswer>()('POST', 'ai', '/content/:kind', ZContentRequest),
+  /** GET /api/ai/status (the salon's team): who writes, and this month's use. */
+  status: endpoint<AiStatus>()('GET', 'ai', '/status', undefined, z.object({ orgId })),
+  /** PUT /api/ai/budget (super-admins): a salon's monthly allowance of model tokens. */
+  budget: endpoint<AiStatus>()(
+    'PUT',
+    'ai',
+    '/budget',
+    z.object({ orgId, monthlyTokens: z.number().int().min(0).max(100_000_000) }),
+  ),
+};

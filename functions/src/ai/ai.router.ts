@@ -1,0 +1,32 @@
+// /api/ai: content generation (the spec's "Content generation: service
+// description, about us, staff bio, SEO, headlines, hero"), what writes for
+// the salon, and the allowance the platform sets.
+import { Router } from 'express';
+import { aiContracts as c, ZContentKind } from '@chairside/core/contracts/ai';
+import { callerOf, requireAuth } from '../http/auth';
+import { noStore } from '../http/cache';
+import { reply } from '../http/contract';
+import { perCaller } from '../http/rate-limit';
+import { orgIdFrom, parse } from '../http/validate';
+import { generateContent } from './content.service';
+import { aiStatus, setBudget } from './status.service';
+
+export const router = Router();
+
+router.post(c.content.path, requireAuth, perCaller('ai-content', 120, 3600), async (req, res) => {
+  const kind = parse(ZContentKind, req.params['kind'], 'kind');
+  const input = parse(c.content.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, c.content, await generateContent(callerOf(res), kind, input));
+});
+
+router.get(c.status.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(c.status.query, orgIdFrom(req.query), 'request');
+  noStore(res);
+  reply(res, c.status, await aiStatus(callerOf(res), orgId));
+});
+
+router.put(c.budget.path, requireAuth, async (req, res) => {
+  const input = parse(c.budget.body, orgIdFrom(req.body), 'request');
+  reply(res, c.budget, await setBudget(callerOf(res), input.orgId, input.monthlyTokens));
+});

@@ -1,0 +1,4 @@
+import type { ApiArea } from '../http/area';
+
+/** Where this feature's router is mounted under /api (loaded on first request). */
+export const aiAreas: readonly ApiArea[] = [{ mount: '/ai', load: () => import('./ai.router') }];

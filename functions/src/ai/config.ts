@@ -1,0 +1,66 @@
+// Which model writes for the salons, from configuration only (Firebase secrets
+// in production, .env.local locally). None set: the built-in writer answers
+// every call, which is what `npm start` and the tests use.
+//
+//   AI_PROVIDER   googleai | vertexai | openai | openai-compatible
+//   AI_MODEL      the provider's model name (gemini-2.5-flash, gpt-4.1-mini, llama3.1 ...)
+//   AI_API_KEY    the key (or GEMINI_API_KEY / OPENAI_API_KEY); Vertex AI uses the
+//                 service account instead
+//   AI_BASE_URL   for openai-compatible: the server's /v1 address (a local
+//                 Ollama is http://localhost:11434/v1; a gateway in front of
+//                 Anthropic or others works the same way)
+//   AI_MONTHLY_TOKENS  each salon's monthly allowance of model tokens (default 400000)
+//   AI_TIMEOUT_MS      how long one model call may take (default 30000)
+
+export const PROVIDERS = ['googleai', 'vertexai', 'openai', 'openai-compatible'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export interface ModelConfig {
+  provider: ProviderName;
+  model: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  location: string | undefined;
+  /** "googleai/gemini-2.5-flash": what the screens and the usage records name. */
+  label: string;
+}
+
+const env = (name: string) => process.env[name]?.trim() || undefined;
+
+const DEFAULT_MODELS: Record<ProviderName, string | undefined> = {
+  googleai: 'gemini-2.5-flash',
+  vertexai: 'gemini-2.5-flash',
+  openai: 'gpt-4.1-mini',
+  'openai-compatible': undefined,
+};
+
+/** The configured model, or null when the built-in writer is all there is. */
+export function modelConfig(): ModelConfig | null {
+  const provider = env('AI_PROVIDER') as ProviderName | undefined;
+  if (!provider || !PROVIDERS.includes(provider)) return null;
+  const model = env('AI_MODEL') ?? DEFAULT_MODELS[provider];
+  if (!model) return null;
+  const apiKey =
+    env('AI_API_KEY') ??
+    (provider === 'googleai' ? (env('GEMINI_API_KEY') ?? env('GOOGLE_API_KEY')) : undefined) ??
+    (provider.startsWith('openai') ? env('OPENAI_API_KEY') : undefined);
+  const baseUrl = provider === 'openai-compatible' ? env('AI_BASE_URL') : undefined;
+  if (provider === 'googleai' && !apiKey) return null;
+  if (provider === 'openai' && !apiKey) return null;
+  if (provider === 'openai-compatible' && !baseUrl) return null;
+  return {
+    provider,
+    model,
+    apiKey,
+    baseUrl,
+    location: env('AI_LOCATION'),
+    label: `${provider}/${model}`,
+  };
+}
+
+/** What an administrator sets to connect a model (shown to them, and in the README). */
+export const AI_SETUP =
+  'Set AI_PROVIDER (googleai, vertexai, openai or openai-compatible), AI_MODEL and AI_API_KEY (AI_BASE_URL for an OpenAI-compatible server such as a local Ollama at http://localhost:11434/v1) as Firebase secrets or in .env.local, then restart.';
+
+export const monthlyTokens = () => Number(env('AI_MONTHLY_TOKENS') ?? 400_000);
+export const modelTimeoutMs = () => Number(env('AI_TIMEOUT_MS') ?? 30_000);
