@@ -50,6 +50,25 @@ export const ZContentRequest = z.object({
   orgId,
   /** For a service description. */
   serviceId: zDocId('Not a service id').optional(),
+  /**
+   * For a service description: the service as the editor has it now (a new
+   * service, or changes not saved yet). Its facts are what the owner typed.
+   */
+  service: z
+    .object({
+      name: z.string().trim().min(1, 'Give the service a name first').max(80),
+      category: z.string().trim().max(40).default(''),
+      description: z.string().trim().max(1000).default(''),
+      durationMinutes: z
+        .number()
+        .int()
+        .min(5)
+        .max(24 * 60),
+      price: z.number().int().min(0).max(100_000_000),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      staffIds: z.array(zDocId()).max(100).default([]),
+    })
+    .optional(),
   /** For a team member's bio. */
   staffId: zDocId('Not a team member id').optional(),
   /** For SEO of a page other than the home page: its title and text as typed now. */

@@ -153,7 +153,11 @@ function serviceDescription(i: WriteInput, rng: Rng): ContentOutput<'service-des
           `Set aside ${d} for ${s.name} at ${i.facts.salonName}.`,
           `${s.name} is ${d} of ${lower(s.category)} care.`,
         ];
-  const parts = [pick(rng, leads), pick(rng, TONE_LINES[i.tone])];
+  const parts = [pick(rng, leads)];
+  // The owner's own words about what is included come second, as they wrote them.
+  const own = s.description.split(/(?<=[.!?])\s+/u)[0]?.trim();
+  if (own && i.length !== 'short') parts.push(/[.!?]$/.test(own) ? own : `${own}.`);
+  parts.push(pick(rng, TONE_LINES[i.tone]));
   if (s.staffNames.length > 0) {
     const who = listText(s.staffNames.slice(0, 4).map(firstName));
     parts.push(

@@ -41,7 +41,9 @@ function builtIn<K extends ContentKind>(
   req: ContentRequest,
 ): ContentOutput<K> {
   try {
-    return writeContent({ ...req, kind, facts });
+    // A service the editor has not saved yet is described as 'draft'.
+    const serviceId = req.serviceId ?? (req.service ? 'draft' : undefined);
+    return writeContent({ ...req, serviceId, kind, facts });
   } catch (err) {
     if (err instanceof WriterError) throw new ApiError('not_found', err.message);
     throw err;
@@ -107,7 +109,7 @@ export async function generateContent<K extends ContentKind>(
   assertWithinAllowance(await allowanceOf(req.orgId));
   const subject =
     kind === 'service-description'
-      ? { service_id: req.serviceId }
+      ? { service_id: req.serviceId ?? 'draft' }
       : kind === 'staff-bio'
         ? { team_member_id: req.staffId }
         : (req.page ?? null);

@@ -22,7 +22,9 @@ import { formatDuration } from '@chairside/core/format';
 import { nextSortOrder, type ServiceInput } from '@chairside/core/services';
 import type { ServiceRecord, StaffRecord } from '../../lib/data/converters';
 import { createService, updateService } from '../../lib/data/services';
+import { AiWriteButton } from '../../ui/ai/AiWriteButton';
 import {
+  aiServiceOf,
   emptyServiceForm,
   serviceFormSchema,
   serviceToForm,
@@ -57,6 +59,8 @@ export function ServiceEditorDialog({ orgId, currency, editing, services, staff,
   const errors = formState.errors;
   const duration = Number(useWatch({ control, name: 'durationMinutes' })) || 0;
   const imageUrl = useWatch({ control, name: 'imageUrl' });
+  const typed = useWatch({ control }) as ServiceFormValues;
+  const aiService = aiServiceOf(typed, currency);
   const categories = [...new Set(services.map((s) => s.category))].sort();
   const currencySymbol =
     new Intl.NumberFormat('en-US', { style: 'currency', currency })
@@ -141,6 +145,22 @@ export function ServiceEditorDialog({ orgId, currency, editing, services, staff,
               minRows={2}
               error={!!errors.description}
               helperText={errors.description?.message ?? 'Shown to clients when they book online'}
+            />
+            <AiWriteButton
+              kind="service-description"
+              ask={{
+                orgId,
+                ...(existing ? { serviceId: existing.id } : {}),
+                ...(aiService ? { service: aiService } : {}),
+              }}
+              disabled={!aiService}
+              title={aiService ? undefined : 'Give the service a name, a length and a price first'}
+              onUse={(o) =>
+                form.setValue('description', o.description, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {minutesField(

@@ -112,3 +112,22 @@ export function serviceToForm(s: ServiceRecord | ServiceInput): ServiceFormValue
     ),
   };
 }
+
+/**
+ * The service as the AI writer takes it (what the owner has typed so far), or
+ * null until it has a name, a length and a price to write from.
+ */
+export function aiServiceOf(v: ServiceFormValues, currency: string) {
+  const durationMinutes = minutesOf(v.durationMinutes, Number.NaN) ?? Number.NaN;
+  const price = priceOf(v.price, currency, Number.NaN) ?? Number.NaN;
+  if (v.name.trim().length < 2 || !(durationMinutes >= 5) || !(price >= 0)) return null;
+  return {
+    name: v.name.trim(),
+    category: v.category.trim(),
+    description: v.description.trim(),
+    durationMinutes: Math.round(durationMinutes),
+    price,
+    currency,
+    staffIds: v.staffIds,
+  };
+}

@@ -32,6 +32,8 @@ import { SalonGate } from '../../app/workspace/SalonGate';
 import { SectionsPanel } from './SectionsPanel';
 import { useSiteDraft } from './use-site-draft';
 import { lazyNamed } from '../../ui/lazy-named';
+import { AiWriter } from '../../ui/ai/AiWriteButton';
+import { heroWith } from './SectionForm';
 
 // The preview (the site's own sections and their sanitiser) paints after the
 // editor's panels.
@@ -113,6 +115,8 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
   const [tab, setTab] = useState<'sections' | 'theme' | 'site'>('sections');
   const [selected, setSelected] = useState<string | null>(null);
   const [mobileView, setMobileView] = useState<'edit' | 'preview'>('edit');
+  const [regenerating, setRegenerating] = useState(false);
+  const heroIndex = sections.findIndex((s) => s.component_type === 'HeroComponent');
 
   const preview: PublicSite = useMemo(
     () => ({
@@ -276,10 +280,28 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
           <Suspense
             fallback={<Skeleton variant="rounded" height={480} aria-label="Loading the preview" />}
           >
-            <PreviewPane site={preview} />
+            <PreviewPane
+              site={preview}
+              {...(heroIndex >= 0 ? { onRegenerateHero: () => setRegenerating(true) } : {})}
+            />
           </Suspense>
         </Box>
       </Box>
+      <AiWriter
+        open={regenerating}
+        kind="hero"
+        ask={{ orgId }}
+        onClose={() => setRegenerating(false)}
+        onUse={(o) =>
+          setSections(
+            sections.map((s, i) =>
+              i === heroIndex && s.component_type === 'HeroComponent'
+                ? { ...s, props: { ...s.props, ...heroWith(s.props, o) } }
+                : s,
+            ),
+          )
+        }
+      />
       <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
         <DialogTitle>Leave without saving?</DialogTitle>
         <DialogContent>Your changes to the website are not saved yet.</DialogContent>

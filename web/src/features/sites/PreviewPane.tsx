@@ -14,7 +14,14 @@ import { type PublicSite } from '@chairside/core/site';
 import { sanitizeSiteHtml as sanitize } from '../../lib/sanitize/site';
 
 /** The editor's live preview of the site, at desktop or phone width. */
-export function PreviewPane({ site }: { site: PublicSite }) {
+export function PreviewPane({
+  site,
+  onRegenerateHero,
+}: {
+  site: PublicSite;
+  /** The hero's Regenerate button (it shows only when this is given). */
+  onRegenerateHero?: () => void;
+}) {
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
   // Links in the preview stay in the editor.
   const stayInEditor = (e: MouseEvent) => {
@@ -87,6 +94,7 @@ export function PreviewPane({ site }: { site: PublicSite }) {
               sanitize,
               preview: true,
               year: new Date().getFullYear(),
+              ...(onRegenerateHero ? { onRegenerateHero } : {}),
             }}
           />
         </Box>

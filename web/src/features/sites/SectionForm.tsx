@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,9 +13,24 @@ import {
   type PublicService,
   type Section,
 } from '@chairside/core/site';
+import { escapeHtml } from '@chairside/core/site-view';
+import { AiWriteButton } from '../../ui/ai/AiWriteButton';
 import { ImageField } from './ImageField';
 import { RichTextField } from './LazyRichTextField';
 import { GalleryImages, HeroButtons, ServicePicker } from './SectionFields';
+
+/** A hero with the writer's headline, tagline and booking button label (the button keeps its link). */
+export function heroWith(
+  props: { ctaButtons: CtaButton[] },
+  o: { headline: string; tagline: string; ctaText: string },
+) {
+  const [first, ...rest] = props.ctaButtons;
+  return {
+    headline: o.headline,
+    tagline: o.tagline,
+    ctaButtons: first ? [{ ...first, text: o.ctaText }, ...rest] : props.ctaButtons,
+  };
+}
 
 /** Field errors of one section, keyed by the prop path ('headline', 'ctaButtons.0.href'). */
 export function sectionErrors(section: Section): Record<string, string> {
@@ -37,6 +53,7 @@ interface FormProps {
 
 /** The fields of one section, by type. */
 export function SectionForm({ orgId, section, services, onChange }: FormProps) {
+  const [written, setWritten] = useState(0);
   const errors = sectionErrors(section);
   const props = section.props as Record<string, unknown>;
   const set = (key: string, value: unknown) => setMany({ [key]: value });
@@ -72,6 +89,12 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
         <Stack sx={{ gap: 2 }}>
           {text('headline', 'Headline', { max: 120 })}
           {text('tagline', 'Tagline', { multiline: true, max: 300 })}
+          <AiWriteButton
+            kind="hero"
+            ask={{ orgId }}
+            label="Write the headline with AI"
+            onUse={(o) => setMany(heroWith(section.props, o))}
+          />
           <Typography variant="subtitle2">Buttons</Typography>
           <HeroButtons buttons={buttons} errors={errors} onChange={setButtons} />
           <Divider />
@@ -96,10 +119,22 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
         <Stack sx={{ gap: 2 }}>
           {text('title', 'Title', { placeholder: SECTION_DEFAULT_TITLES.about })}
           <RichTextField
-            key={section.component_instance_id}
+            key={`${section.component_instance_id}-${written}`}
             label="Text"
             value={section.props.content}
             onChange={(html) => set('content', html)}
+          />
+          <AiWriteButton
+            kind="about-us"
+            ask={{ orgId }}
+            onUse={(o) => {
+              setMany({
+                title: o.title,
+                content: o.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+              });
+              // The rich text editor keeps its own copy once open: a fresh one shows the new text.
+              setWritten((n) => n + 1);
+            }}
           />
           <ImageField
             orgId={orgId}

@@ -14,6 +14,7 @@ import {
   type SiteDraft,
   type SiteTheme,
 } from '@chairside/core/site';
+import { AiWriteButton } from '../../ui/ai/AiWriteButton';
 import { ImageField } from './ImageField';
 import { RichTextField } from './LazyRichTextField';
 
@@ -238,6 +239,14 @@ export function SiteDetailsPanel({
         170,
         true,
       )}
+      <AiWriteButton
+        kind="seo"
+        ask={{ orgId }}
+        label="Write the search text with AI"
+        onUse={(o) =>
+          onChange((d) => ({ ...d, seo: { title: o.title, description: o.description } }))
+        }
+      />
       <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Typography variant="caption" color="text.secondary">
           How a search result may look

@@ -17,6 +17,7 @@ import { STAFF_COLORS, ZCommissionRate, ZStaffProfile } from '@chairside/core/st
 import type { StaffRecord } from '../../lib/data/converters';
 import { updateStaffProfile, useStaffPay } from '../../lib/data/staff';
 import { useWorkspace } from '../../app/workspace/workspace-context';
+import { AiWriteButton } from '../../ui/ai/AiWriteButton';
 import type { StaffTabProps } from './staff-tabs';
 import { StaffWork } from './StaffWork';
 
@@ -126,6 +127,13 @@ function ProfileForm({
           error={!!errors.bio}
           helperText={errors.bio?.message ?? 'Specialities and experience, for the booking page'}
         />
+        {editable && (
+          <AiWriteButton
+            kind="staff-bio"
+            ask={{ orgId: org.id, staffId: staff.id }}
+            onUse={(o) => form.setValue('bio', o.bio, { shouldDirty: true, shouldValidate: true })}
+          />
+        )}
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
           <TextField
             {...register('photoUrl')}

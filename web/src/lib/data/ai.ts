@@ -1,0 +1,22 @@
+// The AI layer in the browser, through the API: content of each kind, and
+// what writes for the salon (the built-in writer or a connected model).
+import type { ContentKind } from '@chairside/core/ai/content';
+import { aiContracts as c, type ContentAnswer } from '@chairside/core/contracts/ai';
+import type { z } from 'zod';
+import type { ZContentRequest } from '@chairside/core/ai/content';
+import { call } from '../api/api';
+import { invalidateContracts, useContract } from '../api/contract-query';
+
+export type ContentAsk = z.input<typeof ZContentRequest>;
+
+export async function writeWithAi<K extends ContentKind>(
+  kind: K,
+  body: ContentAsk,
+): Promise<ContentAnswer<K>> {
+  const answer = await call(c.content, { params: { kind }, body, secure: true });
+  void invalidateContracts(c.status);
+  return answer as ContentAnswer<K>;
+}
+
+export const useAiStatus = (orgId: string) =>
+  useContract(c.status, { query: { orgId }, secure: true }, { staleTime: 60_000 });
