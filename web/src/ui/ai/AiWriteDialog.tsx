@@ -3,7 +3,8 @@
 // draft is used only when the person says so. It says who wrote it: the
 // built-in writer (and how a model is connected) or the model, and what the
 // fact check took out.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -153,49 +154,29 @@ export function AiWriteDialog({
   const [length, setLength] = useState<Length>('medium');
   const [seed, setSeed] = useState(0);
   const [builtIn, setBuiltIn] = useState(false);
-  const [answer, setAnswer] = useState<ContentAnswer | null>(null);
-  const [error, setError] = useState<{ message: string; code: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(0);
-  const latest = useRef(0);
-  const askKey = JSON.stringify(ask);
-
-  const write = useCallback(async () => {
-    const id = ++latest.current;
-    setBusy(true);
-    setError(null);
-    try {
-      const a = await writeWithAi(kind, {
-        ...(JSON.parse(askKey) as typeof ask),
-        tone,
-        length,
-        seed,
-        writer: builtIn ? 'built-in' : 'auto',
-      });
-      if (id === latest.current) {
-        setAnswer(a);
-        setChoice(0);
-      }
-    } catch (e) {
-      if (id === latest.current)
-        setError({
-          message: (e as Error).message,
-          code: (e as { code?: string }).code ?? '',
-        });
-    } finally {
-      if (id === latest.current) setBusy(false);
-    }
-  }, [kind, askKey, tone, length, seed, builtIn]);
-
-  useEffect(() => {
-    void write();
-  }, [write]);
+  const body: ContentAsk = { ...ask, tone, length, seed, writer: builtIn ? 'built-in' : 'auto' };
+  // Each draft is one query: the same choices show the same draft again without a call.
+  const draft = useQuery({
+    queryKey: ['ai', 'content', kind, body],
+    queryFn: () => writeWithAi(kind, body),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const answer = draft.data ?? null;
+  const busy = draft.isFetching;
+  const error = draft.error
+    ? { message: draft.error.message, code: (draft.error as { code?: string }).code ?? '' }
+    : null;
 
   const use = () => {
     if (!answer) return;
     if (kind === 'headlines') {
       const list = (answer.output as ContentOutput<'headlines'>).headlines;
-      onUse({ headlines: [list[choice]!, ...list.filter((_, i) => i !== choice)] });
+      const i = choice < list.length ? choice : 0;
+      onUse({ headlines: [list[i]!, ...list.filter((_, j) => j !== i)] });
     } else onUse(answer.output);
   };
   const notes = answer ? flagText(answer.flags) : [];
