@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as ContentModule from '../../functions/src/ai/content.service';
 import type * as ModelModule from '../../functions/src/ai/model';
 import type * as StatusModule from '../../functions/src/ai/status.service';
+import type * as SiteModule from '../../functions/src/ai/site.service';
 import { admin, ownedSalon, teamOf } from '../support/api';
 import { callerFor } from '../support/callers';
 
@@ -90,6 +91,7 @@ const AI_KEYS = [...Object.keys(MODEL_ENV), 'AI_TIMEOUT_MS', 'GEMINI_API_KEY'];
 let content: typeof ContentModule;
 let model: typeof ModelModule;
 let status: typeof StatusModule;
+let site: typeof SiteModule;
 
 function useModel(env: Record<string, string> = MODEL_ENV) {
   for (const k of AI_KEYS) delete process.env[k];
@@ -126,6 +128,7 @@ beforeAll(async () => {
   content = await import('../../functions/src/ai/content.service');
   model = await import('../../functions/src/ai/model');
   status = await import('../../functions/src/ai/status.service');
+  site = await import('../../functions/src/ai/site.service');
   useModel({});
   await ownedSalon(orgId, 'Studio Nova', owner.uid);
   await ownedSalon(otherOrg, 'Elsewhere', stranger.uid);
@@ -228,6 +231,49 @@ describe('the built-in writer (no model connected)', () => {
     expect((seo.output as { title: string }).title.length).toBeLessThanOrEqual(60);
     const heads = await ask(owner, 'headlines');
     expect((heads.output as { headlines: string[] }).headlines.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the site generator', () => {
+  const generate = (caller = owner, extra: Record<string, unknown> = {}) =>
+    site.generateWebsite(caller, {
+      orgId,
+      style: 'Sage spa',
+      emphasis: 'story',
+      tone: 'luxurious',
+      seed: 0,
+      writer: 'auto',
+      ...extra,
+    } as never);
+
+  it('makes a whole draft site from the salon’s own data, saving nothing', async () => {
+    const a = await generate();
+    expect(a.writer).toBe('built-in');
+    const sections = a.draft.site_config.pages[0]!.components;
+    expect(sections.map((s) => s.component_type)).toEqual([
+      'HeroComponent',
+      'AboutUsComponent',
+      'ServicesComponent',
+      'GalleryComponent',
+      'ContactDetailsComponent',
+      'MapEmbedComponent',
+      'ContactFormComponent',
+    ]);
+    const hero = sections[0]!.props as {
+      ctaButtons: { href: string }[];
+      backgroundImageUrl: string;
+    };
+    expect(hero.ctaButtons[0]!.href).toContain(orgId);
+    expect(hero.backgroundImageUrl).toMatch(/^\/img\/salon\//);
+    expect(a.draft.theme.colors.primary).toBe('#2f6b4f');
+    expect(a.flags).toEqual([]);
+    expect((await db().doc(`orgs/${orgId}/site/draft`).get()).exists).toBe(false);
+  });
+
+  it('is for owners and managers only', async () => {
+    expect((await generate(manager)).draft.name).toBe('Studio Nova');
+    expect((await refusal(generate(stylist))).code).toBe('forbidden');
+    expect((await refusal(generate(stranger))).code).toBe('forbidden');
   });
 });
 
@@ -372,6 +418,51 @@ describe('with a model connected (OpenAI-compatible server)', () => {
     expect([s.configured, s.tokensAllowed]).toEqual([true, 100]);
     expect(s.tokensUsed).toBeGreaterThanOrEqual(160);
     await status.setBudget(superAdmin, orgId, 400_000);
+  });
+});
+
+describe('the site generator with a model', () => {
+  it('asks once for the hero, About us and the search text, and builds the draft from them', async () => {
+    useModel();
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          hero: {
+            headline: 'Quiet luxury in Brooklyn',
+            tagline: 'Balayage and cuts at Studio Nova.',
+            ctaText: 'Reserve',
+          },
+          about: {
+            title: 'About Studio Nova',
+            paragraphs: ['Studio Nova does balayage for $180.', 'Our Signature Cut is only $20.'],
+          },
+          seo: {
+            title: 'Studio Nova | Balayage in Brooklyn',
+            description: 'Balayage and cuts. Book online.',
+          },
+        }),
+      ),
+    );
+    const a = await site.generateWebsite(owner, {
+      orgId,
+      style: '',
+      emphasis: 'services',
+      tone: 'warm',
+      seed: 31,
+      writer: 'auto',
+    });
+    expect(a.writer).toBe('model');
+    const sections = a.draft.site_config.pages[0]!.components;
+    expect(sections[0]!.props).toMatchObject({
+      headline: 'Quiet luxury in Brooklyn',
+      ctaButtons: [{ text: 'Reserve' }, { text: 'Contact Us' }],
+    });
+    const about = sections.find((s) => s.component_type === 'AboutUsComponent')!.props as {
+      content: string;
+    };
+    expect(about.content).toBe('<p>Studio Nova does balayage for $180.</p>');
+    expect(a.flags).toEqual([{ kind: 'price', text: '$20', action: 'removed' }]);
+    useModel({});
   });
 });
 

@@ -131,3 +131,12 @@ export function mapTexts<T>(output: T, fn: (s: string) => string): T {
     return Object.fromEntries(Object.entries(output).map(([k, v]) => [k, mapTexts(v, fn)])) as T;
   return output;
 }
+
+/** The same answer without list items the fact check emptied (a paragraph taken out whole). */
+export function dropEmpty<T>(output: T): T {
+  if (Array.isArray(output))
+    return output.filter((v) => !(typeof v === 'string' && v.trim() === '')).map(dropEmpty) as T;
+  if (output && typeof output === 'object')
+    return Object.fromEntries(Object.entries(output).map(([k, v]) => [k, dropEmpty(v)])) as T;
+  return output;
+}

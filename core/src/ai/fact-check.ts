@@ -38,7 +38,7 @@ const COMMON_CAPITALS = new Set(
     'January February March April May June July August September October November December'.split(
       ' ',
     ),
-    'Book Appointment Visit Call Welcome Our Your The A An And Or Why What Meet Discover Come Treat'.split(
+    'Book Appointment Visit Call Welcome Our Your The A An And Or Why What Meet Discover Come Treat Services Us Touch Products Memberships Gallery Find Get Shop Work Story Team Contact'.split(
       ' ',
     ),
   ].flat(),

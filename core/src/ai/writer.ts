@@ -58,7 +58,7 @@ export function seeded(key: string): () => number {
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
+export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));

@@ -8,7 +8,9 @@ import {
   type ContentOutput,
 } from '../ai/content';
 import type { FactFlag } from '../ai/fact-check';
+import { ZSiteGenerateRequest } from '../ai/site-generator';
 import { zDocId } from '../ids';
+import type { SiteDraft } from '../site';
 import { endpoint } from './endpoint';
 
 /** Who wrote an answer: the built-in writer, or the model named. */
@@ -58,5 +60,22 @@ export const aiContracts = {
     'ai',
     '/budget',
     z.object({ orgId, monthlyTokens: z.number().int().min(0).max(100_000_000) }),
+  ),
+};
+
+/** The site generator's answer: a draft, not yet saved or published. */
+export interface SiteGenerateAnswer extends WrittenBy {
+  draft: SiteDraft;
+  flags: FactFlag[];
+}
+
+/** Calls at the API root (the spec's paths). */
+export const aiRootContracts = {
+  /** POST /api/generate-salon-website (owners, managers): a whole draft site from the salon's data. */
+  generateWebsite: endpoint<SiteGenerateAnswer>()(
+    'POST',
+    '',
+    '/generate-salon-website',
+    ZSiteGenerateRequest,
   ),
 };

@@ -1,4 +1,7 @@
 import type { ApiArea } from '../http/area';
 
 /** Where this feature's router is mounted under /api (loaded on first request). */
-export const aiAreas: readonly ApiArea[] = [{ mount: '/ai', load: () => import('./ai.router') }];
+export const aiAreas: readonly ApiArea[] = [
+  { mount: '/ai', load: () => import('./ai.router') },
+  { mount: '/generate-salon-website', load: () => import('./root.router') },
+];
