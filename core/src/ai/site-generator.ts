@@ -156,7 +156,8 @@ export function generateSiteDraft(
   ];
   return ZSiteDraft.parse({
     name: facts.salonName.length >= 2 ? facts.salonName : `${facts.salonName} salon`,
-    description: texts.hero.tagline.slice(0, 300),
+    // The header's line under the name: the tagline's first sentence.
+    description: (texts.hero.tagline.split(/(?<=[.!?])\s+/u)[0] ?? '').slice(0, 300),
     website_content: '',
     site_config: { pages: [{ id: 'home', title: 'Home', components }] },
     theme: preset?.theme ?? extras.theme ?? THEME_PRESETS[0]!.theme,

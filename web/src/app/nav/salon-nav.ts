@@ -169,7 +169,12 @@ export const SALON_NAV: readonly NavSection[] = [
         to: '/editor',
         icon: 'website',
         roles: SETTINGS_ROLES,
-        also: ['/editor-page', '/website-settings', '/theme-settings-page'],
+        also: [
+          '/editor-page',
+          '/website-settings',
+          '/theme-settings-page',
+          '/ai-site-generator-po-c-page',
+        ],
       },
       {
         label: 'Salon settings',

@@ -1,4 +1,5 @@
 // Every feature's pages: the app's route table is this list of areas.
+import { aiPages } from '../../features/ai/routes';
 import { appointmentPages } from '../../features/appointments/routes';
 import { authPages } from '../../features/auth/routes';
 import { blogPages } from '../../features/blog/routes';
@@ -27,6 +28,7 @@ import { teamPages } from '../../features/staff/routes';
 import type { PageRegistration } from './page';
 
 export const FEATURE_PAGES: readonly PageRegistration[] = [
+  ...aiPages,
   ...marketingPages,
   ...legalPages,
   ...authPages,

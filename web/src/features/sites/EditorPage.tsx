@@ -205,6 +205,10 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
             ·{' '}
             <Link component={RouterLink} to="/site-inbox">
               Site inbox
+            </Link>{' '}
+            ·{' '}
+            <Link component={RouterLink} to="/ai-site-generator-po-c-page">
+              Design a new look with AI
             </Link>
           </Typography>
         </Box>

@@ -1,7 +1,12 @@
 // The AI layer in the browser, through the API: content of each kind, and
 // what writes for the salon (the built-in writer or a connected model).
 import type { ContentKind } from '@chairside/core/ai/content';
-import { aiContracts as c, type ContentAnswer } from '@chairside/core/contracts/ai';
+import type { ZSiteGenerateRequest } from '@chairside/core/ai/site-generator';
+import {
+  aiContracts as c,
+  aiRootContracts,
+  type ContentAnswer,
+} from '@chairside/core/contracts/ai';
 import type { z } from 'zod';
 import type { ZContentRequest } from '@chairside/core/ai/content';
 import { call } from '../api/api';
@@ -20,3 +25,9 @@ export async function writeWithAi<K extends ContentKind>(
 
 export const useAiStatus = (orgId: string) =>
   useContract(c.status, { query: { orgId }, secure: true }, { staleTime: 60_000 });
+
+export type SiteAsk = z.input<typeof ZSiteGenerateRequest>;
+
+/** A whole draft site from the salon's data (nothing saved). */
+export const generateWebsite = (body: SiteAsk) =>
+  call(aiRootContracts.generateWebsite, { body, secure: true });
