@@ -144,10 +144,8 @@ export function salonFacts(input: FactsInput): SalonFacts {
     }),
   }));
   const team: FactTeamMember[] = input.staff.map((s) => {
-    // A service open to everyone (no staffIds) counts for every member.
-    const theirs = input.services.filter(
-      (v) => v.staffIds.length === 0 || v.staffIds.includes(s.id),
-    );
+    // The services they do, as the booking engine reads it: those naming them in staffIds.
+    const theirs = input.services.filter((v) => v.staffIds.includes(s.id));
     const counts = new Map<string, number>();
     for (const v of theirs) counts.set(v.category.trim(), (counts.get(v.category.trim()) ?? 0) + 1);
     return {

@@ -79,3 +79,24 @@ export const aiRootContracts = {
     ZSiteGenerateRequest,
   ),
 };
+
+/** A service of the new owner's confirmed menu. */
+export const ZMenuService = z.object({
+  name: z.string().trim().min(2, 'Give the service a name of at least 2 characters').max(80),
+  category: z.string().trim().min(1, 'Give it a category').max(40),
+  durationMinutes: z.number().int().min(5, 'A service takes at least 5 minutes').max(720),
+  price: z.number().int().min(0, 'A price cannot be below zero').max(100_000_000),
+});
+
+export const aiOnboardingContracts = {
+  /** POST /api/ai/onboarding/services (the owner): the confirmed menu, done by the owner, bookable online. */
+  services: endpoint<{ created: number; skipped: number }>()(
+    'POST',
+    'ai',
+    '/onboarding/services',
+    z.object({
+      orgId,
+      services: z.array(ZMenuService).min(1, 'Add at least one service').max(60),
+    }),
+  ),
+};

@@ -2,13 +2,18 @@
 // description, about us, staff bio, SEO, headlines, hero"), what writes for
 // the salon, and the allowance the platform sets.
 import { Router } from 'express';
-import { aiContracts as c, ZContentKind } from '@chairside/core/contracts/ai';
+import {
+  aiContracts as c,
+  aiOnboardingContracts as o,
+  ZContentKind,
+} from '@chairside/core/contracts/ai';
 import { callerOf, requireAuth } from '../http/auth';
 import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { generateContent } from './content.service';
+import { createMenu } from './onboarding.service';
 import { aiStatus, setBudget } from './status.service';
 
 export const router = Router();
@@ -29,4 +34,9 @@ router.get(c.status.path, requireAuth, async (req, res) => {
 router.put(c.budget.path, requireAuth, async (req, res) => {
   const input = parse(c.budget.body, orgIdFrom(req.body), 'request');
   reply(res, c.budget, await setBudget(callerOf(res), input.orgId, input.monthlyTokens));
+});
+
+router.post(o.services.path, requireAuth, perCaller('ai-menu', 30, 3600), async (req, res) => {
+  const input = parse(o.services.body, orgIdFrom(req.body), 'menu');
+  reply(res, o.services, await createMenu(callerOf(res), input.orgId, input.services), 201);
 });

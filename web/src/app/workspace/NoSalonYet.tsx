@@ -9,9 +9,14 @@ export function NoSalonYet() {
       eyebrow="No salon yet"
       title="You’re not part of a salon yet"
       actions={
-        <Button component={RouterLink} to="/onboarding" variant="contained">
-          Create a salon
-        </Button>
+        <>
+          <Button component={RouterLink} to="/ai-onboarding-page" variant="contained">
+            Set up my salon
+          </Button>
+          <Button component={RouterLink} to="/onboarding">
+            Create a salon by hand
+          </Button>
+        </>
       }
     >
       Create your own salon, or ask your salon’s owner to invite you by e-mail.

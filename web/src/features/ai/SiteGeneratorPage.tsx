@@ -4,7 +4,6 @@
 // draft) or publishes it.
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,13 +34,14 @@ import {
   type Emphasis,
 } from '@chairside/core/ai/site-generator';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
-import { THEME_PRESETS, type PublicSite } from '@chairside/core/site';
+import { THEME_PRESETS } from '@chairside/core/site';
 import { SalonGate } from '../../app/workspace/SalonGate';
-import { generateWebsite, useAiStatus } from '../../lib/data/ai';
-import { publishSite, saveDraft, useSitePreview } from '../../lib/data/site';
+import { useAiStatus } from '../../lib/data/ai';
+import { publishSite, saveDraft } from '../../lib/data/site';
 import { flagText } from '../../ui/ai/AiWriteDialog';
 import { lazyNamed } from '../../ui/lazy-named';
 import { PageFrame } from '../../ui/PageFrame';
+import { useGeneratedSite } from './use-generated-site';
 
 const PreviewPane = lazyNamed(() => import('../sites/PreviewPane'), 'PreviewPane');
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -58,7 +58,7 @@ export default function SiteGeneratorPage() {
   );
 }
 
-function StyleSwatch({ name }: { name: string }) {
+export function StyleSwatch({ name }: { name: string }) {
   const preset = THEME_PRESETS.find((p) => p.name === name);
   if (!preset) return null;
   const c = preset.theme.colors;
@@ -77,7 +77,6 @@ function StyleSwatch({ name }: { name: string }) {
 
 function Generator({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const base = useSitePreview(orgId);
   const status = useAiStatus(orgId);
   const [style, setStyle] = useState(SITE_STYLES[0]!);
   const [emphasis, setEmphasis] = useState<Emphasis>('services');
@@ -87,27 +86,13 @@ function Generator({ orgId }: { orgId: string }) {
   const [confirm, setConfirm] = useState(false);
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const body = { orgId, style, emphasis, tone, seed };
-  const made = useQuery({
-    queryKey: ['ai', 'site', body],
-    queryFn: () => generateWebsite(body),
-    staleTime: Infinity,
-    retry: false,
-    placeholderData: keepPreviousData,
+  const { base, made, current, generated } = useGeneratedSite({
+    orgId,
+    style,
+    emphasis,
+    tone,
+    seed,
   });
-
-  const current = base.data?.salon_data ?? null;
-  const generated: PublicSite | null =
-    current && made.data
-      ? {
-          ...current,
-          name: made.data.draft.name,
-          description: made.data.draft.description,
-          site_config: made.data.draft.site_config as PublicSite['site_config'],
-          theme: made.data.draft.theme,
-          seo: made.data.draft.seo,
-        }
-      : null;
 
   const apply = async (publish: boolean) => {
     if (!made.data) return;

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { countryOfLocale } from '@chairside/core/countries';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,32 +10,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_BUSINESS_HOURS, ZSlug, isValidCurrency, slugify } from '@chairside/core/org';
 import { ZCreateOrgForm, type CreateOrg, type SalonDetails } from '@chairside/core/salon-details';
-import { config } from '../../config';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { call } from '../../lib/api/api';
-import { isSlugTaken } from '../../lib/data/orgs';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SalonDetailsFields } from './SalonDetailsFields';
+import { newSalonDefaults, useSalonAddress } from './use-salon-address';
 import { useWorkspace } from '../../app/workspace/workspace-context';
-
-function guessCurrency(): string {
-  const region = new Intl.Locale(navigator.language).maximize().region;
-  const byRegion: Record<string, string> = {
-    US: 'USD',
-    CA: 'CAD',
-    GB: 'GBP',
-    AU: 'AUD',
-    NZ: 'NZD',
-    IE: 'EUR',
-    ZA: 'ZAR',
-    MX: 'MXN',
-  };
-  const guess = (region && byRegion[region]) ?? 'USD';
-  return isValidCurrency(guess) ? guess : 'USD';
-}
 
 /** Onboarding: create a salon; its creator becomes the owner. */
 export default function CreateSalonPage() {
@@ -44,22 +25,10 @@ export default function CreateSalonPage() {
   const navigate = useNavigate();
   const { memberships, active, refresh } = useWorkspace();
   const [error, setError] = useState<string | null>(null);
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [slugCheck, setSlugCheck] = useState<{ slug: string; taken: boolean } | null>(null);
   const [createdOrgId, setCreatedOrgId] = useState<string | null>(null);
   const form = useForm<CreateOrg>({
     resolver: zodResolver(ZCreateOrgForm),
-    defaultValues: {
-      name: '',
-      slug: '',
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-      currency: guessCurrency(),
-      country: countryOfLocale(navigator.language),
-      address: '',
-      phone: '',
-      email: '',
-      businessHours: DEFAULT_BUSINESS_HOURS,
-    },
+    defaultValues: newSalonDefaults(),
   });
   const { register, control, setValue, setError: setFieldError, formState, handleSubmit } = form;
   const name = useWatch({ control, name: 'name' });
@@ -71,29 +40,9 @@ export default function CreateSalonPage() {
       navigate('/owner-dashboard', { replace: true });
   }, [createdOrgId, active, navigate]);
 
-  useEffect(() => {
-    if (!slugEdited) setValue('slug', slugify(name));
-  }, [name, slugEdited, setValue]);
-
-  // Is the address free? One document read, half a second after typing stops.
-  const slugValid = ZSlug.safeParse(slug).success;
-  useEffect(() => {
-    if (!slugValid) return;
-    const timer = setTimeout(() => {
-      isSlugTaken(slug).then(
-        (taken) => setSlugCheck({ slug, taken }),
-        () => setSlugCheck(null),
-      );
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [slug, slugValid]);
-  const slugState = !slugValid
-    ? 'idle'
-    : slugCheck?.slug !== slug
-      ? 'checking'
-      : slugCheck.taken
-        ? 'taken'
-        : 'free';
+  const setSlug = useCallback((v: string) => setValue('slug', v), [setValue]);
+  const address = useSalonAddress(name, slug, setSlug);
+  const slugState = address.state;
 
   const submit = handleSubmit(async (input) => {
     setError(null);
@@ -116,17 +65,10 @@ export default function CreateSalonPage() {
     }
   });
 
-  const preview = `${slug || 'your-salon'}.${config.hosts.productDomain}`;
-  const slugHelp =
-    formState.errors.slug?.message ??
-    (slugState === 'taken'
-      ? 'That address is taken. Try another.'
-      : slugState === 'free'
-        ? 'Available'
-        : 'Your booking site and links use this address');
+  const slugHelp = formState.errors.slug?.message ?? address.help;
   const slugNote = (
     <>
-      <strong>{preview}</strong> · {slugHelp}
+      <strong>{address.preview}</strong> · {slugHelp}
     </>
   );
 
@@ -138,6 +80,17 @@ export default function CreateSalonPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         The essentials now; you can change any of it later in salon settings.
       </Typography>
+      <Alert
+        severity="info"
+        sx={{ mb: 3 }}
+        action={
+          <Button component={RouterLink} to="/ai-onboarding-page" color="inherit" size="small">
+            Set it up for me
+          </Button>
+        }
+      >
+        Answer a few questions and Chairside makes your menu and a website to match.
+      </Alert>
       <Card variant="outlined">
         <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 4 } }}>
           <Stack spacing={3}>
@@ -146,7 +99,7 @@ export default function CreateSalonPage() {
             <TextField
               label="Salon address on the web"
               required
-              {...register('slug', { onChange: () => setSlugEdited(true) })}
+              {...register('slug', { onChange: address.markEdited })}
               error={!!formState.errors.slug || slugState === 'taken'}
               helperText={slugNote}
             />
