@@ -13,6 +13,7 @@ import type * as ContentModule from '../../functions/src/ai/content.service';
 import type * as ModelModule from '../../functions/src/ai/model';
 import type * as StatusModule from '../../functions/src/ai/status.service';
 import type * as SiteModule from '../../functions/src/ai/site.service';
+import type * as ReviewsModule from '../../functions/src/ai/reviews.service';
 import { admin, ownedSalon, teamOf } from '../support/api';
 import { callerFor } from '../support/callers';
 
@@ -92,6 +93,7 @@ let content: typeof ContentModule;
 let model: typeof ModelModule;
 let status: typeof StatusModule;
 let site: typeof SiteModule;
+let reviewsAi: typeof ReviewsModule;
 
 function useModel(env: Record<string, string> = MODEL_ENV) {
   for (const k of AI_KEYS) delete process.env[k];
@@ -129,6 +131,7 @@ beforeAll(async () => {
   model = await import('../../functions/src/ai/model');
   status = await import('../../functions/src/ai/status.service');
   site = await import('../../functions/src/ai/site.service');
+  reviewsAi = await import('../../functions/src/ai/reviews.service');
   useModel({});
   await ownedSalon(orgId, 'Studio Nova', owner.uid);
   await ownedSalon(otherOrg, 'Elsewhere', stranger.uid);
@@ -462,6 +465,50 @@ describe('the site generator with a model', () => {
     };
     expect(about.content).toBe('<p>Studio Nova does balayage for $180.</p>');
     expect(a.flags).toEqual([{ kind: 'price', text: '$20', action: 'removed' }]);
+    useModel({});
+  });
+});
+
+describe('the review summarizer', () => {
+  it('says what clients praise with a sentence one wrote, for owners and managers', async () => {
+    const a = await reviewsAi.summariseSalonReviews(owner, orgId, 'auto');
+    expect(a.writer).toBe('built-in');
+    expect(a.summary.count).toBe(4);
+    expect(a.summary.praise.map((p) => p.theme)).toContain('friendly');
+    const quote = a.summary.praise.find((p) => p.theme === 'friendly')!.quote!;
+    expect(['Lovely colour and friendly team', 'Friendly team, lovely balayage']).toContain(
+      quote.text,
+    );
+    expect((await refusal(reviewsAi.summariseSalonReviews(stylist, orgId, 'auto'))).code).toBe(
+      'forbidden',
+    );
+  });
+
+  it('keeps only the model’s quotes that a review says', async () => {
+    useModel();
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          praise: [
+            { theme: 'friendly team', quote: 'Friendly team, lovely balayage' },
+            { theme: 'great prices', quote: 'Best prices in Brooklyn!' },
+          ],
+          complaints: [],
+        }),
+      ),
+    );
+    const a = await reviewsAi.summariseSalonReviews(owner, orgId, 'auto');
+    expect(a.writer).toBe('model');
+    expect(a.summary.praise.map((p) => [p.theme, p.quote?.text])).toEqual([
+      ['friendly team', 'Friendly team, lovely balayage'],
+    ]);
+    // The reviews went to the model as data.
+    const user = JSON.stringify(
+      (seen.at(-1)!.body as { messages: { role: string; content: unknown }[] }).messages.find(
+        (m) => m.role === 'user',
+      ),
+    );
+    expect(user).toMatch(/DATA \(JSON\)/);
     useModel({});
   });
 });

@@ -81,38 +81,52 @@ export function factIndex(facts: SalonFacts, extraText: readonly string[] = []):
   ];
   const known = new Set<string>();
   for (const w of vocabulary.flatMap(words)) known.add(w.toLowerCase());
-  return { prices, durations, times, words: known };
+  const index = { prices, durations, times, words: known };
+  // What the caller gave as data (an appointment's time, a page's own prices) is known too.
+  for (const f of extraText.flatMap(figuresOf)) index[SETS[f.kind]].add(f.value);
+  return index;
 }
 
 const amount = (s: string) => Number(s.replace(/,/g, ''));
 
-/** The facts a sentence states that the index does not hold. */
-export function unknownFacts(sentence: string, index: FactIndex): Omit<FactFlag, 'action'>[] {
-  const found: Omit<FactFlag, 'action'>[] = [];
-  for (const m of sentence.matchAll(PRICE)) {
-    const value = amount(m[1] ?? m[2] ?? '');
-    if (!index.prices.has(value)) found.push({ kind: 'price', text: m[0].trim() });
-  }
+interface Figure {
+  kind: Exclude<FactKind, 'name'>;
+  text: string;
+  /** Major units, minutes, or minutes since midnight. */
+  value: number;
+}
+
+/** The prices, lengths of time and clock times a text states. */
+export function figuresOf(sentence: string): Figure[] {
+  const found: Figure[] = [];
+  for (const m of sentence.matchAll(PRICE))
+    found.push({ kind: 'price', text: m[0].trim(), value: amount(m[1] ?? m[2] ?? '') });
   // Hours (with their minutes) first, then minutes standing alone.
   let rest = sentence;
   for (const m of sentence.matchAll(HOURS_AND_MINUTES)) {
     const total = Math.round(Number(m[1]) * 60) + Number(m[2] ?? 0);
-    if (!index.durations.has(total)) found.push({ kind: 'duration', text: m[0].trim() });
+    found.push({ kind: 'duration', text: m[0].trim(), value: total });
     rest = rest.replace(m[0], ' ');
   }
-  for (const m of rest.matchAll(MINUTES)) {
-    if (!index.durations.has(Number(m[1]))) found.push({ kind: 'duration', text: m[0].trim() });
-  }
+  for (const m of rest.matchAll(MINUTES))
+    found.push({ kind: 'duration', text: m[0].trim(), value: Number(m[1]) });
   for (const m of sentence.matchAll(CLOCK_12)) {
     const h = Number(m[1]) % 12;
     const minutes = (m[3]!.toLowerCase() === 'p' ? h + 12 : h) * 60 + Number(m[2] ?? 0);
-    if (!index.times.has(minutes)) found.push({ kind: 'time', text: m[0].trim() });
+    found.push({ kind: 'time', text: m[0].trim(), value: minutes });
   }
-  for (const m of sentence.matchAll(CLOCK_24)) {
-    if (!index.times.has(Number(m[1]) * 60 + Number(m[2])))
-      found.push({ kind: 'time', text: m[0].trim() });
-  }
+  for (const m of sentence.matchAll(CLOCK_24))
+    found.push({ kind: 'time', text: m[0].trim(), value: Number(m[1]) * 60 + Number(m[2]) });
   return found;
+}
+
+const SETS = { price: 'prices', duration: 'durations', time: 'times' } as const;
+
+/** The facts a sentence states that the index does not hold. */
+export function unknownFacts(sentence: string, index: FactIndex): Omit<FactFlag, 'action'>[] {
+  return figuresOf(sentence)
+    .filter((f) => !index[SETS[f.kind]].has(f.value))
+    .map(({ kind, text }) => ({ kind, text }));
 }
 
 /** Capitalised words inside a sentence (not its first) that the salon's data does not have. */

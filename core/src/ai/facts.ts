@@ -107,7 +107,13 @@ const STOP_WORDS = new Set(
 );
 
 /** Words that at least two different reviews use (most used first), lower case. */
-export function frequentReviewWords(texts: readonly string[], max = 12): string[] {
+export function frequentReviewWords(
+  texts: readonly string[],
+  max = 12,
+  minReviews = 2,
+  /** Words that are not themes (the team's names). */
+  exclude: ReadonlySet<string> = new Set(),
+): string[] {
   const seen = new Map<string, number>();
   // The same words posted twice are one voice, not two.
   const distinct = new Set(texts.map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()));
@@ -118,14 +124,21 @@ export function frequentReviewWords(texts: readonly string[], max = 12): string[
         .normalize('NFKC')
         .match(/\p{L}[\p{L}'-]{2,}/gu) ?? [],
     );
-    for (const w of words) if (!STOP_WORDS.has(w)) seen.set(w, (seen.get(w) ?? 0) + 1);
+    for (const w of words)
+      if (!STOP_WORDS.has(w) && !exclude.has(w)) seen.set(w, (seen.get(w) ?? 0) + 1);
   }
   return [...seen]
-    .filter(([, n]) => n >= 2)
+    .filter(([, n]) => n >= minReviews)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map(([w]) => w);
 }
+
+/** The team's names as single lower-case words (never a review theme). */
+export const namesOf = (team: readonly { displayName?: string; name?: string }[]) =>
+  new Set(
+    team.flatMap((t) => (t.displayName ?? t.name ?? '').toLowerCase().split(/\s+/).filter(Boolean)),
+  );
 
 /** The facts of a salon from its records (pure: the server reads, this shapes). */
 export function salonFacts(input: FactsInput): SalonFacts {
@@ -172,7 +185,12 @@ export function salonFacts(input: FactsInput): SalonFacts {
     hours: WEEKDAYS.map((day) => ({ day, ...input.org.businessHours[day] })),
     services,
     team,
-    reviewWords: frequentReviewWords(reviews.map((r) => r.text)),
+    reviewWords: frequentReviewWords(
+      reviews.map((r) => r.text),
+      12,
+      2,
+      namesOf(input.staff),
+    ),
     reviewCount: reviews.length,
     averageRating: average,
   };

@@ -8,6 +8,7 @@ import {
   type ContentOutput,
 } from '../ai/content';
 import type { FactFlag } from '../ai/fact-check';
+import type { ReviewSummary } from '../ai/review-summary';
 import { ZSiteGenerateRequest } from '../ai/site-generator';
 import { zDocId } from '../ids';
 import type { SiteDraft } from '../site';
@@ -97,6 +98,24 @@ export const aiOnboardingContracts = {
     z.object({
       orgId,
       services: z.array(ZMenuService).min(1, 'Add at least one service').max(60),
+    }),
+  ),
+};
+
+/** The review summarizer's answer: themes with quotes that exist, and the team's figures. */
+export interface ReviewSummaryAnswer extends WrittenBy {
+  summary: ReviewSummary;
+}
+
+export const aiReviewContracts = {
+  /** POST /api/ai/reviews/summary (owners, managers): what clients praise and complain about. */
+  summary: endpoint<ReviewSummaryAnswer>()(
+    'POST',
+    'ai',
+    '/reviews/summary',
+    z.object({
+      orgId,
+      writer: z.enum(['auto', 'built-in']).default('auto'),
     }),
   ),
 };

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import {
   aiContracts as c,
   aiOnboardingContracts as o,
+  aiReviewContracts as r,
   ZContentKind,
 } from '@chairside/core/contracts/ai';
 import { callerOf, requireAuth } from '../http/auth';
@@ -14,6 +15,7 @@ import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { generateContent } from './content.service';
 import { createMenu } from './onboarding.service';
+import { summariseSalonReviews } from './reviews.service';
 import { aiStatus, setBudget } from './status.service';
 
 export const router = Router();
@@ -39,4 +41,10 @@ router.put(c.budget.path, requireAuth, async (req, res) => {
 router.post(o.services.path, requireAuth, perCaller('ai-menu', 30, 3600), async (req, res) => {
   const input = parse(o.services.body, orgIdFrom(req.body), 'menu');
   reply(res, o.services, await createMenu(callerOf(res), input.orgId, input.services), 201);
+});
+
+router.post(r.summary.path, requireAuth, perCaller('ai-reviews', 60, 3600), async (req, res) => {
+  const input = parse(r.summary.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, r.summary, await summariseSalonReviews(callerOf(res), input.orgId, input.writer));
 });

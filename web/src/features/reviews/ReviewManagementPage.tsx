@@ -33,6 +33,7 @@ import {
   useReviews,
 } from '../../lib/data/reviews';
 import { PageFrame } from '../../ui/PageFrame';
+import { ReviewSummaryCard } from './ReviewSummaryCard';
 import { GoogleCard } from './GoogleCard';
 
 export default function ReviewManagementPage() {
@@ -426,6 +427,7 @@ function Reviews({ salon }: { salon: ActiveSalon }) {
           ))}
         </Stack>
         <Stack sx={{ flex: 1, minWidth: 0, width: '100%', gap: 2 }}>
+          {canReply && <ReviewSummaryCard orgId={salon.orgId} />}
           <GoogleCard orgId={salon.orgId} canManage={canReply} />
           {canReply &&
             (settings.data ? (

@@ -4,11 +4,13 @@ import type { ContentKind } from '@chairside/core/ai/content';
 import type { ZSiteGenerateRequest } from '@chairside/core/ai/site-generator';
 import {
   aiContracts as c,
+  aiReviewContracts,
   aiRootContracts,
   type ContentAnswer,
 } from '@chairside/core/contracts/ai';
 import type { z } from 'zod';
 import type { ZContentRequest } from '@chairside/core/ai/content';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/api';
 import { invalidateContracts, useContract } from '../api/contract-query';
 
@@ -31,3 +33,14 @@ export type SiteAsk = z.input<typeof ZSiteGenerateRequest>;
 /** A whole draft site from the salon's data (nothing saved). */
 export const generateWebsite = (body: SiteAsk) =>
   call(aiRootContracts.generateWebsite, { body, secure: true });
+
+/** What clients praise and complain about (asked once per visit to the page). */
+export const useReviewSummary = (orgId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['ai', 'reviews', orgId],
+    queryFn: () =>
+      call(aiReviewContracts.summary, { body: { orgId, writer: 'auto' }, secure: true }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
