@@ -1,3 +1,4 @@
+import { onColor } from '@chairside/core/contrast';
 import type { CSSProperties, ReactNode } from 'react';
 import { PRODUCT_NAME } from '@chairside/core/product';
 import { FONT_STACKS, SITE_ERRORS, SITE_TEXTS, type PublicSite } from '@chairside/core/site-view';
@@ -57,6 +58,9 @@ export function themeStyle(site: Pick<PublicSite, 'theme'>): CSSProperties {
     '--cs-bg': colors.background,
     '--cs-primary': colors.primary,
     '--cs-accent': colors.accent,
+    // Button text that reads on the button's colour (white or near-black).
+    '--cs-on-primary': onColor(colors.primary),
+    '--cs-on-accent': onColor(colors.accent),
     '--cs-heading-font': FONT_STACKS[fonts.heading_font] ?? FONT_STACKS['Modern Sans'],
     '--cs-body-font': FONT_STACKS[fonts.body_font] ?? FONT_STACKS['Modern Sans'],
   } as CSSProperties;

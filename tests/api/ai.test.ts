@@ -14,6 +14,8 @@ import type * as ModelModule from '../../functions/src/ai/model';
 import type * as StatusModule from '../../functions/src/ai/status.service';
 import type * as SiteModule from '../../functions/src/ai/site.service';
 import type * as ReviewsModule from '../../functions/src/ai/reviews.service';
+import type * as FoundryModule from '../../functions/src/ai/foundry.service';
+import type * as ImageModule from '../../functions/src/ai/image.service';
 import { admin, ownedSalon, teamOf } from '../support/api';
 import { callerFor } from '../support/callers';
 
@@ -47,7 +49,35 @@ function completion(content: string, usage = { prompt_tokens: 120, completion_to
   });
 }
 
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const server = setupServer(
+  http.get('https://api.unsplash.com/search/photos', ({ request }) => {
+    const url = new URL(request.url);
+    expect(request.headers.get('authorization')).toBe('Client-ID unsplash-key');
+    return HttpResponse.json({
+      total: 1,
+      total_pages: 1,
+      results: [
+        {
+          id: 'Xy12-ab',
+          alt_description: `a salon chair (${url.searchParams.get('query')})`,
+          description: null,
+          urls: {
+            regular: 'https://images.unsplash.com/photo-1?w=1080',
+            small: 'https://images.unsplash.com/photo-1?w=400',
+          },
+          user: { name: 'Ana Photographer', links: { html: 'https://unsplash.com/@ana' } },
+          links: { download_location: 'https://api.unsplash.com/photos/Xy12-ab/download' },
+        },
+      ],
+    });
+  }),
+  http.post('https://api.openai.com/v1/images/generations', async ({ request }) => {
+    seen.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ created: 1, data: [{ b64_json: PNG_1PX }] });
+  }),
   http.post(`${COMPAT}/chat/completions`, async ({ request }) => {
     seen.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
     const next = compatAnswers.shift();
@@ -88,12 +118,14 @@ const MODEL_ENV = {
   AI_MODEL: 'salon-writer-1',
   AI_API_KEY: 'sk-test',
 };
-const AI_KEYS = [...Object.keys(MODEL_ENV), 'AI_TIMEOUT_MS', 'GEMINI_API_KEY'];
+const AI_KEYS = [...Object.keys(MODEL_ENV), 'AI_TIMEOUT_MS', 'GEMINI_API_KEY', 'AI_IMAGE_MODEL'];
 let content: typeof ContentModule;
 let model: typeof ModelModule;
 let status: typeof StatusModule;
 let site: typeof SiteModule;
 let reviewsAi: typeof ReviewsModule;
+let foundry: typeof FoundryModule;
+let image: typeof ImageModule;
 
 function useModel(env: Record<string, string> = MODEL_ENV) {
   for (const k of AI_KEYS) delete process.env[k];
@@ -132,6 +164,9 @@ beforeAll(async () => {
   status = await import('../../functions/src/ai/status.service');
   site = await import('../../functions/src/ai/site.service');
   reviewsAi = await import('../../functions/src/ai/reviews.service');
+  foundry = await import('../../functions/src/ai/foundry.service');
+  image = await import('../../functions/src/ai/image.service');
+  process.env['MEDIA_STORE'] = 'local';
   useModel({});
   await ownedSalon(orgId, 'Studio Nova', owner.uid);
   await ownedSalon(otherOrg, 'Elsewhere', stranger.uid);
@@ -509,6 +544,77 @@ describe('the review summarizer', () => {
       ),
     );
     expect(user).toMatch(/DATA \(JSON\)/);
+    useModel({});
+  });
+});
+
+describe('the text foundry', () => {
+  it('pairs the site’s fonts for a tone, and makes palettes that pass AA', async () => {
+    const fonts = await foundry.suggestFonts(owner, orgId, 'luxurious', 0);
+    expect(fonts.pairings[0]!.heading_font).toBe('Elegant Serif');
+    const colours = await foundry.suggestColours(owner, { orgId, base: '#a3324f', seed: 2 });
+    expect(colours.checks.every((c) => c.ok)).toBe(true);
+    expect((await refusal(foundry.suggestFonts(stylist, orgId, 'warm', 0))).code).toBe('forbidden');
+  });
+
+  it('finds photos: our own without Unsplash, Unsplash’s with the credit when a key is set', async () => {
+    const ours = await foundry.searchPhotos(owner, orgId, 'colour');
+    expect(ours.source).toBe('shipped');
+    expect(ours.photos[0]!.url).toBe('/img/salon/colour-bar.jpg');
+    process.env['UNSPLASH_ACCESS_KEY'] = 'unsplash-key';
+    try {
+      const theirs = await foundry.searchPhotos(owner, orgId, 'balayage');
+      expect(theirs.source).toBe('unsplash');
+      expect(theirs.photos[0]).toMatchObject({
+        unsplash_photo_id: 'Xy12-ab',
+        photographer_name: 'Ana Photographer',
+        photographer_profile_url:
+          'https://unsplash.com/@ana?utm_source=chairside&utm_medium=referral',
+        alt: 'a salon chair (balayage)',
+      });
+    } finally {
+      delete process.env['UNSPLASH_ACCESS_KEY'];
+    }
+  });
+
+  it('draws a picture in the site’s colours without an image model, and stores it', async () => {
+    const a = await image.generateImage(owner, {
+      orgId,
+      prompt: '',
+      style: 'bubbles',
+      seed: 1,
+      writer: 'auto',
+    });
+    expect(a.writer).toBe('built-in');
+    // Stored in the salon's media: a real PNG of the size a hero takes.
+    expect(a.url).toMatch(new RegExp(`/api/media/${orgId}/site/[a-f0-9]{32}\\.png$`));
+    const { mediaStore } = await import('../../functions/src/media');
+    const file = await mediaStore().get(a.url.slice(a.url.indexOf(`${orgId}/site/`)));
+    expect(file!.contentType).toBe('image/png');
+    expect(file!.data.subarray(1, 4).toString()).toBe('PNG');
+    expect(file!.data.readUInt32BE(16)).toBe(1200);
+  });
+
+  it('asks the image model when one is configured', async () => {
+    useModel({
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'sk-live',
+      AI_MODEL: 'gpt-4.1-mini',
+      AI_IMAGE_MODEL: 'gpt-image-1',
+    });
+    const a = await image.generateImage(owner, {
+      orgId,
+      prompt: 'a calm wash lounge with plants',
+      style: 'gradient',
+      seed: 0,
+      writer: 'auto',
+    });
+    expect(a).toMatchObject({
+      writer: 'model',
+      provider: 'openai/gpt-image-1',
+      alt: 'a calm wash lounge with plants',
+    });
+    expect(JSON.stringify(seen.at(-1)!.body)).toMatch(/calm wash lounge/);
     useModel({});
   });
 });

@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import {
   CONTENT_KINDS,
+  TONES,
   ZContentRequest,
   type ContentKind,
   type ContentOutput,
 } from '../ai/content';
 import type { FactFlag } from '../ai/fact-check';
+import { ZPaletteRequest, type ContrastCheck, type FontPairing } from '../ai/foundry';
+import type { SiteColors } from '../site-view';
 import type { ReviewSummary } from '../ai/review-summary';
 import { ZSiteGenerateRequest } from '../ai/site-generator';
 import { zDocId } from '../ids';
@@ -117,5 +120,64 @@ export const aiReviewContracts = {
       orgId,
       writer: z.enum(['auto', 'built-in']).default('auto'),
     }),
+  ),
+};
+
+/** A photo to use on the site, with the credit Unsplash asks for when it is theirs. */
+export interface FoundryPhoto {
+  url: string;
+  thumb: string;
+  alt: string;
+  /** Unsplash's photo id: the site counts its download when it is shown (spec, section 7). */
+  unsplash_photo_id: string;
+  photographer_name: string;
+  photographer_profile_url: string;
+}
+
+export const ZImageRequest = z.object({
+  orgId,
+  /** What the picture should show (for an image model; the built-in maker draws abstract art). */
+  prompt: z.string().trim().max(400).default(''),
+  style: z.enum(['gradient', 'bubbles', 'waves']).default('gradient'),
+  seed: z.number().int().min(0).max(1_000_000).default(0),
+  writer: z.enum(['auto', 'built-in']).default('auto'),
+});
+
+export const aiFoundryContracts = {
+  /** POST /api/ai/foundry/fonts: pairings of the site's fonts for a tone. */
+  fonts: endpoint<{ pairings: FontPairing[] }>()(
+    'POST',
+    'ai',
+    '/foundry/fonts',
+    z.object({
+      orgId,
+      tone: z.enum(TONES).default('warm'),
+      seed: z.number().int().min(0).default(0),
+    }),
+  ),
+  /** POST /api/ai/foundry/colours: a palette from a mood or a photo's colour, AA-checked. */
+  colours: endpoint<{ colors: SiteColors; checks: ContrastCheck[] }>()(
+    'POST',
+    'ai',
+    '/foundry/colours',
+    ZPaletteRequest,
+  ),
+  /** GET /api/ai/foundry/photos: Unsplash when a key is set, else the pictures shipped with Chairside. */
+  photos: endpoint<{ source: 'unsplash' | 'shipped'; photos: FoundryPhoto[]; note: string }>()(
+    'GET',
+    'ai',
+    '/foundry/photos',
+    undefined,
+    z.object({ orgId, q: z.string().trim().max(100).default('') }),
+  ),
+};
+
+export const aiImageContracts = {
+  /** POST /api/generate-salon-image (owners, managers): a picture stored in the salon's media. */
+  generateImage: endpoint<{ url: string; alt: string } & Pick<WrittenBy, 'writer' | 'provider'>>()(
+    'POST',
+    '',
+    '/generate-salon-image',
+    ZImageRequest,
   ),
 };

@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import {
   aiContracts as c,
+  aiFoundryContracts as f,
   aiOnboardingContracts as o,
   aiReviewContracts as r,
   ZContentKind,
@@ -14,6 +15,7 @@ import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { generateContent } from './content.service';
+import { searchPhotos, suggestColours, suggestFonts } from './foundry.service';
 import { createMenu } from './onboarding.service';
 import { summariseSalonReviews } from './reviews.service';
 import { aiStatus, setBudget } from './status.service';
@@ -47,4 +49,20 @@ router.post(r.summary.path, requireAuth, perCaller('ai-reviews', 60, 3600), asyn
   const input = parse(r.summary.body, orgIdFrom(req.body), 'request');
   noStore(res);
   reply(res, r.summary, await summariseSalonReviews(callerOf(res), input.orgId, input.writer));
+});
+
+router.post(f.fonts.path, requireAuth, async (req, res) => {
+  const input = parse(f.fonts.body, orgIdFrom(req.body), 'request');
+  reply(res, f.fonts, await suggestFonts(callerOf(res), input.orgId, input.tone, input.seed));
+});
+
+router.post(f.colours.path, requireAuth, async (req, res) => {
+  const input = parse(f.colours.body, orgIdFrom(req.body), 'request');
+  reply(res, f.colours, await suggestColours(callerOf(res), input));
+});
+
+router.get(f.photos.path, requireAuth, perCaller('ai-photos', 120, 3600), async (req, res) => {
+  const input = parse(f.photos.query, orgIdFrom(req.query), 'request');
+  noStore(res);
+  reply(res, f.photos, await searchPhotos(callerOf(res), input.orgId, input.q));
 });

@@ -4,4 +4,8 @@ import type { ApiArea } from '../http/area';
 export const aiAreas: readonly ApiArea[] = [
   { mount: '/ai', load: () => import('./ai.router') },
   { mount: '/generate-salon-website', load: () => import('./root.router') },
+  {
+    mount: '/generate-salon-image',
+    load: () => import('./root.router').then((m) => ({ router: m.imageRouter })),
+  },
 ];

@@ -9,6 +9,8 @@
 //   AI_BASE_URL   for openai-compatible: the server's /v1 address (a local
 //                 Ollama is http://localhost:11434/v1; a gateway in front of
 //                 Anthropic or others works the same way)
+//   AI_IMAGE_MODEL for generate-salon-image: imagen-3.0-generate-002 (Google),
+//                 gpt-image-1 or dall-e-3 (OpenAI); without it the built-in maker draws
 //   AI_MONTHLY_TOKENS  each salon's monthly allowance of model tokens (default 400000)
 //   AI_TIMEOUT_MS      how long one model call may take (default 30000)
 
@@ -23,6 +25,8 @@ export interface ModelConfig {
   location: string | undefined;
   /** "googleai/gemini-2.5-flash": what the screens and the usage records name. */
   label: string;
+  /** The image model (AI_IMAGE_MODEL), where the provider has one and it is set. */
+  imageModel: string | undefined;
 }
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
@@ -55,6 +59,7 @@ export function modelConfig(): ModelConfig | null {
     baseUrl,
     location: env('AI_LOCATION'),
     label: `${provider}/${model}`,
+    imageModel: provider === 'openai-compatible' ? undefined : env('AI_IMAGE_MODEL'),
   };
 }
 

@@ -30,9 +30,11 @@ type Generate = (options: {
   usage?: { inputTokens?: number; outputTokens?: number };
 }>;
 
-let instance: { key: string; generate: Generate; model: string } | null = null;
+let instance: { key: string; generate: Generate; model: string; prefix: string } | null = null;
 
-async function genkitFor(cfg: ModelConfig): Promise<{ generate: Generate; model: string }> {
+async function genkitFor(
+  cfg: ModelConfig,
+): Promise<{ generate: Generate; model: string; prefix: string }> {
   const key = JSON.stringify(cfg);
   if (instance?.key === key) return instance;
   const { genkit } = await import('genkit');
@@ -51,6 +53,12 @@ async function genkitFor(cfg: ModelConfig): Promise<{ generate: Generate; model:
       model = `vertexai/${cfg.model}`;
       break;
     }
+    case 'openai': {
+      const { openAI } = await import('@genkit-ai/compat-oai/openai');
+      plugin = openAI({ apiKey: cfg.apiKey, maxRetries: 0 });
+      model = `openai/${cfg.model}`;
+      break;
+    }
     default: {
       const { openAICompatible } = await import('@genkit-ai/compat-oai');
       plugin = openAICompatible({
@@ -64,7 +72,7 @@ async function genkitFor(cfg: ModelConfig): Promise<{ generate: Generate; model:
   }
   const ai = genkit({ plugins: [plugin] });
   const generate = ai.generate.bind(ai) as unknown as Generate;
-  instance = { key, generate, model };
+  instance = { key, generate, model, prefix: model.slice(0, model.indexOf('/')) };
   return instance;
 }
 
@@ -152,3 +160,39 @@ const misfit = () =>
     'unavailable',
     'The AI model answered in a form we could not use, twice. Try again, or use the built-in writer.',
   );
+
+type GenerateMedia = (options: {
+  model: string;
+  prompt: string;
+  output: { format: 'media' };
+  abortSignal: AbortSignal;
+}) => Promise<{ media: { url: string; contentType?: string } | null }>;
+
+/**
+ * A picture from the configured image model (AI_IMAGE_MODEL: Imagen on Google
+ * AI or Vertex AI, gpt-image-1 or dall-e-3 on OpenAI), as bytes; null when
+ * no image model is set.
+ */
+export async function generateImageWith(prompt: string): Promise<Buffer | null> {
+  const cfg = modelConfig();
+  if (!cfg?.imageModel) return null;
+  const { generate, prefix } = await genkitFor(cfg);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('timed out')), modelTimeoutMs() * 2);
+  try {
+    const answer = await (generate as unknown as GenerateMedia)({
+      model: `${prefix}/${cfg.imageModel}`,
+      prompt,
+      output: { format: 'media' },
+      abortSignal: abort.signal,
+    });
+    const url = answer.media?.url ?? '';
+    const data = url.startsWith('data:') ? url.slice(url.indexOf(',') + 1) : '';
+    if (!data) throw misfit();
+    return Buffer.from(data, 'base64');
+  } catch (err) {
+    throw err instanceof ApiError ? err : providerFailure(err);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,3 +1,4 @@
+import { onColor } from '@chairside/core/contrast';
 import type { CtaButton } from '@chairside/core/site';
 import { useSite } from '../context';
 import { type Props, str, list, CtaLink, useStockPhotoTracking } from './parts';
@@ -15,6 +16,8 @@ export function Hero({ site, props, id }: Props<'HeroComponent'>) {
       ? {
           '--cs-primary': colors.primary,
           '--cs-accent': colors.accent,
+          '--cs-on-primary': onColor(colors.primary),
+          '--cs-on-accent': onColor(colors.accent),
         }
       : {}),
     ...(fonts
