@@ -50,8 +50,8 @@ describe('an owner builds and publishes the site; a visitor writes; the owner an
     await owner.getByRole('button', { name: /^Hero/ }).click();
     await owner.getByLabel('Headline').fill('Studio Nova Brooklyn');
     await preview.getByRole('heading', { name: 'Studio Nova Brooklyn' }).waitFor();
-    // A salon without photos picks one of the product's own pictures, described for screen readers.
-    await owner.getByRole('button', { name: 'Ours' }).click();
+    // A salon without photos (and no Unsplash key) finds one of the product's own pictures, described for screen readers.
+    await owner.getByRole('button', { name: 'Find', exact: true }).click();
     await owner.getByRole('button', { name: /^Use: A bright salon/ }).click();
     expect(await owner.getByLabel('Image description (for screen readers)').inputValue()).toMatch(
       /bright salon/,

@@ -161,6 +161,7 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
         )}
         {tab === 'theme' && (
           <ThemePanel
+            orgId={orgId}
             theme={draft.theme}
             onChange={(theme) => setDraft((d) => ({ ...d, theme }))}
           />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,14 @@ import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadSiteImage } from '../../lib/data/site';
 import { useWrite } from '../../lib/api/write';
-import { OurPicturesButton } from '../../ui/OurPictures';
+import ImageSearchIcon from '@mui/icons-material/ImageSearchOutlined';
+import { lazyNamed } from '../../ui/lazy-named';
+import type { PickedPhoto } from '../../ui/ai/PhotoFinderDialog';
+
+const PhotoFinderDialog = lazyNamed(
+  () => import('../../ui/ai/PhotoFinderDialog'),
+  'PhotoFinderDialog',
+);
 
 /** An image by address, or uploaded through the API (type and size checked there). */
 export function ImageField({
@@ -18,6 +25,7 @@ export function ImageField({
   error,
   kind = 'site-image',
   onPicture,
+  onPhoto,
 }: {
   orgId: string;
   label: string;
@@ -27,7 +35,10 @@ export function ImageField({
   kind?: 'site-image' | 'favicon';
   /** A picture chosen from ours, with its description (else onChange gets its address). */
   onPicture?: (url: string, alt: string) => void;
+  /** A photo found or made, with its credit (the hero keeps Unsplash's). */
+  onPhoto?: (photo: PickedPhoto) => void;
 }) {
+  const [finding, setFinding] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -78,11 +89,15 @@ export function ImageField({
           Upload
         </Button>
         {kind === 'site-image' && (
-          <OurPicturesButton
-            kind="scene"
-            label="Ours"
-            onPick={(p) => (onPicture ? onPicture(p.url, p.alt) : onChange(p.url))}
-          />
+          <Button
+            variant="outlined"
+            onClick={() => setFinding(true)}
+            onMouseEnter={() => void PhotoFinderDialog.preload()}
+            startIcon={<ImageSearchIcon />}
+            sx={{ flex: 'none', mt: 0.25 }}
+          >
+            Find
+          </Button>
         )}
         <input
           ref={input}
@@ -93,6 +108,20 @@ export function ImageField({
           onChange={(e) => upload(e.target.files?.[0])}
         />
       </Stack>
+      {finding && (
+        <Suspense fallback={null}>
+          <PhotoFinderDialog
+            orgId={orgId}
+            onClose={() => setFinding(false)}
+            onPick={(p) => {
+              setFinding(false);
+              if (onPhoto) onPhoto(p);
+              else if (onPicture) onPicture(p.url, p.alt);
+              else onChange(p.url);
+            }}
+          />
+        </Suspense>
+      )}
       {value && !error && (
         <Box
           component="img"

@@ -103,7 +103,15 @@ export function SectionForm({ orgId, section, services, onChange }: FormProps) {
             label="Background image"
             value={section.props.backgroundImageUrl}
             onChange={(url) => set('backgroundImageUrl', url)}
-            onPicture={(url, alt) => setMany({ backgroundImageUrl: url, alt_description: alt })}
+            onPhoto={(p) =>
+              setMany({
+                backgroundImageUrl: p.url,
+                alt_description: p.alt,
+                unsplash_photo_id: p.unsplash_photo_id,
+                photographer_name: p.photographer_name,
+                photographer_profile_url: p.photographer_profile_url,
+              })
+            }
             error={errors['backgroundImageUrl']}
           />
           {text('alt_description', 'Image description (for screen readers)')}

@@ -14,7 +14,9 @@ import {
   type SiteDraft,
   type SiteTheme,
 } from '@chairside/core/site';
+import { contrast, onColor } from '@chairside/core/contrast';
 import { AiWriteButton } from '../../ui/ai/AiWriteButton';
+import { FontSuggestions, PaletteMaker } from './FoundryTools';
 import { ImageField } from './ImageField';
 import { RichTextField } from './LazyRichTextField';
 
@@ -27,24 +29,13 @@ const COLOR_LABELS: Record<keyof SiteColors, string> = {
   neutral: 'Tinted sections',
 };
 
-/** Relative luminance contrast of two #rrggbb colours (WCAG). */
-export function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
-  return (x! + 0.05) / (y! + 0.05);
-}
-
 /** Colour and font choices, with the presets and a readability check. */
 export function ThemePanel({
+  orgId,
   theme,
   onChange,
 }: {
+  orgId: string;
   theme: SiteTheme;
   onChange: (t: SiteTheme) => void;
 }) {
@@ -53,8 +44,8 @@ export function ThemePanel({
     ? [
         contrast(theme.colors.text_primary, theme.colors.background) < 4.5 &&
           'Text is hard to read on the background.',
-        contrast('#ffffff', theme.colors.primary) < 4.5 &&
-          'White button text is hard to read on the primary colour.',
+        contrast(onColor(theme.colors.primary), theme.colors.primary) < 4.5 &&
+          'Button text is hard to read on the primary colour.',
         contrast(theme.colors.primary, theme.colors.background) < 3 &&
           'Links are hard to see on the background.',
       ].filter(Boolean)
@@ -106,6 +97,7 @@ export function ThemePanel({
           })}
         </Box>
       </Box>
+      <PaletteMaker orgId={orgId} theme={theme} onChange={onChange} />
       <Box>
         <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
           Colours
@@ -157,6 +149,7 @@ export function ThemePanel({
           Fonts
         </Typography>
         <Stack sx={{ gap: 1.5 }}>
+          <FontSuggestions orgId={orgId} theme={theme} onChange={onChange} />
           {(['heading_font', 'body_font'] as const).map((key) => (
             <TextField
               key={key}

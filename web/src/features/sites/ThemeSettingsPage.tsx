@@ -72,7 +72,7 @@ function ThemeSettings({ orgId }: { orgId: string }) {
       {theme && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 3 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <ThemePanel theme={theme} onChange={setTheme} />
+            <ThemePanel orgId={orgId} theme={theme} onChange={setTheme} />
           </Paper>
           <Paper variant="outlined" sx={{ overflow: 'hidden', alignSelf: 'start' }}>
             <Box

@@ -1,11 +1,15 @@
 // The AI layer in the browser, through the API: content of each kind, and
 // what writes for the salon (the built-in writer or a connected model).
-import type { ContentKind } from '@chairside/core/ai/content';
+import type { ContentKind, Tone } from '@chairside/core/ai/content';
+import type { ZPaletteRequest } from '@chairside/core/ai/foundry';
 import type { ZSiteGenerateRequest } from '@chairside/core/ai/site-generator';
 import {
   aiContracts as c,
+  aiFoundryContracts,
+  aiImageContracts,
   aiReviewContracts,
   aiRootContracts,
+  type ZImageRequest,
   type ContentAnswer,
 } from '@chairside/core/contracts/ai';
 import type { z } from 'zod';
@@ -44,3 +48,15 @@ export const useReviewSummary = (orgId: string, enabled: boolean) =>
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+export const searchPhotos = (orgId: string, q: string) =>
+  call(aiFoundryContracts.photos, { query: { orgId, q }, secure: true });
+
+export const makeImage = (body: z.input<typeof ZImageRequest>) =>
+  call(aiImageContracts.generateImage, { body, secure: true });
+
+export const suggestColours = (body: z.input<typeof ZPaletteRequest>) =>
+  call(aiFoundryContracts.colours, { body, secure: true });
+
+export const suggestFonts = (orgId: string, tone: Tone, seed: number) =>
+  call(aiFoundryContracts.fonts, { body: { orgId, tone, seed }, secure: true });
