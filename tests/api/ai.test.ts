@@ -16,6 +16,8 @@ import type * as SiteModule from '../../functions/src/ai/site.service';
 import type * as ReviewsModule from '../../functions/src/ai/reviews.service';
 import type * as FoundryModule from '../../functions/src/ai/foundry.service';
 import type * as ImageModule from '../../functions/src/ai/image.service';
+import type * as PromoModule from '../../functions/src/ai/promo.service';
+import { bookingRecord } from '../support/booking-fixture';
 import { admin, ownedSalon, teamOf } from '../support/api';
 import { callerFor } from '../support/callers';
 
@@ -126,6 +128,7 @@ let site: typeof SiteModule;
 let reviewsAi: typeof ReviewsModule;
 let foundry: typeof FoundryModule;
 let image: typeof ImageModule;
+let promo: typeof PromoModule;
 
 function useModel(env: Record<string, string> = MODEL_ENV) {
   for (const k of AI_KEYS) delete process.env[k];
@@ -166,6 +169,7 @@ beforeAll(async () => {
   reviewsAi = await import('../../functions/src/ai/reviews.service');
   foundry = await import('../../functions/src/ai/foundry.service');
   image = await import('../../functions/src/ai/image.service');
+  promo = await import('../../functions/src/ai/promo.service');
   process.env['MEDIA_STORE'] = 'local';
   useModel({});
   await ownedSalon(orgId, 'Studio Nova', owner.uid);
@@ -616,6 +620,115 @@ describe('the text foundry', () => {
     });
     expect(JSON.stringify(seen.at(-1)!.body)).toMatch(/calm wash lounge/);
     useModel({});
+  });
+});
+
+describe('campaign copy and personal notes', () => {
+  it('writes a campaign from the owner’s offer and the menu, for owners and managers', async () => {
+    const a = await promo.writeCampaign(owner, {
+      orgId,
+      audience: 'Colour clients',
+      offer: 'A free gloss with any balayage this December',
+      serviceIds: ['svc-bal'],
+      tone: 'warm',
+      seed: 0,
+      writer: 'auto',
+    });
+    expect(a.writer).toBe('built-in');
+    expect(a.output.html).toContain('A free gloss with any balayage this December.');
+    expect(a.output.html).toContain('Balayage: 2 hours 30 minutes, $180.');
+    expect(a.output.html).toContain('href="{{booking_link}}"');
+    expect(a.output.subjects.length).toBeGreaterThan(0);
+    expect(
+      (
+        await refusal(
+          promo.writeCampaign(stylist, {
+            orgId,
+            audience: '',
+            offer: '',
+            serviceIds: [],
+            tone: 'warm',
+            seed: 0,
+            writer: 'auto',
+          }),
+        )
+      ).code,
+    ).toBe('forbidden');
+  });
+
+  it('takes out placeholders a model made up, and prices the menu does not have', async () => {
+    useModel();
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          subjects: ['{{first_name}}, your gloss is on us', 'Use code {{discount_code}}'],
+          paragraphs: ['Hi {{first_name}}, book a balayage this month.', 'Add a gloss for $12.'],
+          sms: 'Hi {{first_name}}, a free gloss with any balayage at {{salon}}: {{booking_link}}',
+        }),
+      ),
+    );
+    const a = await promo.writeCampaign(owner, {
+      orgId,
+      audience: '',
+      offer: 'A free gloss with any balayage',
+      serviceIds: [],
+      tone: 'warm',
+      seed: 7,
+      writer: 'auto',
+    });
+    expect(a.output.subjects).toEqual(['{{first_name}}, your gloss is on us', 'Use code']);
+    expect(a.output.html).not.toContain('$12');
+    expect(a.flags).toEqual([{ kind: 'price', text: '$12', action: 'removed' }]);
+    useModel({});
+  });
+
+  it('writes a personal note from a client’s own visits', async () => {
+    await db()
+      .doc(`orgs/${orgId}/clients/c-maya`)
+      .set({
+        firstName: 'Maya',
+        lastName: 'Lopez',
+        loyaltyPoints: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    const day = 86_400_000;
+    for (const [i, ago] of [30, 90].entries())
+      await db()
+        .doc(`orgs/${orgId}/bookings/visit-${i}`)
+        .set(
+          bookingRecord(`visit-${i}`, 'maya@example.test', new Date(Date.now() - ago * day), {
+            clientId: 'c-maya',
+            status: 'completed',
+            staffId: 's-ava',
+            staffName: 'Ava Reyes',
+            services: [{ id: 'svc-bal', name: 'Balayage', durationMinutes: 150, price: 18_000 }],
+          }),
+        );
+    const a = await promo.personalNote(desk, {
+      orgId,
+      clientId: 'c-maya',
+      tone: 'warm',
+      seed: 0,
+      writer: 'auto',
+    });
+    expect(a.note).toMatch(
+      /^Hi Maya, it’s been 4 weeks since your Balayage with Ava\. .*usual Balayage with Ava\?/,
+    );
+    expect(a.flags).toEqual([]);
+    expect(
+      (
+        await refusal(
+          promo.personalNote(owner, {
+            orgId,
+            clientId: 'nobody',
+            tone: 'warm',
+            seed: 0,
+            writer: 'auto',
+          }),
+        )
+      ).code,
+    ).toBe('not_found');
   });
 });
 

@@ -240,3 +240,19 @@ export function hoursText(hours: readonly FactHours[]): string {
 
 /** First name of a team member as clients say it. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** A salon known only by name (a flow whose facts are the caller's data, such as one client's history). */
+export const nameOnlyFacts = (salonName: string): SalonFacts => ({
+  salonName,
+  locality: '',
+  address: '',
+  phone: '',
+  currency: 'USD',
+  description: '',
+  hours: [],
+  services: [],
+  team: [],
+  reviewWords: [],
+  reviewCount: 0,
+  averageRating: null,
+});

@@ -11,6 +11,7 @@ import {
 import type { FactFlag } from '../ai/fact-check';
 import { ZPaletteRequest, type ContrastCheck, type FontPairing } from '../ai/foundry';
 import type { SiteColors } from '../site-view';
+import { ZPromoRequest, type PromoOutput } from '../ai/promo';
 import type { ReviewSummary } from '../ai/review-summary';
 import { ZSiteGenerateRequest } from '../ai/site-generator';
 import { zDocId } from '../ids';
@@ -47,6 +48,8 @@ export interface AiStatus {
   tokensUsed: number;
   tokensAllowed: number;
   renewsAt: string;
+  /** What the model costs per million tokens (USD), where the platform set it. */
+  price: { input: number; output: number } | null;
 }
 
 const orgId = z.string().trim().pipe(zDocId('Not a salon id'));
@@ -179,5 +182,28 @@ export const aiImageContracts = {
     '',
     '/generate-salon-image',
     ZImageRequest,
+  ),
+};
+
+export const aiMarketingContracts = {
+  /** POST /api/ai/promo (owners, managers): subject lines, the e-mail and the text for a campaign. */
+  promo: endpoint<WrittenBy & { output: PromoOutput; flags: FactFlag[] }>()(
+    'POST',
+    'ai',
+    '/promo',
+    ZPromoRequest,
+  ),
+  /** POST /api/ai/personal-note (the team but booth renters): a note for one client's rebooking message. */
+  personalNote: endpoint<WrittenBy & { note: string; flags: FactFlag[] }>()(
+    'POST',
+    'ai',
+    '/personal-note',
+    z.object({
+      orgId,
+      clientId: zDocId('Not a client id'),
+      tone: z.enum(TONES).default('warm'),
+      seed: z.number().int().min(0).max(1_000_000).default(0),
+      writer: z.enum(['auto', 'built-in']).default('auto'),
+    }),
   ),
 };

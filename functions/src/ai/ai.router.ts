@@ -5,6 +5,7 @@ import { Router } from 'express';
 import {
   aiContracts as c,
   aiFoundryContracts as f,
+  aiMarketingContracts as m,
   aiOnboardingContracts as o,
   aiReviewContracts as r,
   ZContentKind,
@@ -17,6 +18,7 @@ import { orgIdFrom, parse } from '../http/validate';
 import { generateContent } from './content.service';
 import { searchPhotos, suggestColours, suggestFonts } from './foundry.service';
 import { createMenu } from './onboarding.service';
+import { personalNote, writeCampaign } from './promo.service';
 import { summariseSalonReviews } from './reviews.service';
 import { aiStatus, setBudget } from './status.service';
 
@@ -65,4 +67,16 @@ router.get(f.photos.path, requireAuth, perCaller('ai-photos', 120, 3600), async 
   const input = parse(f.photos.query, orgIdFrom(req.query), 'request');
   noStore(res);
   reply(res, f.photos, await searchPhotos(callerOf(res), input.orgId, input.q));
+});
+
+router.post(m.promo.path, requireAuth, perCaller('ai-promo', 120, 3600), async (req, res) => {
+  const input = parse(m.promo.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, m.promo, await writeCampaign(callerOf(res), input));
+});
+
+router.post(m.personalNote.path, requireAuth, perCaller('ai-note', 240, 3600), async (req, res) => {
+  const input = parse(m.personalNote.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, m.personalNote, await personalNote(callerOf(res), input));
 });

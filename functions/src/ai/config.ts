@@ -69,3 +69,12 @@ export const AI_SETUP =
 
 export const monthlyTokens = () => Number(env('AI_MONTHLY_TOKENS') ?? 400_000);
 export const modelTimeoutMs = () => Number(env('AI_TIMEOUT_MS') ?? 30_000);
+
+/** The model's price per million tokens in USD (AI_PRICE_INPUT_PER_M, AI_PRICE_OUTPUT_PER_M), for the cost the workbench shows. */
+export function modelPrice(): { input: number; output: number } | null {
+  const input = Number(env('AI_PRICE_INPUT_PER_M'));
+  const output = Number(env('AI_PRICE_OUTPUT_PER_M'));
+  return Number.isFinite(input) && Number.isFinite(output) && input > 0 && output > 0
+    ? { input, output }
+    : null;
+}

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { aiBudgetDoc } from '../records/ai';
-import { AI_SETUP, modelConfig } from './config';
+import { AI_SETUP, modelConfig, modelPrice } from './config';
 import { allowanceOf } from './usage';
 
 async function statusOf(orgId: string, caller: Caller): Promise<AiStatus> {
@@ -24,6 +24,7 @@ async function statusOf(orgId: string, caller: Caller): Promise<AiStatus> {
     tokensUsed: a.used,
     tokensAllowed: a.tokens,
     renewsAt: a.renewsAt,
+    price: modelPrice(),
   };
 }
 
