@@ -2,7 +2,8 @@
 // e-mail (TipTap, with a desktop and phone preview) and the text, when it
 // goes; saved as a draft, tested on yourself, then launched after a last look
 // at who it goes to. Refusals come back by field and are shown at the field.
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,6 +37,9 @@ import type { CardSource } from './EmailEditor';
 import { EmailEditor } from './LazyEmailEditor';
 import { EmailPreview } from './EmailPreview';
 import { SmsField } from './SmsField';
+import { lazyNamed } from '../../ui/lazy-named';
+
+const PromoWriterDialog = lazyNamed(() => import('./PromoWriterDialog'), 'PromoWriterDialog');
 import type { SalonLook } from './campaign-preview';
 
 export interface Draft {
@@ -117,6 +121,7 @@ export function CampaignEditor({
   const [busy, setBusy] = useState<'' | 'save' | 'test' | 'launch' | 'template'>('');
   const [confirm, setConfirm] = useState(false);
   const templates = useCampaignTemplates(orgId);
+  const [writing, setWriting] = useState(false);
   const channels = useMemo(
     () => (['email', 'sms'] as const).filter((c) => draft.channels[c]),
     [draft.channels],
@@ -221,6 +226,28 @@ export function CampaignEditor({
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stack sx={{ gap: 2 }}>
+              <Button
+                startIcon={<AutoAwesomeOutlined />}
+                onClick={() => setWriting(true)}
+                onMouseEnter={() => void PromoWriterDialog.preload()}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Write with AI
+              </Button>
+              {writing && (
+                <Suspense fallback={null}>
+                  <PromoWriterDialog
+                    orgId={orgId}
+                    services={services}
+                    audience={draft.name}
+                    onClose={() => setWriting(false)}
+                    onUse={(c) => {
+                      content(c);
+                      setWriting(false);
+                    }}
+                  />
+                </Suspense>
+              )}
               {draft.channels.email && (
                 <>
                   <TextField

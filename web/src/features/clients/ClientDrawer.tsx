@@ -31,6 +31,7 @@ import type { ClientRecord } from '../../lib/data/converters';
 import { useStaff } from '../../lib/data/staff';
 import { ClientAppointments } from './ClientAppointments';
 import { ClientLoyalty } from './ClientLoyalty';
+import { PersonalNote } from './PersonalNote';
 import { ClientPicker } from './ClientPicker';
 import { MergeClientDialog } from './MergeClientDialog';
 import type { ClientPermissions } from './client-permissions';
@@ -129,6 +130,9 @@ function ClientPanel({
             clientId={client.id}
             canAdjust={permissions.canAdjustPoints}
           />
+        )}
+        {client && permissions.ownerStaffId === null && (
+          <PersonalNote orgId={orgId} clientId={client.id} />
         )}
         {(clientId === null || client) && (
           <ClientForm

@@ -2,11 +2,13 @@
 // what writes for the salon (the built-in writer or a connected model).
 import type { ContentKind, Tone } from '@chairside/core/ai/content';
 import type { ZPaletteRequest } from '@chairside/core/ai/foundry';
+import type { ZPromoRequest } from '@chairside/core/ai/promo';
 import type { ZSiteGenerateRequest } from '@chairside/core/ai/site-generator';
 import {
   aiContracts as c,
   aiFoundryContracts,
   aiImageContracts,
+  aiMarketingContracts,
   aiReviewContracts,
   aiRootContracts,
   type ZImageRequest,
@@ -60,3 +62,9 @@ export const suggestColours = (body: z.input<typeof ZPaletteRequest>) =>
 
 export const suggestFonts = (orgId: string, tone: Tone, seed: number) =>
   call(aiFoundryContracts.fonts, { body: { orgId, tone, seed }, secure: true });
+
+export const writePromo = (body: z.input<typeof ZPromoRequest>) =>
+  call(aiMarketingContracts.promo, { body, secure: true });
+
+export const writePersonalNote = (body: { orgId: string; clientId: string; seed: number }) =>
+  call(aiMarketingContracts.personalNote, { body, secure: true });

@@ -1,0 +1,76 @@
+// A personal note for this client's rebooking message, written from their
+// own visits (last visit, usual service and stylist): copy it into a text,
+// an e-mail or the salon's messages. {{booking_link}} is the salon's link.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import { writePersonalNote } from '../../lib/data/ai';
+
+export function PersonalNote({ orgId, clientId }: { orgId: string; clientId: string }) {
+  const [note, setNote] = useState<{ text: string; by: string } | null>(null);
+  const [seed, setSeed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const write = async (next: number) => {
+    setBusy(true);
+    setError(null);
+    setCopied(false);
+    try {
+      const a = await writePersonalNote({ orgId, clientId, seed: next });
+      setNote({
+        text: a.note,
+        by: a.writer === 'model' ? `the AI model ${a.provider}` : 'Chairside’s built-in writer',
+      });
+      setSeed(next);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby={`note-${clientId}`} sx={{ my: 2 }}>
+      <Typography variant="subtitle2" component="h3" id={`note-${clientId}`}>
+        A personal note
+      </Typography>
+      {!note && (
+        <Button startIcon={<AutoAwesomeOutlined />} onClick={() => void write(0)} disabled={busy}>
+          Write a rebooking note
+        </Button>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {note && (
+        <Stack sx={{ gap: 1, mt: 1 }}>
+          <Typography sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+            {note.text}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            From their visits, by {note.by}. {'{{booking_link}}'} becomes your booking link when
+            sent from a campaign.
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button
+              size="small"
+              onClick={() =>
+                void navigator.clipboard.writeText(note.text).then(
+                  () => setCopied(true),
+                  () => setError('Copying is not allowed here: select the text instead.'),
+                )
+              }
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+            <Button size="small" onClick={() => void write(seed + 1)} disabled={busy}>
+              Try another
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
