@@ -683,15 +683,13 @@ describe('campaign copy and personal notes', () => {
   });
 
   it('writes a personal note from a client’s own visits', async () => {
-    await db()
-      .doc(`orgs/${orgId}/clients/c-maya`)
-      .set({
-        firstName: 'Maya',
-        lastName: 'Lopez',
-        loyaltyPoints: 0,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
+    await db().doc(`orgs/${orgId}/clients/c-maya`).set({
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      loyaltyPoints: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const day = 86_400_000;
     for (const [i, ago] of [30, 90].entries())
       await db()
@@ -716,6 +714,8 @@ describe('campaign copy and personal notes', () => {
       /^Hi Maya, it’s been 4 weeks since your Balayage with Ava\. .*usual Balayage with Ava\?/,
     );
     expect(a.flags).toEqual([]);
+    // Sent by hand: it ends with the salon's own booking link, not a placeholder.
+    expect(a.note).toMatch(new RegExp(`/book-now\\?salon=${orgId}$`));
     expect(
       (
         await refusal(

@@ -83,7 +83,7 @@ export function writePromo(facts: SalonFacts, req: PromoRequest): PromoTexts {
       : 'Book online whenever it suits you.',
   );
   const sms = fit(
-    `Hi {{first_name}}, ${offer ? `${offer} at {{salon}}` : `from {{salon}}: we’d love to see you`}. Book: {{booking_link}}`,
+    `Hi {{first_name}}, ${offer ? `${offer.charAt(0).toLowerCase()}${offer.slice(1)} at {{salon}}` : `from {{salon}}: we’d love to see you`}. Book: {{booking_link}}`,
     300,
   );
   return { subjects, paragraphs, sms };

@@ -17,6 +17,8 @@ import {
 } from '@chairside/core/ai/promo';
 import type { Tone } from '@chairside/core/ai/content';
 import { MARKETING_VARIABLES } from '@chairside/core/campaigns';
+import { bookingPath } from '@chairside/core/site';
+import { appOriginForSites } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
@@ -142,5 +144,7 @@ export async function personalNote(
     cacheParts: { facts, tone: input.tone, seed: input.seed },
   });
   const { output, ...by } = answer;
-  return { ...by, note: output.note };
+  // A note is sent by hand: it carries the salon's own booking link, not a placeholder.
+  const link = `${appOriginForSites()}${bookingPath(org.data()?.slug || input.orgId)}`;
+  return { ...by, note: output.note.replaceAll('{{booking_link}}', link) };
 }

@@ -1,6 +1,6 @@
 // A personal note for this client's rebooking message, written from their
-// own visits (last visit, usual service and stylist): copy it into a text,
-// an e-mail or the salon's messages. {{booking_link}} is the salon's link.
+// own visits (last visit, usual service and stylist), ending with the salon's
+// booking link: copy it into a text, an e-mail or the salon's messages.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
