@@ -655,6 +655,10 @@ describe('uploads and the other site calls', () => {
       token: token('owner'),
     });
     const theme = suggest.body.themes[1].theme;
+    // After the presets, themes the text foundry made (their palettes pass AA).
+    expect(
+      suggest.body.themes.filter((t: { name: string }) => /made for you/.test(t.name)).length,
+    ).toBe(5);
     const put = await callApi('/website-themes/theme', {
       method: 'PUT',
       token: token('owner'),

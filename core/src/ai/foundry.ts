@@ -262,3 +262,30 @@ export function searchShippedPhotos(query: string): SalonImage[] {
     words.filter((w) => `${i.alt} ${i.url}`.toLowerCase().includes(w)).length;
   return SALON_IMAGES.filter((i) => score(i) > 0).sort((a, b) => score(b) - score(a));
 }
+
+const MOOD_FONTS: Partial<Record<Mood, string>> = {
+  calm: 'warm',
+  luxurious: 'luxurious',
+  bold: 'professional',
+  natural: 'warm',
+  playful: 'playful',
+};
+
+/** Themes made by the foundry for a few moods (palettes AA-checked, fonts paired), after the presets. */
+export function foundryThemes(
+  seed = 0,
+): {
+  name: string;
+  theme: { colors: SiteColors; fonts: { heading_font: FontName; body_font: FontName } };
+}[] {
+  return (['calm', 'luxurious', 'bold', 'natural', 'playful'] as const).map((mood) => {
+    const pairing = fontPairings(MOOD_FONTS[mood] ?? 'warm', seed)[0]!;
+    return {
+      name: `${mood.charAt(0).toUpperCase()}${mood.slice(1)} (made for you)`,
+      theme: {
+        colors: palette({ mood, seed }).colors,
+        fonts: { heading_font: pairing.heading_font, body_font: pairing.body_font },
+      },
+    };
+  });
+}

@@ -47,7 +47,8 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
     error: { code: apiError.code, message, details: setup === null ? apiError.details : undefined },
   };
   // Every 429 says when to come back, whichever code raised it.
-  const retry = (apiError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  const retry = (apiError.details as { retryAfterSeconds?: unknown } | undefined)
+    ?.retryAfterSeconds;
   if (apiError.code === 'rate_limited' && typeof retry === 'number')
     res.set('Retry-After', String(retry));
   res.status(apiError.status).json(body);

@@ -21,7 +21,6 @@ import type {
 import type { ClientRecord } from '@chairside/core/records/client';
 import { isEditable } from '@chairside/core/booking';
 import { formatAppointmentTime } from '@chairside/core/format';
-import { suggestReplies } from '@chairside/core/reply-suggestions';
 import { servicesLabel } from '../bookings';
 import { manageToken } from '../platform/manage-links';
 import { resolveSalon } from '../platform/salon';
@@ -43,6 +42,7 @@ import { activeServices } from '../records/services';
 import { membersCollection, staffDoc } from '../records/team';
 import { isOneOf } from '../platform/lists';
 import { orgDoc, userDoc } from '../records/orgs';
+import { replySuggestions } from '../ai';
 import { reachOf, relayToClient } from './relay';
 
 const fullName = (c: ClientRecord) => `${c.firstName} ${c.lastName}`.trim() || 'Client';
@@ -437,7 +437,8 @@ export async function threadOf(caller: Caller, conversationId: string, before?: 
 /**
  * POST suggest-responses: replies for the salon's side of a conversation,
  * from the client's last message, their next appointment and the salon's
- * services (core/reply-suggestions.ts). The client's side gets none.
+ * services, through the AI layer (the built-in rules of
+ * core/reply-suggestions.ts, or the connected model). The client's side gets none.
  */
 export async function suggestResponses(caller: Caller, conversationId: string) {
   const conversation = (await conversationDoc(conversationId).get()).data();
@@ -464,7 +465,7 @@ export async function suggestResponses(caller: Caller, conversationId: string) {
   const token = next ? manageToken(orgId, next.id) : null;
   const origin = appOriginForSites();
   return {
-    suggestions: suggestReplies({
+    suggestions: await replySuggestions(orgId, caller.uid, {
       clientFirstName: client?.firstName ?? conversation.clientName.split(' ')[0] ?? '',
       clientText: lastMessage?.side === 'client' ? lastMessage.text : '',
       salonName: salon.name,

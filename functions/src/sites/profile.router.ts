@@ -7,6 +7,7 @@ import {
   profileContracts as profile,
   themeContracts as theme,
 } from '@chairside/core/contracts/sites';
+import { foundryThemes } from '@chairside/core/ai/foundry';
 import { THEME_PRESETS } from '@chairside/core/site';
 import { ApiError } from '../http/api-error';
 import { callerOf, requireAuth } from '../http/auth';
@@ -43,7 +44,8 @@ themesRouter.get(theme.suggest.path, requireAuth, async (req, res) => {
   const caller = callerOf(res);
   if (req.params['userId'] !== caller.uid)
     throw new ApiError('forbidden', 'You can only ask for your own suggestions.');
-  reply(res, theme.suggest, { themes: THEME_PRESETS });
+  // The presets, then themes the text foundry makes (AA-checked palettes, paired fonts).
+  reply(res, theme.suggest, { themes: [...THEME_PRESETS, ...foundryThemes()] });
 });
 
 themesRouter.get(theme.get.path, requireAuth, async (req, res) => {

@@ -1,0 +1,2 @@
+// What the AI slice offers other slices; everything else in it is its own.
+export { replySuggestions } from './replies';
