@@ -272,9 +272,7 @@ const MOOD_FONTS: Partial<Record<Mood, string>> = {
 };
 
 /** Themes made by the foundry for a few moods (palettes AA-checked, fonts paired), after the presets. */
-export function foundryThemes(
-  seed = 0,
-): {
+export function foundryThemes(seed = 0): {
   name: string;
   theme: { colors: SiteColors; fonts: { heading_font: FontName; body_font: FontName } };
 }[] {
