@@ -26,7 +26,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import { TONES, type Tone } from '@chairside/core/ai/content';
+import { type Tone } from '@chairside/core/ai/content';
 import {
   EMPHASES,
   EMPHASIS_LABELS,
@@ -41,11 +41,10 @@ import { publishSite, saveDraft } from '../../lib/data/site';
 import { flagText } from '../../ui/ai/AiWriteDialog';
 import { lazyNamed } from '../../ui/lazy-named';
 import { PageFrame } from '../../ui/PageFrame';
+import { ToneField } from '../../ui/ai/VoiceFields';
 import { useGeneratedSite } from './use-generated-site';
 
 const PreviewPane = lazyNamed(() => import('../sites/PreviewPane'), 'PreviewPane');
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export default function SiteGeneratorPage() {
   return (
     <SalonGate
@@ -157,19 +156,7 @@ function Generator({ orgId }: { orgId: string }) {
                 ))}
               </RadioGroup>
             </FormControl>
-            <TextField
-              select
-              label="Tone"
-              size="small"
-              value={tone}
-              onChange={(e) => setTone(e.target.value as Tone)}
-            >
-              {TONES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {cap(t)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ToneField value={tone} onChange={setTone} sx={{}} />
             <Button
               variant="outlined"
               startIcon={<AutoAwesomeOutlined />}

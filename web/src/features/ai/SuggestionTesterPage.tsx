@@ -16,8 +16,6 @@ import Typography from '@mui/material/Typography';
 import {
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
-  LENGTHS,
-  TONES,
   type ContentKind,
   type Length,
   type Tone,
@@ -30,6 +28,7 @@ import { useServices } from '../../lib/data/services';
 import { useStaff } from '../../lib/data/staff';
 import { flagText } from '../../ui/ai/AiWriteDialog';
 import { PageFrame } from '../../ui/PageFrame';
+import { LengthField, ToneField } from '../../ui/ai/VoiceFields';
 
 type Run = { answer: ContentAnswer } | { error: string } | null;
 
@@ -172,32 +171,8 @@ function Workbench({ orgId }: { orgId: string }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              size="small"
-              label="Tone"
-              value={tone}
-              onChange={(e) => setTone(e.target.value as Tone)}
-            >
-              {TONES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label="Length"
-              value={length}
-              onChange={(e) => setLength(e.target.value as Length)}
-            >
-              {LENGTHS.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {l}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ToneField value={tone} onChange={setTone} sx={{}} />
+            <LengthField value={length} onChange={setLength} sx={{}} />
             <TextField
               size="small"
               label="Seed"

@@ -13,7 +13,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -21,10 +20,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { TONES, type Tone } from '@chairside/core/ai/content';
+import { type Tone } from '@chairside/core/ai/content';
 import type { PromoOutput } from '@chairside/core/ai/promo';
 import { writePromo } from '../../lib/data/ai';
 import { flagText } from '../../ui/ai/AiWriteDialog';
+import { ToneField } from '../../ui/ai/VoiceFields';
 import { sanitizeSiteHtml } from '../../lib/sanitize/site';
 import type { Option } from './AudienceEditor';
 
@@ -101,19 +101,7 @@ export function PromoWriterDialog({
               sx={{ flex: 2 }}
               renderInput={(params) => <TextField {...params} label="Services to feature" />}
             />
-            <TextField
-              select
-              label="Tone"
-              value={tone}
-              onChange={(e) => setTone(e.target.value as Tone)}
-              sx={{ flex: 1 }}
-            >
-              {TONES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t.charAt(0).toUpperCase() + t.slice(1)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ToneField value={tone} onChange={setTone} sx={{ flex: 1 }} />
           </Stack>
           <Stack direction="row" sx={{ gap: 1 }}>
             <Button variant="outlined" onClick={() => void write(seed)} disabled={busy}>

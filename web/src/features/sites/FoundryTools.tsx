@@ -11,10 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import { TONES, type Tone } from '@chairside/core/ai/content';
+import { type Tone } from '@chairside/core/ai/content';
 import { MOODS, type ContrastCheck, type FontPairing, type Mood } from '@chairside/core/ai/foundry';
 import { FONT_STACKS, type SiteTheme } from '@chairside/core/site';
 import { suggestColours, suggestFonts } from '../../lib/data/ai';
+import { ToneField } from '../../ui/ai/VoiceFields';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -195,20 +196,7 @@ export function FontSuggestions({
   return (
     <Stack sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Feel"
-          value={tone}
-          onChange={(e) => setTone(e.target.value as Tone)}
-          sx={{ minWidth: 140 }}
-        >
-          {TONES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {cap(t)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ToneField label="Feel" value={tone} onChange={setTone} sx={{ minWidth: 140 }} />
         <Button startIcon={<AutoAwesomeOutlined />} onClick={() => void ask(tone)}>
           Suggest pairings
         </Button>

@@ -14,18 +14,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
   CONTENT_KIND_LABELS,
-  LENGTHS,
-  TONES,
   type ContentKind,
   type ContentOutput,
   type Length,
@@ -34,8 +30,7 @@ import {
 import type { FactFlag } from '@chairside/core/ai/fact-check';
 import type { ContentAnswer } from '@chairside/core/contracts/ai';
 import { writeWithAi, useAiStatus, type ContentAsk } from '../../lib/data/ai';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { LengthField, ToneField } from './VoiceFields';
 
 const FLAG_WORDS: Record<FactFlag['kind'], string> = {
   price: 'a price that is not on your menu',
@@ -188,34 +183,8 @@ export function AiWriteDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              size="small"
-              label="Tone"
-              value={tone}
-              onChange={(e) => setTone(e.target.value as Tone)}
-              sx={{ minWidth: 150 }}
-            >
-              {TONES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {cap(t)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label="Length"
-              value={length}
-              onChange={(e) => setLength(e.target.value as Length)}
-              sx={{ minWidth: 120 }}
-            >
-              {LENGTHS.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {cap(l)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ToneField value={tone} onChange={setTone} />
+            <LengthField value={length} onChange={setLength} />
           </Stack>
           <Box aria-live="polite" aria-busy={busy} sx={{ minHeight: 120 }}>
             {busy && <LinearProgress aria-label="Writing" sx={{ mb: 2 }} />}
