@@ -2,16 +2,15 @@
 // list, colour palettes from a mood or a photo's colour with every text and
 // background pair checked against WCAG AA (4.5:1) and corrected where it
 // falls short, and photos from the pictures shipped with Chairside.
-import { z } from 'zod';
 import { contrast, hexToRgb, luminance, onColor } from '../contrast';
-import { zDocId } from '../ids';
 import { SALON_IMAGES, type SalonImage } from '../salon-images';
 import { FONT_NAMES, type FontName, type SiteColors } from '../site-view';
+import type { Mood } from './requests';
 import { seeded, shuffled } from './writer';
 
-// ---- contrast ---------------------------------------------------------------
+export { MOODS, ZPaletteRequest, type Mood } from './requests';
 
-const HEX = /^#[0-9a-f]{6}$/i;
+// ---- contrast ---------------------------------------------------------------
 
 export { contrast, hexToRgb, luminance };
 
@@ -130,18 +129,6 @@ export function checkedColors(colors: SiteColors): { colors: SiteColors; checks:
 
 // ---- palettes -----------------------------------------------------------------
 
-export const MOODS = [
-  'calm',
-  'luxurious',
-  'bold',
-  'natural',
-  'fresh',
-  'romantic',
-  'classic',
-  'playful',
-] as const;
-export type Mood = (typeof MOODS)[number];
-
 /** Each mood's hue and saturation; the accent sits at an offset on the wheel. */
 const MOOD_HUES: Record<Mood, { hue: number; sat: number; accent: number }> = {
   calm: { hue: 150, sat: 30, accent: 30 },
@@ -153,14 +140,6 @@ const MOOD_HUES: Record<Mood, { hue: number; sat: number; accent: number }> = {
   classic: { hue: 220, sat: 45, accent: 180 },
   playful: { hue: 12, sat: 75, accent: 190 },
 };
-
-export const ZPaletteRequest = z.object({
-  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
-  mood: z.enum(MOODS).optional(),
-  /** A colour taken from a photo (the browser reads it from the picture). */
-  base: z.string().regex(HEX, 'Use a colour like #a3324f').optional(),
-  seed: z.number().int().min(0).max(1_000_000).default(0),
-});
 
 /** A palette from a mood or a photo's colour, checked and corrected for contrast. */
 export function palette(input: {

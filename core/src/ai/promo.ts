@@ -5,24 +5,13 @@
 // campaign's placeholders ({{first_name}}, {{salon}}, {{booking_link}}) fill
 // in per client when it is sent.
 import { z } from 'zod';
-import { zDocId } from '../ids';
 import { escapeHtml } from '../site-view';
-import { TONES, type Tone } from './content';
+import type { Tone } from './content';
+import type { PromoRequest } from './requests';
+
+export { ZPromoRequest, type PromoRequest } from './requests';
 import { durationText, priceText, type SalonFacts } from './facts';
 import { fit, listText, seeded, shuffled } from './writer';
-
-export const ZPromoRequest = z.object({
-  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
-  /** Who it goes to, as the audience editor names it ("Clients not seen in 90 days"). */
-  audience: z.string().trim().max(160).default(''),
-  /** The offer in the owner's words ("20% off a gloss with any colour until 15 December"). */
-  offer: z.string().trim().max(300).default(''),
-  serviceIds: z.array(zDocId()).max(5).default([]),
-  tone: z.enum(TONES).default('warm'),
-  seed: z.number().int().min(0).max(1_000_000).default(0),
-  writer: z.enum(['auto', 'built-in']).default('auto'),
-});
-export type PromoRequest = z.output<typeof ZPromoRequest>;
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 /** What a model returns (the e-mail's paragraphs; the link is added here). */

@@ -5,8 +5,6 @@
 // memberships when the salon sells them, contact details, map and the form.
 // The texts come from the same writer (or the model's answers, passed in);
 // nothing here is published until the owner publishes it.
-import { z } from 'zod';
-import { zDocId } from '../ids';
 import { SALON_IMAGES, salonImagesOf } from '../salon-images';
 import {
   bookingPath,
@@ -21,31 +19,19 @@ import {
   type SiteTheme,
 } from '../site';
 import { escapeHtml } from '../site-view';
-import { TONES, type ContentOutput, type Tone } from './content';
+import type { ContentOutput, Tone } from './content';
+import type { Emphasis, SiteGenerateRequest } from './requests';
+
+export {
+  EMPHASES,
+  EMPHASIS_LABELS,
+  SITE_STYLES,
+  ZSiteGenerateRequest,
+  type Emphasis,
+  type SiteGenerateRequest,
+} from './requests';
 import type { SalonFacts } from './facts';
 import { seeded, shuffled, writeContent } from './writer';
-
-export const EMPHASES = ['services', 'story', 'work', 'shop'] as const;
-export type Emphasis = (typeof EMPHASES)[number];
-export const EMPHASIS_LABELS: Record<Emphasis, string> = {
-  services: 'The menu and prices',
-  story: 'Our story and team',
-  work: 'Photos of our work',
-  shop: 'Products we sell',
-};
-
-export const SITE_STYLES = THEME_PRESETS.map((p) => p.name);
-
-export const ZSiteGenerateRequest = z.object({
-  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
-  /** One of the theme presets by name; none keeps the site's current theme. */
-  style: z.string().trim().max(60).default(''),
-  emphasis: z.enum(EMPHASES, { error: 'Choose what the site puts first' }).default('services'),
-  tone: z.enum(TONES).default('warm'),
-  seed: z.number().int().min(0).max(1_000_000).default(0),
-  writer: z.enum(['auto', 'built-in']).default('auto'),
-});
-export type SiteGenerateRequest = z.output<typeof ZSiteGenerateRequest>;
 
 /** What else the salon holds that the site can show. */
 export interface SiteExtras {

@@ -9,11 +9,11 @@ import {
   type ContentOutput,
 } from '../ai/content';
 import type { FactFlag } from '../ai/fact-check';
-import { ZPaletteRequest, type ContrastCheck, type FontPairing } from '../ai/foundry';
+import type { ContrastCheck, FontPairing } from '../ai/foundry';
 import type { SiteColors } from '../site-view';
-import { ZPromoRequest, type PromoOutput } from '../ai/promo';
+import type { PromoOutput } from '../ai/promo';
 import type { ReviewSummary } from '../ai/review-summary';
-import { ZSiteGenerateRequest } from '../ai/site-generator';
+import { ZPaletteRequest, ZPromoRequest, ZSiteGenerateRequest } from '../ai/requests';
 import { zDocId } from '../ids';
 import type { SiteDraft } from '../site';
 import { endpoint } from './endpoint';

@@ -32,6 +32,8 @@ export const ZAiCallRecord = z.object({
   latencyMs: count,
   error: z.string().catch('').default(''),
   at: ZStoredDate,
+  /** When the line is deleted (a TTL policy): 400 days after the call. */
+  expiresAt: ZStoredDate,
 });
 export type AiCallRecord = z.output<typeof ZAiCallRecord>;
 

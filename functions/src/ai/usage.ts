@@ -80,7 +80,14 @@ export async function recordCall(orgId: string, line: CallLine, now = new Date()
     await Promise.all([
       aiCallsCollection(orgId)
         .doc()
-        .set({ id: '', ...line, error: line.error ?? '', at: now }),
+        // A TTL policy on expiresAt deletes a line after 400 days (the month's totals stay).
+        .set({
+          id: '',
+          ...line,
+          error: line.error ?? '',
+          at: now,
+          expiresAt: new Date(now.getTime() + 400 * DAY_MS),
+        }),
       aiUsageRef(orgId, monthOf(now)).set(
         {
           calls: FieldValue.increment(1),

@@ -157,6 +157,8 @@ describe('documents Firestore deletes on their own (TTL)', () => {
     ['pushedEvents', 'expiresAt'],
     ['mailOutbox', 'expiresAt'],
     ['rateLimits', 'expiresAt'],
+    ['aiCache', 'expiresAt'],
+    ['aiCalls', 'expiresAt'],
   ])('%s expires on %s', (collection, field) => {
     const override = declared.fieldOverrides.find(
       (f) => f.collectionGroup === collection && f.fieldPath === field,

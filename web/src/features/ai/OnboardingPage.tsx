@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { SALON_TYPE_LABELS, SALON_TYPES, parseMenu, type SalonType } from '@chairside/core/ai/menu';
-import { SITE_STYLES } from '@chairside/core/ai/site-generator';
+import { SITE_STYLES } from '@chairside/core/ai/requests';
 import { platformContracts } from '@chairside/core/contracts/platform';
 import { aiOnboardingContracts } from '@chairside/core/contracts/ai';
 import { formatMinorUnits } from '@chairside/core/money';

@@ -27,12 +27,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { type Tone } from '@chairside/core/ai/content';
-import {
-  EMPHASES,
-  EMPHASIS_LABELS,
-  SITE_STYLES,
-  type Emphasis,
-} from '@chairside/core/ai/site-generator';
+import { EMPHASES, EMPHASIS_LABELS, SITE_STYLES, type Emphasis } from '@chairside/core/ai/requests';
 import { SETTINGS_ROLES } from '@chairside/core/roles';
 import { THEME_PRESETS } from '@chairside/core/site';
 import { SalonGate } from '../../app/workspace/SalonGate';

@@ -1,9 +1,11 @@
 // The AI layer in the browser, through the API: content of each kind, and
 // what writes for the salon (the built-in writer or a connected model).
 import type { ContentKind, Tone } from '@chairside/core/ai/content';
-import type { ZPaletteRequest } from '@chairside/core/ai/foundry';
-import type { ZPromoRequest } from '@chairside/core/ai/promo';
-import type { ZSiteGenerateRequest } from '@chairside/core/ai/site-generator';
+import type {
+  ZPaletteRequest,
+  ZPromoRequest,
+  ZSiteGenerateRequest,
+} from '@chairside/core/ai/requests';
 import {
   aiContracts as c,
   aiFoundryContracts,
