@@ -33,7 +33,7 @@ import { THEME_PRESETS } from '@chairside/core/site';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { useAiStatus } from '../../lib/data/ai';
 import { publishSite, saveDraft } from '../../lib/data/site';
-import { flagText } from '../../ui/ai/AiWriteDialog';
+import { flagText } from '../../ui/ai/ai-text';
 import { lazyNamed } from '../../ui/lazy-named';
 import { PageFrame } from '../../ui/PageFrame';
 import { ToneField } from '../../ui/ai/VoiceFields';

@@ -26,7 +26,7 @@ import { SalonGate } from '../../app/workspace/SalonGate';
 import { useAiStatus, writeWithAi } from '../../lib/data/ai';
 import { useServices } from '../../lib/data/services';
 import { useStaff } from '../../lib/data/staff';
-import { flagText } from '../../ui/ai/AiWriteDialog';
+import { flagText } from '../../ui/ai/ai-text';
 import { PageFrame } from '../../ui/PageFrame';
 import { LengthField, ToneField } from '../../ui/ai/VoiceFields';
 

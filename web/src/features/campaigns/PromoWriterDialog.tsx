@@ -23,7 +23,8 @@ import type { Theme } from '@mui/material/styles';
 import { type Tone } from '@chairside/core/ai/content';
 import type { PromoOutput } from '@chairside/core/ai/promo';
 import { writePromo } from '../../lib/data/ai';
-import { flagText } from '../../ui/ai/AiWriteDialog';
+import { useWrite } from '../../lib/api/write';
+import { flagText, writerName } from '../../ui/ai/ai-text';
 import { ToneField } from '../../ui/ai/VoiceFields';
 import { sanitizeSiteHtml } from '../../lib/sanitize/site';
 import type { Option } from './AudienceEditor';
@@ -50,34 +51,26 @@ export function PromoWriterDialog({
     null,
   );
   const [subject, setSubject] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const write = async (nextSeed: number) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const a = await writePromo({
+  const writing = useWrite(
+    (nextSeed: number) =>
+      writePromo({
         orgId,
         offer,
         audience,
         serviceIds: featured.map((s) => s.id),
         tone,
         seed: nextSeed,
-      });
-      setResult({
-        output: a.output,
-        notes: flagText(a.flags),
-        by: a.writer === 'model' ? `the AI model ${a.provider}` : 'Chairside’s built-in writer',
-      });
-      setSubject(0);
-      setSeed(nextSeed);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      onSuccess: (a, nextSeed) => {
+        setResult({ output: a.output, notes: flagText(a.flags), by: writerName(a) });
+        setSubject(0);
+        setSeed(nextSeed);
+      },
+    },
+  );
+  const busy = writing.isPending;
+  const write = (nextSeed: number) => writing.mutate(nextSeed);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
@@ -104,17 +97,17 @@ export function PromoWriterDialog({
             <ToneField value={tone} onChange={setTone} sx={{ flex: 1 }} />
           </Stack>
           <Stack direction="row" sx={{ gap: 1 }}>
-            <Button variant="outlined" onClick={() => void write(seed)} disabled={busy}>
+            <Button variant="outlined" onClick={() => write(seed)} disabled={busy}>
               {result ? 'Write again' : 'Write it'}
             </Button>
             {result && (
-              <Button onClick={() => void write(seed + 1)} disabled={busy}>
+              <Button onClick={() => write(seed + 1)} disabled={busy}>
                 Try another
               </Button>
             )}
           </Stack>
           {busy && <LinearProgress aria-label="Writing" />}
-          {error && <Alert severity="error">{error}</Alert>}
+          {writing.error && <Alert severity="error">{writing.error.message}</Alert>}
           {result && (
             <Stack sx={{ gap: 1.5 }}>
               <RadioGroup

@@ -9,37 +9,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { writePersonalNote } from '../../lib/data/ai';
+import { useWrite } from '../../lib/api/write';
+import { writerName } from '../../ui/ai/ai-text';
 
 export function PersonalNote({ orgId, clientId }: { orgId: string; clientId: string }) {
   const [note, setNote] = useState<{ text: string; by: string } | null>(null);
   const [seed, setSeed] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [copyError, setCopyError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const write = async (next: number) => {
-    setBusy(true);
-    setError(null);
-    setCopied(false);
-    try {
-      const a = await writePersonalNote({ orgId, clientId, seed: next });
-      setNote({
-        text: a.note,
-        by: a.writer === 'model' ? `the AI model ${a.provider}` : 'Chairside’s built-in writer',
-      });
+  const writing = useWrite((next: number) => writePersonalNote({ orgId, clientId, seed: next }), {
+    onMutate: () => {
+      setCopied(false);
+      setCopyError(null);
+    },
+    onSuccess: (a, next) => {
+      setNote({ text: a.note, by: writerName(a) });
       setSeed(next);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = writing.isPending;
+  const write = (next: number) => writing.mutate(next);
+  const error = writing.error?.message ?? copyError;
   return (
     <Box component="section" aria-labelledby={`note-${clientId}`} sx={{ my: 2 }}>
       <Typography variant="subtitle2" component="h3" id={`note-${clientId}`}>
         A personal note
       </Typography>
       {!note && (
-        <Button startIcon={<AutoAwesomeOutlined />} onClick={() => void write(0)} disabled={busy}>
+        <Button startIcon={<AutoAwesomeOutlined />} onClick={() => write(0)} disabled={busy}>
           Write a rebooking note
         </Button>
       )}
@@ -59,13 +56,13 @@ export function PersonalNote({ orgId, clientId }: { orgId: string; clientId: str
               onClick={() =>
                 void navigator.clipboard.writeText(note.text).then(
                   () => setCopied(true),
-                  () => setError('Copying is not allowed here: select the text instead.'),
+                  () => setCopyError('Copying is not allowed here: select the text instead.'),
                 )
               }
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>
-            <Button size="small" onClick={() => void write(seed + 1)} disabled={busy}>
+            <Button size="small" onClick={() => write(seed + 1)} disabled={busy}>
               Try another
             </Button>
           </Stack>

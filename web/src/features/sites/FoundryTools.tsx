@@ -16,6 +16,7 @@ import type { ContrastCheck, FontPairing } from '@chairside/core/ai/foundry';
 import { MOODS, type Mood } from '@chairside/core/ai/requests';
 import { FONT_STACKS, type SiteTheme } from '@chairside/core/site';
 import { suggestColours, suggestFonts } from '../../lib/data/ai';
+import { useWrite } from '../../lib/api/write';
 import { ToneField } from '../../ui/ai/VoiceFields';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -53,27 +54,26 @@ export function PaletteMaker({
   const [base, setBase] = useState<string | null>(null);
   const [seed, setSeed] = useState(0);
   const [checks, setChecks] = useState<ContrastCheck[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
-
-  const make = async (next: { mood?: Mood; base?: string | null; seed: number }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await suggestColours({
+  const making = useWrite(
+    (next: { mood?: Mood; base?: string | null; seed: number }) =>
+      suggestColours({
         orgId,
         seed: next.seed,
         ...(next.base ? { base: next.base } : { mood: next.mood ?? mood }),
-      });
-      onChange({ ...theme, colors: answer.colors });
-      setChecks(answer.checks);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      onMutate: () => setReadError(null),
+      onSuccess: (answer) => {
+        onChange({ ...theme, colors: answer.colors });
+        setChecks(answer.checks);
+      },
+    },
+  );
+  const busy = making.isPending;
+  const make = (next: { mood?: Mood; base?: string | null; seed: number }) => making.mutate(next);
+  const error = making.error?.message ?? readError;
 
   return (
     <Stack sx={{ gap: 1.5 }}>
@@ -104,7 +104,7 @@ export function PaletteMaker({
           disabled={busy}
           onClick={() => {
             setBase(null);
-            void make({ mood, seed });
+            make({ mood, seed });
           }}
         >
           From the mood
@@ -124,9 +124,9 @@ export function PaletteMaker({
             void colourOf(f)
               .then((hex) => {
                 setBase(hex);
-                return make({ base: hex, seed });
+                make({ base: hex, seed });
               })
-              .catch(() => setError('That picture could not be read. Try a JPG or PNG.'));
+              .catch(() => setReadError('That picture could not be read. Try a JPG or PNG.'));
           }}
         />
         {checks && (
@@ -134,7 +134,7 @@ export function PaletteMaker({
             disabled={busy}
             onClick={() => {
               setSeed(seed + 1);
-              void make({ mood, base, seed: seed + 1 });
+              make({ mood, base, seed: seed + 1 });
             }}
           >
             Try another
@@ -185,20 +185,16 @@ export function FontSuggestions({
 }) {
   const [tone, setTone] = useState<Tone>('warm');
   const [pairings, setPairings] = useState<FontPairing[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const ask = async (t: Tone) => {
-    setError(null);
-    try {
-      setPairings((await suggestFonts(orgId, t, 0)).pairings.slice(0, 4));
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+  const asking = useWrite((t: Tone) => suggestFonts(orgId, t, 0), {
+    onSuccess: (answer) => setPairings(answer.pairings.slice(0, 4)),
+  });
+  const error = asking.error?.message;
+  const ask = (t: Tone) => asking.mutate(t);
   return (
     <Stack sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
         <ToneField label="Feel" value={tone} onChange={setTone} sx={{ minWidth: 140 }} />
-        <Button startIcon={<AutoAwesomeOutlined />} onClick={() => void ask(tone)}>
+        <Button startIcon={<AutoAwesomeOutlined />} onClick={() => ask(tone)}>
           Suggest pairings
         </Button>
       </Stack>

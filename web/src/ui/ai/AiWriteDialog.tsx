@@ -27,29 +27,10 @@ import {
   type Length,
   type Tone,
 } from '@chairside/core/ai/content';
-import type { FactFlag } from '@chairside/core/ai/fact-check';
 import type { ContentAnswer } from '@chairside/core/contracts/ai';
 import { writeWithAi, useAiStatus, type ContentAsk } from '../../lib/data/ai';
+import { flagText } from './ai-text';
 import { LengthField, ToneField } from './VoiceFields';
-
-const FLAG_WORDS: Record<FactFlag['kind'], string> = {
-  price: 'a price that is not on your menu',
-  duration: 'a length of time none of your services takes',
-  time: 'an hour you are not open',
-  name: 'a name',
-};
-
-/** What the fact check did, in words. */
-export function flagText(flags: readonly FactFlag[]): string[] {
-  const removed = flags.filter((f) => f.action === 'removed');
-  const names = [...new Set(flags.filter((f) => f.kind === 'name').map((f) => f.text))];
-  return [
-    ...removed.map((f) => `Took out a sentence with ${FLAG_WORDS[f.kind]} (${f.text}).`),
-    ...(names.length
-      ? [`Check these names; they are not in your salon’s details: ${names.join(', ')}.`]
-      : []),
-  ];
-}
 
 function Preview({
   kind,

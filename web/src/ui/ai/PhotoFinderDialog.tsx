@@ -23,6 +23,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FoundryPhoto } from '@chairside/core/contracts/ai';
 import { makeImage, searchPhotos } from '../../lib/data/ai';
+import { useWrite } from '../../lib/api/write';
 import { useDebounced } from '../use-debounced';
 
 export type PickedPhoto = Pick<
@@ -99,21 +100,18 @@ function Maker({ orgId, onPick }: { orgId: string; onPick: (p: PickedPhoto) => v
   const [style, setStyle] = useState<(typeof STYLES)[number][0]>('gradient');
   const [prompt, setPrompt] = useState('');
   const [made, setMade] = useState<{ url: string; alt: string; writer: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [seed, setSeed] = useState(0);
-  const make = async (nextSeed: number) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setMade(await makeImage({ orgId, prompt, style, seed: nextSeed }));
-      setSeed(nextSeed);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const making = useWrite(
+    (nextSeed: number) => makeImage({ orgId, prompt, style, seed: nextSeed }),
+    {
+      onSuccess: (picture, nextSeed) => {
+        setMade(picture);
+        setSeed(nextSeed);
+      },
+    },
+  );
+  const busy = making.isPending;
+  const make = (nextSeed: number) => making.mutate(nextSeed);
   return (
     <Stack sx={{ gap: 1.5 }}>
       <TextField
@@ -137,17 +135,17 @@ function Maker({ orgId, onPick }: { orgId: string; onPick: (p: PickedPhoto) => v
         ))}
       </TextField>
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button variant="outlined" onClick={() => void make(seed)} disabled={busy}>
+        <Button variant="outlined" onClick={() => make(seed)} disabled={busy}>
           Make a picture
         </Button>
         {made && (
-          <Button onClick={() => void make(seed + 1)} disabled={busy}>
+          <Button onClick={() => make(seed + 1)} disabled={busy}>
             Try another
           </Button>
         )}
       </Stack>
       {busy && <LinearProgress aria-label="Making the picture" />}
-      {error && <Alert severity="error">{error}</Alert>}
+      {making.error && <Alert severity="error">{making.error.message}</Alert>}
       {made && (
         <Box>
           <Box
