@@ -17,8 +17,10 @@ import type * as ReviewsModule from '../../functions/src/ai/reviews.service';
 import type * as FoundryModule from '../../functions/src/ai/foundry.service';
 import type * as ImageModule from '../../functions/src/ai/image.service';
 import type * as PromoModule from '../../functions/src/ai/promo.service';
+import type * as OnboardingModule from '../../functions/src/ai/onboarding.service';
 import { bookingRecord } from '../support/booking-fixture';
-import { admin, ownedSalon, teamOf } from '../support/api';
+import { admin, callApi, ownedSalon, salonInput, teamOf } from '../support/api';
+import { signUp } from '../support/emulators';
 import { callerFor } from '../support/callers';
 
 const run = Date.now().toString(36);
@@ -129,6 +131,7 @@ let reviewsAi: typeof ReviewsModule;
 let foundry: typeof FoundryModule;
 let image: typeof ImageModule;
 let promo: typeof PromoModule;
+let onboarding: typeof OnboardingModule;
 
 function useModel(env: Record<string, string> = MODEL_ENV) {
   for (const k of AI_KEYS) delete process.env[k];
@@ -170,6 +173,7 @@ beforeAll(async () => {
   foundry = await import('../../functions/src/ai/foundry.service');
   image = await import('../../functions/src/ai/image.service');
   promo = await import('../../functions/src/ai/promo.service');
+  onboarding = await import('../../functions/src/ai/onboarding.service');
   process.env['MEDIA_STORE'] = 'local';
   useModel({});
   await ownedSalon(orgId, 'Studio Nova', owner.uid);
@@ -339,6 +343,48 @@ describe('who may write', () => {
     expect((await refusal(ask(owner, 'staff-bio', { staffId: undefined }))).code).toBe(
       'validation_failed',
     );
+  });
+
+  it('lets only the owner set up the menu, once', async () => {
+    const menu = [{ name: 'Gloss', category: 'Colour', durationMinutes: 45, price: 4_000 }];
+    expect((await refusal(onboarding.createMenu(manager, orgId, menu))).code).toBe('forbidden');
+    expect((await refusal(onboarding.createMenu(stylist, orgId, menu))).code).toBe('forbidden');
+    expect((await refusal(onboarding.createMenu(stranger, orgId, menu))).code).toBe('forbidden');
+    expect(await onboarding.createMenu(owner, orgId, menu)).toEqual({ created: 1, skipped: 0 });
+    // Sent again (a lost answer): nothing is made twice, and the existing menu is left alone.
+    expect(
+      await onboarding.createMenu(owner, orgId, [...menu, { ...menu[0]!, name: 'balayage' }]),
+    ).toEqual({ created: 0, skipped: 2 });
+    await db()
+      .doc(
+        `orgs/${orgId}/services/${(await db().collection(`orgs/${orgId}/services`).where('name', '==', 'Gloss').get()).docs[0]!.id}`,
+      )
+      .delete();
+  });
+
+  it('shows the month’s use to the team only, and makes pictures for owners and managers only', async () => {
+    expect((await status.aiStatus(stylist, orgId)).provider).toBe('built-in');
+    expect((await refusal(status.aiStatus(stranger, orgId))).code).toBe('forbidden');
+    expect(
+      (
+        await refusal(
+          image.generateImage(stylist, {
+            orgId,
+            prompt: '',
+            style: 'waves',
+            seed: 0,
+            writer: 'auto',
+          }),
+        )
+      ).code,
+    ).toBe('forbidden');
+    expect(
+      (
+        await refusal(
+          image.generateImage(desk, { orgId, prompt: '', style: 'waves', seed: 0, writer: 'auto' }),
+        )
+      ).code,
+    ).toBe('forbidden');
   });
 
   it('lets only platform administrators set an allowance', async () => {
@@ -784,6 +830,35 @@ describe('reply suggestions on the AI layer', () => {
     );
     expect(user).toMatch(/client_last_message/);
     useModel({});
+  });
+});
+
+describe('over HTTP', () => {
+  it('asks for a sign-in, and explains bad input in words', async () => {
+    const person = await signUp(`ai-http-${run}@chairside.test`);
+    const salon = (
+      await callApi('/orgs', {
+        token: person.idToken,
+        body: salonInput('HTTP Salon', `ai-http-${run}`),
+      })
+    ).body.orgId as string;
+    expect((await callApi('/ai/content/hero', { body: { orgId: salon } })).status).toBe(401);
+    const kind = await callApi('/ai/content/poem', {
+      token: person.idToken,
+      body: { orgId: salon },
+    });
+    expect([kind.status, kind.body.error.code]).toEqual([400, 'validation_failed']);
+    expect(JSON.stringify(kind.body.error)).toMatch(/Not something Chairside writes/);
+    const tone = await callApi('/ai/content/hero', {
+      token: person.idToken,
+      body: { orgId: salon, tone: 'angry' },
+    });
+    expect(tone.status).toBe(400);
+    expect(JSON.stringify(tone.body.error)).toMatch(
+      /Choose warm, luxurious, playful or professional/,
+    );
+    const ok = await callApi('/ai/content/hero', { token: person.idToken, body: { orgId: salon } });
+    expect([ok.status, ok.body.writer]).toEqual([200, 'built-in']);
   });
 });
 
