@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type checks, lint, unit tests, then the rules, API and browser
+// `npm test`: type checks and lint side by side, unit tests, then the rules, API and browser
 // tests against fresh emulators. Stops at the first failing stage.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/firebase.mjs';
@@ -17,9 +17,13 @@ const report = (name) => [
   `--outputFile.json=${join(REPORTS, `${name}.json`)}`,
 ];
 
+// A stage is one command, or several that share the two cores (their output
+// is held and printed whole as each ends).
 const stages = [
-  ['Type checks', 'npm', ['run', 'typecheck']],
-  ['Lint and format', 'npm', ['run', 'lint']],
+  [
+    ['Type checks', 'npm', ['run', 'typecheck']],
+    ['Lint and format', 'npm', ['run', 'lint']],
+  ],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...report('unit')]],
   ['Build', 'npm', ['run', 'build']],
   [
@@ -36,18 +40,45 @@ const stages = [
   ],
 ];
 
-for (const [title, cmd, args] of stages) {
+for (const stage of stages) {
+  const failed = Array.isArray(stage[0]) ? await together(stage) : alone(stage);
+  if (failed) {
+    summarise();
+    console.error(`\n✖ ${failed.title} failed.`);
+    process.exit(failed.status || 1);
+  }
+}
+summarise();
+
+function alone([title, cmd, args]) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
   console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (result.status !== 0) {
-    summarise();
-    console.error(`\n✖ ${title} failed.`);
-    process.exit(result.status ?? 1);
-  }
+  return result.status === 0 ? null : { title, status: result.status };
 }
-summarise();
+
+async function together(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (status) => {
+            console.log(`\n━━ ${title} ━━`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            resolve({ title, status });
+          });
+        }),
+    ),
+  );
+  return results.find((r) => r.status !== 0) ?? null;
+}
 
 function summarise() {
   let passed = 0;

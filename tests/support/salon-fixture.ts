@@ -1,4 +1,4 @@
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import { DEFAULT_BUSINESS_HOURS } from '@chairside/core/org';
 import type { Db } from './rules';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -31,12 +31,14 @@ export async function seedSalons(env: RulesTestEnvironment) {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'orgs/nova'), salon('Studio Nova', 'maya', 'studio-nova'));
-    await setDoc(doc(db, 'orgs/luxe'), salon('Luxe', 'olga', 'luxe'));
-    await setDoc(doc(db, 'orgSlugs/studio-nova'), { orgId: 'nova' });
+    // One commit, not twenty round trips: every rules test starts from this.
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'orgs/nova'), salon('Studio Nova', 'maya', 'studio-nova'));
+    batch.set(doc(db, 'orgs/luxe'), salon('Luxe', 'olga', 'luxe'));
+    batch.set(doc(db, 'orgSlugs/studio-nova'), { orgId: 'nova' });
     for (const [uid, role] of Object.entries(NOVA_TEAM)) {
-      await setDoc(doc(db, `orgs/nova/members/${uid}`), { uid, role, staffId: `s-${uid}` });
-      await setDoc(doc(db, `orgs/nova/staff/s-${uid}`), {
+      batch.set(doc(db, `orgs/nova/members/${uid}`), { uid, role, staffId: `s-${uid}` });
+      batch.set(doc(db, `orgs/nova/staff/s-${uid}`), {
         displayName: uid,
         role,
         userId: uid,
@@ -46,18 +48,19 @@ export async function seedSalons(env: RulesTestEnvironment) {
       });
     }
     for (const uid of Object.keys(NOVA_TEAM)) {
-      await setDoc(doc(db, `orgs/nova/staffContacts/s-${uid}`), {
+      batch.set(doc(db, `orgs/nova/staffContacts/s-${uid}`), {
         email: `${uid}@nova.test`,
         userId: uid,
       });
     }
-    await setDoc(doc(db, 'orgs/luxe/members/olga'), {
+    batch.set(doc(db, 'orgs/luxe/members/olga'), {
       uid: 'olga',
       role: 'owner',
       staffId: 's-olga',
     });
-    await setDoc(doc(db, 'orgs/luxe/staff/s-olga'), { displayName: 'Olga', role: 'owner' });
-    await setDoc(doc(db, 'users/sam'), { displayName: 'Sam', clientOf: { nova: 'c-sam' } });
+    batch.set(doc(db, 'orgs/luxe/staff/s-olga'), { displayName: 'Olga', role: 'owner' });
+    batch.set(doc(db, 'users/sam'), { displayName: 'Sam', clientOf: { nova: 'c-sam' } });
+    await batch.commit();
   });
 }
 
