@@ -56,6 +56,71 @@ export type FontName = keyof typeof FONT_STACKS;
 export const FONT_NAMES = Object.keys(FONT_STACKS) as FontName[];
 export const bookingPath = (slug: string) => `/book-now?salon=${encodeURIComponent(slug)}`;
 
+/** What a spotlight page features: a team member or a service of the salon. */
+export interface SpotlightSubject {
+  kind: 'staff' | 'service';
+  id: string;
+}
+
+/** One page of a salon's site: the first is the home page (/), the others /{id}. */
+export interface SitePageView {
+  id: string;
+  title: string;
+  components: StoredSection[];
+  /** Listed in the site's header (pages after the first; listed unless false). */
+  nav?: boolean;
+  /** A generated feature page: whom or what it features. */
+  spotlight?: SpotlightSubject;
+}
+
+/** Addresses on a salon's host that are the site's own, never a page's. */
+export const RESERVED_PAGE_IDS = [
+  'home',
+  'index',
+  'book',
+  'shop',
+  'blog',
+  'api',
+  'media',
+  'assets',
+  'sitemap',
+  'robots',
+  'favicon',
+  'login',
+  'signup',
+] as const;
+
+/** A page's address after the first: lower-case words joined by dashes. */
+export const PAGE_ADDRESS = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** The index of the page a path shows: '/' the home page, '/{id}' another; -1 for none. */
+export function pageIndexAt(pages: readonly { id: string }[], path: string): number {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '' || clean === '/index.html') return pages.length > 0 ? 0 : -1;
+  const id = /^\/([a-z0-9-]{1,40})$/.exec(clean)?.[1];
+  if (!id) return -1;
+  const i = pages.findIndex((p, n) => n > 0 && p.id === id);
+  return i;
+}
+
+/** Where a page of the site lives on the salon's host. */
+export const pagePath = (pages: readonly { id: string }[], index: number) =>
+  index <= 0 ? '/' : `/${pages[index]?.id ?? ''}`;
+
+/** A page's address made from a name: "Maya López" → "maya-lopez" (never a reserved one). */
+export function pageIdFor(name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 30)
+      .replace(/-+$/g, '') || 'page';
+  return (RESERVED_PAGE_IDS as readonly string[]).includes(base) ? `${base}-page` : base;
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -215,7 +280,7 @@ export interface PublicSite {
   name: string;
   description: string;
   website_content: string;
-  site_config: { pages: { id: string; title: string; components: StoredSection[] }[] };
+  site_config: { pages: SitePageView[] };
   theme: SiteTheme;
   seo: { title: string; description: string };
   favicon_url: string;
@@ -264,6 +329,8 @@ export type SiteHydration =
         ownBooking?: boolean;
         /** The page shown: the booking page (/book), or the site's home page when absent. */
         page?: 'book';
+        /** A page of the site other than the home page (/{id}). */
+        pageId?: string;
       };
     }
   | { error: string; home: string };

@@ -6,6 +6,8 @@ import { WEEKDAYS, WEEKDAY_LABELS, type BusinessHours } from './org';
 import { PRODUCT_SLUG } from './product';
 import {
   FONT_NAMES,
+  PAGE_ADDRESS,
+  RESERVED_PAGE_IDS,
   SECTION_DEFAULT_TITLES,
   SECTION_TYPES,
   bookingPath,
@@ -17,6 +19,7 @@ import {
   type SiteColors,
   type SiteFonts,
   type SiteTheme,
+  type SpotlightSubject,
 } from './site-view';
 import { zDocId } from './ids';
 import { SALON_IMAGE_PATH } from './salon-image-path';
@@ -24,6 +27,7 @@ import { SALON_IMAGE_PATH } from './salon-image-path';
 export * from './site-view';
 
 export const MAX_SECTIONS = 30;
+export const MAX_PAGES = 12;
 export const MAX_GALLERY_IMAGES = 24;
 export const MAX_HTML_CHARS = 50_000;
 
@@ -271,12 +275,52 @@ export type Section = {
   [T in SectionType]: { component_instance_id: string; component_type: T; props: SectionProps<T> };
 }[SectionType];
 
+export const ZSpotlightSubject = z.object({
+  kind: z.enum(['staff', 'service']),
+  id: zDocId(),
+}) satisfies z.ZodType<SpotlightSubject>;
+
 export const ZSitePage = z.object({
-  id: z.string().regex(/^[\w-]{1,40}$/),
+  id: z.string().regex(/^[\w-]{1,40}$/, 'A page’s address uses letters, digits and dashes'),
   title: text(80, 'page title'),
   components: z.array(ZSection).max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections`),
+  nav: z.boolean().optional(),
+  spotlight: ZSpotlightSubject.optional(),
 });
-export const ZSiteConfig = z.object({ pages: z.array(ZSitePage).min(1).max(1) });
+export type SitePage = z.infer<typeof ZSitePage>;
+
+/** The home page first, then pages of their own at /{id}: unique, readable, none the site's own. */
+export const ZSiteConfig = z.object({
+  pages: z
+    .array(ZSitePage)
+    .min(1, 'A site has a home page')
+    .max(MAX_PAGES, `A site holds at most ${MAX_PAGES} pages`)
+    .superRefine((pages, ctx) => {
+      const seen = new Set<string>();
+      pages.forEach((page, i) => {
+        if (seen.has(page.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `Two pages cannot share the address /${page.id}`,
+          });
+        seen.add(page.id);
+        if (i === 0) return;
+        if (!PAGE_ADDRESS.test(page.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: 'A page’s address uses lower-case letters, digits and dashes',
+          });
+        else if ((RESERVED_PAGE_IDS as readonly string[]).includes(page.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `/${page.id} is an address the site uses itself: choose another`,
+          });
+      });
+    }),
+});
 export type SiteConfig = z.infer<typeof ZSiteConfig>;
 
 export const ZSeo = z.object({

@@ -1,7 +1,13 @@
 import { onColor } from '@chairside/core/contrast';
 import type { CSSProperties, ReactNode } from 'react';
 import { PRODUCT_NAME } from '@chairside/core/product';
-import { FONT_STACKS, SITE_ERRORS, SITE_TEXTS, type PublicSite } from '@chairside/core/site-view';
+import {
+  FONT_STACKS,
+  SITE_ERRORS,
+  SITE_TEXTS,
+  pagePath,
+  type PublicSite,
+} from '@chairside/core/site-view';
 import type { StoredSection } from '@chairside/core/site';
 import { SiteCtx, bookingUrl, useSite, type SiteContext } from './context';
 import {
@@ -66,18 +72,43 @@ export function themeStyle(site: Pick<PublicSite, 'theme'>): CSSProperties {
   } as CSSProperties;
 }
 
-function Header({ site }: { site: PublicSite }) {
+function Header({ site, current }: { site: PublicSite; current: number }) {
+  const ctx = useSite();
+  const pages = site.site_config?.pages ?? [];
+  // The home page and every page listed, when there is more than the home page.
+  const listed = pages
+    .map((page, index) => ({ page, index }))
+    .filter(({ page, index }) => index === 0 || page.nav !== false);
+  const href = (index: number) => {
+    const path = pagePath(pages, index);
+    return ctx.pageHref ? ctx.pageHref(path) : path;
+  };
   return (
     <header className="cs-header">
       <div className="cs-container cs-header-inner">
         <div>
-          <p className="cs-brand">{site.name}</p>
+          <p className="cs-brand">
+            {current === 0 ? site.name : <a href={href(0)}>{site.name}</a>}
+          </p>
           {site.description && <p className="cs-header-description">{site.description}</p>}
         </div>
-        <a className="cs-button cs-button-primary" href={bookingUrl(site, useSite())}>
+        <a className="cs-button cs-button-primary" href={bookingUrl(site, ctx)}>
           {SITE_TEXTS.bookAppointment}
         </a>
       </div>
+      {listed.length > 1 && (
+        <nav className="cs-container cs-nav" aria-label="Pages">
+          <ul>
+            {listed.map(({ page, index }) => (
+              <li key={page.id}>
+                <a href={href(index)} aria-current={index === current ? 'page' : undefined}>
+                  {page.title || (index === 0 ? 'Home' : page.id)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }
@@ -102,12 +133,22 @@ function Footer({ site }: { site: PublicSite }) {
 }
 
 /**
- * The body of a salon's site: header, the first page's sections (or the
- * page given as `main`, such as booking), footer.
+ * The body of a salon's site: header (with the site's pages, when it has
+ * more than one), the page's sections (the home page's, or the page the
+ * context names, or `main`, such as booking), footer.
  */
 export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode }) {
-  const { sanitize, product } = useSite();
-  const sections = site.site_config?.pages?.[0]?.components ?? [];
+  const { sanitize, product, pageId } = useSite();
+  const pages = site.site_config?.pages ?? [];
+  // Another page when one is named (and exists), else the home page.
+  const current = pageId
+    ? Math.max(
+        0,
+        pages.findIndex((p, i) => i > 0 && p.id === pageId),
+      )
+    : 0;
+  const sections = pages[current]?.components ?? [];
+  const home = current === 0 && !main && !product;
   let content: ReactNode;
   if (main) {
     content = main;
@@ -119,8 +160,8 @@ export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode })
         {sections.map((section) => (
           <SectionView key={section.component_instance_id} site={site} section={section} />
         ))}
-        {site.work && site.work.length > 0 && <Work work={site.work} />}
-        {site.reviews && <Reviews reviews={site.reviews} salon={site.name} />}
+        {home && site.work && site.work.length > 0 && <Work work={site.work} />}
+        {home && site.reviews && <Reviews reviews={site.reviews} salon={site.name} />}
       </>
     );
   } else if (site.website_content?.trim()) {
@@ -147,7 +188,7 @@ export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode })
       <a className="cs-skip" href="#cs-main">
         Skip to content
       </a>
-      <Header site={site} />
+      <Header site={site} current={main || product ? -1 : current} />
       <main id="cs-main">{content}</main>
       <Footer site={site} />
     </>

@@ -21,6 +21,10 @@ export interface SiteContext {
   product?: PublicProduct;
   /** Booking happens on this host (/book), under the salon's name, not on the app's. */
   ownBooking?: boolean;
+  /** The page of the site shown (its id); the home page when absent. */
+  pageId?: string;
+  /** Where a link to one of the site's pages leads (its path on the salon's host when absent). */
+  pageHref?: (path: string) => string;
 }
 
 export const SiteCtx = createContext<SiteContext>({
@@ -43,7 +47,13 @@ export const bookingUrl = (site: PublicSite, ctx: Pick<SiteContext, 'appOrigin' 
 
 /** A button's link: the app's booking page becomes this host's /book where booking is here. */
 export function linkHref(href: string, ctx: Pick<SiteContext, 'appOrigin' | 'ownBooking'>) {
-  if (ctx.ownBooking && href.startsWith('/book-now?salon=')) return '/book';
+  if (ctx.ownBooking && href.startsWith('/book-now?salon=')) {
+    // What the link chose (a spotlight's stylist or service) comes along; the salon is this host's.
+    const params = new URLSearchParams(href.slice('/book-now?'.length));
+    params.delete('salon');
+    const rest = params.toString();
+    return rest ? `/book?${rest}` : '/book';
+  }
   return resolveHref(href, ctx.appOrigin);
 }
 

@@ -13,6 +13,7 @@ import type * as ContentModule from '../../functions/src/ai/content.service';
 import type * as ModelModule from '../../functions/src/ai/model';
 import type * as StatusModule from '../../functions/src/ai/status.service';
 import type * as SiteModule from '../../functions/src/ai/site.service';
+import type * as SpotlightModule from '../../functions/src/ai/spotlight.service';
 import type * as ReviewsModule from '../../functions/src/ai/reviews.service';
 import type * as FoundryModule from '../../functions/src/ai/foundry.service';
 import type * as ImageModule from '../../functions/src/ai/image.service';
@@ -127,6 +128,7 @@ let content: typeof ContentModule;
 let model: typeof ModelModule;
 let status: typeof StatusModule;
 let site: typeof SiteModule;
+let spotlight: typeof SpotlightModule;
 let reviewsAi: typeof ReviewsModule;
 let foundry: typeof FoundryModule;
 let image: typeof ImageModule;
@@ -169,6 +171,7 @@ beforeAll(async () => {
   model = await import('../../functions/src/ai/model');
   status = await import('../../functions/src/ai/status.service');
   site = await import('../../functions/src/ai/site.service');
+  spotlight = await import('../../functions/src/ai/spotlight.service');
   reviewsAi = await import('../../functions/src/ai/reviews.service');
   foundry = await import('../../functions/src/ai/foundry.service');
   image = await import('../../functions/src/ai/image.service');
@@ -320,6 +323,100 @@ describe('the site generator', () => {
     expect((await generate(manager)).draft.name).toBe('Studio Nova');
     expect((await refusal(generate(stylist))).code).toBe('forbidden');
     expect((await refusal(generate(stranger))).code).toBe('forbidden');
+  });
+});
+
+describe('spotlight pages', () => {
+  const feature = (
+    kind: 'staff' | 'service',
+    id: string,
+    caller = owner,
+    extra: Record<string, unknown> = {},
+  ) =>
+    spotlight.generateSpotlight(caller, {
+      orgId,
+      kind,
+      id,
+      tone: 'warm',
+      seed: 0,
+      writer: 'auto',
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    const photo = (
+      id: string,
+      staffId: string,
+      serviceIds: string[],
+      showOnSite: boolean,
+      age: number,
+    ) =>
+      db()
+        .doc(`orgs/${orgId}/portfolio/${id}`)
+        .set({
+          photoUrl: `/api/media/orgs/${orgId}/portfolio/${id}.jpg`,
+          path: `orgs/${orgId}/portfolio/${id}.jpg`,
+          caption: id === 'w-new' ? 'Soft balayage' : '',
+          staffId,
+          staffName: 'Ava Reyes',
+          serviceIds,
+          serviceNames: ['Balayage'],
+          bookingId: '',
+          clientId: '',
+          consent: { given: true, note: '', by: owner.uid, at: new Date() },
+          showOnSite,
+          createdBy: owner.uid,
+          createdAt: new Date(Date.now() - age),
+        });
+    await photo('w-old', 's-ava', ['svc-bal'], true, 60_000);
+    await photo('w-new', 's-ava', ['svc-bal'], true, 1_000);
+    await photo('w-private', 's-ava', ['svc-bal'], false, 500);
+    await photo('w-kofi', 's-kofi', ['svc-cut'], true, 2_000);
+  });
+
+  it('features a team member: their story, their shown work newest first, what they do and a button to book them', async () => {
+    const a = await feature('staff', 's-ava');
+    expect(a.writer).toBe('built-in');
+    expect(a.page).toMatchObject({
+      id: 'ava-reyes',
+      title: 'Ava Reyes',
+      nav: true,
+      spotlight: { kind: 'staff', id: 's-ava' },
+    });
+    expect(a.replaces).toBe(false);
+    const [hero, story, gallery, services] = a.page.components;
+    expect(hero!.props).toMatchObject({
+      ctaButtons: [{ text: 'Book with Ava', href: `/book-now?salon=${orgId}&staff=s-ava` }],
+      backgroundImageUrl: `/api/media/orgs/${orgId}/portfolio/w-new.jpg`,
+    });
+    expect(story!.props).toMatchObject({ title: 'About Ava' });
+    expect((story!.props as { content: string }).content).toContain('Ava');
+    // Only the work the salon shows on its site, and only hers.
+    expect((gallery!.props as { images: { url: string }[] }).images.map((i) => i.url)).toEqual([
+      `/api/media/orgs/${orgId}/portfolio/w-new.jpg`,
+      `/api/media/orgs/${orgId}/portfolio/w-old.jpg`,
+    ]);
+    expect(services!.props).toMatchObject({ service_ids: ['svc-bal', 'svc-cut'] });
+    expect(a.flags).toEqual([]);
+    // Nothing is saved until the owner adds the page.
+    expect((await db().doc(`orgs/${orgId}/site/draft`).get()).exists).toBe(false);
+  });
+
+  it('features a service with the menu’s own length and price, booked with it chosen', async () => {
+    const a = await feature('service', 'svc-bal');
+    expect(a.page).toMatchObject({ id: 'balayage', title: 'Balayage' });
+    const hero = a.page.components[0]!.props as { tagline: string; ctaButtons: { href: string }[] };
+    expect(hero.tagline).toContain('2 hours 30 minutes, $180.');
+    expect(hero.ctaButtons[0]!.href).toBe(`/book-now?salon=${orgId}&services=svc-bal`);
+    expect(a.page.components.at(-2)!.props).toMatchObject({ service_ids: ['svc-bal'] });
+  });
+
+  it('is for owners and managers, about someone or something the salon has', async () => {
+    expect((await feature('staff', 's-kofi', manager)).page.title).toBe('Kofi Mensah');
+    expect((await refusal(feature('staff', 's-ava', stylist))).code).toBe('forbidden');
+    expect((await refusal(feature('staff', 's-ava', stranger))).code).toBe('forbidden');
+    expect((await refusal(feature('staff', 's-nobody'))).code).toBe('not_found');
+    expect((await refusal(feature('service', 'svc-nothing'))).code).toBe('not_found');
   });
 });
 
@@ -550,6 +647,38 @@ describe('the site generator with a model', () => {
     };
     expect(about.content).toBe('<p>Studio Nova does balayage for $180.</p>');
     expect(a.flags).toEqual([{ kind: 'price', text: '$20', action: 'removed' }]);
+    useModel({});
+  });
+});
+
+describe('a spotlight page with a model', () => {
+  it('with a model, takes out a sentence with a price the menu does not have', async () => {
+    useModel();
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          headline: 'Colour by Ava',
+          tagline: 'Sun-kissed balayage in Brooklyn.',
+          story: ['Ava has been painting hair for years.', 'Her balayage is only $20 this week.'],
+        }),
+      ),
+    );
+    const a = await spotlight.generateSpotlight(owner, {
+      orgId,
+      kind: 'staff',
+      id: 's-ava',
+      tone: 'warm',
+      seed: 7,
+      writer: 'auto',
+    });
+    expect(a.writer).toBe('model');
+    expect(a.page.components[0]!.props).toMatchObject({ headline: 'Colour by Ava' });
+    expect((a.page.components[1]!.props as { content: string }).content).toBe(
+      '<p>Ava has been painting hair for years.</p>',
+    );
+    expect(a.flags).toEqual([{ kind: 'price', text: '$20', action: 'removed' }]);
+    const prompt = JSON.stringify(seen.at(-1)!.body);
+    expect(prompt).toContain('Ava Reyes');
     useModel({});
   });
 });

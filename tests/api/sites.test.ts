@@ -322,6 +322,77 @@ describe('the public site', () => {
     const gone = await callApi('/v1/public/directory/salons?q=brooklyn');
     expect(gone.body.salons.map((s: { slug: string }) => s.slug)).not.toContain(slug);
   });
+
+  it('serves the site’s other pages at their own addresses, in its menu and its sitemap', async () => {
+    const draft = draftOf();
+    const home = draft.site_config.pages[0]!;
+    const spotlight = {
+      id: 'meet-maya',
+      title: 'Meet Maya',
+      nav: true,
+      spotlight: { kind: 'staff', id: 's-maya' },
+      components: [
+        {
+          component_instance_id: 'hero',
+          component_type: 'HeroComponent',
+          props: { headline: 'Maya, colourist', tagline: 'Balayage that grows out softly.' },
+        },
+      ],
+    };
+    const hidden = { ...spotlight, id: 'private-offer', title: 'Offer', nav: false };
+    // Addresses the site uses itself, and two pages at one, are refused by name.
+    const bad = await callApi(`/sites/${orgId}/draft`, {
+      method: 'PUT',
+      token: token('owner'),
+      body: { draft: { ...draft, site_config: { pages: [home, { ...spotlight, id: 'book' }] } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('/book is an address the site uses itself');
+    const saved = await callApi(`/sites/${orgId}/draft`, {
+      method: 'PUT',
+      token: token('owner'),
+      body: { draft: { ...draft, site_config: { pages: [home, spotlight, hidden] } } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.draft.site_config.pages[1]).toMatchObject({
+      id: 'meet-maya',
+      spotlight: { kind: 'staff', id: 's-maya' },
+    });
+    await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: token('owner') });
+
+    const maya = await page(siteHost(slug), '/meet-maya');
+    expect(maya.status).toBe(200);
+    expect(maya.reads).toBe('1');
+    expect(maya.html).toContain('<title>Meet Maya · Studio Nova</title>');
+    expect(maya.html).toContain('content="Balayage that grows out softly."');
+    expect(maya.html).toContain(
+      `<link rel="canonical" href="http://${slug}.localhost:5000/meet-maya"`,
+    );
+    expect(maya.html).toContain('Maya, colourist');
+    // The menu names the home page and the listed page (marked as the one shown), not the hidden one.
+    expect(maya.html).toMatch(/<a href="\/meet-maya" aria-current="page">Meet Maya<\/a>/);
+    expect(maya.html).toContain('<a href="/">Home</a>');
+    expect(maya.html).not.toContain('href="/private-offer"');
+    // The page's data names it, so the browser hydrates the same page.
+    expect(maya.html).toContain('"pageId":"meet-maya"');
+    const offer = await page(siteHost(slug), '/private-offer');
+    expect([offer.status, offer.html.includes('Maya, colourist')]).toEqual([200, true]);
+    expect((await page(siteHost(slug), '/nobody-here')).status).toBe(404);
+    // The home page shows its own sections (the page data it embeds holds the whole site).
+    const homePage = await page(siteHost(slug));
+    const homeBody = homePage.html.split('<script id="site-data"')[0]!;
+    expect(homeBody).toContain('Our Services');
+    expect(homeBody).not.toContain('Maya, colourist');
+    const map = await page(siteHost(slug), '/sitemap.xml');
+    expect(map.html).toContain(`<loc>http://${slug}.localhost:5000/meet-maya</loc>`);
+    // Back to the home page alone for the tests that follow.
+    await callApi(`/sites/${orgId}/draft`, {
+      method: 'PUT',
+      token: token('owner'),
+      body: { draft },
+    });
+    await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: token('owner') });
+  });
 });
 
 describe('the contact form and the site inbox', () => {

@@ -3,7 +3,8 @@
 //  - each built-in content flow: latency (median, p95 of 30) and the
 //    Firestore documents it reads (a service description reads the salon,
 //    the service and its team, not the menu);
-//  - the site generator: latency and reads;
+//  - the site generator and a spotlight page of a team member and of a
+//    service: latency and reads;
 //  - the review summarizer over 200 reviews;
 //  - a model's repeated requests: the day's cache answers them (the model's
 //    HTTP API served by a local stub in the documented chat.completion shape),
@@ -85,6 +86,7 @@ for (let first = 0; first < REVIEWS; first += 100) {
 const { countingReads } = await import('../../functions/src/http/read-count');
 const { generateContent } = await import('../../functions/src/ai/content.service');
 const { generateWebsite } = await import('../../functions/src/ai/site.service');
+const { generateSpotlight } = await import('../../functions/src/ai/spotlight.service');
 const { summariseSalonReviews } = await import('../../functions/src/ai/reviews.service');
 const { resetModel } = await import('../../functions/src/ai/model');
 
@@ -127,6 +129,13 @@ await measure('generate-salon-website', (i) =>
     writer: 'auto',
   }),
 );
+for (const [kind, id] of [
+  ['staff', 's3'],
+  ['service', 'v7'],
+] as const)
+  await measure(`spotlight/${kind}`, (i) =>
+    generateSpotlight(caller, { orgId, kind, id, tone: 'warm', seed: i, writer: 'auto' }),
+  );
 await measure('reviews/summary', () => summariseSalonReviews(caller, orgId, 'auto'));
 
 // A model served locally in OpenAI's documented shape: the cache's hit rate on repeats.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { admin } from '../support/api';
 import { signInAt, useBrowser } from '../support/e2e';
 import { APP_URL, signUp } from '../support/emulators';
+import { page as sitePage } from '../support/page';
 
 const run = Date.now().toString(36);
 const newPage = useBrowser();
@@ -95,5 +96,39 @@ describe('a new owner sets up with AI', () => {
       .toBe(headline);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
+  });
+
+  it('publishes a spotlight page for a service, in the site’s menu and open in the editor', async () => {
+    await page.goto(`${APP_URL}/editor-page`);
+    await page.getByRole('link', { name: 'Spotlight a stylist or service' }).click();
+    await page.waitForURL(`${APP_URL}/generated-spotlight-page`);
+    await page.getByRole('button', { name: 'A service' }).click();
+    await page.getByLabel('Service').click();
+    await page.getByRole('option', { name: /^Balayage/ }).click();
+    const preview = page.getByRole('region', { name: 'Website preview' });
+    await preview.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('The page will be at /balayage on your site').waitFor();
+    // Its length and price are the menu's own.
+    await preview.getByText('3 hours, $180.').first().waitFor();
+    await page.getByRole('button', { name: 'Publish this page' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The page is live').waitFor();
+
+    const live = await sitePage(`${slug}.localhost:5000`, '/balayage');
+    expect(live.status).toBe(200);
+    expect(live.html).toMatch(/<a href="\/balayage" aria-current="page">Balayage<\/a>/);
+    // Its button books on the salon's own host, the service chosen.
+    expect(live.html).toMatch(/href="\/book\?services=[\w-]+"/);
+
+    // Editable like any page: the editor opens on it.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '/balayage' })
+      .getByRole('link', { name: 'Balayage' })
+      .click();
+    await page.waitForURL(/\/editor-page\?page=balayage/);
+    expect(await page.getByRole('combobox', { name: /^Page/ }).textContent()).toContain(
+      '/balayage',
+    );
   });
 });

@@ -5,6 +5,9 @@ import { API_URL } from './emulators';
 /** The port the emulators' SMTP_URL points at during `npm test` (scripts/emulators.mjs). */
 export const TEST_SMTP_PORT = 2525;
 
+/** How long a wait gives the mail's own task before it runs the due work itself. */
+const SWEEP_AFTER_MS = 3_000;
+
 export interface Mailbox {
   messages: ParsedMail[];
   /** The first message to `to` (optionally matching `subject`), waiting up to `timeoutMs`. */
@@ -49,13 +52,14 @@ export async function startMailbox(port = TEST_SMTP_PORT): Promise<Mailbox> {
     // triggers the emulators still have queued from earlier files: allow for it.
     // A task the emulators lost (a trigger they dropped under load) is what the
     // deployed sweeper picks up every few minutes; the emulators never run a
-    // schedule, so after a while the wait runs the due work as the sweeper would.
+    // schedule, so after a few seconds the wait runs the due work as the sweeper
+    // would (a mail is claimed in a transaction: never sent twice).
     async waitFor(to, subject, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
-      let sweepAt = Date.now() + 10_000;
+      let sweepAt = Date.now() + SWEEP_AFTER_MS;
       for (;;) {
         if (Date.now() > sweepAt) {
-          sweepAt = Date.now() + 10_000;
+          sweepAt = Date.now() + SWEEP_AFTER_MS;
           await fetch(`${API_URL}/dev/due-work`, { method: 'POST' }).catch(() => undefined);
         }
         const found = messages.find(

@@ -107,6 +107,25 @@ export function sitePrompt(input: { facts: SalonFacts; tone: Tone; emphasis: str
   return { system, user };
 }
 
+/** A spotlight page: one team member or one service, its story told from the facts. */
+export function spotlightPrompt(input: {
+  facts: SalonFacts;
+  subject: { kind: 'staff' | 'service'; name: string };
+  tone: Tone;
+}): Prompt {
+  const who = input.subject.kind === 'staff' ? 'a member of the team' : 'one service';
+  const system = [
+    `You write a feature page of a hair and beauty salon’s website about ${who}: "${input.subject.name}".`,
+    'Write "headline" (a few words), "tagline" (one or two sentences) and "story" (2 to 4 short paragraphs) about them alone, from the data.',
+    `Tone: ${input.tone}.`,
+    FACTS_ONLY,
+    DATA_IS_DATA,
+    JSON_ONLY,
+  ].join('\n');
+  const user = dataBlock({ ...factsData(input.facts), subject: input.subject });
+  return { system, user };
+}
+
 /** The review summarizer: themes and quotes, from reviews passed as quoted data. */
 export function reviewsPrompt(reviews: readonly { rating: number; text: string }[]): Prompt {
   const system = [

@@ -32,6 +32,22 @@ export const ZSiteGenerateRequest = z.object({
 });
 export type SiteGenerateRequest = z.output<typeof ZSiteGenerateRequest>;
 
+// ---- spotlight pages ---------------------------------------------------------------
+
+export const SPOTLIGHT_KINDS = ['staff', 'service'] as const;
+export type SpotlightKind = (typeof SPOTLIGHT_KINDS)[number];
+
+/** POST /api/ai/spotlight: a feature page for a team member or a service. */
+export const ZSpotlightRequest = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')),
+  kind: z.enum(SPOTLIGHT_KINDS, { error: 'Spotlight a team member (staff) or a service' }),
+  id: z.string().trim().pipe(zDocId('Not a team member or service id')),
+  tone: z.enum(TONES).default('warm'),
+  seed: z.number().int().min(0).max(1_000_000).default(0),
+  writer: z.enum(['auto', 'built-in']).default('auto'),
+});
+export type SpotlightRequest = z.output<typeof ZSpotlightRequest>;
+
 // ---- the text foundry -------------------------------------------------------------
 
 export const MOODS = [

@@ -13,9 +13,14 @@ import type { ContrastCheck, FontPairing } from '../ai/foundry';
 import type { SiteColors } from '../site-view';
 import type { PromoOutput } from '../ai/promo';
 import type { ReviewSummary } from '../ai/review-summary';
-import { ZPaletteRequest, ZPromoRequest, ZSiteGenerateRequest } from '../ai/requests';
+import {
+  ZPaletteRequest,
+  ZPromoRequest,
+  ZSiteGenerateRequest,
+  ZSpotlightRequest,
+} from '../ai/requests';
 import { zDocId } from '../ids';
-import type { SiteDraft } from '../site';
+import type { SiteDraft, SitePage } from '../site';
 import { endpoint } from './endpoint';
 
 /** Who wrote an answer: the built-in writer, or the model named. */
@@ -85,6 +90,18 @@ export const aiRootContracts = {
     '/generate-salon-website',
     ZSiteGenerateRequest,
   ),
+};
+
+/** A spotlight page, not yet in the draft: `replaces` says the draft has a page at its address. */
+export interface SpotlightAnswer extends WrittenBy {
+  page: SitePage;
+  replaces: boolean;
+  flags: FactFlag[];
+}
+
+export const aiSpotlightContracts = {
+  /** POST /api/ai/spotlight (owners, managers): a feature page for a team member or a service. */
+  spotlight: endpoint<SpotlightAnswer>()('POST', 'ai', '/spotlight', ZSpotlightRequest),
 };
 
 /** A service of the new owner's confirmed menu. */

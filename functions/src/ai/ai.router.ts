@@ -8,6 +8,7 @@ import {
   aiMarketingContracts as m,
   aiOnboardingContracts as o,
   aiReviewContracts as r,
+  aiSpotlightContracts as sp,
   ZContentKind,
 } from '@chairside/core/contracts/ai';
 import { callerOf, requireAuth } from '../http/auth';
@@ -20,6 +21,7 @@ import { searchPhotos, suggestColours, suggestFonts } from './foundry.service';
 import { createMenu } from './onboarding.service';
 import { personalNote, writeCampaign } from './promo.service';
 import { summariseSalonReviews } from './reviews.service';
+import { generateSpotlight } from './spotlight.service';
 import { aiStatus, setBudget } from './status.service';
 
 export const router = Router();
@@ -52,6 +54,17 @@ router.post(r.summary.path, requireAuth, perCaller('ai-reviews', 60, 3600), asyn
   noStore(res);
   reply(res, r.summary, await summariseSalonReviews(callerOf(res), input.orgId, input.writer));
 });
+
+router.post(
+  sp.spotlight.path,
+  requireAuth,
+  perCaller('ai-spotlight', 120, 3600),
+  async (req, res) => {
+    const input = parse(sp.spotlight.body, orgIdFrom(req.body), 'request');
+    noStore(res);
+    reply(res, sp.spotlight, await generateSpotlight(callerOf(res), input));
+  },
+);
 
 router.post(f.fonts.path, requireAuth, async (req, res) => {
   const input = parse(f.fonts.body, orgIdFrom(req.body), 'request');

@@ -70,16 +70,55 @@ async function thePerson(orgId: string, staffId: string | undefined) {
   return { services, staff: [member] };
 }
 
+async function theSalon(orgId: string) {
+  const orgSnap = await orgDoc(orgId).get();
+  countReads(1);
+  const org = orgSnap.data();
+  if (!org) throw new ApiError('not_found', 'We could not find that salon.');
+  return org;
+}
+
+const factsOf = (
+  org: Awaited<ReturnType<typeof theSalon>>,
+  records: { services: ServiceRecord[]; staff: StaffRecord[] },
+  reviews: { text: string; rating: number }[] = [],
+) =>
+  salonFacts({
+    org,
+    services: records.services.map((s) => ({ ...s, staffIds: s.staffIds })),
+    staff: records.staff,
+    reviews,
+  });
+
+/** A spotlight's facts, the services its page lists and the photo and name it features. */
+export async function spotlightFactsFor(orgId: string, kind: 'staff' | 'service', id: string) {
+  const org = await theSalon(orgId);
+  if (kind === 'staff') {
+    const records = await thePerson(orgId, id);
+    const person = records.staff[0]!;
+    return {
+      facts: factsOf(org, records),
+      name: person.displayName,
+      photoUrl: person.photoUrl,
+      serviceIds: records.services.filter((s) => s.staffIds.includes(id)).map((s) => s.id),
+    };
+  }
+  const records = await theService(orgId, id);
+  return {
+    facts: factsOf(org, records),
+    name: records.services[0]!.name,
+    photoUrl: '',
+    serviceIds: [id],
+  };
+}
+
 /** The facts of `orgId` that `kind` needs, with the documents read counted. */
 export async function factsFor(
   orgId: string,
   kind: ContentKind,
   subject: FactsSubject,
 ): Promise<SalonFacts> {
-  const orgSnap = await orgDoc(orgId).get();
-  countReads(1);
-  const org = orgSnap.data();
-  if (!org) throw new ApiError('not_found', 'We could not find that salon.');
+  const org = await theSalon(orgId);
   const records =
     kind === 'service-description'
       ? await theService(orgId, subject.serviceId)
@@ -90,10 +129,5 @@ export async function factsFor(
             staff,
           }));
   const reviews = kind === 'about-us' ? await newestReviews(orgId) : [];
-  return salonFacts({
-    org,
-    services: records.services.map((s) => ({ ...s, staffIds: s.staffIds })),
-    staff: records.staff,
-    reviews,
-  });
+  return factsOf(org, records, reviews);
 }

@@ -3,7 +3,7 @@
 // engines and link previews see it in the first HTML response.
 import { reviewsJsonLd } from '@chairside/core/reviews';
 import { PRODUCT_NAME } from '@chairside/core/product';
-import type { PublicSite } from '@chairside/core/site';
+import { pagePath, type PublicSite, type SitePageView } from '@chairside/core/site';
 
 export const escapeHtml = (s: string) =>
   s.replace(
@@ -22,8 +22,8 @@ export const scriptJson = (value: unknown) =>
 
 const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
-function heroImage(site: PublicSite): string {
-  for (const c of site.site_config.pages[0]?.components ?? []) {
+function heroImage(site: PublicSite, pageIndex = 0): string {
+  for (const c of site.site_config.pages[pageIndex]?.components ?? []) {
     const url = c.component_type === 'HeroComponent' ? c.props?.['backgroundImageUrl'] : null;
     if (typeof url === 'string' && url) return url;
   }
@@ -90,10 +90,16 @@ export function localBusiness(site: PublicSite, origin: string, appOrigin: strin
   };
 }
 
-export function siteHead(site: PublicSite, origin: string, appOrigin: string, path = '/'): string {
+export function siteHead(
+  site: PublicSite,
+  origin: string,
+  appOrigin: string,
+  path = '/',
+  pageIndex = 0,
+): string {
   const title = escapeHtml(siteTitle(site));
   const description = escapeHtml(siteDescription(site));
-  const image = heroImage(site);
+  const image = heroImage(site, pageIndex) || heroImage(site);
   const themeColor = site.theme.colors.primary;
   const favicon = site.favicon_url || '/favicon.svg';
   return [
@@ -127,10 +133,34 @@ export function errorHead(): string {
   ].join('\n    ');
 }
 
+/** A page's description: its hero's tagline, else the start of its first text. */
+export function pageDescription(page: SitePageView): string {
+  for (const c of page.components) {
+    const props = c.props ?? {};
+    const text =
+      c.component_type === 'HeroComponent'
+        ? props['tagline']
+        : c.component_type === 'AboutUsComponent'
+          ? String(props['content'] ?? '')
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/&[a-z#0-9]+;/gi, ' ')
+          : '';
+    const clean = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
+    if (clean) return clean.slice(0, 160);
+  }
+  return '';
+}
+
 export function sitemap(origin: string, site: PublicSite): string {
+  const lastmod = escapeHtml(site.publishedAt.slice(0, 10));
+  const pages = site.site_config.pages;
+  const urls = pages.map(
+    (_page, i) =>
+      `  <url><loc>${escapeHtml(origin)}${escapeHtml(pagePath(pages, i))}</loc><lastmod>${lastmod}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${escapeHtml(origin)}/</loc><lastmod>${escapeHtml(site.publishedAt.slice(0, 10))}</lastmod></url>
+${urls.join('\n')}
 </urlset>
 `;
 }

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { classifyHost, normaliseHost } from '@chairside/core/hosts';
 import { blogRoute } from '@chairside/core/blog-view';
-import { SITE_ERRORS, clipText, type PublicSite, type SiteHydration } from '@chairside/core/site';
+import {
+  SITE_ERRORS,
+  clipText,
+  pageIndexAt,
+  type PublicSite,
+  type SiteHydration,
+} from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
 import { renderBooking, renderSite, renderSiteError } from '@chairside/site/render';
 import { renderAuth } from '@chairside/site/auth/render';
@@ -26,7 +32,15 @@ import { blogPageFor } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
-import { errorHead, escapeHtml, scriptJson, siteHead, sitemap } from './head';
+import {
+  errorHead,
+  escapeHtml,
+  pageDescription,
+  scriptJson,
+  siteDescription,
+  siteHead,
+  sitemap,
+} from './head';
 import { trustedProxies } from '../http/client-ip';
 import {
   contentSecurityPolicy,
@@ -159,6 +173,10 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
   // (the app's own booking page carries its token).
   const ownBooking = !appCheckEnforced();
   const booking = ownBooking && (req.path === '/book' || req.path === '/book/');
+  // A page of the site: / the home page, /{id} another (a spotlight, say).
+  const pages = site.site_config.pages;
+  const pageIndex = product || booking ? -1 : pageIndexAt(pages, req.path);
+  const page = pageIndex > 0 ? pages[pageIndex] : undefined;
   const context = {
     appOrigin,
     mapsKey: process.env['GOOGLE_MAPS_API_KEY'] ?? null,
@@ -166,6 +184,7 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
     ownBooking,
     ...(booking ? { page: 'book' as const } : {}),
     ...(product ? { product } : {}),
+    ...(page ? { pageId: page.id } : {}),
   };
   const sanitize = (html: string) => sanitizeHtmlFor('site', html);
   const body = booking
@@ -198,13 +217,27 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
           appOrigin,
           `/shop/${product.id}`,
         )
-      : siteHead(site, origin, appOrigin);
+      : page
+        ? siteHead(
+            {
+              ...site,
+              seo: {
+                title: `${page.title} · ${site.name}`.slice(0, 70),
+                description: pageDescription(page) || siteDescription(site),
+              },
+            },
+            origin,
+            appOrigin,
+            `/${page.id}`,
+            pageIndex,
+          )
+        : siteHead(site, origin, appOrigin);
   const html = fill(template('site'), { head, body, data });
   setPolicy(res, 'site');
   // Short shared caching: a published change shows within a minute.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
   res
-    .status(req.path === '/' || req.path === '/index.html' || product || booking ? 200 : 404)
+    .status(pageIndex >= 0 || product || booking ? 200 : 404)
     .type('html')
     .send(html);
 }

@@ -153,6 +153,19 @@ export function BookingFlow({ site }: { site: PublicSite }) {
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < 5 ? [...c, id] : c));
   const handOver = `${appOrigin}/book-now?salon=${encodeURIComponent(site.slug)}&services=${chosen.join(',')}${staffId ? `&staff=${staffId}` : ''}`;
 
+  // A spotlight's button names the service or the stylist (?services=…&staff=…): chosen
+  // once the page is in the browser (the server's page starts with nothing chosen).
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const wanted = (params.get('services') ?? '')
+      .split(',')
+      .filter((id) => services.some((s) => s.id === id))
+      .slice(0, 5);
+    if (wanted.length > 0) setChosen(wanted);
+    const who = params.get('staff');
+    if (who && /^[\w-]{1,128}$/.test(who)) setStaffId(who);
+  }, [services]);
+
   // Each step's heading takes the focus, so a screen reader hears where it is.
   useEffect(() => {
     if (step !== 'services') heading.current?.focus();

@@ -22,10 +22,16 @@ export function HostedSite({
   host,
   salon,
   preview,
+  pageId,
+  pageHref,
 }: {
   host?: string;
   salon?: string;
   preview?: () => Promise<Response>;
+  /** The page of the site to show (the home page when absent). */
+  pageId?: string;
+  /** Where the site's page links lead (the salon's host paths when absent). */
+  pageHref?: (path: string) => string;
 }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
@@ -89,11 +95,16 @@ export function HostedSite({
         mapsKey: load.mapsKey,
         preview: Boolean(preview),
         year: new Date().getFullYear(),
+        ...(pageId ? { pageId } : {}),
+        ...(pageHref ? { pageHref } : {}),
       }}
     />
   );
 }
 
 export function bootSite(root: HTMLElement) {
-  createRoot(root).render(<HostedSite host={window.location.host} />);
+  const pageId = /^\/([a-z0-9-]{1,40})\/?$/.exec(window.location.pathname)?.[1];
+  createRoot(root).render(
+    <HostedSite host={window.location.host} {...(pageId ? { pageId } : {})} />,
+  );
 }

@@ -174,6 +174,7 @@ export const SALON_NAV: readonly NavSection[] = [
           '/website-settings',
           '/theme-settings-page',
           '/ai-site-generator-po-c-page',
+          '/generated-spotlight-page',
         ],
       },
       {

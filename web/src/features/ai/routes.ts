@@ -4,4 +4,5 @@ export const aiPages: PageRegistration[] = [
   ...serve(() => import('./SiteGeneratorPage'), ['ai-site-generator-po-c-page']),
   ...serve(() => import('./OnboardingPage'), ['ai-onboarding-page']),
   ...serve(() => import('./SuggestionTesterPage'), ['ai-suggestion-tester-page']),
+  ...serve(() => import('./SpotlightPage'), ['generated-spotlight-page']),
 ];

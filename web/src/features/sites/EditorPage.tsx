@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { SiteDetailsPanel, ThemePanel } from './SitePanels';
 import { SalonGate } from '../../app/workspace/SalonGate';
 
+import { PagesBar } from './PagesBar';
 import { SectionsPanel } from './SectionsPanel';
 import { useSiteDraft } from './use-site-draft';
 import { lazyNamed } from '../../ui/lazy-named';
@@ -94,6 +95,8 @@ function EditorLoader({ orgId }: { orgId: string }) {
 }
 
 function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; base: PublicSite }) {
+  // ?page=<id> opens that page of the site (a spotlight just added, say).
+  const [params] = useSearchParams();
   const {
     draft,
     setDraft,
@@ -101,6 +104,10 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
     publishedAt,
     dirty,
     blocker,
+    pages,
+    page,
+    setPage,
+    setPages,
     sections,
     setSections,
     status,
@@ -111,7 +118,7 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
     setProblems,
     toast,
     setToast,
-  } = useSiteDraft(orgId, initial);
+  } = useSiteDraft(orgId, initial, params.get('page'));
   const [tab, setTab] = useState<'sections' | 'theme' | 'site'>('sections');
   const [selected, setSelected] = useState<string | null>(null);
   const [mobileView, setMobileView] = useState<'edit' | 'preview'>('edit');
@@ -150,14 +157,26 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
       </Tabs>
       <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }}>
         {tab === 'sections' && (
-          <SectionsPanel
-            orgId={orgId}
-            sections={sections}
-            setSections={setSections}
-            services={base.services}
-            selected={selected}
-            setSelected={setSelected}
-          />
+          <>
+            <PagesBar
+              pages={pages}
+              page={page}
+              onPage={(i) => {
+                setPage(i);
+                setSelected(null);
+              }}
+              onChange={(next) => setPages(() => next)}
+            />
+            <Box sx={{ mt: 2 }} />
+            <SectionsPanel
+              orgId={orgId}
+              sections={sections}
+              setSections={setSections}
+              services={base.services}
+              selected={selected}
+              setSelected={setSelected}
+            />
+          </>
         )}
         {tab === 'theme' && (
           <ThemePanel
@@ -287,6 +306,12 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
           >
             <PreviewPane
               site={preview}
+              pageId={page > 0 ? pages[page]?.id : undefined}
+              onOpenPage={(path) => {
+                const i =
+                  path === '/' ? 0 : pages.findIndex((p, n) => n > 0 && `/${p.id}` === path);
+                if (i >= 0) setPage(i);
+              }}
               {...(heroIndex >= 0 ? { onRegenerateHero: () => setRegenerating(true) } : {})}
             />
           </Suspense>

@@ -17,15 +17,25 @@ import { sanitizeSiteHtml as sanitize } from '../../lib/sanitize/site';
 export function PreviewPane({
   site,
   onRegenerateHero,
+  pageId,
+  onOpenPage,
 }: {
   site: PublicSite;
   /** The hero's Regenerate button (it shows only when this is given). */
   onRegenerateHero?: () => void;
+  /** The page shown (the home page when absent). */
+  pageId?: string | undefined;
+  /** The site's own page links open that page here (the home page is '/'). */
+  onOpenPage?: (path: string) => void;
 }) {
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
-  // Links in the preview stay in the editor.
+  // Links in the preview stay in the editor; the site's page links open the page here.
   const stayInEditor = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+    const link = (e.target as HTMLElement).closest('a');
+    if (!link) return;
+    e.preventDefault();
+    const href = link.getAttribute('href') ?? '';
+    if (onOpenPage && link.closest('.cs-nav, .cs-brand') && href.startsWith('/')) onOpenPage(href);
   };
 
   return (
@@ -95,6 +105,7 @@ export function PreviewPane({
               preview: true,
               year: new Date().getFullYear(),
               ...(onRegenerateHero ? { onRegenerateHero } : {}),
+              ...(pageId ? { pageId } : {}),
             }}
           />
         </Box>

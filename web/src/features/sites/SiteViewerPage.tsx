@@ -17,6 +17,18 @@ export default function SiteViewerPage() {
   const [params] = useSearchParams();
   const salon = params.get('salon') ?? '';
   const wantsPreview = params.get('preview') === '1';
+  // The site's pages open here too (?page=<id>), not on the product's own paths.
+  const pageId = params.get('page') ?? undefined;
+  const pageHref = useCallback(
+    (path: string) => {
+      const next = new URLSearchParams(params);
+      if (path === '/') next.delete('page');
+      else next.set('page', path.slice(1));
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+  const pages = { pageHref, ...(pageId ? { pageId } : {}) };
   const preview = useCallback(async () => {
     await auth.authStateReady();
     const token = await auth.currentUser?.getIdToken();
@@ -47,10 +59,10 @@ export default function SiteViewerPage() {
         >
           A preview of your saved draft. Visitors see the published site until you publish.
         </Alert>
-        <HostedSite key={`p-${salon}`} preview={preview} />
+        <HostedSite key={`p-${salon}`} preview={preview} {...pages} />
       </>
     );
-  return <HostedSite key={salon} salon={salon} />;
+  return <HostedSite key={salon} salon={salon} {...pages} />;
 }
 
 /** Without a salon named: ask which site to open, by its web address. */

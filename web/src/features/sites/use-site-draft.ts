@@ -1,7 +1,13 @@
 // The website editor's draft: saving, publishing and what is not saved yet.
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { SECTION_LABELS, ZSiteDraft, type Section, type SiteDraft } from '@chairside/core/site';
+import {
+  SECTION_LABELS,
+  ZSiteDraft,
+  type Section,
+  type SiteDraft,
+  type SitePage,
+} from '@chairside/core/site';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { publishSite, saveDraft, type DraftView } from '../../lib/data/site';
 
@@ -10,8 +16,15 @@ import { publishSite, saveDraft, type DraftView } from '../../lib/data/site';
  * there are unsaved changes (leaving asks first), and saving and publishing
  * with the problems the form or the server found, named the editor's way.
  */
-export function useSiteDraft(orgId: string, initial: DraftView) {
+export function useSiteDraft(orgId: string, initial: DraftView, initialPage?: string | null) {
   const [draft, setDraft] = useState<SiteDraft>(initial.draft);
+  // The page being edited (its index; the home page is 0).
+  const [page, setPage] = useState(() =>
+    Math.max(
+      0,
+      initial.draft.site_config.pages.findIndex((p) => p.id === initialPage),
+    ),
+  );
   const [saved, setSaved] = useState<SiteDraft | null>(initial.saved ? initial.draft : null);
   const [publishedAt, setPublishedAt] = useState(initial.publishedAt);
   const [updatedAt, setUpdatedAt] = useState(initial.updatedAt);
@@ -30,12 +43,13 @@ export function useSiteDraft(orgId: string, initial: DraftView) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const sections = draft.site_config.pages[0]!.components;
+  const pages = draft.site_config.pages;
+  const current = Math.min(page, pages.length - 1);
+  const sections = pages[current]!.components;
+  const setPages = (fn: (pages: SitePage[]) => SitePage[]) =>
+    setDraft((d) => ({ ...d, site_config: { pages: fn(d.site_config.pages) } }));
   const setSections = (next: Section[]) =>
-    setDraft((d) => ({
-      ...d,
-      site_config: { pages: [{ ...d.site_config.pages[0]!, components: next }] },
-    }));
+    setPages((all) => all.map((p, i) => (i === current ? { ...p, components: next } : p)));
   const status = !publishedAt
     ? { label: 'Not published', color: 'default' as const }
     : dirty || (updatedAt && updatedAt > publishedAt)
@@ -47,7 +61,7 @@ export function useSiteDraft(orgId: string, initial: DraftView) {
       const details = (err.body as { error?: { details?: { path: string; message: string }[] } })
         ?.error?.details;
       if (Array.isArray(details) && details.length) {
-        return details.map((d) => `${describePath(d.path, sections)}: ${d.message}`);
+        return details.map((d) => `${describePath(d.path, pages)}: ${d.message}`);
       }
     }
     return [(err as Error).message];
@@ -57,7 +71,7 @@ export function useSiteDraft(orgId: string, initial: DraftView) {
     const check = ZSiteDraft.safeParse(draft);
     if (!check.success) {
       setProblems(
-        check.error.issues.map((i) => `${describePath(i.path.join('.'), sections)}: ${i.message}`),
+        check.error.issues.map((i) => `${describePath(i.path.join('.'), pages)}: ${i.message}`),
       );
       return false;
     }
@@ -99,6 +113,10 @@ export function useSiteDraft(orgId: string, initial: DraftView) {
     publishedAt,
     dirty,
     blocker,
+    pages,
+    page: current,
+    setPage,
+    setPages,
     sections,
     setSections,
     status,
@@ -112,15 +130,27 @@ export function useSiteDraft(orgId: string, initial: DraftView) {
   };
 }
 
-/** 'site_config.pages.0.components.2.props.headline' → 'Hero › headline'. */
-export function describePath(path: string, sections: Section[]): string {
-  const match = /^site_config\.pages\.0\.components\.(\d+)(?:\.props\.(.+))?$/.exec(path);
+/**
+ * 'site_config.pages.0.components.2.props.headline' → 'Hero › headline';
+ * on another page, its title first ('Maya › Hero › headline').
+ */
+export function describePath(path: string, pages: SitePage[]): string {
+  const match =
+    /^site_config\.pages\.(\d+)(?:\.(?:components\.(\d+)(?:\.props\.(.+))?|(id|title)))?$/.exec(
+      path,
+    );
   if (match) {
-    const section = sections[Number(match[1])];
+    const index = Number(match[1]);
+    const page = pages[index];
+    const pageName = index === 0 ? '' : `${page?.title || page?.id || 'A page'} › `;
+    if (match[4]) return `${pageName}${match[4] === 'id' ? 'Page address' : 'Page title'}`;
+    if (match[2] === undefined) return pageName ? pageName.slice(0, -3) : 'Pages';
+    const section = page?.components[Number(match[2])];
     const label = section ? SECTION_LABELS[section.component_type] : 'A section';
-    return match[2]
-      ? `${label} › ${match[2].replace(/\.\d+\./g, ' › ').replace(/_/g, ' ')}`
-      : label;
+    return (
+      pageName +
+      (match[3] ? `${label} › ${match[3].replace(/\.\d+\./g, ' › ').replace(/_/g, ' ')}` : label)
+    );
   }
   return (
     {

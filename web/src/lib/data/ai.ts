@@ -5,6 +5,7 @@ import type {
   ZPaletteRequest,
   ZPromoRequest,
   ZSiteGenerateRequest,
+  ZSpotlightRequest,
 } from '@chairside/core/ai/requests';
 import {
   aiContracts as c,
@@ -13,6 +14,7 @@ import {
   aiMarketingContracts,
   aiReviewContracts,
   aiRootContracts,
+  aiSpotlightContracts,
   type ZImageRequest,
   type ContentAnswer,
 } from '@chairside/core/contracts/ai';
@@ -41,6 +43,12 @@ export type SiteAsk = z.input<typeof ZSiteGenerateRequest>;
 /** A whole draft site from the salon's data (nothing saved). */
 export const generateWebsite = (body: SiteAsk) =>
   call(aiRootContracts.generateWebsite, { body, secure: true });
+
+export type SpotlightAsk = z.input<typeof ZSpotlightRequest>;
+
+/** A feature page for a team member or a service (nothing saved). */
+export const generateSpotlight = (body: SpotlightAsk) =>
+  call(aiSpotlightContracts.spotlight, { body, secure: true });
 
 /** What clients praise and complain about (asked once per visit to the page). */
 export const useReviewSummary = (orgId: string, enabled: boolean) =>
