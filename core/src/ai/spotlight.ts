@@ -158,8 +158,16 @@ export function spotlightPage(
     : extras.photoUrl
       ? { url: extras.photoUrl, alt: subject.name }
       : { url: scene?.url ?? '', alt: scene?.alt ?? '' };
-  const book = `${bookingPath(extras.slug)}&${staff ? 'staff' : 'services'}=${encodeURIComponent(subject.id)}`;
-  const label = staff ? `Book with ${first}` : `Book ${subject.name}`;
+  // Someone who does no service on the menu (the front desk, say) is met, not booked.
+  const bookable = !staff || extras.serviceIds.length > 0;
+  const book = bookable
+    ? `${bookingPath(extras.slug)}&${staff ? 'staff' : 'services'}=${encodeURIComponent(subject.id)}`
+    : bookingPath(extras.slug);
+  const label = !bookable
+    ? 'Book Appointment'
+    : staff
+      ? `Book with ${first}`
+      : `Book ${subject.name}`;
   const components: Section[] = [
     section('HeroComponent', 'hero', {
       headline: texts.headline,

@@ -123,7 +123,10 @@ function Editor({ orgId, initial, base }: { orgId: string; initial: DraftView; b
   const [selected, setSelected] = useState<string | null>(null);
   const [mobileView, setMobileView] = useState<'edit' | 'preview'>('edit');
   const [regenerating, setRegenerating] = useState(false);
-  const heroIndex = sections.findIndex((s) => s.component_type === 'HeroComponent');
+  // The hero's Regenerate writes the salon's own hero: a spotlight page is made again from its screen.
+  const heroIndex = pages[page]?.spotlight
+    ? -1
+    : sections.findIndex((s) => s.component_type === 'HeroComponent');
 
   const preview: PublicSite = useMemo(
     () => ({
