@@ -292,6 +292,11 @@ for (const [date, blocks] of days) {
 }
 await dayBatch.commit();
 console.log(`Seeded ${bookings.length} appointments over ${days.size} days.`);
+// No-show risks: the due work (run every minute by `npm start`) scores the coming days at once.
+await org
+  .collection('intelligence')
+  .doc('noShow')
+  .set({ status: 'too_little', rows: 0, nextRunAt: Timestamp.now(), updatedAt: now });
 
 const byId = new Map(bookings.map((b) => [b.id, b]));
 for (let i = 0; i < payments.length; i += 400) {

@@ -29,6 +29,7 @@ import { marketingAreas } from './marketing/area';
 import { reviewAreas } from './reviews/area';
 import { socialAreas } from './social/area';
 import { aiAreas } from './ai/area';
+import { intelligenceAreas } from './intelligence/area';
 
 import type { ApiArea } from './http/area';
 
@@ -66,6 +67,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...reviewAreas,
   ...socialAreas,
   ...aiAreas,
+  ...intelligenceAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

@@ -31,6 +31,7 @@ export { calendarOnBookingWrite } from './calendar/triggers';
 export { notificationsOnBookingWrite } from './notifications/triggers';
 export { marketingOnBookingCreated } from './marketing/triggers';
 export { reviewsOnBookingWrite } from './reviews/triggers';
+export { intelligenceOnBookingWrite } from './intelligence/triggers';
 // Due work: one task per item at its time, planned by a trigger on its
 // document, run by a task-queue function; one sweeper schedule dispatches
 // what a lost task left behind (due/kinds.ts).
@@ -48,6 +49,7 @@ export {
   dueOnJourneysWrite,
   dueOnGoogleReviewsWrite,
   dueOnSocialPostWrite,
+  dueOnNoShowWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

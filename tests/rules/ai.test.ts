@@ -8,6 +8,8 @@ const PATHS = [
   'orgs/nova/aiCalls/c1',
   'orgs/nova/aiCache/k1',
   'aiBudgets/nova',
+  // The no-show model and its evaluation (the team sees it through /api/ai/no-show-report).
+  'orgs/nova/intelligence/noShow',
 ];
 
 functionsOnly('AI usage, calls, cache and allowances', PATHS);

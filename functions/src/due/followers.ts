@@ -40,4 +40,5 @@ export const dueOnSalonDeletionWrite = follower('salonDeletion', 'salonDeletions
 export const dueOnCampaignWrite = follower('campaign', 'orgs/{orgId}/campaigns/{id}');
 export const dueOnJourneysWrite = follower('journeys', 'orgs/{orgId}/marketing/{id}');
 export const dueOnGoogleReviewsWrite = follower('googleReviews', 'orgs/{orgId}/reputation/{id}');
+export const dueOnNoShowWrite = follower('noShow', 'orgs/{orgId}/intelligence/{id}');
 export const dueOnSocialPostWrite = follower('socialPost', 'orgs/{orgId}/socialPosts/{id}');

@@ -15,6 +15,7 @@ import { salonDeletionsDue } from '../privacy';
 import { campaignsDue, journeysDue } from '../marketing';
 import { googleReviewsDue } from '../reviews';
 import { socialPostsDue } from '../social';
+import { noShowDue } from '../intelligence';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -43,6 +44,8 @@ export const DUE_KINDS = {
   googleReviews: googleReviewsDue,
   /** A social post whose time (or a network's next try) has come. */
   socialPost: socialPostsDue,
+  /** Each salon's no-show model, trained weekly, and its coming three weeks scored daily. */
+  noShow: noShowDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

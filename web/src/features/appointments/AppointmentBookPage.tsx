@@ -35,6 +35,7 @@ import { NoSalonYet } from '../../app/workspace/NoSalonYet';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { BookGrid } from './BookGrid';
 import { bookColumns } from './book-columns';
+import { WithRisks } from './RiskBadge';
 import type { NewBookingDraft } from './NewBookingDialog';
 import { WaitlistButton } from './WaitlistButton';
 
@@ -318,39 +319,43 @@ function Book({ orgId, role, uid, org }: { orgId: string; role: Role; uid: strin
           <WeekAgenda columns={columns} timeZone={timeZone} onOpen={setSelected} />
         </Suspense>
       ) : (
-        <BookGrid
-          orgId={orgId}
-          timeZone={timeZone}
-          businessHours={org.businessHours}
-          columns={columns}
-          mode={view}
-          staffById={staffById}
-          canDragAcrossColumns={view === 'day'}
-          onOpen={setSelected}
-          onCreate={(col, time, start) =>
-            newBooking({
-              date: col.date,
-              time,
-              ...(start ? { start } : {}),
-              staffId: col.staff?.id ?? weekStaff?.id ?? bookable[0]?.id ?? '',
-            })
-          }
-          onMessage={setMessage}
-          loading={bookings.status === 'loading'}
-        />
+        <WithRisks orgId={orgId} role={role} first={dates[0]!} last={dates.at(-1)!}>
+          <BookGrid
+            orgId={orgId}
+            timeZone={timeZone}
+            businessHours={org.businessHours}
+            columns={columns}
+            mode={view}
+            staffById={staffById}
+            canDragAcrossColumns={view === 'day'}
+            onOpen={setSelected}
+            onCreate={(col, time, start) =>
+              newBooking({
+                date: col.date,
+                time,
+                ...(start ? { start } : {}),
+                staffId: col.staff?.id ?? weekStaff?.id ?? bookable[0]?.id ?? '',
+              })
+            }
+            onMessage={setMessage}
+            loading={bookings.status === 'loading'}
+          />
+        </WithRisks>
       )}
 
       <Suspense fallback={null}>
         {selected && (
-          <BookingDialog
-            orgId={orgId}
-            timeZone={timeZone}
-            booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
-            staff={bookable}
-            takesPayments={CASHIER_ROLES.includes(role)}
-            onClose={() => setSelected(null)}
-            onMessage={setMessage}
-          />
+          <WithRisks orgId={orgId} role={role} first={dates[0]!} last={dates.at(-1)!}>
+            <BookingDialog
+              orgId={orgId}
+              timeZone={timeZone}
+              booking={bookings.items.find((b) => b.id === selected.id) ?? selected}
+              staff={bookable}
+              takesPayments={CASHIER_ROLES.includes(role)}
+              onClose={() => setSelected(null)}
+              onMessage={setMessage}
+            />
+          </WithRisks>
         )}
         {draft && (
           <NewBookingDialog

@@ -5,6 +5,8 @@ import { BOOKING_STATUS_LABELS, isEditable } from '@chairside/core/booking';
 import type { BookingRecord } from '../../lib/data/converters';
 import { PX_PER_MINUTE, axisLabel, type BookAxis, type Placed } from './book-layout';
 import type { BookDrag } from './use-book-drag';
+import { RiskBadge, riskText } from './RiskBadge';
+import { useNoShowRisk } from '../../lib/data/intelligence';
 
 /** One appointment in a column of the book: a button that opens, moves and resizes. */
 export function BookingBlock({
@@ -33,7 +35,8 @@ export function BookingBlock({
   const grow = dragging && drag.kind === 'resize' ? drag.deltaMinutes : 0;
   const inactive = b.status === 'cancelled' || b.status === 'no_show';
   const services = b.services.map((s) => s.name).join(' + ');
-  const label = `${axisLabel(axis, p.top)}, ${b.clientName || 'No client'}, ${services}, ${BOOKING_STATUS_LABELS[b.status]}${mode === 'week' ? `, with ${b.staffName}` : ''}`;
+  const risk = useNoShowRisk(b.id);
+  const label = `${axisLabel(axis, p.top)}, ${b.clientName || 'No client'}, ${services}, ${BOOKING_STATUS_LABELS[b.status]}${mode === 'week' ? `, with ${b.staffName}` : ''}${risk && risk.level !== 'low' ? `. ${riskText(risk)}` : ''}`;
   const line = { display: 'block', lineHeight: 1.3 } as const;
   return (
     <Box
@@ -97,6 +100,7 @@ export function BookingBlock({
           {BOOKING_STATUS_LABELS[b.status]}
         </Typography>
       )}
+      {!inactive && <RiskBadge bookingId={b.id} />}
       {isEditable(b.status) && (
         <Box
           aria-hidden

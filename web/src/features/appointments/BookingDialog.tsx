@@ -14,6 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RiskLine } from './RiskLine';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -148,6 +149,9 @@ export function BookingDialog(props: {
           {money(booking.price, booking.currency)} ·{' '}
           {SOURCE_LABELS[booking.source] ?? booking.source}
         </Typography>
+        {(booking.status === 'booked' || booking.status === 'confirmed') && (
+          <RiskLine bookingId={booking.id} />
+        )}
         {(booking.clientPhone || booking.clientEmail || booking.clientId) && (
           <Stack direction="row" sx={{ gap: 2, mt: 1, flexWrap: 'wrap' }}>
             {booking.clientPhone && (

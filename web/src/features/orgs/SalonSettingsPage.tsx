@@ -19,6 +19,7 @@ import { BookingPolicyCard } from './BookingPolicyCard';
 import { SalonDetailsFields } from './SalonDetailsFields';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { AuditTrailCard } from './AuditTrailCard';
+import { NoShowCard } from './NoShowCard';
 
 const detailsOf = (org: Org): SalonDetails => ({
   name: org.name,
@@ -102,6 +103,7 @@ function SettingsForm({ org, owner }: { org: Org; owner: boolean }) {
         </CardContent>
       </Card>
       <BookingPolicyCard org={org} />
+      <NoShowCard orgId={org.id} />
       {owner && <AuditTrailCard orgId={org.id} />}
       <Snackbar
         open={saved}

@@ -11,6 +11,7 @@ export { ZStaffRecord, ZStaffPayRecord } from '@chairside/core/records/team';
 export { ZServiceRecord } from '@chairside/core/records/service';
 export { ZClientRecord } from '@chairside/core/records/client';
 export { ZBookingRecord, ZWaitlistRecord } from '@chairside/core/records/booking';
+export { ZRiskDayRecord } from '@chairside/core/records/intelligence';
 export { ZPaymentRecord } from '@chairside/core/records/payment';
 export { ZProductRecord } from '@chairside/core/records/retail';
 export { ZImportJobRecord } from '@chairside/core/records/import';

@@ -1,0 +1,154 @@
+// No-show prediction: training on a salon's finished appointments with a
+// time split (fit on the earlier months, measure on the later ones, then refit
+// on everything for use), and scoring an upcoming appointment as a calibrated
+// probability, a level and the reasons in words.
+import { evaluate, type EvaluationReport } from './evaluation';
+import { blendedProbability, contributions, fitLogistic, type LogisticModel } from './logistic';
+import {
+  byClient,
+  historyAt,
+  labelOf,
+  NO_SHOW_FEATURES,
+  noShowFeatures,
+  rowOf,
+  type VisitFact,
+} from './no-show-features';
+
+export * from './no-show-features';
+
+/** Fewer finished appointments than this and the salon's own model is not fitted. */
+export const MIN_TRAINING_ROWS = 200;
+/** The last months of history held out to measure the model. */
+export const HOLDOUT_DAYS = 90;
+const DAY = 86_400_000;
+
+export interface NoShowTraining {
+  model: LogisticModel;
+  /** Measured on the later months (fitted on the earlier ones only); null with too little. */
+  report: EvaluationReport | null;
+  trainedAt: string;
+  holdoutFrom: string | null;
+}
+
+/** Rows and labels of the finished appointments in `visits` (features as known when booked). */
+export function trainingRows(visits: readonly VisitFact[]) {
+  const clients = byClient(visits);
+  const rows: number[][] = [];
+  const labels: number[] = [];
+  const starts: number[] = [];
+  for (const v of visits) {
+    const label = labelOf(v);
+    // An imported appointment tells its client's history, not when it was booked.
+    if (label === null || v.source === 'import') continue;
+    rows.push(rowOf(noShowFeatures(v, v.clientId ? (clients.get(v.clientId) ?? []) : [])));
+    labels.push(label);
+    starts.push(v.startTime.getTime());
+  }
+  return { rows, labels, starts };
+}
+
+/**
+ * Trains on `visits` (everything finished by `now`): measured on the last
+ * HOLDOUT_DAYS with a model fitted on what came before, then fitted again on
+ * all of it. Null when there are too few finished appointments.
+ */
+export function trainNoShow(visits: readonly VisitFact[], now: Date): NoShowTraining | null {
+  const { rows, labels, starts } = trainingRows(visits.filter((v) => v.startTime < now));
+  if (rows.length < MIN_TRAINING_ROWS || !labels.includes(1) || !labels.includes(0)) return null;
+  const split = now.getTime() - HOLDOUT_DAYS * DAY;
+  const past = starts.map((s, i) => (s < split ? i : -1)).filter((i) => i >= 0);
+  const later = starts.map((s, i) => (s >= split ? i : -1)).filter((i) => i >= 0);
+  let report: EvaluationReport | null = null;
+  if (past.length >= MIN_TRAINING_ROWS / 2 && later.length >= 30) {
+    const early = fitLogistic(
+      NO_SHOW_FEATURES,
+      past.map((i) => rows[i]!),
+      past.map((i) => labels[i]!),
+    );
+    report = evaluate(
+      later.map((i) => blendedProbability(early, null, rows[i]!)),
+      later.map((i) => labels[i]!),
+    );
+  }
+  return {
+    model: fitLogistic(NO_SHOW_FEATURES, rows, labels),
+    report,
+    trainedAt: now.toISOString(),
+    holdoutFrom: report ? new Date(split).toISOString() : null,
+  };
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+export const RISK_LEVELS: Record<RiskLevel, number> = { low: 0, medium: 0.12, high: 0.25 };
+export const levelOf = (p: number): RiskLevel =>
+  p >= RISK_LEVELS.high ? 'high' : p >= RISK_LEVELS.medium ? 'medium' : 'low';
+
+export interface NoShowRisk {
+  probability: number;
+  level: RiskLevel;
+  /** What raises it, in words, strongest first (at most three). */
+  reasons: string[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The words for a feature that raises the risk. */
+function reasonFor(
+  feature: string,
+  visit: VisitFact,
+  history: ReturnType<typeof historyAt> | null,
+): string | null {
+  const leadDays = Math.floor((visit.startTime.getTime() - visit.createdAt.getTime()) / DAY);
+  switch (feature) {
+    case 'priorNoShows':
+    case 'recentNoShow':
+      if (!history?.noShows) return null;
+      return history.recent
+        ? `${plural(history.noShows, 'no-show')}, one in the last 6 months`
+        : `${plural(history.noShows, 'earlier no-show')}`;
+    case 'priorLateCancels':
+      return history?.lateCancels ? plural(history.lateCancels, 'late cancellation') : null;
+    case 'newClient':
+      return 'first visit';
+    case 'sameDay':
+      return visit.createdAt.toDateString() === visit.startTime.toDateString()
+        ? 'booked the same day'
+        : 'booked less than a day ahead';
+    case 'leadDays':
+      return leadDays >= 14 ? `booked ${Math.round(leadDays / 7)} weeks ahead` : null;
+    case 'secured':
+      return 'no deposit or card on file';
+    case 'online':
+      return 'booked online';
+    case 'evening':
+      return 'an evening time';
+    case 'weekend':
+      return 'a weekend time';
+    case 'priorVisits':
+      return history && history.visits <= 1 ? 'few visits so far' : null;
+    default:
+      return null;
+  }
+}
+
+/** The risk of `visit` as known at `at`, from the salon's model and the platform's prior. */
+export function scoreNoShow(
+  own: LogisticModel | null,
+  prior: LogisticModel | null,
+  visit: VisitFact,
+  clientVisits: readonly VisitFact[],
+  at: Date,
+): NoShowRisk {
+  const row = rowOf(noShowFeatures(visit, clientVisits, at));
+  const probability = blendedProbability(own, prior, row);
+  const model = own ?? prior!;
+  const history = visit.clientId ? historyAt(clientVisits, at, visit.id) : null;
+  const reasons = contributions(model, row)
+    .map((c, j) => ({ c, feature: model.features[j]! }))
+    .filter((x) => x.c > 0.1)
+    .sort((a, b) => b.c - a.c)
+    .map((x) => reasonFor(x.feature, visit, history))
+    .filter((r, i, all): r is string => r !== null && all.indexOf(r) === i)
+    .slice(0, 3);
+  return { probability, level: levelOf(probability), reasons };
+}

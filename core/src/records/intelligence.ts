@@ -1,0 +1,65 @@
+// The no-show model's documents: orgs/{orgId}/intelligence/noShow (the salon's
+// model and its evaluation; functions only) and orgs/{orgId}/noShowRisk/{date}
+// (each upcoming appointment's risk that day, read by the salon's team; a
+// client never reads it).
+import { z } from 'zod';
+import { ZStoredDate, ZStoredOptionalDate } from './stored';
+
+export const ZLogisticModel = z.object({
+  features: z.array(z.string()),
+  intercept: z.number(),
+  weights: z.array(z.number()),
+  means: z.array(z.number()),
+  scales: z.array(z.number()),
+  n: z.number(),
+  positives: z.number(),
+});
+
+const ZCalibrationBin = z.object({
+  decile: z.number(),
+  count: z.number(),
+  predicted: z.number(),
+  observed: z.number(),
+});
+
+export const ZEvaluationReport = z.object({
+  count: z.number(),
+  baseRate: z.number(),
+  auc: z.number().nullable(),
+  brier: z.number(),
+  brierBaseline: z.number(),
+  topDecileLift: z.number().nullable(),
+  calibration: z.array(ZCalibrationBin),
+});
+
+export const ZNoShowModelRecord = z.object({
+  id: z.string(),
+  /** Fitted on the salon's history, or too little of it yet (the platform's prior scores alone). */
+  status: z.enum(['trained', 'too_little']).catch('too_little'),
+  model: ZLogisticModel.nullable().catch(null).default(null),
+  report: ZEvaluationReport.nullable().catch(null).default(null),
+  /** Finished appointments it learned from. */
+  rows: z.number().catch(0).default(0),
+  trainedAt: ZStoredOptionalDate,
+  holdoutFrom: ZStoredOptionalDate,
+  /** When it is trained again and the coming days scored (the due work follows it). */
+  nextRunAt: ZStoredOptionalDate,
+  updatedAt: ZStoredOptionalDate,
+});
+export type NoShowModelRecord = z.output<typeof ZNoShowModelRecord>;
+
+export const ZStoredRisk = z.object({
+  probability: z.number(),
+  level: z.enum(['low', 'medium', 'high']),
+  reasons: z.array(z.string()).catch([]),
+  staffId: z.string().catch(''),
+});
+export type StoredRisk = z.output<typeof ZStoredRisk>;
+
+export const ZRiskDayRecord = z.object({
+  id: z.string(),
+  date: z.string(),
+  risks: z.record(z.string(), ZStoredRisk).catch({}),
+  updatedAt: ZStoredDate,
+});
+export type RiskDayRecord = z.output<typeof ZRiskDayRecord>;

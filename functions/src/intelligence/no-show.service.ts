@@ -1,0 +1,202 @@
+// No-show risk for a salon's appointments: the model trained weekly on the
+// salon's finished appointments (measured on the later months first), each
+// upcoming appointment scored when it is written and every day for the next
+// three weeks (a client's history changes as earlier appointments finish),
+// into one document a day the appointment book reads. Salons with too little
+// history are scored by the platform's prior alone, blended in as theirs grows.
+import type { BookingRecord } from '@chairside/core/records/booking';
+import type { NoShowModelRecord, StoredRisk } from '@chairside/core/records/intelligence';
+import type { LogisticModel } from '@chairside/core/intelligence/logistic';
+import {
+  scoreNoShow,
+  trainNoShow,
+  type NoShowRisk,
+  type VisitFact,
+} from '@chairside/core/intelligence/no-show';
+import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
+import { localParts, wallClockAt } from '@chairside/core/zoned-time';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { countReads } from '../http/read-count';
+import { bookingsCollection } from '../records/bookings';
+import { noShowModelDoc, riskDayDoc } from '../records/intelligence';
+import { orgDoc } from '../records/orgs';
+import { readableRecords } from '../records/repository';
+
+const DAY = 86_400_000;
+/** How far ahead appointments carry a risk. */
+export const SCORED_DAYS = 21;
+/** How much history the model learns from. */
+export const HISTORY_DAYS = 548;
+/** The model is fitted again weekly; the coming days are scored daily. */
+export const RETRAIN_MS = 7 * DAY;
+export const RESCORE_MS = DAY;
+
+const LIVE = new Set(['booked', 'confirmed']);
+
+/** Finished appointments (a visit or a no-show) before `now`. */
+const finished = (visits: readonly VisitFact[], now: Date) =>
+  visits.filter((v) => v.startTime < now && (v.status === 'completed' || v.status === 'no_show'))
+    .length;
+
+/** A booking as the model sees it: its times in the salon's zone, nothing personal. */
+export function visitOf(b: BookingRecord, timeZone: string): VisitFact {
+  const wall = wallClockAt(b.startTime.getTime(), timeZone);
+  // An imported appointment was "booked" when it was imported: count it from its start.
+  const createdAt = b.createdAt > b.startTime ? b.startTime : b.createdAt;
+  return {
+    id: b.id,
+    clientId: b.clientId,
+    createdAt,
+    startTime: b.startTime,
+    status: b.status,
+    statusChangedAt: b.statusChangedAt ?? null,
+    price: b.price,
+    durationMinutes: Math.max(0, (b.endTime.getTime() - b.startTime.getTime()) / 60_000),
+    secured: b.deposit > 0 || b.card !== null,
+    source: b.source,
+    localHour: wall.hour,
+    localWeekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+  };
+}
+
+async function timeZoneOf(orgId: string): Promise<string> {
+  const org = (await orgDoc(orgId).get()).data();
+  countReads(1);
+  return org?.timeZone ?? 'UTC';
+}
+
+/** The salon's model (null while it has too little history), as stored. */
+async function modelsOf(
+  orgId: string,
+): Promise<{ own: LogisticModel | null; record: NoShowModelRecord | undefined }> {
+  const record = (await noShowModelDoc(orgId).get()).data();
+  countReads(1);
+  return { own: record?.status === 'trained' ? record.model : null, record };
+}
+
+const stored = (risk: NoShowRisk, staffId: string): StoredRisk => ({
+  probability: Math.round(risk.probability * 1000) / 1000,
+  level: risk.level,
+  reasons: risk.reasons,
+  staffId,
+});
+
+/** A client's appointments (their history), newest last. */
+async function historyOf(orgId: string, clientId: string | null, timeZone: string) {
+  if (!clientId) return [];
+  const snap = await bookingsCollection(orgId).where('clientId', '==', clientId).get();
+  countReads(Math.max(1, snap.size));
+  return readableRecords(snap.docs).map((b) => visitOf(b, timeZone));
+}
+
+/**
+ * Scores one appointment after it was written, and takes it off the day it
+ * left (a move, a cancellation). Answers the risk, or null when it carries none.
+ */
+export async function scoreBookingWrite(
+  orgId: string,
+  before: BookingRecord | null,
+  after: BookingRecord | null,
+  now: Date,
+): Promise<StoredRisk | null> {
+  const timeZone = await timeZoneOf(orgId);
+  const dayOf = (b: BookingRecord) => localParts(b.startTime.getTime(), timeZone).date;
+  const scored = (b: BookingRecord | null): b is BookingRecord =>
+    !!b &&
+    LIVE.has(b.status) &&
+    b.startTime > now &&
+    b.startTime.getTime() - now.getTime() <= SCORED_DAYS * DAY;
+  if (before && scored(before) && (!scored(after) || dayOf(before) !== dayOf(after!))) {
+    await riskDayDoc(orgId, dayOf(before))
+      .withConverter(null)
+      .set({ risks: { [before.id]: FieldValue.delete() }, updatedAt: now }, { merge: true });
+  }
+  if (!scored(after)) return null;
+  const [{ own, record }, history] = await Promise.all([
+    modelsOf(orgId),
+    historyOf(orgId, after.clientId, timeZone),
+  ]);
+  const risk = stored(
+    scoreNoShow(own, STARTING_PRIOR, visitOf(after, timeZone), history, now),
+    after.staffId,
+  );
+  const date = dayOf(after);
+  await riskDayDoc(orgId, date)
+    .withConverter(null)
+    .set({ date, risks: { [after.id]: risk }, updatedAt: now }, { merge: true });
+  // The first appointment of a salon starts its model's weekly training (the due work follows).
+  if (!record)
+    await noShowModelDoc(orgId)
+      .withConverter(null)
+      .create({ status: 'too_little', rows: 0, nextRunAt: now, updatedAt: now })
+      .catch(() => undefined);
+  return risk;
+}
+
+/**
+ * The due work: fits the salon's model again when a week old (measured on the
+ * later months first), then scores the next three weeks. Answers what it did.
+ */
+export async function trainAndScore(orgId: string, now: Date): Promise<string> {
+  const timeZone = await timeZoneOf(orgId);
+  const since = new Date(now.getTime() - HISTORY_DAYS * DAY);
+  const until = new Date(now.getTime() + SCORED_DAYS * DAY);
+  const snap = await bookingsCollection(orgId)
+    .where('startTime', '>=', since)
+    .where('startTime', '<=', until)
+    .get();
+  countReads(Math.max(1, snap.size));
+  const visits = readableRecords(snap.docs).map((b) => visitOf(b, timeZone));
+  const { record } = await modelsOf(orgId);
+  const trainedAt = record?.trainedAt ?? null;
+  let own = record?.status === 'trained' ? record.model : null;
+  let did = 'scored';
+  if (!trainedAt || now.getTime() - trainedAt.getTime() >= RETRAIN_MS) {
+    const training = trainNoShow(visits, now);
+    own = training?.model ?? null;
+    await noShowModelDoc(orgId)
+      .withConverter(null)
+      .set(
+        {
+          status: training ? 'trained' : 'too_little',
+          model: training?.model ?? null,
+          report: training?.report ?? null,
+          rows: training?.model.n ?? finished(visits, now),
+          trainedAt: now,
+          holdoutFrom: training?.holdoutFrom ? new Date(training.holdoutFrom) : null,
+          updatedAt: now,
+        },
+        { merge: true },
+      );
+    did = training ? 'trained and scored' : 'scored (too little history to train)';
+  }
+  // The coming days, one document each, every upcoming appointment in it.
+  const clients = new Map<string, VisitFact[]>();
+  for (const v of visits)
+    if (v.clientId) clients.set(v.clientId, [...(clients.get(v.clientId) ?? []), v]);
+  const days = new Map<string, Record<string, StoredRisk>>();
+  for (const b of readableRecords(snap.docs)) {
+    if (!LIVE.has(b.status) || b.startTime <= now) continue;
+    const visit = visitOf(b, timeZone);
+    const risk = scoreNoShow(
+      own,
+      STARTING_PRIOR,
+      visit,
+      b.clientId ? (clients.get(b.clientId) ?? []) : [],
+      now,
+    );
+    const date = localParts(b.startTime.getTime(), timeZone).date;
+    days.set(date, { ...(days.get(date) ?? {}), [b.id]: stored(risk, b.staffId) });
+  }
+  const batch = db().batch();
+  for (const [date, risks] of days)
+    batch.set(riskDayDoc(orgId, date).withConverter(null), { date, risks, updatedAt: now });
+  batch.set(
+    noShowModelDoc(orgId).withConverter(null),
+    { nextRunAt: new Date(now.getTime() + RESCORE_MS) },
+    { merge: true },
+  );
+  await batch.commit();
+  return did;
+}

@@ -1,0 +1,71 @@
+// Settings → No-show prediction: how the salon's model was measured, in plain
+// words: on how many appointments, how well it tells who will miss from who
+// will come (AUC beside the coin-toss 0.5), how honest its percentages are
+// (predicted beside what happened, riskiest tenth), and the base rate.
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNoShowReport } from '../../lib/data/no-show-report';
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+export function NoShowCard({ orgId }: { orgId: string }) {
+  const report = useNoShowReport(orgId);
+  const r = report.data;
+  const measured = r?.report ?? null;
+  const top = measured?.calibration.at(-1);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            No-show prediction
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Each upcoming appointment carries its chance of being missed, with the reasons, in the
+            appointment book. Only your team sees it; clients never do.
+          </Typography>
+          {report.isLoading ? (
+            <Skeleton variant="rounded" height={64} />
+          ) : report.error ? (
+            <Alert severity="error">{report.error.message}</Alert>
+          ) : r?.status !== 'trained' || !measured ? (
+            <Alert severity="info">
+              Your salon has {r?.rows ?? 0} finished appointments: too few to learn from yet (the
+              model needs about 200, with some no-shows). Until then, risks come from what is usual
+              across salons.
+            </Alert>
+          ) : (
+            <Stack spacing={0.5}>
+              <Typography variant="body2">
+                Learned from {r.rows.toLocaleString()} finished appointments; measured on the{' '}
+                {measured.count.toLocaleString()} of the last three months, which it had not seen.
+              </Typography>
+              <Typography variant="body2">
+                Telling who misses from who comes: <strong>{measured.auc?.toFixed(2)}</strong> (0.5
+                is a coin toss, 1 is perfect).
+              </Typography>
+              <Typography variant="body2">
+                {pct(measured.baseRate)} of appointments were missed.
+                {top && (
+                  <>
+                    {' '}
+                    Of the riskiest tenth it predicted {pct(top.predicted)}, and {pct(top.observed)}{' '}
+                    were missed.
+                  </>
+                )}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                Trained {r.trainedAt ? new Date(r.trainedAt).toLocaleDateString() : ''}; it learns
+                again each week.
+              </Typography>
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
