@@ -18,13 +18,13 @@ export function NoShowCard({ orgId }: { orgId: string }) {
   const measured = r?.report ?? null;
   const top = measured?.calibration.at(-1);
   return (
-    <Card variant="outlined">
-      <CardContent>
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack spacing={1.5}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h5" component="h2">
             No-show prediction
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography color="text.secondary">
             Each upcoming appointment carries its chance of being missed, with the reasons, in the
             appointment book. Only your team sees it; clients never do.
           </Typography>
@@ -32,11 +32,18 @@ export function NoShowCard({ orgId }: { orgId: string }) {
             <Skeleton variant="rounded" height={64} />
           ) : report.error ? (
             <Alert severity="error">{report.error.message}</Alert>
-          ) : r?.status !== 'trained' || !measured ? (
+          ) : r?.status !== 'trained' ? (
             <Alert severity="info">
-              Your salon has {r?.rows ?? 0} finished appointments: too few to learn from yet (the
-              model needs about 200, with some no-shows). Until then, risks come from what is usual
-              across salons.
+              Your salon has {r?.rows ?? 0} finished appointments: too few to learn from yet (about
+              200 are needed, with some no-shows among them). Until then, risks come from what is
+              usual across salons.
+            </Alert>
+          ) : !measured ? (
+            <Alert severity="info">
+              Learned from {r.rows.toLocaleString()} finished appointments, blended with what is
+              usual across salons while your history is short. Once it is longer than three months,
+              each week’s model is also measured on the latest months, which it has not seen, and
+              the figures show here.
             </Alert>
           ) : (
             <Stack spacing={0.5}>
