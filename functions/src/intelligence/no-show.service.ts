@@ -90,6 +90,20 @@ async function historyOf(orgId: string, clientId: string | null, timeZone: strin
   return readableRecords(snap.docs).map((b) => visitOf(b, timeZone));
 }
 
+/** What an appointment's risk is computed from (a change elsewhere does not move it). */
+const riskInputs = (b: BookingRecord) =>
+  JSON.stringify([
+    b.startTime.getTime(),
+    b.endTime.getTime(),
+    b.status,
+    b.clientId,
+    b.deposit,
+    b.card !== null,
+    b.price,
+    b.source,
+    b.staffId,
+  ]);
+
 /**
  * Scores one appointment after it was written, and takes it off the day it
  * left (a move, a cancellation). Answers the risk, or null when it carries none.
@@ -100,13 +114,17 @@ export async function scoreBookingWrite(
   after: BookingRecord | null,
   now: Date,
 ): Promise<StoredRisk | null> {
-  const timeZone = await timeZoneOf(orgId);
-  const dayOf = (b: BookingRecord) => localParts(b.startTime.getTime(), timeZone).date;
   const scored = (b: BookingRecord | null): b is BookingRecord =>
     !!b &&
     LIVE.has(b.status) &&
     b.startTime > now &&
     b.startTime.getTime() - now.getTime() <= SCORED_DAYS * DAY;
+  // Most writes (a payment, a note, a reminder sent) change nothing the risk reads, and
+  // most appointments are not in the coming three weeks: those cost no read at all.
+  if (!scored(before) && !scored(after)) return null;
+  if (before && after && riskInputs(before) === riskInputs(after)) return null;
+  const timeZone = await timeZoneOf(orgId);
+  const dayOf = (b: BookingRecord) => localParts(b.startTime.getTime(), timeZone).date;
   if (before && scored(before) && (!scored(after) || dayOf(before) !== dayOf(after!))) {
     await riskDayDoc(orgId, dayOf(before))
       .withConverter(null)
