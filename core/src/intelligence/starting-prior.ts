@@ -5,24 +5,10 @@
 // a test fits it again and checks these numbers, so they are never edited by
 // hand. It holds no personal data: weights and scaling only.
 import type { LogisticModel } from './logistic';
+import { NO_SHOW_FEATURES } from './no-show-features';
 
 export const STARTING_PRIOR: LogisticModel = {
-  features: [
-    'priorNoShows',
-    'recentNoShow',
-    'priorLateCancels',
-    'priorVisits',
-    'newClient',
-    'leadDays',
-    'sameDay',
-    'weekend',
-    'evening',
-    'morning',
-    'price',
-    'duration',
-    'secured',
-    'online',
-  ],
+  features: [...NO_SHOW_FEATURES],
   intercept: -3.245742,
   weights: [
     0.551788, 0.234868, 0.060281, -0.134654, 0.417149, 0.319306, -0.236098, -0.00014, 0.105557,
