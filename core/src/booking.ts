@@ -357,7 +357,10 @@ export interface SlotAnswer {
   /** Salon-local date and time ("2026-11-24", "09:30"). */
   date: string;
   time: string;
+  /** Who can take it; with smart scheduling, the stylist whose day it suits best first. */
   staffIds: string[];
+  /** One of the day's best starts for the salon's book (it leaves no gap nothing fits). */
+  recommended?: true;
 }
 
 /** Messages for why a time cannot be booked. */

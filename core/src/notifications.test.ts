@@ -83,6 +83,7 @@ describe('templates', () => {
       stylist: 'Leo',
       time: 'Tuesday',
       manage_link: '',
+      new_time: '',
     });
     expect(text).toBe('Hi <b>Sam</b>, Cut at Tuesday.');
     const bad = ZTemplateInput.safeParse({

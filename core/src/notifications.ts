@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'custom',
   'marketing',
   'review',
+  'change_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   custom: 'Message',
   marketing: 'Marketing',
   review: 'Review request',
+  change_request: 'New time suggested',
 };
 
 /** `held`: a paused campaign's message, waiting for resume. */
@@ -89,6 +91,8 @@ export interface BookingFacts {
   source: string;
   canEmail: boolean;
   canText: boolean;
+  /** A new time the salon asked the client about, while they have not answered. */
+  proposedStart?: Date | null;
 }
 
 export interface PlannedNotification {
@@ -154,6 +158,15 @@ export function plannedNotices(
     }));
   }
   if (!before) return [];
+  const asked = after.proposedStart?.getTime();
+  if (asked && LIVE.has(after.status) && asked !== before.proposedStart?.getTime()) {
+    return to.map((channel) => ({
+      id: `change-request-${channel}-${after.id}-${asked}`,
+      kind: 'change_request' as const,
+      channel,
+      sendAt: now,
+    }));
+  }
   if (after.status === 'cancelled' && before.status !== 'cancelled' && !before.awaiting) {
     return to.map((channel) => ({
       id: `cancelled-${channel}-${after.id}`,
@@ -188,6 +201,7 @@ export const TEMPLATE_VARIABLES = [
   'stylist',
   'time',
   'manage_link',
+  'new_time',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Record<TemplateVariable, string>;
@@ -265,6 +279,16 @@ export const DEFAULT_TEMPLATES: Record<
     sms: {
       subject: '',
       body: '{{salon}}: your {{service}} on {{time}} is cancelled. Book again: {{manage_link}} Reply STOP to opt out.',
+    },
+  },
+  change_request: {
+    email: {
+      subject: 'Could you come at {{new_time}}? {{salon}}',
+      body: "Hi {{client_name}}, {{salon}} asks whether you could come for your {{service}} with {{stylist}} at {{new_time}} instead of {{time}}.\n\nNothing changes unless you say yes. Answer here: {{manage_link}}",
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: could your {{service}} move from {{time}} to {{new_time}}? Nothing changes unless you say yes: {{manage_link}} Reply STOP to opt out.',
     },
   },
   opening: {

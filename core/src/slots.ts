@@ -8,6 +8,7 @@ import { WEEKDAYS, type BusinessHours } from './org';
 import type { DateException, TimeOff, WeeklyHours, WorkDay } from './staff-profile';
 import { hoursFromBusinessHours } from './staff-profile';
 import { DAY_MS, LocalDay, addDays, localParts, minutesOf, weekdayIndex } from './zoned-time';
+import { gapCost } from './intelligence/gap-cost';
 
 const MINUTE = 60_000;
 
@@ -64,12 +65,19 @@ export interface SlotQuery extends SlotRules {
   now: number;
   /** A named stylist, or null for anyone who performs the services. */
   staffId: string | null;
+  /**
+   * What free time can still earn, per stylist (gap-cost capacity tables, by
+   * five minutes): with them, each start carries what it costs each stylist's day.
+   */
+  gapTables?: ReadonlyMap<string, readonly number[]>;
 }
 
 export interface Slot {
   start: number;
   /** Who can take it, in the order of the query's staff list. */
   staffIds: string[];
+  /** With gap tables: what the start costs each of those stylists' days (minor units). */
+  costs?: number[];
 }
 
 /**
@@ -226,6 +234,61 @@ function staffDay(day: LocalDay, workDay: WorkDay, busy: BusyIndex): StaffDay | 
   return { window, free };
 }
 
+/** A stylist's working window and free time on a date, around the given busy time. */
+export function staffDayOn(
+  member: SlotStaff,
+  businessHours: BusinessHours,
+  timeZone: string,
+  date: string,
+  busy: readonly Interval[],
+): StaffDay | null {
+  const blocks = [...busy, ...timeOffIntervals(member.timeOff, timeZone)];
+  return staffDay(
+    LocalDay.of(date, timeZone),
+    workDayOn(member, businessHours, date),
+    new BusyIndex(blocks),
+  );
+}
+
+/** The free interval of a day holding the instant `t` (null when `t` is not free). */
+export function freeAt(day: StaffDay, t: number): Interval | null {
+  let lo = 0;
+  let hi = day.free.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (day.free[mid]!.start <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const free = found < 0 ? null : day.free[found]!;
+  return free && free.end > t ? free : null;
+}
+
+/**
+ * What starting at `t` costs the stylist's day: the free stretch it lands in
+ * is split, and what the pieces can no longer hold is lost (see gap-cost).
+ */
+export function startCost(
+  day: StaffDay,
+  occupancy: Occupancy,
+  t: number,
+  table: readonly number[],
+): number {
+  const first = occupancy.segments[0]?.start ?? 0;
+  const last = Math.max(occupancy.span, occupancy.segments.at(-1)?.end ?? 0);
+  const free = freeAt(day, t + first);
+  if (!free) return 0;
+  const m = (x: number) => (x - free.start) / MINUTE;
+  const start = m(t + first);
+  const end = m(Math.min(free.end, t + last));
+  // Between starts that cost the same, the one hugging a neighbour (or the day's edge) goes
+  // first: a ten-thousandth per minute of the smaller piece left, never a whole minor unit.
+  const hug = Math.min(start, m(free.end) - end) / 10_000;
+  return gapCost(table, { start: 0, end: m(free.end) }, start, end) + hug;
+}
+
 /** True when an appointment starting at `t` fits the stylist's day. */
 function fits(day: StaffDay, occupancy: Occupancy, t: number): boolean {
   if (t < day.window.start || t + occupancy.span > day.window.end) return false;
@@ -309,7 +372,7 @@ export function availableSlots(query: SlotQuery): Slot[] {
   const earliest = query.now + query.leadMinutes * MINUTE;
   const latest = query.now + query.maxAdvanceDays * DAY_MS;
   const interval = Math.max(5, Math.floor(query.intervalMinutes));
-  const slots = new Map<number, string[]>();
+  const slots = new Map<number, { staffIds: string[]; costs: number[] }>();
   for (const date of datesOf(query)) {
     const day = LocalDay.of(date, query.timeZone);
     // Skip whole days outside [earliest, latest] cheaply.
@@ -320,11 +383,13 @@ export function availableSlots(query: SlotQuery): Slot[] {
       if (!sd) continue;
       const first = Math.ceil(minutesOf(workDay.start) / interval) * interval;
       const lastMinute = minutesOf(workDay.end);
+      const table = query.gapTables?.get(member.id);
       const offer = (t: number) => {
         if (t < earliest || t > latest || !fits(sd, occupancy, t)) return;
-        let list = slots.get(t);
-        if (!list) slots.set(t, (list = []));
-        list.push(member.id);
+        let slot = slots.get(t);
+        if (!slot) slots.set(t, (slot = { staffIds: [], costs: [] }));
+        slot.staffIds.push(member.id);
+        if (query.gapTables) slot.costs.push(table ? startCost(sd, occupancy, t, table) : 0);
       };
       if (!day.hasTransition) {
         // An ordinary day: one offset, so each grid reading is one instant.
@@ -351,7 +416,10 @@ export function availableSlots(query: SlotQuery): Slot[] {
       }
     }
   }
-  return [...slots].sort((a, b) => a[0] - b[0]).map(([start, staffIds]) => ({ start, staffIds }));
+  const ranked = query.gapTables !== undefined;
+  return [...slots]
+    .sort((a, b) => a[0] - b[0])
+    .map(([start, { staffIds, costs }]) => (ranked ? { start, staffIds, costs } : { start, staffIds }));
 }
 
 export type SlotCheck =

@@ -1,5 +1,6 @@
 // The booking calls: public (a visitor books and manages an appointment) and
 // the salon's own (the appointment book, availability, the waitlist).
+import { z } from 'zod';
 import type { CardIntent, CardSetup } from './card';
 import {
   ZBookingStatusChange,
@@ -72,6 +73,8 @@ export interface ManagedBooking {
   changeDeadline: string;
   /** What is still to pay for it (minor units): payable from the link, or at the salon. */
   due: number;
+  /** A new time the salon asks about, until the client answers (ISO instants). */
+  proposal: { start: string; end: string; status: 'pending' | 'declined' } | null;
 }
 
 /** Paying a managed appointment's balance: Stripe's form, or how to pay at the salon. */
@@ -139,6 +142,13 @@ export const bookingContracts = {
     'booking',
     '/manage/:token/reschedule',
     ZManageReschedule,
+  ),
+  /** POST /api/booking/manage/{token}/proposal: the client's yes or no to the salon's new time. */
+  answerProposal: endpoint<ManagedBooking>()(
+    'POST',
+    'booking',
+    '/manage/:token/proposal',
+    z.object({ accept: z.boolean({ message: 'Say yes or no' }) }),
   ),
   waitlist: endpoint<{ id: string; status: 'waiting' }>()(
     'POST',

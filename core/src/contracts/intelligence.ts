@@ -53,3 +53,94 @@ export const intelligenceContracts = {
     z.object({ orgId }),
   ),
 };
+
+// ---------------------------------------------------------------------------
+// Smart scheduling
+
+/** One stylist's day as the schedule sees it (minutes; money in minor units). */
+export interface ScheduleDay {
+  date: string;
+  workingMinutes: number;
+  bookedMinutes: number;
+  fillRate: number;
+  gapMinutes: number;
+  lostValue: number;
+}
+
+export interface ScheduleProposal {
+  bookingId: string;
+  staffId: string;
+  staffName: string;
+  clientName: string;
+  services: string;
+  /** ISO instants: the booked start and the one proposed. */
+  from: string;
+  to: string;
+  /** What closing the gap gives back to the day (minor units). */
+  saving: number;
+  /** Whether the client can be asked: they have an e-mail address or a mobile number. */
+  canAsk: boolean;
+}
+
+export interface ScheduleRequestView {
+  bookingId: string;
+  staffName: string;
+  clientName: string;
+  services: string;
+  from: string;
+  to: string;
+  status: 'pending' | 'declined';
+  requestedAt: string;
+}
+
+export interface ScheduleOptimisation {
+  from: string;
+  to: string;
+  timeZone: string;
+  currency: string;
+  /** False until the salon's service mix is learned: figures use the menu's prices evenly. */
+  learned: boolean;
+  staff: {
+    staffId: string;
+    name: string;
+    color: string;
+    days: ScheduleDay[];
+    week: Omit<ScheduleDay, 'date'>;
+  }[];
+  proposals: ScheduleProposal[];
+  /** Change requests sent and not accepted yet (pending), or declined. */
+  requests: ScheduleRequestView[];
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+
+export const ZScheduleOptimisationRequest = z.object({
+  orgId,
+  from: isoDate,
+  days: z.number().int().min(1, 'Ask about at least one day').max(14, 'Ask about at most 14 days').default(7),
+  staffId: z.string().trim().pipe(zDocId('Not a team member id')).nullable().default(null),
+});
+
+export const ZScheduleChangeRequest = z.object({
+  orgId,
+  bookingId: z.string().trim().pipe(zDocId('Not an appointment id')),
+  /** The new start (ISO instant), or null to withdraw a request not answered yet. */
+  start: z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullable(),
+});
+
+export const scheduleContracts = {
+  /** POST /api/ai/schedule-optimisation (owners, managers, the desk): the week's figures and moves. */
+  optimise: endpoint<ScheduleOptimisation>()(
+    'POST',
+    'ai',
+    '/schedule-optimisation',
+    ZScheduleOptimisationRequest,
+  ),
+  /** POST /api/ai/schedule-optimisation/requests: ask the client to move (or withdraw the ask). */
+  request: endpoint<{ request: ScheduleRequestView | null }>()(
+    'POST',
+    'ai',
+    '/schedule-optimisation/requests',
+    ZScheduleChangeRequest,
+  ),
+};

@@ -88,7 +88,8 @@ export function rankStarts<T>(
 ): RankedStart<T>[] {
   const sorted = starts.map((s, i) => ({ ...s, i })).sort((a, b) => a.cost - b.cost || a.i - b.i);
   const cheapest = sorted[0]?.cost ?? 0;
-  const differs = sorted.some((s) => s.cost > cheapest + 0.5);
+  // Costs carry a fraction that prefers starts flush with a neighbour: any difference counts.
+  const differs = sorted.some((s) => s.cost > cheapest + 1e-9);
   return sorted.map((s, rank) => ({
     item: s.item,
     cost: s.cost,

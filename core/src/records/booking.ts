@@ -91,6 +91,22 @@ export const ZBookingRecord = z.object({
   source: z.enum(BOOKING_SOURCES).catch('staff').default('staff'),
   notes: storedString(),
   recurrenceId: z.string().nullable().catch(null).default(null),
+  /**
+   * A new time the salon asked the client for (smart scheduling): pending until
+   * the client answers from their manage link. Accepting moves the appointment
+   * (any move clears it); declining keeps the time and the answer.
+   */
+  proposedMove: z
+    .object({
+      start: ZStoredDate,
+      end: ZStoredDate,
+      status: z.enum(['pending', 'declined']).catch('pending'),
+      requestedAt: ZStoredDate,
+      requestedBy: storedString(),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
   /** A length the salon set by hand (minutes), instead of the services' own. */
   durationOverride: z.number().nullable().catch(null).default(null),
   statusChangedAt: ZStoredOptionalDate,

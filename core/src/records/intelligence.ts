@@ -63,3 +63,20 @@ export const ZRiskDayRecord = z.object({
   updatedAt: ZStoredDate,
 });
 export type RiskDayRecord = z.output<typeof ZRiskDayRecord>;
+
+const ZGapService = z.object({ minutes: z.number(), value: z.number() });
+
+/**
+ * orgs/{orgId}/intelligence/schedule: what the salon's free time is worth, from
+ * the last 90 days' service mix (the salon's and each stylist's). Functions only;
+ * the slot calls read it to rank starts.
+ */
+export const ZScheduleValuesRecord = z.object({
+  id: z.string(),
+  salon: z.array(ZGapService).catch([]),
+  staff: z.record(z.string(), z.array(ZGapService)).catch({}),
+  /** Appointments it learned from. */
+  appointments: z.number().catch(0).default(0),
+  updatedAt: ZStoredOptionalDate,
+});
+export type ScheduleValuesRecord = z.output<typeof ZScheduleValuesRecord>;

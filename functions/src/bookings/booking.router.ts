@@ -29,6 +29,7 @@ import {
   viewManaged,
 } from './online.service';
 import { bookingMenu, findSlots } from './public.service';
+import { answerProposal } from './proposals';
 import { resolveSalon } from '../platform/salon';
 
 export const router = Router();
@@ -165,6 +166,13 @@ router.post(c.cancel.path, ...writeLimit, async (req, res) => {
     by: { uid: null, name: 'Cancelled by the client online' },
   });
   reply(res, c.cancel, managed);
+});
+
+/** POST /api/booking/manage/{token}/proposal: yes or no to the time the salon asked about. */
+router.post(c.answerProposal.path, ...writeLimit, async (req, res) => {
+  const { accept } = parse(c.answerProposal.body, req.body, 'answer');
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.answerProposal, await answerProposal(tokenOf(req), accept));
 });
 
 /** POST /api/booking/manage/{token}/reschedule: a new time with the same stylist. */

@@ -19,6 +19,9 @@ import { newClientFields, ZClientInput } from '@chairside/core/clients';
 import {
   checkStart,
   mergeIntervals,
+  occupancyFor,
+  staffDayOn,
+  startCost,
   type Interval,
   type SlotCheck,
   type SlotService,
@@ -41,6 +44,7 @@ import {
   dayRef,
 } from './day-locks';
 import type { BookableService, BookableStaff } from './salon-data';
+import { gapTablesOf } from './gap-ranking';
 import type { SalonContext } from '../platform/salon';
 
 /** A booking's id follows from its idempotency key: a retried request finds its booking. */
@@ -179,21 +183,46 @@ async function place(
 }
 
 /**
- * The order to try stylists for "anyone": least booked around that day first,
- * so the day is shared fairly. Read from the day documents, outside any
- * transaction: only the chosen stylist's locks are taken.
+ * The order to try stylists for "anyone": the one whose day the start suits
+ * best first (it leaves the smallest gap nothing fits, as the slot call's
+ * recommendation said), then the least booked around that day, so the day is
+ * shared fairly. Read from the day documents, outside any transaction: only
+ * the chosen stylist's locks are taken.
  */
 async function fairOrder(
   salon: SalonContext,
   candidates: readonly BookableStaff[],
+  services: readonly SlotService[],
   start: number,
 ): Promise<readonly BookableStaff[]> {
   if (candidates.length < 2) return candidates;
-  const snaps = await getAll([dayRef(salon.id, localParts(start, salon.timeZone).date)]);
+  const date = localParts(start, salon.timeZone).date;
+  const [snaps, tables] = await Promise.all([
+    getAll([dayRef(salon.id, date)]),
+    gapTablesOf(
+      salon.id,
+      candidates.map((c) => c.id),
+    ),
+  ]);
   const busy = busyFrom(snaps);
   const minutes = (id: string) =>
     busy.filter((b) => b.staffId === id).reduce((m, b) => m + (b.end - b.start), 0);
-  return [...candidates].sort((a, b) => minutes(a.id) - minutes(b.id));
+  const cost = (member: BookableStaff) => {
+    const table = tables?.get(member.id);
+    const occupancy = occupancyFor(services, member.id);
+    const day = staffDayOn(
+      member,
+      salon.businessHours,
+      salon.timeZone,
+      date,
+      busy.filter((b) => b.staffId === member.id),
+    );
+    return table && occupancy && day ? startCost(day, occupancy, start, table) : 0;
+  };
+  const costs = new Map(candidates.map((c) => [c.id, cost(c)]));
+  return [...candidates].sort(
+    (a, b) => costs.get(a.id)! - costs.get(b.id)! || minutes(a.id) - minutes(b.id),
+  );
 }
 
 const at = (ms: number) => new Date(ms);
@@ -270,7 +299,7 @@ export async function createBooking(input: NewBooking): Promise<BookingSummary> 
   const ref = bookingDoc(salon.id, bookingId);
   const hash = requestHash(input.request);
   const deadline = Date.now() + BOOKING_WRITE_BUDGET_MS;
-  const candidates = await fairOrder(salon, input.candidates, input.start);
+  const candidates = await fairOrder(salon, input.candidates, input.services, input.start);
   let firstRefusal: ApiError | null = null;
   for (const staff of candidates) {
     try {
@@ -339,6 +368,7 @@ async function bookOne(
   client.write?.();
   tx.create(ref, {
     id: bookingId,
+    proposedMove: null,
     date: at(new LocalDay(startDate, salon.timeZone).lenient(0)),
     localDate: startDate,
     startTime: at(input.start),
@@ -552,6 +582,8 @@ export async function moveBooking(salon: SalonContext, input: MoveInput): Promis
       staffId: input.staff.id,
       staffName: input.staff.displayName,
       durationOverride: input.durationMinutes ?? null,
+      // A new time answers any the salon asked about.
+      proposedMove: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
     placed.days.write(tx, sameStaff ? [...oldDates, ...placed.touched] : placed.touched);

@@ -4,4 +4,6 @@ export { StaffDays, boundedWrite, uniqueBlocks } from './day-locks';
 export { holdsDue, releaseExpiredHolds } from './holds';
 export { servicesLabel } from './labels';
 export { bookingIcs } from './manage';
-export { loadServices, loadStaff, serviceOf } from './salon-data';
+export { askToMove } from './proposals';
+export { loadServices, loadStaff, serviceOf, staffOf } from './salon-data';
+export { busyFrom, dayRef } from './day-locks';

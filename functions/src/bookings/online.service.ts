@@ -194,9 +194,19 @@ export function managedView(
   summary: BookingSummary,
   serviceIds: string[],
   due = 0,
+  proposed: BookingRecord['proposedMove'] = null,
 ): ManagedBooking {
   const start = new Date(summary.start);
+  const live = summary.status === 'booked' || summary.status === 'confirmed';
   return {
+    proposal:
+      proposed && live
+        ? {
+            start: proposed.start.toISOString(),
+            end: proposed.end.toISOString(),
+            status: proposed.status,
+          }
+        : null,
     salon: publicSalon(salon),
     booking: { ...summary, serviceIds },
     canChange: canChange(salon, { status: summary.status, startTime: start }),
@@ -222,6 +232,7 @@ export async function viewManaged(token: string): Promise<ManagedBooking> {
     summaryOf(booking, salon.id),
     booking.serviceIds,
     balanceDue(booking.price, booking.paid),
+    booking.proposedMove,
   );
 }
 

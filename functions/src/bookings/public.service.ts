@@ -7,6 +7,7 @@ import type {
   SlotAnswer,
 } from '@chairside/core/booking';
 import { availableSlots } from '@chairside/core/slots';
+import { recommendedStarts } from '@chairside/core/intelligence/schedule';
 import { WEEKDAYS } from '@chairside/core/weekdays';
 import { addDays, localParts, weekdayIndex } from '@chairside/core/zoned-time';
 import { getAll } from '../records/repository';
@@ -14,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { countReads } from '../http/read-count';
 import { activeServices } from '../records/services';
 import { busyFrom, dayRef } from './day-locks';
+import { gapTablesOf } from './gap-ranking';
 import {
   loadServices,
   loadStaff,
@@ -106,7 +108,8 @@ export interface SlotRequest {
 /**
  * Free start times for the chosen services. Reads: the services by id, the
  * stylists who perform them by id, and one bookingDays document per day
- * (plus the day either side, for appointments that cross midnight).
+ * (plus the day either side, for appointments that cross midnight), and the
+ * salon's learned service mix, to mark the starts that leave the fewest gaps.
  * Online calls keep the salon's notice, advance limit and "anyone" setting;
  * the front desk's do not.
  */
@@ -131,9 +134,16 @@ export async function findSlots(
   const dates: string[] = [];
   for (let d = addDays(request.from, -1); d <= addDays(request.to, 1); d = addDays(d, 1))
     dates.push(d);
-  const days = await getAll(dates.map((d) => dayRef(salon.id, d)));
+  const [days, gapTables] = await Promise.all([
+    getAll(dates.map((d) => dayRef(salon.id, d))),
+    gapTablesOf(
+      salon.id,
+      staff.map((m) => m.id),
+    ),
+  ]);
   countReads(days.length);
   const slots = availableSlots({
+    gapTables,
     timeZone: salon.timeZone,
     businessHours: salon.businessHours,
     staff,
@@ -153,19 +163,29 @@ export async function findSlots(
   const closed: string[] = [];
   for (let d = request.from; d <= request.to; d = addDays(d, 1))
     if (!salon.businessHours[WEEKDAYS[weekdayIndex(d)]!].open) closed.push(d);
+  const local = slots.map((s) => ({ ...s, ...localParts(s.start, salon.timeZone) }));
+  // The starts that waste least of a day are marked; every start is still offered.
+  const recommended = recommendedStarts(local);
   return {
     timeZone: salon.timeZone,
     closed,
-    slots: slots.map((s) => {
-      const local = localParts(s.start, salon.timeZone);
-      return {
-        start: new Date(s.start).toISOString(),
-        date: local.date,
-        time: local.time,
-        staffIds: s.staffIds,
-      };
-    }),
+    slots: local.map((s) => ({
+      start: new Date(s.start).toISOString(),
+      date: s.date,
+      time: s.time,
+      staffIds: cheapestFirst(s.staffIds, s.costs),
+      ...(recommended.has(s.start) ? { recommended: true } : {}),
+    })),
   };
+}
+
+/** The stylists in the order their day loses least (ties keep the team's order). */
+function cheapestFirst(staffIds: string[], costs: readonly number[] | undefined): string[] {
+  if (!costs) return staffIds;
+  return staffIds
+    .map((id, i) => ({ id, i, cost: costs[i] ?? 0 }))
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
+    .map((s) => s.id);
 }
 
 /** The stylists who perform every chosen service (the candidates for "anyone"). */

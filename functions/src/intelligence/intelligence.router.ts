@@ -1,12 +1,16 @@
-// /api/ai/no-show-prediction and /api/ai/no-show-report.
+// /api/ai/no-show-prediction, /api/ai/no-show-report and /api/ai/schedule-optimisation.
 import { Router } from 'express';
-import { intelligenceContracts as c } from '@chairside/core/contracts/intelligence';
+import {
+  intelligenceContracts as c,
+  scheduleContracts as sc,
+} from '@chairside/core/contracts/intelligence';
 import { callerOf, requireAuth } from '../http/auth';
 import { noStore } from '../http/cache';
 import { reply } from '../http/contract';
 import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { noShowReport, predictNoShows } from './prediction.service';
+import { optimiseSchedule, requestChange } from './schedule.service';
 
 export const router = Router();
 
@@ -20,4 +24,16 @@ router.get(c.report.path, requireAuth, async (req, res) => {
   const { orgId } = parse(c.report.query, orgIdFrom(req.query), 'request');
   noStore(res);
   reply(res, c.report, await noShowReport(callerOf(res), orgId));
+});
+
+router.post(sc.optimise.path, requireAuth, perCaller('schedule', 300, 3600), async (req, res) => {
+  const input = parse(sc.optimise.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, sc.optimise, await optimiseSchedule(callerOf(res), input));
+});
+
+router.post(sc.request.path, requireAuth, perCaller('schedule-ask', 200, 3600), async (req, res) => {
+  const input = parse(sc.request.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, sc.request, await requestChange(callerOf(res), input));
 });

@@ -14,12 +14,13 @@ import {
   type VisitFact,
 } from '@chairside/core/intelligence/no-show';
 import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
+import { scheduleValuesFrom } from '@chairside/core/intelligence/schedule';
 import { localParts, wallClockAt } from '@chairside/core/zoned-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { countReads } from '../http/read-count';
 import { bookingsCollection } from '../records/bookings';
-import { noShowModelDoc, riskDayDoc } from '../records/intelligence';
+import { noShowModelDoc, riskDayDoc, scheduleValuesDoc } from '../records/intelligence';
 import { orgDoc } from '../records/orgs';
 import { readableRecords } from '../records/repository';
 
@@ -31,6 +32,8 @@ export const HISTORY_DAYS = 548;
 /** The model is fitted again weekly; the coming days are scored daily. */
 export const RETRAIN_MS = 7 * DAY;
 export const RESCORE_MS = DAY;
+/** The service mix that values free time is learned from this many days. */
+const MIX_DAYS = 90;
 
 const LIVE = new Set(['booked', 'confirmed']);
 
@@ -152,6 +155,16 @@ export async function scoreBookingWrite(
   return risk;
 }
 
+/** The service mix of the last 90 days (and the booked weeks ahead): what free time is worth. */
+async function saveScheduleValues(orgId: string, bookings: readonly BookingRecord[], now: Date) {
+  const since = now.getTime() - MIX_DAYS * DAY;
+  const recent = bookings.filter((b) => b.startTime.getTime() >= since);
+  const values = scheduleValuesFrom(recent);
+  await scheduleValuesDoc(orgId)
+    .withConverter(null)
+    .set({ ...values, appointments: recent.length, updatedAt: now });
+}
+
 /**
  * The due work: fits the salon's model again when a week old (measured on the
  * later months first), then scores the next three weeks. Answers what it did.
@@ -188,6 +201,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
         { merge: true },
       );
     did = training ? 'trained and scored' : 'scored (too little history to train)';
+    await saveScheduleValues(orgId, readableRecords(snap.docs), now);
   }
   // The coming days, one document each, every upcoming appointment in it.
   const clients = new Map<string, VisitFact[]>();

@@ -558,6 +558,7 @@ function historyBooking(
   const localDate = localParts(v.start, run.salon.timeZone).date;
   return {
     localDate,
+    proposedMove: null,
     date: new Date(new LocalDay(localDate, run.salon.timeZone).lenient(0)),
     startTime: new Date(v.start),
     endTime: new Date(v.end),

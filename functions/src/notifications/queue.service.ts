@@ -60,6 +60,7 @@ export function bookingFacts(b: BookingRecord, country: string): BookingFacts {
     source: b.source,
     canEmail: Boolean(b.clientEmail),
     canText: toE164(b.clientPhone, country) !== null,
+    proposedStart: b.proposedMove?.status === 'pending' ? b.proposedMove.start : null,
   };
 }
 
@@ -288,6 +289,13 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
       return { skip: 'Too late: the appointment time has passed.' };
     }
   }
+  if (n.kind === 'change_request') {
+    const asked = booking.proposedMove;
+    if (!asked || asked.status !== 'pending' || !['booked', 'confirmed'].includes(booking.status)) {
+      return { skip: 'The client already answered, or the salon withdrew the request.' };
+    }
+    if (asked.start.getTime() <= now.getTime()) return { skip: 'Too late: the new time has passed.' };
+  }
   if (n.kind === 'opening') {
     if (booking.status !== 'cancelled') return { skip: 'The time is taken again.' };
     if (booking.startTime.getTime() <= now.getTime()) {
@@ -302,6 +310,7 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
       stylist: booking.staffName,
       time: formatAppointmentTime(booking.startTime, org.timeZone),
       manage_link: bookUrl(org),
+      new_time: '',
     };
     return {
       to: n.to,
@@ -342,6 +351,9 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     stylist: booking.staffName,
     time: formatAppointmentTime(booking.startTime, org.timeZone),
     manage_link: link,
+    new_time: booking.proposedMove
+      ? formatAppointmentTime(booking.proposedMove.start, org.timeZone)
+      : '',
   };
   const calendar =
     n.channel === 'email' && (n.kind === 'confirmation' || n.kind === 'rescheduled')
@@ -361,7 +373,14 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     to,
     subject: renderTemplate(template.subject, values),
     body: renderTemplate(template.body, values),
-    button: { label: token ? 'Manage your appointment' : `Book with ${org.name}`, url: link },
+    button: {
+      label: !token
+        ? `Book with ${org.name}`
+        : n.kind === 'change_request'
+          ? 'Answer the salon'
+          : 'Manage your appointment',
+      url: link,
+    },
     ...(calendar ? { calendar } : {}),
   };
 }

@@ -1,14 +1,21 @@
 // orgs/{orgId}/intelligence/noShow (the salon's no-show model: functions only)
 // and orgs/{orgId}/noShowRisk/{date} (the day's risks: the salon's team reads).
-import { ZNoShowModelRecord, ZRiskDayRecord } from '@chairside/core/records/intelligence';
+import {
+  ZNoShowModelRecord,
+  ZRiskDayRecord,
+  ZScheduleValuesRecord,
+} from '@chairside/core/records/intelligence';
 import { db } from '../firebase';
 import { converterFor } from './repository';
 
 const models = converterFor(ZNoShowModelRecord);
 const riskDays = converterFor(ZRiskDayRecord);
+const scheduleValues = converterFor(ZScheduleValuesRecord);
 
 export const noShowModelDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/intelligence/noShow`).withConverter(models);
 export const allNoShowModels = () => db().collectionGroup('intelligence').withConverter(models);
 export const riskDayDoc = (orgId: string, date: string) =>
   db().doc(`orgs/${orgId}/noShowRisk/${date}`).withConverter(riskDays);
+export const scheduleValuesDoc = (orgId: string) =>
+  db().doc(`orgs/${orgId}/intelligence/schedule`).withConverter(scheduleValues);
