@@ -284,7 +284,7 @@ export const DEFAULT_TEMPLATES: Record<
   change_request: {
     email: {
       subject: 'Could you come at {{new_time}}? {{salon}}',
-      body: "Hi {{client_name}}, {{salon}} asks whether you could come for your {{service}} with {{stylist}} at {{new_time}} instead of {{time}}.\n\nNothing changes unless you say yes. Answer here: {{manage_link}}",
+      body: 'Hi {{client_name}}, {{salon}} asks whether you could come for your {{service}} with {{stylist}} at {{new_time}} instead of {{time}}.\n\nNothing changes unless you say yes. Answer here: {{manage_link}}',
     },
     sms: {
       subject: '',

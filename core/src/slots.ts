@@ -419,7 +419,9 @@ export function availableSlots(query: SlotQuery): Slot[] {
   const ranked = query.gapTables !== undefined;
   return [...slots]
     .sort((a, b) => a[0] - b[0])
-    .map(([start, { staffIds, costs }]) => (ranked ? { start, staffIds, costs } : { start, staffIds }));
+    .map(([start, { staffIds, costs }]) =>
+      ranked ? { start, staffIds, costs } : { start, staffIds },
+    );
 }
 
 export type SlotCheck =

@@ -131,9 +131,9 @@ describe('the schedule', () => {
   it('is for owners, managers and the desk; bad input is refused clearly', async () => {
     expect((await optimise(tokens['stylist'])).status).toBe(403);
     expect([403, 404]).toContain((await optimise(tokens['stranger'])).status);
-    expect((await callApi('/ai/schedule-optimisation', { body: { orgId, from: day } })).status).toBe(
-      401,
-    );
+    expect(
+      (await callApi('/ai/schedule-optimisation', { body: { orgId, from: day } })).status,
+    ).toBe(401);
     const tooLong = await optimise(tokens['owner'], { days: 30 });
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body)).toContain('at most 14 days');

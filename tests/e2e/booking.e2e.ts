@@ -6,6 +6,8 @@ import { dayViewSettled } from '../support/day-view';
 import { signInAt, useBrowser } from '../support/e2e';
 import { appointmentDocument } from '../support/payment-fixture';
 import { APP_URL, signUp } from '../support/emulators';
+import { linkIn, startMailbox } from '../support/mailbox';
+import { zonedInstant } from '@chairside/core/zoned-time';
 
 const run = Date.now();
 const PASSWORD = 'booking-pass-1';
@@ -175,5 +177,61 @@ describe('the night clocks go back', () => {
     await owner.getByRole('button', { name: /^1:30 AM EST, Ada Night/ }).waitFor();
     const moved = await admin().db.doc(`orgs/${orgId}/bookings/night-ada`).get();
     expect(moved.get('startTime').toDate().toISOString()).toBe('2026-11-01T06:30:00.000Z');
+  });
+});
+
+describe('smart scheduling', () => {
+  it('the owner asks a client to close a gap; the client says yes from the e-mail', async () => {
+    const mailbox = await startMailbox();
+    try {
+      // A week later: cuts at 09:00 and 09:45 leave a quarter hour nothing fits.
+      const later = nextTuesday(TZ, 3, 1);
+      const cy = `cy-gap-${run}@example.test`;
+      for (const [who, time, email] of [
+        ['Bea', '09:00', `bea-gap-${run}@example.test`],
+        ['Cy', '09:45', cy],
+      ] as const) {
+        const booked = await callApi('/booking/create', {
+          body: {
+            orgId,
+            serviceIds: ['mens-cut'],
+            staffId: 's-leo',
+            start: new Date(zonedInstant(later, time, TZ)).toISOString(),
+            contact: { firstName: who, lastName: 'Gap', email, phone: '(718) 555-0150' },
+            idempotencyKey: `gap-e2e-${run}-${who}`,
+          },
+        });
+        expect(booked.status).toBe(201);
+      }
+      await owner.goto(`${APP_URL}/smart-scheduling-page?from=${later}`);
+      const move = owner.getByRole('heading', { name: 'Moves that close gaps' });
+      await move.waitFor();
+      await owner.getByText('Cy Gap · Men’s cut').waitFor();
+      await owner.getByText(/9:45 AM → 9:30 AM/).waitFor();
+      await owner.getByRole('button', { name: 'Ask Cy' }).click();
+      await owner.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();
+      await owner.getByText('Cy Gap has been asked.', { exact: false }).waitFor();
+      await owner.getByText('Waiting for the client').waitFor();
+
+      const mail = await mailbox.waitFor(cy, /^Could you come at/);
+      const client = await newPage({ width: 390 });
+      await client.goto(linkIn(mail, APP_URL));
+      await client.getByRole('heading', { name: /^Could you come at .* 9:30 AM\?$/ }).waitFor();
+      await client.getByRole('button', { name: 'Yes, move it' }).click();
+      await client.getByText('Your appointment has moved to the new time.').waitFor();
+      await client
+        .getByText(/at 9:30 AM$/)
+        .first()
+        .waitFor();
+      const moved = await admin()
+        .db.collection(`orgs/${orgId}/bookings`)
+        .where('clientEmail', '==', cy)
+        .get();
+      expect(moved.docs[0]!.get('startTime').toDate().toISOString()).toBe(
+        new Date(zonedInstant(later, '09:30', TZ)).toISOString(),
+      );
+    } finally {
+      await mailbox.close();
+    }
   });
 });

@@ -117,7 +117,12 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12
 export const ZScheduleOptimisationRequest = z.object({
   orgId,
   from: isoDate,
-  days: z.number().int().min(1, 'Ask about at least one day').max(14, 'Ask about at most 14 days').default(7),
+  days: z
+    .number()
+    .int()
+    .min(1, 'Ask about at least one day')
+    .max(14, 'Ask about at most 14 days')
+    .default(7),
   staffId: z.string().trim().pipe(zDocId('Not a team member id')).nullable().default(null),
 });
 

@@ -47,7 +47,9 @@ async function fitAt(
   start: number,
 ): Promise<number> {
   const date = localParts(start, salon.timeZone).date;
-  const snaps = await getAll([addDays(date, -1), date, addDays(date, 1)].map((d) => dayRef(salon.id, d)));
+  const snaps = await getAll(
+    [addDays(date, -1), date, addDays(date, 1)].map((d) => dayRef(salon.id, d)),
+  );
   countReads(snaps.length);
   const busy = busyFrom(snaps).filter((b) => b.bookingId !== booking.id);
   const check = checkStart(

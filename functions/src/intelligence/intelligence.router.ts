@@ -32,8 +32,13 @@ router.post(sc.optimise.path, requireAuth, perCaller('schedule', 300, 3600), asy
   reply(res, sc.optimise, await optimiseSchedule(callerOf(res), input));
 });
 
-router.post(sc.request.path, requireAuth, perCaller('schedule-ask', 200, 3600), async (req, res) => {
-  const input = parse(sc.request.body, orgIdFrom(req.body), 'request');
-  noStore(res);
-  reply(res, sc.request, await requestChange(callerOf(res), input));
-});
+router.post(
+  sc.request.path,
+  requireAuth,
+  perCaller('schedule-ask', 200, 3600),
+  async (req, res) => {
+    const input = parse(sc.request.body, orgIdFrom(req.body), 'request');
+    noStore(res);
+    reply(res, sc.request, await requestChange(callerOf(res), input));
+  },
+);

@@ -61,7 +61,9 @@ async function readWeek(salon: SalonContext, dates: string[]) {
   const [staffSnap, services, daySnaps, bookingSnap, values] = await Promise.all([
     staffCollection(salon.id).where('status', '==', 'active').get(),
     activeServices(salon.id),
-    getAll([addDays(dates[0]!, -1), ...dates, addDays(dates.at(-1)!, 1)].map((d) => dayRef(salon.id, d))),
+    getAll(
+      [addDays(dates[0]!, -1), ...dates, addDays(dates.at(-1)!, 1)].map((d) => dayRef(salon.id, d)),
+    ),
     bookingsCollection(salon.id)
       .where('startTime', '>=', new Date(first))
       .where('startTime', '<', new Date(last))

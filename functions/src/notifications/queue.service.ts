@@ -294,7 +294,8 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     if (!asked || asked.status !== 'pending' || !['booked', 'confirmed'].includes(booking.status)) {
       return { skip: 'The client already answered, or the salon withdrew the request.' };
     }
-    if (asked.start.getTime() <= now.getTime()) return { skip: 'Too late: the new time has passed.' };
+    if (asked.start.getTime() <= now.getTime())
+      return { skip: 'Too late: the new time has passed.' };
   }
   if (n.kind === 'opening') {
     if (booking.status !== 'cancelled') return { skip: 'The time is taken again.' };

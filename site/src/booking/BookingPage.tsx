@@ -24,6 +24,8 @@ interface Slot {
   date: string;
   time: string;
   staffIds: string[];
+  /** One of the salon's best times that day (it leaves no gap in the book). */
+  recommended?: true;
 }
 interface SalonInfo {
   policy: { maxAdvanceDays: number; cancellationHours: number };
@@ -415,20 +417,38 @@ export function BookingFlow({ site }: { site: PublicSite }) {
             ) : daySlots.length === 0 ? (
               <p>No open times on {dayLabel(day ?? from, 'long')}: try another day.</p>
             ) : (
-              <div className="cs-book-times" role="radiogroup" aria-label="Time">
-                {daySlots.map((s) => (
-                  <button
-                    key={s.start}
-                    type="button"
-                    role="radio"
-                    aria-checked={slot?.start === s.start}
-                    className={`cs-book-time${slot?.start === s.start ? ' is-chosen' : ''}`}
-                    onClick={() => setSlot(s)}
-                  >
-                    {time12(s.time)}
-                  </button>
-                ))}
-              </div>
+              <>
+                {[
+                  { label: 'Recommended', list: daySlots.filter((s) => s.recommended) },
+                  { label: 'All times', list: daySlots },
+                ].map(
+                  (group) =>
+                    group.list.length > 0 && (
+                      <div key={group.label} className="cs-book-time-group">
+                        {daySlots.some((s) => s.recommended) && (
+                          <h3 className="cs-book-times-label">{group.label}</h3>
+                        )}
+                        <div className="cs-book-times" role="radiogroup" aria-label={group.label}>
+                          {group.list.map((s) => (
+                            <button
+                              key={s.start}
+                              type="button"
+                              role="radio"
+                              aria-checked={slot?.start === s.start}
+                              aria-label={
+                                s.recommended ? `${time12(s.time)}, recommended` : time12(s.time)
+                              }
+                              className={`cs-book-time${slot?.start === s.start ? ' is-chosen' : ''}${s.recommended ? ' is-recommended' : ''}`}
+                              onClick={() => setSlot(s)}
+                            >
+                              {time12(s.time)}
+                            </button>
+                          ))}
+                        </div>
+                      </div>
+                    ),
+                )}
+              </>
             )}
             <div className="cs-book-actions">
               <button

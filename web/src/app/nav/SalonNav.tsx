@@ -42,6 +42,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { CONTACT_VISIBLE_ROLES, type Role } from '@chairside/core/roles';
 import { useEffect } from 'react';
 import { useSiteInboxUnread } from '../../lib/data/site-inbox-unread';
@@ -77,6 +78,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   marketing: CampaignIcon,
   reviews: StarIcon,
   portfolio: PhotoLibraryIcon,
+  smart: AutoFixHighIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

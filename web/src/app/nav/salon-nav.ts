@@ -34,7 +34,8 @@ export type NavIcon =
   | 'notifications'
   | 'marketing'
   | 'reviews'
-  | 'portfolio';
+  | 'portfolio'
+  | 'smart';
 
 export interface NavItem {
   label: string;
@@ -62,6 +63,12 @@ export const SALON_NAV: readonly NavSection[] = [
     items: [
       { label: 'Appointments', to: '/appointments', icon: 'book' },
       { label: 'Schedule', to: '/schedule-dashboard', icon: 'schedule' },
+      {
+        label: 'Smart scheduling',
+        to: '/smart-scheduling-page',
+        icon: 'smart',
+        roles: ['owner', 'manager', 'front_desk'],
+      },
       {
         label: 'Dashboard',
         to: '/dashboard',

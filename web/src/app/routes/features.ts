@@ -25,10 +25,12 @@ import { membershipPages } from '../../features/memberships/routes';
 import { servicePages } from '../../features/services/routes';
 import { sitePages } from '../../features/sites/routes';
 import { teamPages } from '../../features/staff/routes';
+import { schedulingPages } from '../../features/scheduling/routes';
 import type { PageRegistration } from './page';
 
 export const FEATURE_PAGES: readonly PageRegistration[] = [
   ...aiPages,
+  ...schedulingPages,
   ...marketingPages,
   ...legalPages,
   ...authPages,

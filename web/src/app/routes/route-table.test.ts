@@ -47,7 +47,8 @@ describe('route table', () => {
     expect(isRegisteredPath('/owner-dashboard')).toBe(true);
     expect(isRegisteredPath('/ownerdashboard')).toBe(true);
     expect(isRegisteredPath('/financial-dashboard')).toBe(true);
-    expect(isRegisteredPath('/smart-scheduling-page')).toBe(false);
+    expect(isRegisteredPath('/smart-scheduling-page')).toBe(true);
+    expect(isRegisteredPath('/product-recommendations-page')).toBe(false);
     expect(isRegisteredPath('/services')).toBe(true);
     expect(isRegisteredPath('/client-hub')).toBe(true);
     expect(isRegisteredPath('/clienthub')).toBe(true);

@@ -59,15 +59,22 @@ export function FreeTimes({
             role="radiogroup"
             aria-label="Free times"
           >
-            {free.data.slots.map((s) => {
+            {/* The times that leave no gap in the book first, marked; then the rest in order. */}
+            {[
+              ...free.data.slots.filter((s) => s.recommended),
+              ...free.data.slots.filter((s) => !s.recommended),
+            ].map((s) => {
               const on = picked === Date.parse(s.start);
+              const label = timeLabel(s.start, timeZone);
               return (
                 <Chip
                   key={s.start}
                   role="radio"
                   aria-checked={on}
-                  label={timeLabel(s.start, timeZone)}
-                  color={on ? 'primary' : 'default'}
+                  aria-label={s.recommended ? `${label}, recommended` : label}
+                  label={s.recommended ? `★ ${label}` : label}
+                  variant={s.recommended && !on ? 'outlined' : 'filled'}
+                  color={on ? 'primary' : s.recommended ? 'success' : 'default'}
                   onClick={() => onPick(s)}
                 />
               );

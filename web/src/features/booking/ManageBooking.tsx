@@ -159,6 +159,48 @@ export function ManageBooking({ token }: { token: string }) {
           {notice.text}
         </Alert>
       )}
+      {view.proposal?.status === 'pending' && (
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="proposal-title"
+          sx={{ p: { xs: 2.5, sm: 3 }, mb: 2, borderColor: 'primary.main', borderWidth: 2 }}
+        >
+          <Typography id="proposal-title" variant="h6" component="h2">
+            Could you come at {whenLabel(view.proposal.start, salon.timeZone)}?
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {salon.name} asks whether your appointment with {booking.staffName} could move there
+            from {whenLabel(booking.start, salon.timeZone)}. Nothing changes unless you say yes.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2 }}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () => call(bookingContracts.answerProposal, { ...args, body: { accept: true } }),
+                  'Your appointment has moved to the new time. We’ve sent you the details.',
+                )
+              }
+            >
+              Yes, move it
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () => call(bookingContracts.answerProposal, { ...args, body: { accept: false } }),
+                  'Thanks for letting us know. Your appointment stays as it was.',
+                )
+              }
+            >
+              No, keep my time
+            </Button>
+          </Stack>
+        </Card>
+      )}
       <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography variant="h5" component="h2" sx={{ flex: 1 }}>

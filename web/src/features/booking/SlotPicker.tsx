@@ -224,9 +224,18 @@ export function SlotPicker(props: {
             </Alert>
           )}
         {state.status === 'ready' &&
-          PARTS.map((part, i) => {
-            const from = i === 0 ? '00:00' : PARTS[i - 1]!.before;
-            const list = daySlots.filter((s) => s.time >= from && s.time < part.before);
+          [
+            { label: 'Recommended', from: '00:00', before: '24:00', only: true },
+            ...PARTS.map((part, i) => ({
+              ...part,
+              from: i === 0 ? '00:00' : PARTS[i - 1]!.before,
+              only: false,
+            })),
+          ].map((part) => {
+            // The salon's best times first (they leave no gap in its book), then every time.
+            const list = daySlots.filter(
+              (s) => s.time >= part.from && s.time < part.before && (!part.only || s.recommended),
+            );
             if (!list.length) return null;
             return (
               <Box key={part.label} sx={{ mb: 2 }}>
@@ -249,6 +258,11 @@ export function SlotPicker(props: {
                         key={s.start}
                         role="radio"
                         aria-checked={chosen}
+                        aria-label={
+                          s.recommended
+                            ? `${formatTimeOfDay(s.time)}, recommended`
+                            : formatTimeOfDay(s.time)
+                        }
                         variant={chosen ? 'contained' : 'outlined'}
                         onClick={() => onChange(s)}
                         sx={{ py: 1, whiteSpace: 'nowrap' }}
