@@ -77,32 +77,38 @@ afterAll(() => mailbox?.close());
 describe('recommended starts', () => {
   it('are marked once the salon’s mix is learned, and every start is still offered', async () => {
     // The day's read model follows the bookings a moment later.
-    const before = await vi.waitFor(
+    await vi.waitFor(
       async () => {
-        const times = await slots();
-        const offered = times.map((s) => s.time);
+        const offered = (await slots()).map((s) => s.time);
         // Each of the three appointments is on it.
         for (const taken of ['09:00', '10:00', '14:00']) expect(offered).not.toContain(taken);
-        return times;
       },
-      { timeout: 15_000, interval: 300 },
+      { timeout: 45_000, interval: 300 },
     );
-    expect(before.some((s) => s.recommended)).toBe(false);
     // The first appointment started the salon's weekly model: its due work learns the mix.
+    const mix = admin().db.doc(`orgs/${orgId}/intelligence/schedule`);
     await vi.waitFor(
       async () => {
         await fetch(`${API_URL}/dev/due-work`, { method: 'POST' });
-        const values = await admin().db.doc(`orgs/${orgId}/intelligence/schedule`).get();
-        expect(values.data()?.salon).toEqual([{ minutes: 60, value: 6000 }]);
+        expect((await mix.get()).data()?.salon).toEqual([{ minutes: 60, value: 6000 }]);
       },
       { timeout: 30_000, interval: 1_000 },
     );
-    const after = await slots();
-    expect(after.map((s) => s.time)).toEqual(before.map((s) => s.time));
-    const recommended = after.filter((s) => s.recommended).map((s) => s.time);
+    const ranked = await slots();
     // Every afternoon start loses the same (each stretch holds two cuts whatever): the ones
     // flush with an appointment are marked, the first three of the day.
-    expect(recommended).toEqual(['11:30', '13:15', '15:15']);
+    expect(ranked.filter((s) => s.recommended).map((s) => s.time)).toEqual([
+      '11:30',
+      '13:15',
+      '15:15',
+    ]);
+    // Without a learned mix nothing is marked, and the same starts are offered.
+    const learned = (await mix.get()).data()!;
+    await mix.delete();
+    const plain = await slots();
+    await mix.set(learned);
+    expect(plain.some((s) => s.recommended)).toBe(false);
+    expect(ranked.map((s) => s.time)).toEqual(plain.map((s) => s.time));
   });
 });
 
