@@ -24,7 +24,7 @@ import {
   recommendedStarts,
   scheduleValuesFrom,
 } from '../../core/src/intelligence/schedule';
-import { addDays, localParts, zonedInstant } from '../../core/src/zoned-time';
+import { addDays, localParts } from '../../core/src/zoned-time';
 import { DEMO_MENU } from '../../scripts/demo/menu';
 import { DEMO_STAFF_PROFILES } from '../../scripts/demo/staff';
 
