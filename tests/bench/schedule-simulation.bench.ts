@@ -78,6 +78,8 @@ interface Request {
   earliest: number;
   latest: number;
   staffId: string | null;
+  /** Other days they would take, in order, when theirs has no time they accept. */
+  otherDates: string[];
 }
 
 function pick<T>(random: () => number, items: readonly T[], weight: (t: T) => number): T {
@@ -95,11 +97,16 @@ function demand(seed: number, count: number): Request[] {
   return Array.from({ length: count }, () => {
     const service = pick(random, bookable, (s) => POPULARITY[s.id] ?? 1);
     const dayIndex = DATES.indexOf(pick(random, DATES, (d) => dayWeight[DATES.indexOf(d)]!));
-    // Mornings, lunchtimes and after work; a window of one to four hours around it.
-    const wanted = pick(random, [600, 720, 840, 1020], () => 1) + Math.floor(random() * 8) * 15;
+    // Any time of the working day, more after work; a window of one to four hours around it.
+    const wanted =
+      pick(random, [570, 660, 750, 840, 930, 1020, 1110], (m) => (m >= 1020 ? 1.5 : 1)) +
+      Math.floor(random() * 6) * 15;
     const width = 60 + Math.floor(random() * 4) * 60;
     const named = random() < 0.35;
+    const others = DATES.filter((d) => d !== DATES[dayIndex]).sort(() => random() - 0.5);
+    const flexible = Math.floor(random() * 3);
     return {
+      otherDates: others.slice(0, flexible),
       service,
       date: DATES[dayIndex]!,
       wanted,
@@ -147,45 +154,61 @@ const minutesOfDay = (t: number) => {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 };
 
-function simulate(requests: readonly Request[], ranked: boolean, gapTables: Map<string, number[]>) {
+type Mode = 'today' | 'marked' | 'best';
+
+function simulate(requests: readonly Request[], mode: Mode, gapTables: Map<string, number[]>) {
+  const ranked = mode !== 'today';
   const busy: BusyBlock[] = [];
   let revenue = 0;
   let turnedAway = 0;
-  for (const r of requests) {
-    const slots = availableSlots({
-      timeZone: ZONE,
-      businessHours: DEFAULT_BUSINESS_HOURS,
-      staff,
-      services: [r.service],
-      busy,
-      from: r.date,
-      to: r.date,
-      now: 0,
-      leadMinutes: 0,
-      maxAdvanceDays: 100_000,
-      intervalMinutes: 15,
-      staffId: r.staffId,
-      ...(ranked ? { gapTables } : {}),
-    }).map((s) => ({ ...s, date: r.date, minute: minutesOfDay(s.start) }));
-    const acceptable = slots.filter((s) => s.minute >= r.earliest && s.minute <= r.latest);
-    if (acceptable.length === 0) {
-      turnedAway++;
-      continue;
+  for (const request of requests) {
+    let done = false;
+    for (const date of [request.date, ...request.otherDates]) {
+      const r = { ...request, date };
+      const slots = availableSlots({
+        timeZone: ZONE,
+        businessHours: DEFAULT_BUSINESS_HOURS,
+        staff,
+        services: [r.service],
+        busy,
+        from: r.date,
+        to: r.date,
+        now: 0,
+        leadMinutes: 0,
+        maxAdvanceDays: 100_000,
+        intervalMinutes: 15,
+        staffId: r.staffId,
+        ...(ranked ? { gapTables } : {}),
+      }).map((s) => ({ ...s, date: r.date, minute: minutesOfDay(s.start) }));
+      const acceptable = slots.filter((s) => s.minute >= r.earliest && s.minute <= r.latest);
+      if (acceptable.length === 0) continue;
+      done = true;
+      const nearest = (list: typeof acceptable) =>
+        [...list].sort((a, b) => Math.abs(a.minute - r.wanted) - Math.abs(b.minute - r.wanted))[0]!;
+      const recommended = ranked ? recommendedStarts(slots) : new Set<number>();
+      const marked = acceptable.filter((s) => recommended.has(s.start));
+      let chosen = marked.length > 0 ? nearest(marked) : nearest(acceptable);
+      if (mode === 'best') {
+        // Shown the best first, they take the first one in their window.
+        const cost = (s: (typeof acceptable)[number]) => Math.min(...(s.costs ?? [0]));
+        chosen = [...acceptable].sort(
+          (a, b) =>
+            cost(a) - cost(b) || Math.abs(a.minute - r.wanted) - Math.abs(b.minute - r.wanted),
+        )[0]!;
+      }
+      // "Anyone": today the first stylist free; ranked, the one whose day it suits best.
+      let who = chosen.staffIds[0]!;
+      if (ranked && chosen.costs) {
+        const i = chosen.costs.indexOf(Math.min(...chosen.costs));
+        who = chosen.staffIds[i]!;
+      }
+      const end =
+        chosen.start + r.service.durationMinutes * MIN + r.service.bufferAfterMinutes * MIN;
+      busy.push({ staffId: who, start: chosen.start, end });
+      revenue += PRICE.get(r.service.id)!;
+      break;
     }
-    const nearest = (list: typeof acceptable) =>
-      [...list].sort((a, b) => Math.abs(a.minute - r.wanted) - Math.abs(b.minute - r.wanted))[0]!;
-    const recommended = ranked ? recommendedStarts(slots) : new Set<number>();
-    const marked = acceptable.filter((s) => recommended.has(s.start));
-    const chosen = marked.length > 0 ? nearest(marked) : nearest(acceptable);
-    // "Anyone": today the first stylist free; ranked, the one whose day it suits best.
-    let who = chosen.staffIds[0]!;
-    if (ranked && chosen.costs) {
-      const i = chosen.costs.indexOf(Math.min(...chosen.costs));
-      who = chosen.staffIds[i]!;
-    }
-    const end = chosen.start + r.service.durationMinutes * MIN + r.service.bufferAfterMinutes * MIN;
-    busy.push({ staffId: who, start: chosen.start, end });
-    revenue += PRICE.get(r.service.id)!;
+    if (!done) turnedAway++;
   }
   let working = 0;
   let booked = 0;
@@ -220,25 +243,29 @@ function simulate(requests: readonly Request[], ranked: boolean, gapTables: Map<
 const gapTables = tables();
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
-  `A week of requests against the demo team (${PERFORMERS.length} stylists, ${DEMO_MENU.length} services), as offered today and with recommended starts.\n`,
+  `A week of requests against the demo team (${PERFORMERS.length} stylists, ${DEMO_MENU.length} services): offered as today (each client takes the time nearest the one they wanted), with recommended times marked (a client takes a marked time in their window), and shown best first (a client takes the best time in their window).\n`,
 );
 console.log(
-  'seed  requests | utilisation today → ranked (gain) | gap minutes | revenue today → ranked | turned away',
+  'seed requests | utilisation today / marked / best first | gap minutes | revenue | turned away',
 );
-const gains: number[] = [];
+const gains: Record<Exclude<Mode, 'today'>, number[]> = { marked: [], best: [] };
 const started = performance.now();
-for (const count of [220, 260, 300]) {
+for (const count of [260, 320, 380]) {
   for (const seed of [1, 2, 3]) {
     const requests = demand(seed * 7919 + count, count);
-    const a = simulate(requests, false, gapTables);
-    const b = simulate(requests, true, gapTables);
-    gains.push(b.utilisation - a.utilisation);
+    const [a, b, c] = (['today', 'marked', 'best'] as const).map((m) =>
+      simulate(requests, m, gapTables),
+    );
+    gains.marked.push(b!.utilisation - a!.utilisation);
+    gains.best.push(c!.utilisation - a!.utilisation);
+    const money = (x: number) => `$${(x / 100).toFixed(0)}`;
     console.log(
-      `${String(seed).padStart(4)}  ${String(count).padStart(8)} | ${pct(a.utilisation)} → ${pct(b.utilisation)} (${((b.utilisation - a.utilisation) * 100).toFixed(1)} pp) | ${a.gaps} → ${b.gaps} | $${(a.revenue / 100).toFixed(0)} → $${(b.revenue / 100).toFixed(0)} | ${a.turnedAway} → ${b.turnedAway}`,
+      `${String(seed).padStart(4)} ${String(count).padStart(8)} | ${pct(a!.utilisation)} / ${pct(b!.utilisation)} / ${pct(c!.utilisation)} | ${a!.gaps} / ${b!.gaps} / ${c!.gaps} | ${money(a!.revenue)} / ${money(b!.revenue)} / ${money(c!.revenue)} | ${a!.turnedAway} / ${b!.turnedAway} / ${c!.turnedAway}`,
     );
   }
 }
-const mean = gains.reduce((a, b) => a + b, 0) / gains.length;
+const summary = (xs: number[]) =>
+  `mean ${((xs.reduce((x, y) => x + y, 0) / xs.length) * 100).toFixed(1)} pp (best ${(Math.max(...xs) * 100).toFixed(1)}, worst ${(Math.min(...xs) * 100).toFixed(1)})`;
 console.log(
-  `\nMean gain ${(mean * 100).toFixed(1)} pp of utilisation (best ${(Math.max(...gains) * 100).toFixed(1)} pp, worst ${(Math.min(...gains) * 100).toFixed(1)} pp); ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `\nUtilisation gained: marked ${summary(gains.marked)}; best first ${summary(gains.best)}. ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

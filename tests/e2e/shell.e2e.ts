@@ -42,7 +42,7 @@ describe('app shell', () => {
   });
 
   it('shows the not-found page for an unknown path, and for a page whose area has not landed', async () => {
-    for (const path of ['/definitely-not-a-page', '/product-recommendations-page']) {
+    for (const path of ['/definitely-not-a-page', '/style-visualizer-page']) {
       await page.goto(`${APP_URL}${path}`);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.getByText(path, { exact: true }).count()).toBe(1);

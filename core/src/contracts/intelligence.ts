@@ -149,3 +149,86 @@ export const scheduleContracts = {
     ZScheduleChangeRequest,
   ),
 };
+
+// ---------------------------------------------------------------------------
+// Product recommendations
+
+export interface RecommendedProduct {
+  productId: string;
+  name: string;
+  brand: string;
+  price: number;
+  currency: string;
+  /** Why, in words ("Often bought after Balayage"), or null for a best seller. */
+  reason: string | null;
+}
+
+export interface ClientRecommendations {
+  /** From the salon's rules, or its best sellers while there are too few sales to learn from. */
+  source: 'rules' | 'popular';
+  products: RecommendedProduct[];
+}
+
+export interface RuleView {
+  key: string;
+  /** "Balayage" or "bought Colour-safe shampoo". */
+  when: string;
+  kind: 'service' | 'product';
+  productId: string;
+  productName: string;
+  support: number;
+  confidence: number;
+  lift: number;
+  count: number;
+  choice: 'pinned' | 'hidden' | null;
+}
+
+export interface RecommendationRules {
+  status: 'trained' | 'too_little';
+  baskets: number;
+  trainedAt: string | null;
+  report: {
+    trained: number;
+    tested: number;
+    hitRate: number;
+    baselineHitRate: number;
+    testFrom: string;
+  } | null;
+  rules: RuleView[];
+}
+
+export const ZRuleChoice = z.object({
+  orgId,
+  key: z.string().trim().min(3).max(300),
+  choice: z.enum(['pinned', 'hidden']).nullable(),
+});
+
+export const recommendationContracts = {
+  /** GET /api/ai/product-recommendations (the salon's team): products for one client. */
+  forClient: endpoint<ClientRecommendations>()(
+    'GET',
+    'ai',
+    '/product-recommendations',
+    undefined,
+    z.object({
+      orgId,
+      clientId: z.string().trim().pipe(zDocId('Not a client id')),
+      limit: z.coerce.number().int().min(1).max(10).default(5),
+    }),
+  ),
+  /** GET /api/ai/product-recommendations/rules (owners, managers): the rules and how they scored. */
+  rules: endpoint<RecommendationRules>()(
+    'GET',
+    'ai',
+    '/product-recommendations/rules',
+    undefined,
+    z.object({ orgId }),
+  ),
+  /** POST /api/ai/product-recommendations/rules: pin or hide a rule (or undo it). */
+  choose: endpoint<{ key: string; choice: 'pinned' | 'hidden' | null }>()(
+    'POST',
+    'ai',
+    '/product-recommendations/rules',
+    ZRuleChoice,
+  ),
+};

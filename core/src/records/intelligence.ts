@@ -80,3 +80,44 @@ export const ZScheduleValuesRecord = z.object({
   updatedAt: ZStoredOptionalDate,
 });
 export type ScheduleValuesRecord = z.output<typeof ZScheduleValuesRecord>;
+
+export const ZRuleRecord = z.object({
+  key: z.string(),
+  antecedent: z.object({ kind: z.enum(['service', 'product']), id: z.string() }),
+  productId: z.string(),
+  support: z.number(),
+  confidence: z.number(),
+  lift: z.number(),
+  count: z.number(),
+});
+
+/**
+ * orgs/{orgId}/intelligence/recommendations: the association rules learned
+ * weekly from the salon's sales and visits, how they were measured, the most
+ * bought products, and the owner's pinned and hidden rules. Functions only.
+ */
+export const ZRecommendationsRecord = z.object({
+  id: z.string(),
+  status: z.enum(['trained', 'too_little']).catch('too_little'),
+  rules: z.array(ZRuleRecord).catch([]).default([]),
+  popular: z
+    .array(z.object({ productId: z.string(), rate: z.number() }))
+    .catch([])
+    .default([]),
+  report: z
+    .object({
+      trained: z.number(),
+      tested: z.number(),
+      hitRate: z.number(),
+      baselineHitRate: z.number(),
+      testFrom: z.string(),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
+  baskets: z.number().catch(0).default(0),
+  pinned: z.array(z.string()).catch([]).default([]),
+  hidden: z.array(z.string()).catch([]).default([]),
+  trainedAt: ZStoredOptionalDate,
+});
+export type RecommendationsRecord = z.output<typeof ZRecommendationsRecord>;

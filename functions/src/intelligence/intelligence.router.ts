@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import {
   intelligenceContracts as c,
+  recommendationContracts as rc,
   scheduleContracts as sc,
 } from '@chairside/core/contracts/intelligence';
 import { callerOf, requireAuth } from '../http/auth';
@@ -11,6 +12,7 @@ import { perCaller } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
 import { noShowReport, predictNoShows } from './prediction.service';
 import { optimiseSchedule, requestChange } from './schedule.service';
+import { chooseRule, clientRecommendations, recommendationRules } from './recommendations.service';
 
 export const router = Router();
 
@@ -42,3 +44,21 @@ router.post(
     reply(res, sc.request, await requestChange(callerOf(res), input));
   },
 );
+
+router.get(rc.forClient.path, requireAuth, async (req, res) => {
+  const input = parse(rc.forClient.query, orgIdFrom(req.query), 'request');
+  noStore(res);
+  reply(res, rc.forClient, await clientRecommendations(callerOf(res), input));
+});
+
+router.get(rc.rules.path, requireAuth, async (req, res) => {
+  const { orgId } = parse(rc.rules.query, orgIdFrom(req.query), 'request');
+  noStore(res);
+  reply(res, rc.rules, await recommendationRules(callerOf(res), orgId));
+});
+
+router.post(rc.choose.path, requireAuth, async (req, res) => {
+  const input = parse(rc.choose.body, orgIdFrom(req.body), 'request');
+  noStore(res);
+  reply(res, rc.choose, await chooseRule(callerOf(res), input));
+});

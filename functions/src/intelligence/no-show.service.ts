@@ -15,6 +15,7 @@ import {
 } from '@chairside/core/intelligence/no-show';
 import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
 import { scheduleValuesFrom } from '@chairside/core/intelligence/schedule';
+import { trainRecommendations } from './recommendations.service';
 import { localParts, wallClockAt } from '@chairside/core/zoned-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
@@ -202,6 +203,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
       );
     did = training ? 'trained and scored' : 'scored (too little history to train)';
     await saveScheduleValues(orgId, readableRecords(snap.docs), now);
+    await trainRecommendations(orgId, readableRecords(snap.docs), now);
   }
   // The coming days, one document each, every upcoming appointment in it.
   const clients = new Map<string, VisitFact[]>();

@@ -3,6 +3,7 @@
 import {
   ZNoShowModelRecord,
   ZRiskDayRecord,
+  ZRecommendationsRecord,
   ZScheduleValuesRecord,
 } from '@chairside/core/records/intelligence';
 import { db } from '../firebase';
@@ -11,6 +12,7 @@ import { converterFor } from './repository';
 const models = converterFor(ZNoShowModelRecord);
 const riskDays = converterFor(ZRiskDayRecord);
 const scheduleValues = converterFor(ZScheduleValuesRecord);
+const recommendations = converterFor(ZRecommendationsRecord);
 
 export const noShowModelDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/intelligence/noShow`).withConverter(models);
@@ -19,3 +21,5 @@ export const riskDayDoc = (orgId: string, date: string) =>
   db().doc(`orgs/${orgId}/noShowRisk/${date}`).withConverter(riskDays);
 export const scheduleValuesDoc = (orgId: string) =>
   db().doc(`orgs/${orgId}/intelligence/schedule`).withConverter(scheduleValues);
+export const recommendationsDoc = (orgId: string) =>
+  db().doc(`orgs/${orgId}/intelligence/recommendations`).withConverter(recommendations);

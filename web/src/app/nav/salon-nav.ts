@@ -127,7 +127,7 @@ export const SALON_NAV: readonly NavSection[] = [
         label: 'Products',
         to: '/retail-management',
         icon: 'products',
-        also: ['/adjust-stock-page'],
+        also: ['/adjust-stock-page', '/product-recommendations-page'],
       },
       {
         label: 'Online shop',

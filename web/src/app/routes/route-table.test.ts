@@ -48,7 +48,8 @@ describe('route table', () => {
     expect(isRegisteredPath('/ownerdashboard')).toBe(true);
     expect(isRegisteredPath('/financial-dashboard')).toBe(true);
     expect(isRegisteredPath('/smart-scheduling-page')).toBe(true);
-    expect(isRegisteredPath('/product-recommendations-page')).toBe(false);
+    expect(isRegisteredPath('/product-recommendations-page')).toBe(true);
+    expect(isRegisteredPath('/style-visualizer-page')).toBe(false);
     expect(isRegisteredPath('/services')).toBe(true);
     expect(isRegisteredPath('/client-hub')).toBe(true);
     expect(isRegisteredPath('/clienthub')).toBe(true);

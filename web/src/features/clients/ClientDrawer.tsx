@@ -31,6 +31,7 @@ import type { ClientRecord } from '../../lib/data/converters';
 import { useStaff } from '../../lib/data/staff';
 import { ClientAppointments } from './ClientAppointments';
 import { ClientLoyalty } from './ClientLoyalty';
+import { ClientProducts } from './ClientProducts';
 import { PersonalNote } from './PersonalNote';
 import { ClientPicker } from './ClientPicker';
 import { MergeClientDialog } from './MergeClientDialog';
@@ -130,6 +131,9 @@ function ClientPanel({
             clientId={client.id}
             canAdjust={permissions.canAdjustPoints}
           />
+        )}
+        {client && permissions.ownerStaffId === null && (
+          <ClientProducts orgId={orgId} clientId={client.id} />
         )}
         {client && permissions.ownerStaffId === null && (
           <PersonalNote orgId={orgId} clientId={client.id} />

@@ -7,5 +7,6 @@ export const retailPages: PageRegistration[] = [
   ...serve(() => import('./ScanProductPage'), ['scan-product-page']),
   ...serve(() => import('./RetailReportsPage'), ['retail-reports-page'], { apiOnly: true }),
   ...serve(() => import('./ShopPage'), ['shop-page']),
+  ...serve(() => import('./ProductRecommendationsPage'), ['product-recommendations-page']),
   ...serve(() => import('./EcommerceSettingsPage'), ['ecommerce-settings'], { apiOnly: true }),
 ];

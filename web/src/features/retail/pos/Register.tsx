@@ -17,6 +17,7 @@ import { DataErrorAlert } from '../../../ui/DataErrorAlert';
 import { PageFrame } from '../../../ui/PageFrame';
 import { canCheckOut } from '../../payments/CheckoutCard';
 import { SaleClientPanel } from '../SaleClientPanel';
+import { SuggestedProducts } from './SuggestedProducts';
 import {
   addAppointment,
   addGiftCard,
@@ -260,6 +261,29 @@ export function Register({ salon }: { salon: ActiveSalon }) {
                   }}
                   money={money}
                 />
+                {r.saleClientId && role !== 'booth_renter' && (
+                  <SuggestedProducts
+                    orgId={orgId}
+                    clientId={r.saleClientId}
+                    clientName={
+                      r.chosenClient
+                        ? r.chosenClient.firstName
+                        : r.firstAppointment?.kind === 'appointment'
+                          ? r.firstAppointment.booking.clientName.split(' ')[0]!
+                          : ''
+                    }
+                    products={r.products.items}
+                    inSale={
+                      new Set(
+                        cart.items.flatMap((i) => (i.kind === 'product' ? [i.product.id] : [])),
+                      )
+                    }
+                    money={money}
+                    onAdd={(product) =>
+                      change(addProduct(cart, product, defaultSeller(cart, myStaffId)))
+                    }
+                  />
+                )}
                 <SaleAdjustments r={r} currency={org.currency} onChange={change} />
                 <TakePayment
                   r={r}
