@@ -469,6 +469,51 @@ for (let back = 30; back >= 1; back--) {
     sold++;
   }
 }
+// Clients buy products after their visits, more often the ones that go with the service
+// (the process product recommendations learn): the demo's rules come from these sales.
+let afterVisits = 0;
+for (const b of bookings) {
+  // A booth renter's own clients buy from the renter, not the salon's desk.
+  if (b.status !== 'completed' || b.client.ownerStaffId) continue;
+  const seed = `visit:${b.id}`;
+  const wants = retail.productsAfter(
+    b.services.map((x) => x.id),
+    (k) => retail.roll(`${seed}:${k}`),
+  );
+  const lines = wants
+    .map((name) => shelf.find((x) => x.name === name))
+    .filter((x): x is (typeof shelf)[number] => !!x && x.stock >= 3)
+    .map((product) => ({
+      kind: 'product' as const,
+      productId: product.id,
+      quantity: 1,
+      expectedUnitPrice: product.sellingPrice,
+      staffId: b.staffId,
+    }));
+  if (lines.length === 0) continue;
+  const { total } = priceCart(
+    lines.map((l) => {
+      const product = shelf.find((x) => x.id === l.productId)!;
+      return { unitPrice: product.sellingPrice, quantity: 1, taxRate: product.taxRate };
+    }),
+    {},
+  );
+  await salesService.processSale(
+    deskCaller,
+    ZProcessSale.parse({
+      orgId,
+      clientId: b.client.id,
+      lines,
+      tenders: [{ method: 'cash', amount: total, tendered: total }],
+      expectedTotal: total,
+      idempotencyKey: `demo-visit-sale-${b.id}`,
+    }),
+    () => new Date(b.endTime.getTime() + 5 * 60_000),
+  );
+  for (const l of lines) shelf.find((x) => x.id === l.productId)!.stock -= 1;
+  afterVisits++;
+}
+console.log(`Sold products to clients after ${afterVisits} visits.`);
 for (const { items, ...bundle } of retail.DEMO_BUNDLES) {
   await productsService.createProduct(
     ownerCaller,

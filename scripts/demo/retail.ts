@@ -294,3 +294,39 @@ export function roll(text: string): number {
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return ((h >>> 0) % 10_000) / 10_000;
 }
+
+/**
+ * What a client buys after a visit (product names), by a known process: each
+ * product now and then, and far more often the ones that go with the services
+ * they had (colour care after colour, heat spray after a blow-dry).
+ */
+export function productsAfter(
+  serviceIds: readonly string[],
+  roll: (key: string) => number,
+): string[] {
+  const COLOUR = [
+    'root-touch-up',
+    'full-colour',
+    'partial-highlights',
+    'balayage',
+    'toner',
+    'colour-correction',
+  ];
+  const affinity: Record<string, [string[], number]> = {
+    'Colour-safe leave-in': [COLOUR, 0.3],
+    'Purple shampoo': [['partial-highlights', 'balayage', 'toner'], 0.3],
+    'Bond repair shampoo': [['bond-treatment', 'keratin', 'colour-correction'], 0.35],
+    'Bond repair conditioner': [['bond-treatment', 'keratin'], 0.2],
+    'Heat protection spray': [['blow-dry', 'updo', 'womens-cut'], 0.2],
+    'Matte clay': [['mens-cut'], 0.25],
+    'Beard oil': [['beard-trim'], 0.4],
+    'Curl defining cream': [['curly-cut', 'perm'], 0.4],
+    'Moisture mask': [['deep-condition', 'scalp-treatment'], 0.3],
+    'Texture spray': [['womens-cut', 'updo'], 0.1],
+  };
+  return DEMO_PRODUCTS.map((p) => p.name).filter((name, i) => {
+    const [after, more] = affinity[name] ?? [[], 0];
+    const chance = 0.012 + (serviceIds.some((id) => after.includes(id)) ? more : 0);
+    return roll(`product:${i}`) < chance;
+  });
+}

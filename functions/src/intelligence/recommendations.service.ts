@@ -1,8 +1,8 @@
 // Product recommendations: association rules learned weekly (with the no-show
 // model's training) from the salon's sales to known clients and the services
 // of their visits, measured on the later months against the best sellers;
-// a client's products (the point of sale, the client drawer, the after-visit
-// e-mail); the rules for the owner, who may pin or hide one.
+// a client's products (the point of sale, the client drawer); the rules for
+// the owner, who may pin or hide one.
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type {
   ClientRecommendations,
@@ -105,8 +105,13 @@ export async function clientRecommendations(
   countReads(3 + Math.max(1, bookingSnap.size) + Math.max(1, saleSnap.size));
   if (!client.exists) throw new ApiError('not_found', 'There is no such client at this salon.');
   const record = model.data();
-  const visits = visitsOf(readableRecords(bookingSnap.docs)).filter((v) => v.at <= now);
-  const last = visits.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  // Their visit today (being checked out, so not completed yet) or else their last one.
+  const endOfDay = now.getTime() + 12 * 3_600_000;
+  const last = readableRecords(bookingSnap.docs)
+    .filter((b) => b.status !== 'cancelled' && b.status !== 'no_show')
+    .filter((b) => b.startTime.getTime() <= endOfDay)
+    .sort((a, b) => b.startTime.getTime() - a.startTime.getTime())
+    .map((b) => ({ serviceIds: b.serviceIds }))[0];
   // Today's visit (or their last one) and every product they bought.
   const purchases = readableRecords(saleSnap.docs)
     .filter((s) => s.status !== 'returned')

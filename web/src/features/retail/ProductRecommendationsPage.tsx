@@ -59,7 +59,7 @@ function Recommendations({ orgId }: { orgId: string }) {
   return (
     <PageFrame
       title="Product recommendations"
-      subtitle="What your clients buy with their services and after earlier purchases, learned from your sales every week. They are suggested at the point of sale, on the client’s record and in the thank-you e-mail after a visit. Pin a rule to suggest its product first; hide one you don’t want suggested."
+      subtitle="What your clients buy with their services and after earlier purchases, learned from your sales every week. They are suggested at the point of sale and on the client’s record. Pin a rule to suggest its product first; hide one you don’t want suggested."
       maxWidth={1100}
     >
       {rules.error ? (
