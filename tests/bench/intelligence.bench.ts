@@ -21,7 +21,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 // Training on 100,000 appointments
 
 const END = new Date('2027-03-01T00:00:00Z');
-const history = generateHistory({ seed: 17, clients: 5200, months: 18, end: END });
+const history = generateHistory({ seed: 17, clients: 9000, months: 18, end: END });
 const past = history.filter((v) => v.startTime < END);
 global.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
