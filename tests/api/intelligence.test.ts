@@ -16,7 +16,7 @@ import type * as NoShowModule from '../../functions/src/intelligence/no-show.ser
 import type * as PredictionModule from '../../functions/src/intelligence/prediction.service';
 import { bookingRecord } from '../support/booking-fixture';
 import { admin, ownedSalon, teamOf } from '../support/api';
-import { callerFor } from '../support/callers';
+import { callerFor, refusal } from '../support/callers';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { PROJECT_ID } from '../support/emulators';
 
@@ -40,15 +40,6 @@ let history: GeneratedVisit[];
 if (getApps().length === 0) initializeApp({ projectId: `${PROJECT_ID}-intelligence` });
 let noShow: typeof NoShowModule;
 let prediction: typeof PredictionModule;
-
-async function refusal(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (e) {
-    return e as { code: string; message: string };
-  }
-  throw new Error('It was not refused');
-}
 
 beforeAll(async () => {
   noShow = await import('../../functions/src/intelligence/no-show.service');

@@ -16,7 +16,7 @@ import type * as RecommendationsModule from '../../functions/src/intelligence/re
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { bookingRecord, serviceDocument } from '../support/booking-fixture';
 import { admin, ownedSalon, teamOf } from '../support/api';
-import { callerFor } from '../support/callers';
+import { callerFor, refusal } from '../support/callers';
 import { PROJECT_ID } from '../support/emulators';
 
 const run = Date.now().toString(36);
@@ -34,15 +34,6 @@ const name = (id: string) => id.replace(/-/g, ' ').replace(/^./, (c) => c.toUppe
 if (getApps().length === 0) initializeApp({ projectId: `${PROJECT_ID}-recommendations` });
 let service: typeof RecommendationsModule;
 let bookings: BookingRecord[] = [];
-
-async function refusal(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (e) {
-    return e as { code: string; message: string };
-  }
-  throw new Error('It was not refused');
-}
 
 async function commitAll(writes: [string, object][]) {
   for (let i = 0; i < writes.length; i += 450) {

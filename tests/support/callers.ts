@@ -10,3 +10,13 @@ export const callerFor = (uid: string, name?: string): Caller => ({
   impersonation: null,
   token: (name ? { uid, name } : { uid }) as unknown as DecodedIdToken,
 });
+
+/** The error a service call in this process refused with; fails the test when it went through. */
+export async function refusal(work: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await work;
+  } catch (e) {
+    return e as { code: string; message: string };
+  }
+  throw new Error('It was not refused');
+}

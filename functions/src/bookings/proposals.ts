@@ -82,14 +82,14 @@ async function fitAt(
 /**
  * Asks the client whether their appointment may move to `start` (same
  * stylist), or withdraws a request they have not answered (`start` null).
- * Answers the request as stored.
+ * Answers the appointment with the request as stored.
  */
 export async function askToMove(
   salon: SalonContext,
   bookingId: string,
   start: number | null,
   by: string,
-): Promise<BookingRecord['proposedMove']> {
+): Promise<BookingRecord> {
   const ref = bookingDoc(salon.id, bookingId);
   const booking = (await ref.get()).data();
   countReads(1);
@@ -97,9 +97,9 @@ export async function askToMove(
   if (!LIVE.has(booking.status) || booking.startTime.getTime() <= Date.now())
     throw new ApiError('conflict', 'Only an upcoming appointment can be moved.');
   if (start === null) {
-    if (booking.proposedMove?.status === 'pending')
-      await ref.update({ proposedMove: null, updatedAt: FieldValue.serverTimestamp() });
-    return null;
+    if (booking.proposedMove?.status !== 'pending') return booking;
+    await ref.update({ proposedMove: null, updatedAt: FieldValue.serverTimestamp() });
+    return { ...booking, proposedMove: null };
   }
   if (!booking.clientEmail && !booking.clientPhone)
     throw new ApiError(
@@ -124,7 +124,7 @@ export async function askToMove(
       throw new ApiError('conflict', 'The appointment changed meanwhile. Look again.');
     tx.update(ref, { proposedMove, updatedAt: FieldValue.serverTimestamp() });
   });
-  return proposedMove;
+  return { ...booking, proposedMove };
 }
 
 const noLongerAsked = () =>

@@ -28,7 +28,7 @@ import { clientDoc } from '../records/clients';
 import { recommendationsDoc } from '../records/intelligence';
 import { getAll, readableRecords } from '../records/repository';
 import { productDoc, productsCollection, salesCollection } from '../records/retail';
-import { activeServices } from '../records/services';
+import { activeServices, serviceDoc } from '../records/services';
 import { orgDoc } from '../records/orgs';
 
 const DAY = 86_400_000;
@@ -166,8 +166,15 @@ async function antecedentNames(
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const wanted = rules.filter((r): r is Rule => r !== null);
-  if (wanted.some((r) => r.antecedent.kind === 'service'))
-    for (const s of await activeServices(orgId)) names.set(`service:${s.id}`, s.name);
+  // Only the services the rules speak of (a point-of-sale call reads no whole menu).
+  const services = [
+    ...new Set(wanted.filter((r) => r.antecedent.kind === 'service').map((r) => r.antecedent.id)),
+  ];
+  if (services.length) {
+    const snaps = await getAll(services.map((id) => serviceDoc(orgId, id)));
+    countReads(snaps.length);
+    for (const s of snaps) if (s.data()) names.set(`service:${s.id}`, s.data()!.name);
+  }
   const products = [
     ...new Set(wanted.filter((r) => r.antecedent.kind === 'product').map((r) => r.antecedent.id)),
   ].filter((id) => !known.has(id));

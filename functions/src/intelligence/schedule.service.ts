@@ -185,9 +185,6 @@ export async function requestChange(
   await requireRole(input.orgId, caller, PLANNERS, { action: 'ask clients to move' });
   const salon = await resolveSalon(input.orgId);
   const start = input.start === null ? null : Date.parse(input.start);
-  const asked = await askToMove(salon, input.bookingId, start, caller.uid);
-  if (!asked) return { request: null };
-  const booking = (await bookingsCollection(salon.id).doc(input.bookingId).get()).data();
-  countReads(1);
-  return { request: booking ? requestView(booking) : null };
+  const booking = await askToMove(salon, input.bookingId, start, caller.uid);
+  return { request: start === null ? null : requestView(booking) };
 }

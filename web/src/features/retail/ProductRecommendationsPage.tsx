@@ -20,6 +20,7 @@ import {
   type RecommendationRules,
   type RuleView,
 } from '@chairside/core/contracts/intelligence';
+import { MIN_BASKETS } from '@chairside/core/intelligence/recommendations';
 import { call } from '../../lib/api/api';
 import { useContract } from '../../lib/api/contract-query';
 import { useWrite } from '../../lib/api/write';
@@ -126,7 +127,7 @@ function Measured({ data }: { data: RecommendationRules }) {
     return (
       <Alert severity="info">
         {data.trainedAt
-          ? `Chairside learns from sales of products to clients it knows. It has ${data.baskets} so far and needs at least 30: until then your best sellers are suggested.`
+          ? `Chairside learns from sales of products to clients it knows. It has ${data.baskets} so far and needs at least ${MIN_BASKETS}: until then your best sellers are suggested.`
           : 'Chairside learns what goes together once a week, from sales of products to clients it knows. Nothing has been learned yet: your best sellers are suggested meanwhile.'}
       </Alert>
     );
