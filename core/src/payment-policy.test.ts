@@ -145,6 +145,18 @@ describe('the rules, edge by edge (what mutation testing showed unguarded)', () 
     expect(depositFor(p, booking, regular)).toBe(0);
   });
 
+  it('asks only when the no-show risk is high, or after a no-show, when set so', () => {
+    const p = policy({ deposit: fixed(1500), depositAudience: 'high_risk' });
+    const booking = { price: 10000, serviceIds: ['cut'] };
+    // A first visit is not enough on its own: only the predicted risk or a missed appointment.
+    expect(depositFor(p, booking, newcomer)).toBe(0);
+    expect(depositFor(p, booking, { ...newcomer, highRisk: false })).toBe(0);
+    expect(depositFor(p, booking, { ...newcomer, highRisk: true })).toBe(1500);
+    expect(depositFor(p, booking, { ...regular, highRisk: true })).toBe(1500);
+    expect(depositFor(p, booking, { hasVisited: true, hasNoShow: true })).toBe(1500);
+    expect(depositFor(p, booking, regular)).toBe(0);
+  });
+
   it('say whether the policy asks for money at all, and whether it takes fees', () => {
     expect(asksForMoney(DEFAULT_PAYMENT_POLICY)).toBe(false);
     expect(takesFees(DEFAULT_PAYMENT_POLICY)).toBe(false);

@@ -35,11 +35,12 @@ export const ZChargeRule = z
 export type ChargeRule = z.infer<typeof ZChargeRule>;
 
 /** Who is asked for a deposit when booking online. */
-export const DEPOSIT_AUDIENCES = ['everyone', 'new_or_no_show'] as const;
+export const DEPOSIT_AUDIENCES = ['everyone', 'new_or_no_show', 'high_risk'] as const;
 export type DepositAudience = (typeof DEPOSIT_AUDIENCES)[number];
 export const DEPOSIT_AUDIENCE_LABELS: Record<DepositAudience, string> = {
   everyone: 'Every online booking',
   new_or_no_show: 'Only new clients and clients with a past no-show',
+  high_risk: 'Only when the no-show risk is high, or after a past no-show',
 };
 
 export const ZPaymentPolicy = z.object({
@@ -90,6 +91,11 @@ export interface ClientHistory {
   hasVisited: boolean;
   /** The client has missed an appointment here before. */
   hasNoShow: boolean;
+  /**
+   * The appointment's predicted no-show risk (without a deposit) is high:
+   * asked only when the policy's audience is `high_risk`.
+   */
+  highRisk?: boolean;
 }
 
 /** The deposit an online booking of these services at this price asks for. */
@@ -103,6 +109,7 @@ export function depositFor(
   if (listed.length && !booking.serviceIds.some((id) => listed.includes(id))) return 0;
   if (policy.depositAudience === 'new_or_no_show' && client.hasVisited && !client.hasNoShow)
     return 0;
+  if (policy.depositAudience === 'high_risk' && !client.hasNoShow && !client.highRisk) return 0;
   return chargeFor(policy.deposit, booking.price);
 }
 

@@ -2,6 +2,7 @@
 // before any request or trigger runs, so every handler is registered before
 // anything is published. A new slice that reacts to events adds its line.
 import './gift-cards/subscriptions';
+import './intelligence/subscriptions';
 import './loyalty/subscriptions';
 import './marketing/subscriptions';
 import './memberships/subscriptions';

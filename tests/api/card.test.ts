@@ -11,6 +11,7 @@ import { ZSavePaymentPolicy } from '@chairside/core/contracts/card';
 import { ZDepositGiftCard } from '@chairside/core/gift-cards';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@chairside/core/payment-policy';
 import { zonedInstant } from '@chairside/core/zoned-time';
+import { NO_SHOW_FEATURES } from '@chairside/core/intelligence/no-show-features';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as CardModule from '../../functions/src/payments/card.service';
 import type * as RefundModule from '../../functions/src/payments/refund.service';
@@ -258,6 +259,55 @@ describe('a deposit when booking online', () => {
     await db().doc(`orgs/${orgId}/bookings/${returning.booking.id}`).update({ status: 'no_show' });
     const afterMissing = await bookOnline(bookingInput(regular));
     expect(afterMissing.booking.deposit).toBe(2250);
+  });
+
+  it('asks for a deposit when the salon’s model says the no-show risk is high', async () => {
+    await setPolicy({
+      deposit: { kind: 'fixed', amount: 1500, percent: 0 },
+      depositAudience: 'high_risk',
+    });
+    // The salon's own model (as its weekly training stores it): late cancellations weigh heavily.
+    const features = [...NO_SHOW_FEATURES];
+    await db()
+      .doc(`orgs/${orgId}/intelligence/noShow`)
+      .set({
+        status: 'trained',
+        rows: 100_000,
+        model: {
+          features,
+          intercept: -4,
+          weights: features.map((f) => (f === 'priorLateCancels' ? 3 : 0)),
+          means: features.map(() => 0),
+          scales: features.map(() => 1),
+          n: 100_000,
+          positives: 2_000,
+        },
+        trainedAt: new Date(),
+        updatedAt: new Date(),
+      });
+    const email = `late-${run}@example.test`;
+    // A first visit is not high risk on this model: no deposit (unlike "new clients").
+    const first = await bookOnline(bookingInput(email));
+    expect(first.booking).toMatchObject({ deposit: 0, awaiting: null });
+    // Two appointments cancelled an hour before they began...
+    for (const days of [30, 20]) {
+      const late = await bookOnline(bookingInput(email));
+      const start = new Date(Date.now() - days * 86_400_000);
+      await db()
+        .doc(`orgs/${orgId}/bookings/${late.booking.id}`)
+        .update({
+          status: 'cancelled',
+          createdAt: new Date(start.getTime() - 7 * 86_400_000),
+          startTime: start,
+          endTime: new Date(start.getTime() + 45 * 60_000),
+          statusChangedAt: new Date(start.getTime() - 3_600_000),
+        });
+    }
+    // ...make the next one high risk: the client is asked for the deposit, not told why.
+    const risky = await bookOnline(bookingInput(email));
+    expect(risky.booking).toMatchObject({ deposit: 1500, awaiting: 'deposit' });
+    expect(JSON.stringify(risky)).not.toMatch(/\brisk\b|no-show/i);
+    await db().doc(`orgs/${orgId}/intelligence/noShow`).delete();
   });
 });
 

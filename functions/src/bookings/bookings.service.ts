@@ -275,6 +275,7 @@ export interface NewBooking {
   asks?: (
     client: ClientDetails,
     price: number,
+    end: number,
   ) => Promise<{ deposit: number; awaiting: BookingAwaits }>;
   /** The signed-in client's live membership: its benefits price the booking (checked inside the write). */
   membershipId?: string | null;
@@ -362,7 +363,7 @@ async function bookOne(
   });
   const { member, pointsRedeemed } = perks;
   const { deposit, awaiting } = input.asks
-    ? await input.asks(client, price)
+    ? await input.asks(client, price, placed.end)
     : { deposit: 0, awaiting: null };
   const holdUntil = awaiting ? at(Date.now() + DEPOSIT_HOLD_MINUTES * 60_000) : null;
   client.write?.();

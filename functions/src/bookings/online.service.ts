@@ -18,6 +18,7 @@ import { userDoc } from '../records/orgs';
 import { db } from '../firebase';
 import type { CardIntent, CardSetup } from '@chairside/core/contracts/card';
 import { askedWhenBooking, type ClientHistory } from '@chairside/core/payment-policy';
+import { assessNoShowRisk } from '../platform/no-show-risk';
 import {
   changeStatus,
   createBooking,
@@ -94,12 +95,28 @@ export async function bookOnline(
     createdBy: signedIn?.uid ?? null,
     client: (tx, staff) => findOrCreateClient(tx, salon.id, staff, input.contact, userId),
     asks: salon.money
-      ? async (client, price) =>
-          askedWhenBooking(
+      ? async (client, price, end) => {
+          const start = Date.parse(input.start);
+          const history = await clientHistory(salon.id, client.clientId);
+          // Asked only of a salon that takes its deposit when the risk is high.
+          const risk =
+            salon.money!.depositAudience === 'high_risk' && !history.hasNoShow
+              ? await assessNoShowRisk({
+                  orgId: salon.id,
+                  clientId: client.clientId,
+                  start: new Date(start),
+                  end: new Date(end),
+                  price,
+                  source: 'online',
+                  timeZone: salon.timeZone,
+                })
+              : null;
+          return askedWhenBooking(
             salon.money!,
             { price, serviceIds: input.serviceIds },
-            await clientHistory(salon.id, client.clientId),
-          )
+            { ...history, highRisk: risk === 'high' },
+          );
+        }
       : undefined,
   });
   if (userId && !booking.replayed) await linkClientAccount(salon.id, booking.id, userId);

@@ -11,8 +11,10 @@ import {
   scoreNoShow,
   trainNoShow,
   type NoShowRisk,
+  type RiskLevel,
   type VisitFact,
 } from '@chairside/core/intelligence/no-show';
+import type { RiskQuestion } from '../platform/no-show-risk';
 import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
 import { scheduleValuesFrom } from '@chairside/core/intelligence/schedule';
 import { trainRecommendations } from './recommendations.service';
@@ -43,9 +45,17 @@ const finished = (visits: readonly VisitFact[], now: Date) =>
   visits.filter((v) => v.startTime < now && (v.status === 'completed' || v.status === 'no_show'))
     .length;
 
+/** The salon's local hour and weekday (0 Sunday) of a start. */
+function localStart(start: Date, timeZone: string) {
+  const wall = wallClockAt(start.getTime(), timeZone);
+  return {
+    localHour: wall.hour,
+    localWeekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+  };
+}
+
 /** A booking as the model sees it: its times in the salon's zone, nothing personal. */
 export function visitOf(b: BookingRecord, timeZone: string): VisitFact {
-  const wall = wallClockAt(b.startTime.getTime(), timeZone);
   // An imported appointment was "booked" when it was imported: count it from its start.
   const createdAt = b.createdAt > b.startTime ? b.startTime : b.createdAt;
   return {
@@ -59,8 +69,7 @@ export function visitOf(b: BookingRecord, timeZone: string): VisitFact {
     durationMinutes: Math.max(0, (b.endTime.getTime() - b.startTime.getTime()) / 60_000),
     secured: b.deposit > 0 || b.card !== null,
     source: b.source,
-    localHour: wall.hour,
-    localWeekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+    ...localStart(b.startTime, timeZone),
   };
 }
 
@@ -154,6 +163,32 @@ export async function scoreBookingWrite(
       .create({ status: 'too_little', rows: 0, nextRunAt: now, updatedAt: now })
       .catch(() => undefined);
   return risk;
+}
+
+/**
+ * The risk of an appointment about to be booked (without a deposit or a
+ * card): what the deposit policy "when the risk is high" asks. Two reads
+ * and the client's appointments.
+ */
+export async function assessNewAppointment(q: RiskQuestion, now: Date): Promise<RiskLevel> {
+  const [{ own }, history] = await Promise.all([
+    modelsOf(q.orgId),
+    historyOf(q.orgId, q.clientId, q.timeZone),
+  ]);
+  const visit: VisitFact = {
+    id: '',
+    clientId: q.clientId,
+    createdAt: now,
+    startTime: q.start,
+    status: 'booked',
+    statusChangedAt: null,
+    price: q.price,
+    durationMinutes: Math.max(0, (q.end.getTime() - q.start.getTime()) / 60_000),
+    secured: false,
+    source: q.source,
+    ...localStart(q.start, q.timeZone),
+  };
+  return scoreNoShow(own, STARTING_PRIOR, visit, history, now).level;
 }
 
 /** The service mix of the last 90 days (and the booked weeks ahead): what free time is worth. */

@@ -12,7 +12,7 @@ function depositNote(salon: SalonMenu['salon'], total: number, serviceIds: strin
   const most = depositFor(
     salon.money,
     { price: total, serviceIds },
-    { hasVisited: false, hasNoShow: false },
+    { hasVisited: false, hasNoShow: false, highRisk: true },
   );
   if (!most) {
     return takesFees(salon.money)
@@ -20,9 +20,14 @@ function depositNote(salon: SalonMenu['salon'], total: number, serviceIds: strin
       : null;
   }
   const amount = money(most, salon.currency);
-  return salon.money.depositAudience === 'everyone'
-    ? `A deposit of ${amount} is taken when you book; the rest is paid at the salon.`
-    : `New clients (and clients who missed an appointment) pay a deposit of ${amount} when booking.`;
+  switch (salon.money.depositAudience) {
+    case 'everyone':
+      return `A deposit of ${amount} is taken when you book; the rest is paid at the salon.`;
+    case 'new_or_no_show':
+      return `New clients (and clients who missed an appointment) pay a deposit of ${amount} when booking.`;
+    case 'high_risk':
+      return `Some bookings (for example after a missed appointment) pay a deposit of ${amount}; you will see it before you pay anything.`;
+  }
 }
 
 /** The appointment as chosen so far: services, length, price, member price, points, deposit. */

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bookingContracts } from '@chairside/core/contracts/booking';
 import { minorToInput, parseMoneyInput } from '@chairside/core/money';
+import { RISK_LEVELS } from '@chairside/core/intelligence/no-show';
 import {
   DEPOSIT_AUDIENCES,
   DEPOSIT_AUDIENCE_LABELS,
@@ -162,6 +163,11 @@ function PolicyForm({
                 label="Who pays a deposit"
                 value={draft.depositAudience}
                 disabled={!editable}
+                helperText={
+                  draft.depositAudience === 'high_risk'
+                    ? `High: a predicted ${Math.round(RISK_LEVELS.high * 100)}% chance or more that the client does not come, from the salon's no-show model (Settings). The client only sees the deposit.`
+                    : undefined
+                }
                 onChange={(e) =>
                   setDraft({
                     ...draft,
