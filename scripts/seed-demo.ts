@@ -41,6 +41,14 @@ await org.set({
     sat: hours('09:00', '17:00'),
     sun: { open: true, start: '10:00', end: '16:00' },
   },
+  // High-risk appointments (the no-show model's) also get a "please confirm" message.
+  reminderSettings: {
+    enabled: true,
+    hoursBefore: [24, 2],
+    email: true,
+    sms: true,
+    confirmRisky: true,
+  },
   createdAt: now,
   updatedAt: now,
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_REMINDER_SETTINGS,
   ZTemplateInput,
   movesForward,
+  plannedConfirmRequests,
   plannedNotices,
   plannedReminders,
   reminderSendAt,
@@ -46,6 +47,28 @@ describe('when reminders go out', () => {
     expect(plannedReminders({ ...b, awaiting: true }, DEFAULT_REMINDER_SETTINGS, NY, now)).toEqual(
       [],
     );
+  });
+
+  it('asks a high-risk client to confirm two days before, only when the salon asks for it', () => {
+    const b = booking('2026-12-10T15:00:00Z', { canText: true });
+    const asks = { ...DEFAULT_REMINDER_SETTINGS, confirmRisky: true };
+    const early = new Date('2026-11-20T12:00:00Z');
+    // Off by default.
+    expect(DEFAULT_REMINDER_SETTINGS.confirmRisky).toBe(false);
+    expect(plannedConfirmRequests(b, DEFAULT_REMINDER_SETTINGS, NY, early)).toEqual([]);
+    expect(
+      plannedConfirmRequests(b, asks, NY, early).map((p) => [p.id, p.sendAt.toISOString()]),
+    ).toEqual([
+      ['confirm-request-email-b1-1796914800000', '2026-12-08T15:00:00.000Z'],
+      ['confirm-request-sms-b1-1796914800000', '2026-12-08T15:00:00.000Z'],
+    ]);
+    // Booked the day before: asked at once; in its last four hours: not at all.
+    const late = new Date('2026-12-09T18:00:00Z');
+    expect(plannedConfirmRequests(b, asks, NY, late).map((p) => p.sendAt)).toEqual([late, late]);
+    expect(plannedConfirmRequests(b, asks, NY, new Date('2026-12-10T12:00:00Z'))).toEqual([]);
+    // Confirmed already, cancelled, or still waiting for its deposit: nothing.
+    for (const other of [{ status: 'confirmed' }, { status: 'cancelled' }, { awaiting: true }])
+      expect(plannedConfirmRequests({ ...b, ...other }, asks, NY, early)).toEqual([]);
   });
 
   it('sends a notice once when an appointment moves or is cancelled', () => {

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'marketing',
   'review',
   'change_request',
+  'confirm_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   marketing: 'Marketing',
   review: 'Review request',
   change_request: 'New time suggested',
+  confirm_request: 'Please confirm',
 };
 
 /** `held`: a paused campaign's message, waiting for resume. */
@@ -65,6 +67,11 @@ export const ZReminderSettings = z.object({
     .default([...DEFAULT_REMINDER_HOURS]),
   email: z.boolean().default(true),
   sms: z.boolean().default(true),
+  /**
+   * Appointments the no-show model rates high risk (and not yet confirmed)
+   * also get a "please confirm" message two days before.
+   */
+  confirmRisky: z.boolean().default(false),
 });
 export type ReminderSettings = z.output<typeof ZReminderSettings>;
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = ZReminderSettings.parse({});
@@ -135,6 +142,35 @@ export function plannedReminders(
       sendAt,
     }));
   });
+}
+
+/** How long before a high-risk appointment its client is asked to confirm. */
+export const CONFIRM_REQUEST_HOURS = 48;
+/** Asked later than this before the start, a confirmation comes too late to rebook the time. */
+const CONFIRM_REQUEST_MIN_HOURS = 4;
+
+/**
+ * The "please confirm" message a high-risk appointment gets (the model's
+ * level is the caller's): two days before, or at once when booked later
+ * than that, never in its last hours. Only while booked and not confirmed.
+ */
+export function plannedConfirmRequests(
+  b: BookingFacts,
+  settings: ReminderSettings,
+  timeZone: string,
+  now: Date,
+): PlannedNotification[] {
+  if (!settings.confirmRisky || b.status !== 'booked' || b.awaiting) return [];
+  const at = b.start.getTime();
+  if (at - now.getTime() < CONFIRM_REQUEST_MIN_HOURS * 3_600_000) return [];
+  const planned = reminderSendAt(b.start, CONFIRM_REQUEST_HOURS, timeZone);
+  const sendAt = planned.getTime() < now.getTime() ? now : planned;
+  return channels(b, settings).map((channel) => ({
+    id: `confirm-request-${channel}-${b.id}-${at}`,
+    kind: 'confirm_request' as const,
+    channel,
+    sendAt,
+  }));
 }
 
 /** The notices a change of an appointment calls for, sent at once. */
@@ -289,6 +325,16 @@ export const DEFAULT_TEMPLATES: Record<
     sms: {
       subject: '',
       body: '{{salon}}: could your {{service}} move from {{time}} to {{new_time}}? Nothing changes unless you say yes: {{manage_link}} Reply STOP to opt out.',
+    },
+  },
+  confirm_request: {
+    email: {
+      subject: 'Please confirm: {{service}} at {{salon}}, {{time}}',
+      body: "Hi {{client_name}}, we're looking forward to your {{service}} with {{stylist}} at {{salon}}, {{time}}.\n\nPlease confirm you're coming, or change or cancel so someone else can have the time: {{manage_link}}",
+    },
+    sms: {
+      subject: '',
+      body: '{{salon}}: please confirm your {{service}} with {{stylist}}, {{time}}, or change or cancel: {{manage_link}} Reply STOP to opt out.',
     },
   },
   opening: {

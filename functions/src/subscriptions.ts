@@ -7,6 +7,7 @@ import './loyalty/subscriptions';
 import './marketing/subscriptions';
 import './memberships/subscriptions';
 import './messaging/subscriptions';
+import './notifications/subscriptions';
 import './payments/subscriptions';
 import './reviews/subscriptions';
 import './sites/subscriptions';

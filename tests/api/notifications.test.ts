@@ -194,9 +194,9 @@ describe('marketing to many, templates, settings and the queue', () => {
       custom: true,
       body: '{{salon}}: see you {{time}}, {{client_name}}!',
     });
-    // Six kinds (confirmation, reminder, moved, cancelled, a time opened up, a new time
-    // suggested), each by e-mail and by text.
-    expect(list.body.templates).toHaveLength(12);
+    // Seven kinds (confirmation, reminder, moved, cancelled, a time opened up, a new time
+    // suggested, please confirm), each by e-mail and by text.
+    expect(list.body.templates).toHaveLength(14);
     const stylist = await callApi('/notifications/templates/create', {
       token: tokens['stylist'],
       body: { orgId, kind: 'reminder', channel: 'sms', body: 'x' },

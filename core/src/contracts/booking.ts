@@ -73,6 +73,8 @@ export interface ManagedBooking {
   changeDeadline: string;
   /** What is still to pay for it (minor units): payable from the link, or at the salon. */
   due: number;
+  /** Booked and still ahead, not yet confirmed: the client may say they are coming. */
+  canConfirm: boolean;
   /** A new time the salon asks about, until the client answers (ISO instants). */
   proposal: { start: string; end: string; status: 'pending' | 'declined' } | null;
 }
@@ -135,6 +137,8 @@ export const bookingContracts = {
   ),
   manage: endpoint<ManagedBooking>()('GET', 'booking', '/manage/:token'),
   cancel: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/cancel'),
+  /** POST /api/booking/manage/{token}/confirm: the client says they are coming. */
+  confirm: endpoint<ManagedBooking>()('POST', 'booking', '/manage/:token/confirm'),
   /** POST /api/booking/manage/{token}/pay: pay what is due by card, on the salon's account. */
   payManaged: endpoint<ManagedPayment>()('POST', 'booking', '/manage/:token/pay'),
   reschedule: endpoint<ManagedBooking>()(

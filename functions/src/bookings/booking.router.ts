@@ -23,6 +23,7 @@ import { parse } from '../http/validate';
 import {
   bookOnline,
   cancelManaged,
+  confirmManaged,
   managedIcs,
   payManaged,
   rescheduleManaged,
@@ -166,6 +167,12 @@ router.post(c.cancel.path, ...writeLimit, async (req, res) => {
     by: { uid: null, name: 'Cancelled by the client online' },
   });
   reply(res, c.cancel, managed);
+});
+
+/** POST /api/booking/manage/{token}/confirm: the client says they are coming. */
+router.post(c.confirm.path, ...writeLimit, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  reply(res, c.confirm, await confirmManaged(tokenOf(req)));
 });
 
 /** POST /api/booking/manage/{token}/proposal: yes or no to the time the salon asked about. */

@@ -227,6 +227,7 @@ export function managedView(
     salon: publicSalon(salon),
     booking: { ...summary, serviceIds },
     canChange: canChange(salon, { status: summary.status, startTime: start }),
+    canConfirm: summary.status === 'booked' && start.getTime() > Date.now(),
     changeDeadline: changeDeadline(salon, start).toISOString(),
     due: summary.status === 'cancelled' || summary.status === 'no_show' ? 0 : due,
   };
@@ -315,6 +316,34 @@ export async function cancelManaged(token: string): Promise<ManagedBooking> {
     guard: (current) => assertChangeable(salon, current),
   });
   return managedView(salon, summary, []);
+}
+
+/**
+ * The client says they are coming (the "please confirm" message's answer,
+ * or unasked): booked becomes confirmed, once; a confirmed one stays so.
+ */
+export async function confirmManaged(token: string): Promise<ManagedBooking> {
+  const { salon, booking } = await managedBooking(token);
+  const summary = await changeStatus(salon, {
+    bookingId: booking.id,
+    status: 'confirmed',
+    reason: 'Confirmed by the client online',
+    actor: { uid: null, ownStaffId: null },
+    guard: (current) => {
+      if (current.status !== 'booked' || current.startTime.getTime() <= Date.now())
+        throw new ApiError(
+          'unprocessable',
+          'This appointment can no longer be confirmed online. Please call the salon if anything changed.',
+        );
+    },
+  });
+  return managedView(
+    salon,
+    summary,
+    booking.serviceIds,
+    balanceDue(booking.price, booking.paid),
+    booking.proposedMove,
+  );
 }
 
 /** A new time with the same stylist, checked like a new online booking. */

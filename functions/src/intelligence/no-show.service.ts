@@ -26,6 +26,7 @@ import { bookingsCollection } from '../records/bookings';
 import { noShowModelDoc, riskDayDoc, scheduleValuesDoc } from '../records/intelligence';
 import { orgDoc } from '../records/orgs';
 import { readableRecords } from '../records/repository';
+import { publish } from '../platform/events';
 
 const DAY = 86_400_000;
 /** How far ahead appointments carry a risk. */
@@ -156,6 +157,7 @@ export async function scoreBookingWrite(
   await riskDayDoc(orgId, date)
     .withConverter(null)
     .set({ date, risks: { [after.id]: risk }, updatedAt: now }, { merge: true });
+  if (risk.level === 'high') await publish('appointment.high-risk', { orgId, bookingId: after.id });
   // The first appointment of a salon starts its model's weekly training (the due work follows).
   if (!record)
     await noShowModelDoc(orgId)
@@ -245,6 +247,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
   for (const v of visits)
     if (v.clientId) clients.set(v.clientId, [...(clients.get(v.clientId) ?? []), v]);
   const days = new Map<string, Record<string, StoredRisk>>();
+  const high: string[] = [];
   for (const b of readableRecords(snap.docs)) {
     if (!LIVE.has(b.status) || b.startTime <= now) continue;
     const visit = visitOf(b, timeZone);
@@ -257,6 +260,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
     );
     const date = localParts(b.startTime.getTime(), timeZone).date;
     days.set(date, { ...(days.get(date) ?? {}), [b.id]: stored(risk, b.staffId) });
+    if (risk.level === 'high') high.push(b.id);
   }
   const batch = db().batch();
   for (const [date, risks] of days)
@@ -267,5 +271,6 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
     { merge: true },
   );
   await batch.commit();
+  for (const bookingId of high) await publish('appointment.high-risk', { orgId, bookingId });
   return did;
 }

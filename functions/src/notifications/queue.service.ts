@@ -10,6 +10,7 @@ import { formatAppointmentTime } from '@chairside/core/format';
 import {
   DEFAULT_TEMPLATES,
   MAX_ATTEMPTS,
+  plannedConfirmRequests,
   plannedNotices,
   plannedReminders,
   renderTemplate,
@@ -45,6 +46,7 @@ import {
   smsOptOutDoc,
 } from '../records/notifications';
 import { orgDoc } from '../records/orgs';
+import { riskDayDoc } from '../records/intelligence';
 import { preferencesDoc, templateDoc } from '../records/notifications';
 import { SMS_NOT_SET_UP, sendSms, smsConfigured } from './sms';
 import { timeOf, type DueKind, type DueQueue } from '../platform/due';
@@ -223,6 +225,40 @@ export async function syncBookingNotifications(
   });
 }
 
+/**
+ * A high-risk appointment's "please confirm" message, when the salon asks for
+ * them (reminder settings): queued once per time and channel (deterministic
+ * ids), checked again when due (still booked, unconfirmed, high risk).
+ */
+export async function queueConfirmRequest(
+  orgId: string,
+  bookingId: string,
+  now: Date,
+): Promise<number> {
+  const org = (await orgDoc(orgId).get()).data();
+  if (!org?.reminderSettings.confirmRisky) return 0;
+  const booking = (await bookingDoc(orgId, bookingId).get()).data();
+  if (!booking) return 0;
+  const plan = plannedConfirmRequests(
+    bookingFacts(booking, org.country),
+    org.reminderSettings,
+    org.timeZone,
+    now,
+  );
+  let added = 0;
+  for (const p of plan) {
+    // Already queued (or sent) for this time: the create fails and nothing changes.
+    const made = await notificationDoc(orgId, p.id)
+      .create(queued(org, booking, p, now))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (made) added++;
+  }
+  return added;
+}
+
 // ---------------------------------------------------------------------------
 // Sending
 
@@ -288,6 +324,21 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
     if (booking.startTime.getTime() <= now.getTime()) {
       return { skip: 'Too late: the appointment time has passed.' };
     }
+  }
+  if (n.kind === 'confirm_request') {
+    if (booking.status === 'confirmed') return { skip: 'The client has already confirmed.' };
+    if (booking.status !== 'booked') {
+      return { skip: 'The appointment was cancelled or has already started.' };
+    }
+    if (n.bookingStart && n.bookingStart.getTime() !== booking.startTime.getTime()) {
+      return { skip: 'The appointment moved since this was planned.' };
+    }
+    if (booking.startTime.getTime() <= now.getTime()) {
+      return { skip: 'Too late: the appointment time has passed.' };
+    }
+    const day = (await riskDayDoc(n.orgId, booking.localDate).get()).data();
+    if (day?.risks[booking.id]?.level !== 'high')
+      return { skip: 'The no-show risk is no longer high.' };
   }
   if (n.kind === 'change_request') {
     const asked = booking.proposedMove;
@@ -379,7 +430,9 @@ async function compose(n: NotificationRecord, org: OrgRecord, now: Date): Promis
         ? `Book with ${org.name}`
         : n.kind === 'change_request'
           ? 'Answer the salon'
-          : 'Manage your appointment',
+          : n.kind === 'confirm_request'
+            ? 'Confirm or change'
+            : 'Manage your appointment',
       url: link,
     },
     ...(calendar ? { calendar } : {}),

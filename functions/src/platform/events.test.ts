@@ -36,6 +36,9 @@ describe('events between slices', () => {
       'appointment.cancelled': [
         'payments: give the deposit (and what was paid ahead) back when cancelled inside the policy',
       ],
+      'appointment.high-risk': [
+        'notifications: ask the client of a high-risk appointment to confirm',
+      ],
       'sms.received': ['messaging: a client’s text lands in their conversation'],
       'site.content-changed': ['sites: refresh the published site'],
     });

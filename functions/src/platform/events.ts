@@ -30,6 +30,12 @@ export interface DomainEvents {
     refundWindowHours: number;
     by: Actor;
   };
+  /**
+   * The no-show model rates an upcoming appointment high risk (when it is
+   * written, and again each day while it stays so): the client may be asked
+   * to confirm. Nothing about the risk is ever shown to the client.
+   */
+  'appointment.high-risk': { orgId: string; bookingId: string };
   /** A text came in (Twilio's inbound webhook) that is not STOP or START: someone answering. */
   'sms.received': { from: string; body: string; messageSid: string };
   /** Something the salon's public site shows changed (plans, gift cards, shop products, reviews, the portfolio's photos). */

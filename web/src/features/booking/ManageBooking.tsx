@@ -239,9 +239,27 @@ export function ManageBooking({ token }: { token: string }) {
             >
               Add to calendar
             </Button>
+            {view.canConfirm && (
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    () => call(bookingContracts.confirm, args),
+                    'Thank you: your appointment is confirmed. See you then!',
+                  )
+                }
+              >
+                I’ll be there
+              </Button>
+            )}
             {view.canChange && (
               <>
-                <Button variant="contained" onClick={() => setMode('reschedule')}>
+                <Button
+                  variant={view.canConfirm ? 'outlined' : 'contained'}
+                  onClick={() => setMode('reschedule')}
+                >
                   Reschedule
                 </Button>
                 <Button color="error" onClick={() => setMode('cancel')}>

@@ -383,6 +383,22 @@ function ReminderForm({ orgId, initial }: { orgId: string; initial: ReminderSett
               label="By text"
             />
           </Stack>
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={settings.confirmRisky}
+                  onChange={(e) => setSettings({ ...settings, confirmRisky: e.target.checked })}
+                />
+              }
+              label="Ask clients to confirm when the no-show risk is high"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+              Two days before (or at once when booked later), by the channels above. The message
+              asks them to confirm, change or cancel; it never mentions the risk. It is not sent
+              when they have confirmed already or the risk has fallen.
+            </Typography>
+          </Box>
           <Typography variant="body2" color="text.secondary">
             Changes apply to appointments booked or moved from now on. Clients who moved or
             cancelled get a notice at once; a reminder follows its appointment when it moves.
