@@ -159,6 +159,16 @@ describe('no-show features', () => {
     expect(f.priorVisits).toBeCloseTo(Math.log1p(1));
     const risk = scoreNoShow(null, trainNoShow(visits, END)!.model, target, history, at);
     expect(risk.reasons).toContain('1 no-show, one in the last 6 months');
+    // A model that learned the other way round (first visits are kept here, so being a
+    // returning client adds risk) never calls a returning client's visit their first.
+    const model = trainNoShow(visits, END)!.model;
+    const flipped = {
+      ...model,
+      weights: model.weights.map((w, j) => (model.features[j] === 'newClient' ? -2 : w)),
+    };
+    const words = scoreNoShow(flipped, null, target, history, at).reasons;
+    expect(words).not.toContain('first visit');
+    expect(words).toContain('1 no-show, one in the last 6 months');
   });
 });
 

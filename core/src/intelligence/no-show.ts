@@ -90,15 +90,31 @@ export interface NoShowRisk {
   reasons: string[];
 }
 
+/** Features that are 0 or 1. */
+const FLAGS = new Set([
+  'newClient',
+  'sameDay',
+  'weekend',
+  'evening',
+  'morning',
+  'secured',
+  'online',
+]);
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The words for a feature that raises the risk. */
 function reasonFor(
   feature: string,
+  value: number,
   visit: VisitFact,
   history: ReturnType<typeof historyAt> | null,
 ): string | null {
   const leadDays = Math.floor((visit.startTime.getTime() - visit.createdAt.getTime()) / DAY);
+  // A flag raises the risk by being set (or, for a deposit, by being absent); a model
+  // that learned the other way round (first visits here are kept) gives no words for it.
+  const flagged = feature === 'secured' ? value === 0 : value === 1;
+  if (FLAGS.has(feature) && !flagged) return null;
   switch (feature) {
     case 'priorNoShows':
     case 'recentNoShow':
@@ -147,7 +163,7 @@ export function scoreNoShow(
     .map((c, j) => ({ c, feature: model.features[j]! }))
     .filter((x) => x.c > 0.1)
     .sort((a, b) => b.c - a.c)
-    .map((x) => reasonFor(x.feature, visit, history))
+    .map((x) => reasonFor(x.feature, row[model.features.indexOf(x.feature)] ?? 0, visit, history))
     .filter((r, i, all): r is string => r !== null && all.indexOf(r) === i)
     .slice(0, 3);
   return { probability, level: levelOf(probability), reasons };

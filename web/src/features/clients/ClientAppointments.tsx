@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,10 +10,49 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BOOKING_STATUS_LABELS } from '@chairside/core/booking';
 import { useClientBookings } from '../../lib/data/bookings';
+import { NoShowRisks } from '../../lib/data/intelligence';
+import { useNoShowRisksOn } from '../../lib/data/client-risks';
+import { RiskLine } from '../appointments/RiskLine';
 import type { BookingRecord } from '../../lib/data/converters';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { money, whenLabel } from '../booking/booking-format';
 import type { ClientPermissions } from './client-permissions';
+
+const DAY = 86_400_000;
+/** How far ahead appointments carry a no-show risk (the scoring's window). */
+const SCORED_DAYS = 21;
+const LIVE = new Set(['booked', 'confirmed']);
+
+/** The risks of the client's coming appointments, for their rows (nothing read without any). */
+function UpcomingRisks({
+  orgId,
+  dates,
+  children,
+}: {
+  orgId: string;
+  dates: string[];
+  children: ReactNode;
+}) {
+  if (!dates.length) return children;
+  return (
+    <RisksOn orgId={orgId} dates={dates}>
+      {children}
+    </RisksOn>
+  );
+}
+
+function RisksOn({
+  orgId,
+  dates,
+  children,
+}: {
+  orgId: string;
+  dates: string[];
+  children: ReactNode;
+}) {
+  const risks = useNoShowRisksOn(orgId, dates);
+  return <NoShowRisks.Provider value={risks}>{children}</NoShowRisks.Provider>;
+}
 
 /** A client's upcoming and past appointments (a stylist's: those in their column), live. */
 export function ClientAppointments(props: {
@@ -27,6 +66,10 @@ export function ClientAppointments(props: {
   const [now] = useState(() => Date.now());
   const upcoming = list.items.filter((b) => b.startTime.getTime() >= now).reverse();
   const past = list.items.filter((b) => b.startTime.getTime() < now);
+  // Upcoming appointments carry a risk for three weeks ahead (the model scores those).
+  const scored = upcoming.filter(
+    (b) => LIVE.has(b.status) && b.startTime.getTime() - now <= SCORED_DAYS * DAY,
+  );
   const row = (b: BookingRecord) => (
     <ListItem key={b.id} disableGutters divider>
       <ListItemText
@@ -35,7 +78,13 @@ export function ClientAppointments(props: {
             {whenLabel(b.startTime, timeZone)}
           </Link>
         }
-        secondary={`${b.services.map((s) => s.name).join(' + ')} · ${b.staffName} · ${money(b.price, b.currency)}`}
+        secondary={
+          <>
+            {`${b.services.map((s) => s.name).join(' + ')} · ${b.staffName} · ${money(b.price, b.currency)}`}
+            {props.permissions.seesRisks && scored.includes(b) && <RiskLine bookingId={b.id} />}
+          </>
+        }
+        slotProps={{ secondary: { component: 'div' } }}
       />
       <Chip
         size="small"
@@ -67,9 +116,14 @@ export function ClientAppointments(props: {
             Upcoming ({upcoming.length})
           </Typography>
           {upcoming.length ? (
-            <List dense disablePadding>
-              {upcoming.map(row)}
-            </List>
+            <UpcomingRisks
+              orgId={props.orgId}
+              dates={props.permissions.seesRisks ? scored.map((b) => b.localDate) : []}
+            >
+              <List dense disablePadding>
+                {upcoming.map(row)}
+              </List>
+            </UpcomingRisks>
           ) : (
             <Typography variant="body2" color="text.secondary">
               Nothing booked.

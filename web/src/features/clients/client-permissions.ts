@@ -20,6 +20,8 @@ export function clientPermissions(role: Role, myStaffId: string | null) {
     canAdjustPoints: admin,
     /** Stylists and booth renters see only appointments in their own column. */
     bookingsStaffId: role === 'staff' || renter ? (myStaffId ?? '') : null,
+    /** The salon's team sees upcoming appointments' no-show risks; a booth renter does not. */
+    seesRisks: !renter,
   };
 }
 export type ClientPermissions = ReturnType<typeof clientPermissions>;
