@@ -48,11 +48,13 @@ for (const path of paths) {
         .first()
         .waitFor({ timeout: 15_000 })
         .catch(() => {});
-      await page.waitForTimeout(1000);
+      // WAIT_MS=4000 for pages whose live data comes a moment after the first paint.
+      await page.waitForTimeout(Number(process.env.WAIT_MS ?? 1000));
       if (click) {
         await page
           .getByRole('button', { name: click })
           .or(page.getByRole('link', { name: click }))
+          .or(page.getByRole('tab', { name: click }))
           .first()
           .click({ timeout: 10_000 })
           .catch(() => console.warn(`No button or link named “${click}” on ${path} (${sizeName})`));

@@ -40,7 +40,7 @@ export type DepositAudience = (typeof DEPOSIT_AUDIENCES)[number];
 export const DEPOSIT_AUDIENCE_LABELS: Record<DepositAudience, string> = {
   everyone: 'Every online booking',
   new_or_no_show: 'Only new clients and clients with a past no-show',
-  high_risk: 'Only when the no-show risk is high, or after a past no-show',
+  high_risk: 'High no-show risk, or a past no-show',
 };
 
 export const ZPaymentPolicy = z.object({

@@ -14,7 +14,7 @@ export interface NoShowPrediction {
   /** Calibrated: 0.2 means about one in five such appointments is missed. */
   probability: number;
   level: RiskLevel;
-  /** What raises it, in words ("1 no-show, one in the last 6 months"). */
+  /** What raises it, in words ("2 no-shows in the last 6 months, booked the same day"). */
   reasons: string[];
 }
 

@@ -71,6 +71,7 @@ function outcomeBy(visit: VisitFact, at: Date): 'no_show' | 'late_cancel' | 'vis
 export function historyAt(clientVisits: readonly VisitFact[], at: Date, exceptId?: string) {
   let noShows = 0;
   let recent = false;
+  let recentNoShows = 0;
   let lateCancels = 0;
   let visits = 0;
   for (const v of clientVisits) {
@@ -78,11 +79,14 @@ export function historyAt(clientVisits: readonly VisitFact[], at: Date, exceptId
     const outcome = outcomeBy(v, at);
     if (outcome === 'no_show') {
       noShows++;
-      if (at.getTime() - v.startTime.getTime() <= RECENT_MS) recent = true;
+      if (at.getTime() - v.startTime.getTime() <= RECENT_MS) {
+        recent = true;
+        recentNoShows++;
+      }
     } else if (outcome === 'late_cancel') lateCancels++;
     else if (outcome === 'visit') visits++;
   }
-  return { noShows, recent, lateCancels, visits };
+  return { noShows, recent, recentNoShows, lateCancels, visits };
 }
 
 export type FeatureVector = Record<NoShowFeature, number>;

@@ -158,7 +158,7 @@ describe('no-show features', () => {
     });
     expect(f.priorVisits).toBeCloseTo(Math.log1p(1));
     const risk = scoreNoShow(null, trainNoShow(visits, END)!.model, target, history, at);
-    expect(risk.reasons).toContain('1 no-show, one in the last 6 months');
+    expect(risk.reasons).toContain('1 no-show in the last 6 months');
     // A model that learned the other way round (first visits are kept here, so being a
     // returning client adds risk) never calls a returning client's visit their first.
     const model = trainNoShow(visits, END)!.model;
@@ -168,7 +168,7 @@ describe('no-show features', () => {
     };
     const words = scoreNoShow(flipped, null, target, history, at).reasons;
     expect(words).not.toContain('first visit');
-    expect(words).toContain('1 no-show, one in the last 6 months');
+    expect(words).toContain('1 no-show in the last 6 months');
   });
 });
 

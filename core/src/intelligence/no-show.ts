@@ -119,9 +119,10 @@ function reasonFor(
     case 'priorNoShows':
     case 'recentNoShow':
       if (!history?.noShows) return null;
-      return history.recent
-        ? `${plural(history.noShows, 'no-show')}, one in the last 6 months`
-        : `${plural(history.noShows, 'earlier no-show')}`;
+      if (!history.recentNoShows) return plural(history.noShows, 'earlier no-show');
+      return history.recentNoShows === history.noShows
+        ? `${plural(history.noShows, 'no-show')} in the last 6 months`
+        : `${plural(history.noShows, 'no-show')}, ${history.recentNoShows} in the last 6 months`;
     case 'priorLateCancels':
       return history?.lateCancels ? plural(history.lateCancels, 'late cancellation') : null;
     case 'newClient':

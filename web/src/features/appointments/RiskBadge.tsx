@@ -40,7 +40,7 @@ function RisksFor({
 const LABELS = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const;
 export const COLORS = { low: 'success', medium: 'warning', high: 'error' } as const;
 
-/** "High no-show risk (31%): 2 no-shows, one in the last 6 months; booked online." */
+/** "High no-show risk (31%): 2 no-shows in the last 6 months; booked online." */
 export function riskText(risk: StoredRisk): string {
   const share = `${Math.round(risk.probability * 100)}%`;
   const level = LABELS[risk.level].replace(' risk', '').toLowerCase();

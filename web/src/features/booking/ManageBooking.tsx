@@ -231,14 +231,6 @@ export function ManageBooking({ token }: { token: string }) {
         {salon.phone && <Typography color="text.secondary">{salon.phone}</Typography>}
         {!cancelled && (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 3 }}>
-            <Button
-              variant="outlined"
-              startIcon={<EventIcon />}
-              href={`/api/${path}/ics`}
-              download="appointment.ics"
-            >
-              Add to calendar
-            </Button>
             {view.canConfirm && (
               <Button
                 variant="contained"
@@ -254,6 +246,14 @@ export function ManageBooking({ token }: { token: string }) {
                 I’ll be there
               </Button>
             )}
+            <Button
+              variant="outlined"
+              startIcon={<EventIcon />}
+              href={`/api/${path}/ics`}
+              download="appointment.ics"
+            >
+              Add to calendar
+            </Button>
             {view.canChange && (
               <>
                 <Button
