@@ -32,6 +32,11 @@ export const ZReviewSettings = z.object({
     .min(1, 'At least an hour')
     .max(72, 'At most three days')
     .default(2),
+  /**
+   * The e-mail also names up to three products that go with the visit (the
+   * salon's product recommendations: bought by clients after the same service).
+   */
+  suggestProducts: z.boolean().default(true),
   /** Show reviews (with their replies) on the salon's site. */
   showOnSite: z.boolean().default(false),
   /**

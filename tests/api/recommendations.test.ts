@@ -172,6 +172,31 @@ describe('a client’s products', () => {
     expect(mine.products.map((p) => p.productId)).not.toContain('hair-oil');
   });
 
+  it('are named in the e-mail after the visit (its review request), where the salon wants them', async () => {
+    process.env['BOOKING_LINK_SECRET'] ??= 'recommendations-test-link-secret-0123456789';
+    const reviews = await import('../../functions/src/reviews/requests.service');
+    const { notificationDoc } = await import('../../functions/src/records/notifications');
+    const { reviewSettingsDoc } = await import('../../functions/src/records/reviews');
+    const { bookingDoc } = await import('../../functions/src/records/bookings');
+    const { DEFAULTS } = await import('../../functions/src/reviews/common');
+    const visit = (await bookingDoc(orgId, 'ana-colour').get()).data()!;
+    const asked = await reviews.askAbout(orgId, visit, { manual: true });
+    expect(asked).toEqual({ requested: true, reason: '' });
+    const request = (await notificationDoc(orgId, 'review-ana-colour-email').get()).data();
+    const org = (await db().doc(`orgs/${orgId}`).get()).data() as never;
+    const mail = await reviews.composeReviewRequest(request!, org);
+    expect(mail).toHaveProperty('body');
+    const body = (mail as { body: string }).body;
+    // What clients buy after colour, in stock, with its price; never the oil that is sold out.
+    expect(body).toContain('clients often pick these after the same visit');
+    expect(body).toContain('- Colour shampoo (Nova), $20');
+    expect(body).not.toContain('Hair oil');
+    // A salon that keeps the e-mail to the review gets none.
+    await reviewSettingsDoc(orgId).set({ ...DEFAULTS(), suggestProducts: false });
+    const plain = (await reviews.composeReviewRequest(request!, org)) as { body: string };
+    expect(plain.body).not.toContain('Colour shampoo');
+  });
+
   it('leaves out what they bought lately', async () => {
     await db()
       .doc(`orgs/${orgId}/sales/ana-bought`)

@@ -95,6 +95,17 @@ export async function clientRecommendations(
   now = new Date(),
 ): Promise<ClientRecommendations> {
   await requireRole(input.orgId, caller, TEAM, { action: 'see product recommendations' });
+  return recommendationsFor(input, now);
+}
+
+/**
+ * A client's products, for whoever may know them (the team's calls above, the
+ * after-visit message): with today's visit or their last one, in stock.
+ */
+export async function recommendationsFor(
+  input: { orgId: string; clientId: string; limit: number },
+  now = new Date(),
+): Promise<ClientRecommendations> {
   const [client, model, bookingSnap, saleSnap, org] = await Promise.all([
     clientDoc(input.orgId, input.clientId).get(),
     recommendationsDoc(input.orgId).get(),

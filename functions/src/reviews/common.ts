@@ -36,6 +36,7 @@ export const settingsView = (s: ReviewSettingsRecord): ReviewSettingsView => ({
   autoRequest: s.autoRequest,
   channel: s.channel,
   delayHours: s.delayHours,
+  suggestProducts: s.suggestProducts,
   showOnSite: s.showOnSite,
   googleReviewUrl: s.googleReviewUrl,
   subject: s.subject,

@@ -2,6 +2,7 @@
 // desk asking now), once a visit and at most once in 30 days a client, through
 // the notifications queue with its own composer.
 import { fillPlaceholders } from '@chairside/core/campaigns';
+import { formatMinorUnits } from '@chairside/core/money';
 import { toE164 } from '@chairside/core/phone';
 import type { BookingRecord } from '@chairside/core/records/booking';
 import { REVIEW_LINK_DAYS, reviewRequestDue, reviewRequestId } from '@chairside/core/reviews';
@@ -19,6 +20,7 @@ import { reviewAskDoc, reviewRequestDoc } from '../records/reviews';
 import type { NotificationRecord } from '@chairside/core/records/notification';
 import type { OrgRecord } from '@chairside/core/records/org';
 import { reviewToken } from './links';
+import { productsAfterVisit } from '../intelligence';
 import { DAY, DESK, reviewSettingsOf } from './common';
 
 /**
@@ -116,6 +118,15 @@ export async function requestReview(caller: Caller, orgId: string, bookingId: st
   return askAbout(orgId, booking, { manual: true });
 }
 
+/** The after-visit e-mail's products: what clients often buy after the same visit. */
+function picksText(picks: Awaited<ReturnType<typeof productsAfterVisit>>): string {
+  if (!picks.length) return '';
+  const lines = picks.map(
+    (p) => `- ${p.name}${p.brand ? ` (${p.brand})` : ''}, ${formatMinorUnits(p.price, p.currency)}`,
+  );
+  return `\n\nTo keep your look at home, clients often pick these after the same visit:\n${lines.join('\n')}\nAsk for them at the desk on your next visit.`;
+}
+
 /** A review request as it goes (the notifications queue's composer for kind 'review'). */
 export async function composeReviewRequest(
   n: NotificationRecord,
@@ -136,10 +147,14 @@ export async function composeReviewRequest(
   const values = { first_name: n.recipientName, salon: org.name };
   const subject = fillPlaceholders(settings.subject, values);
   const body = fillPlaceholders(settings.body, values);
+  const picks =
+    settings.suggestProducts && n.channel === 'email' && n.clientId
+      ? await productsAfterVisit(n.orgId, n.clientId).catch(() => [])
+      : [];
   return {
     to: n.to,
     subject,
-    body: n.channel === 'sms' ? `${body} ${url}` : body,
+    body: n.channel === 'sms' ? `${body} ${url}` : `${body}${picksText(picks)}`,
     button: { label: 'Leave a review', url },
   };
 }

@@ -246,6 +246,19 @@ function SettingsCard({ orgId, s }: { orgId: string; s: ReviewSettingsView }) {
         <FormControlLabel
           control={
             <Switch
+              checked={v.suggestProducts}
+              onChange={(e) => setV({ ...v, suggestProducts: e.target.checked })}
+            />
+          }
+          label="Suggest products that go with the visit"
+        />
+        <Typography variant="body2" color="text.secondary">
+          The e-mail names up to three products in stock that clients often buy after the same
+          service (from Product recommendations), none they bought lately. Texts stay short.
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
               checked={v.showOnSite}
               onChange={(e) => setV({ ...v, showOnSite: e.target.checked })}
             />
