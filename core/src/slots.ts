@@ -8,7 +8,7 @@ import { WEEKDAYS, type BusinessHours } from './org';
 import type { DateException, TimeOff, WeeklyHours, WorkDay } from './staff-profile';
 import { hoursFromBusinessHours } from './staff-profile';
 import { DAY_MS, LocalDay, addDays, localParts, minutesOf, weekdayIndex } from './zoned-time';
-import { gapCost } from './intelligence/gap-cost';
+import { stretchCost } from './intelligence/gap-cost';
 
 const MINUTE = 60_000;
 
@@ -276,22 +276,38 @@ export function startCost(
   t: number,
   table: readonly number[],
 ): number {
-  const first = occupancy.segments[0]?.start ?? 0;
-  const last = Math.max(occupancy.span, occupancy.segments.at(-1)?.end ?? 0);
-  const free = freeAt(day, t + first);
-  if (!free) return 0;
-  const m = (x: number) => (x - free.start) / MINUTE;
-  const start = m(t + first);
-  const end = m(Math.min(free.end, t + last));
+  const free = freeAt(day, t + (occupancy.segments[0]?.start ?? 0));
+  return free ? costIn(free, occupancy, t, table) : 0;
+}
+
+/** startCost, given the free stretch the start lands in. */
+function costIn(free: Interval, occupancy: Occupancy, t: number, table: readonly number[]): number {
+  const segments = occupancy.segments;
+  const first = segments.length ? segments[0]!.start : 0;
+  const last = segments.length
+    ? Math.max(occupancy.span, segments[segments.length - 1]!.end)
+    : occupancy.span;
+  const length = (free.end - free.start) / MINUTE;
+  const start = (t + first - free.start) / MINUTE;
+  const end = (Math.min(free.end, t + last) - free.start) / MINUTE;
   // Between starts that cost the same, the one hugging a neighbour (or the day's edge) goes
   // first: a ten-thousandth per minute of the smaller piece left, never a whole minor unit.
-  const hug = Math.min(start, m(free.end) - end) / 10_000;
-  return gapCost(table, { start: 0, end: m(free.end) }, start, end) + hug;
+  const hug = Math.min(start, length - end) / 10_000;
+  return stretchCost(table, length, start, end) + hug;
 }
 
 /** True when an appointment starting at `t` fits the stylist's day. */
 function fits(day: StaffDay, occupancy: Occupancy, t: number): boolean {
-  if (t < day.window.start || t + occupancy.span > day.window.end) return false;
+  return fitIndex(day, occupancy, t) >= 0;
+}
+
+/**
+ * Where an appointment starting at `t` fits the stylist's day: the index of
+ * the free interval its first busy part lies in, or -1 when it does not fit.
+ */
+function fitIndex(day: StaffDay, occupancy: Occupancy, t: number): number {
+  if (t < day.window.start || t + occupancy.span > day.window.end) return -1;
+  let firstFree = -1;
   for (const seg of occupancy.segments) {
     const start = t + seg.start;
     const end = t + seg.end;
@@ -306,9 +322,11 @@ function fits(day: StaffDay, occupancy: Occupancy, t: number): boolean {
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    if (found < 0 || day.free[found]!.end < end) return false;
+    if (found < 0 || day.free[found]!.end < end) return -1;
+    if (firstFree < 0) firstFree = found;
   }
-  return true;
+  // No busy part at all (nothing to place): it fits wherever the window allows.
+  return firstFree < 0 ? day.free.length : firstFree;
 }
 
 interface Prepared {
@@ -385,11 +403,16 @@ export function availableSlots(query: SlotQuery): Slot[] {
       const lastMinute = minutesOf(workDay.end);
       const table = query.gapTables?.get(member.id);
       const offer = (t: number) => {
-        if (t < earliest || t > latest || !fits(sd, occupancy, t)) return;
+        if (t < earliest || t > latest) return;
+        const at = fitIndex(sd, occupancy, t);
+        if (at < 0) return;
         let slot = slots.get(t);
         if (!slot) slots.set(t, (slot = { staffIds: [], costs: [] }));
         slot.staffIds.push(member.id);
-        if (query.gapTables) slot.costs.push(table ? startCost(sd, occupancy, t, table) : 0);
+        if (query.gapTables) {
+          const free = sd.free[at];
+          slot.costs.push(table && free ? costIn(free, occupancy, t, table) : 0);
+        }
       };
       if (!day.hasTransition) {
         // An ordinary day: one offset, so each grid reading is one instant.

@@ -63,12 +63,19 @@ export function gapCost(
   start: number,
   end: number,
 ): number {
-  const whole = capacity(table, free.end - free.start);
+  return stretchCost(table, free.end - free.start, start - free.start, end - free.start);
+}
+
+/** gapCost for a stretch of `length` minutes starting at 0 (the slot engine's hot path). */
+export function stretchCost(
+  table: readonly number[],
+  length: number,
+  start: number,
+  end: number,
+): number {
   const kept =
-    capacity(table, end - start) +
-    capacity(table, start - free.start) +
-    capacity(table, free.end - end);
-  return Math.max(0, whole - kept);
+    capacity(table, end - start) + capacity(table, start) + capacity(table, length - end);
+  return Math.max(0, capacity(table, length) - kept);
 }
 
 export interface RankedStart<T> {

@@ -88,16 +88,31 @@ export function recommendedStarts(
   slots: readonly { start: number; date: string; costs?: readonly number[] }[],
   most = 3,
 ): Set<number> {
-  const byDate = new Map<string, { item: number; cost: number }[]>();
+  // rankStarts' choice, without ranking every start (this runs on every slot call).
+  const byDate = new Map<string, { starts: number[]; costs: number[] }>();
   for (const s of slots) {
     if (!s.costs || s.costs.length === 0) continue;
-    const list = byDate.get(s.date) ?? [];
-    list.push({ item: s.start, cost: Math.min(...s.costs) });
-    byDate.set(s.date, list);
+    let day = byDate.get(s.date);
+    if (!day) byDate.set(s.date, (day = { starts: [], costs: [] }));
+    let cost = s.costs[0]!;
+    for (const c of s.costs) if (c < cost) cost = c;
+    day.starts.push(s.start);
+    day.costs.push(cost);
   }
   const out = new Set<number>();
-  for (const list of byDate.values())
-    for (const r of rankStarts(list, most)) if (r.recommended) out.add(r.item);
+  for (const { starts, costs } of byDate.values()) {
+    let cheapest = Infinity;
+    let dearest = -Infinity;
+    for (const c of costs) {
+      if (c < cheapest) cheapest = c;
+      if (c > dearest) dearest = c;
+    }
+    if (!(dearest > cheapest + 1e-9)) continue;
+    const picks: number[] = [];
+    for (let j = 0; j < costs.length; j++) if (costs[j]! <= cheapest + 0.5) picks.push(j);
+    picks.sort((a, b) => costs[a]! - costs[b]! || a - b);
+    for (const j of picks.slice(0, most)) out.add(starts[j]!);
+  }
   return out;
 }
 
