@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '../org';
 import { availableSlots, type SlotService, type SlotStaff } from '../slots';
-import { capacityTable, expectedValues } from './gap-cost';
+import { capacityTable, expectedValues, rankStarts } from './gap-cost';
 import {
   dayFigures,
   gapTablesFor,
@@ -223,6 +223,27 @@ describe('recommended starts in the slot engine', () => {
     const cheapest = Math.min(...ranked.map((s) => s.costs![0]!));
     for (const start of recommended)
       expect(ranked.find((s) => s.start === start)!.costs![0]).toBe(cheapest);
+  });
+
+  it('recommends what ranking every start would, day by day, cheapest stylist first', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let round = 0; round < 50; round++) {
+      const slots = Array.from({ length: 30 }, (_, i) => ({
+        start: i,
+        date: i % 3 === 0 ? 'a' : 'b',
+        // Whole costs with ties, plus the hug fraction some rounds.
+        costs: [Math.floor(random() * 4) * 100 + (round % 2 ? random() / 100 : 0), 900],
+      }));
+      const expected = new Set<number>();
+      for (const date of ['a', 'b']) {
+        const day = slots
+          .filter((s) => s.date === date)
+          .map((s) => ({ item: s.start, cost: Math.min(...s.costs) }));
+        for (const r of rankStarts(day)) if (r.recommended) expected.add(r.item);
+      }
+      expect(recommendedStarts(slots)).toEqual(expected);
+    }
   });
 
   it('recommends nothing when every start costs the same', () => {

@@ -5,7 +5,7 @@
 // time; nothing here reads a clock.
 import type { Interval, StaffDay } from '../slots';
 import { freeAt } from '../slots';
-import { capacity, capacityTable, expectedValues, rankStarts, type GapService } from './gap-cost';
+import { capacity, capacityTable, expectedValues, type GapService } from './gap-cost';
 
 const MINUTE = 60_000;
 /** Tables reach a whole day, so any day's free time can be valued. */
