@@ -50,6 +50,7 @@ export {
   dueOnGoogleReviewsWrite,
   dueOnSocialPostWrite,
   dueOnNoShowWrite,
+  dueOnNoShowPriorWrite,
 } from './due/followers';
 export { dueTransactional, dueMarketing } from './due/tasks';
 export { dueSweep } from './due/schedules';

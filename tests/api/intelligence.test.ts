@@ -124,6 +124,48 @@ describe('the salon’s model, trained by its due work', () => {
   });
 });
 
+describe('the platform’s prior', () => {
+  it('gets each salon’s anonymised sample at its training, and is fitted weekly once three salons gave one', async () => {
+    const prior = await import('../../functions/src/intelligence/prior.service');
+    const { noShowPriorDue } = await import('../../functions/src/intelligence/due');
+    // The training above left this salon's sample: feature rows and outcomes, under a hash.
+    const mine = (
+      await db()
+        .doc(`noShowPrior/platform/samples/${prior.sampleIdOf(orgId)}`)
+        .get()
+    ).data()!;
+    expect(Object.keys(mine).sort()).toEqual(['features', 'labels', 'updatedAt', 'values']);
+    expect(JSON.stringify(mine)).not.toMatch(new RegExp(`${orgId}|example\\.test|c\\d+`));
+    expect((await db().doc('noShowPrior/platform').get()).exists).toBe(true);
+    // Only this salon's (an earlier run on this emulator may have left others).
+    const all = await db().collection('noShowPrior/platform/samples').get();
+    for (const d of all.docs) if (d.id !== prior.sampleIdOf(orgId)) await d.ref.delete();
+    expect(await prior.fitPrior(NOW)).toBe('not fitted (1 of the 3 salons needed)');
+    expect((await prediction.noShowReport(owner, orgId)).prior).toEqual({
+      source: 'starting',
+      salons: 0,
+    });
+    for (const seed of [5, 6])
+      await prior.contributeSample(
+        `elsewhere-${seed}-${run}`,
+        generateHistory({ seed, clients: 300, months: 12, end: NOW }),
+        NOW,
+      );
+    expect(await prior.fitPrior(NOW)).toBe('fitted on 3 salons');
+    expect((await prediction.noShowReport(owner, orgId)).prior).toEqual({
+      source: 'platform',
+      salons: 3,
+    });
+    // Fitted again in a week, by the due work.
+    expect(await noShowPriorDue.due(NOW, 10)).toEqual([]);
+    const week = new Date(NOW.getTime() + 7 * DAY);
+    expect(await noShowPriorDue.due(week, 10)).toEqual([{ orgId: '', id: 'platform' }]);
+    expect(await noShowPriorDue.run({ orgId: '', id: 'platform' }, week)).toBe(
+      'fitted on 3 salons',
+    );
+  }, 60_000);
+});
+
 describe('the prediction call', () => {
   it('answers the salon’s team with calibrated risks and reasons; never a booth renter, a stranger or an unknown appointment', async () => {
     const ids = history

@@ -26,6 +26,12 @@ export interface NoShowReportAnswer {
   holdoutFrom: string | null;
   report: EvaluationReport | null;
   levels: Record<RiskLevel, number>;
+  /**
+   * What scores while the salon's history is short (blended in until it is
+   * long): the platform's prior fitted on `salons` salons' anonymised
+   * appointments, or the starting prior until three salons have contributed.
+   */
+  prior: { source: 'platform' | 'starting'; salons: number };
   /** The model itself, for the platform's administrators only. */
   model: LogisticModel | null;
 }

@@ -121,3 +121,33 @@ export const ZRecommendationsRecord = z.object({
   trainedAt: ZStoredOptionalDate,
 });
 export type RecommendationsRecord = z.output<typeof ZRecommendationsRecord>;
+
+/**
+ * noShowPrior/platform: the no-show prior fitted weekly on every salon's
+ * anonymised sample (null until three salons have left one: the starting
+ * prior stands in). Functions only; no rule lets a browser read it.
+ */
+export const ZPlatformPriorRecord = z.object({
+  id: z.string(),
+  model: ZLogisticModel.nullable().catch(null).default(null),
+  salons: z.number().catch(0).default(0),
+  rows: z.number().catch(0).default(0),
+  trainedAt: ZStoredOptionalDate,
+  /** When it is fitted again (the due work follows it). */
+  nextRunAt: ZStoredOptionalDate,
+});
+export type PlatformPriorRecord = z.output<typeof ZPlatformPriorRecord>;
+
+/**
+ * noShowPrior/platform/samples/{hash of the salon's id}: a salon's anonymised
+ * contribution (feature rows and outcomes only), replaced at each weekly
+ * training. Functions only.
+ */
+export const ZPriorSampleRecord = z.object({
+  id: z.string(),
+  features: z.array(z.string()).catch([]),
+  values: z.array(z.number()).catch([]),
+  labels: z.array(z.number()).catch([]),
+  updatedAt: ZStoredOptionalDate,
+});
+export type PriorSampleRecord = z.output<typeof ZPriorSampleRecord>;

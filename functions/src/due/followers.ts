@@ -41,4 +41,5 @@ export const dueOnCampaignWrite = follower('campaign', 'orgs/{orgId}/campaigns/{
 export const dueOnJourneysWrite = follower('journeys', 'orgs/{orgId}/marketing/{id}');
 export const dueOnGoogleReviewsWrite = follower('googleReviews', 'orgs/{orgId}/reputation/{id}');
 export const dueOnNoShowWrite = follower('noShow', 'orgs/{orgId}/intelligence/{id}');
+export const dueOnNoShowPriorWrite = follower('noShowPrior', 'noShowPrior/{id}');
 export const dueOnSocialPostWrite = follower('socialPost', 'orgs/{orgId}/socialPosts/{id}');

@@ -15,7 +15,7 @@ import { salonDeletionsDue } from '../privacy';
 import { campaignsDue, journeysDue } from '../marketing';
 import { googleReviewsDue } from '../reviews';
 import { socialPostsDue } from '../social';
-import { noShowDue } from '../intelligence';
+import { noShowDue, noShowPriorDue } from '../intelligence';
 
 export const DUE_KINDS = {
   /** Reminders and notices whose time has come (a salon's own messages on the marketing queue). */
@@ -46,6 +46,8 @@ export const DUE_KINDS = {
   socialPost: socialPostsDue,
   /** Each salon's no-show model, trained weekly, and its coming three weeks scored daily. */
   noShow: noShowDue,
+  /** The platform's no-show prior, fitted weekly on every salon's anonymised sample. */
+  noShowPrior: noShowPriorDue,
 } satisfies Record<string, DueKind>;
 
 export type DueKindName = keyof typeof DUE_KINDS;

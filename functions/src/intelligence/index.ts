@@ -1,5 +1,5 @@
 // What the intelligence slice offers other slices; everything else in it is its own.
-export { noShowDue } from './due';
+export { noShowDue, noShowPriorDue } from './due';
 
 /**
  * Up to three products that go with a client's last visit (rules only, never

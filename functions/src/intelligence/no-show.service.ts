@@ -15,7 +15,7 @@ import {
   type VisitFact,
 } from '@chairside/core/intelligence/no-show';
 import type { RiskQuestion } from '../platform/no-show-risk';
-import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
+import { contributeSample, currentPrior } from './prior.service';
 import { scheduleValuesFrom } from '@chairside/core/intelligence/schedule';
 import { trainRecommendations } from './recommendations.service';
 import { localParts, wallClockAt } from '@chairside/core/zoned-time';
@@ -145,12 +145,13 @@ export async function scoreBookingWrite(
       .set({ risks: { [before.id]: FieldValue.delete() }, updatedAt: now }, { merge: true });
   }
   if (!scored(after)) return null;
-  const [{ own, record }, history] = await Promise.all([
+  const [{ own, record }, history, prior] = await Promise.all([
     modelsOf(orgId),
     historyOf(orgId, after.clientId, timeZone),
+    currentPrior(),
   ]);
   const risk = stored(
-    scoreNoShow(own, STARTING_PRIOR, visitOf(after, timeZone), history, now),
+    scoreNoShow(own, prior.model, visitOf(after, timeZone), history, now),
     after.staffId,
   );
   const date = dayOf(after);
@@ -173,9 +174,10 @@ export async function scoreBookingWrite(
  * and the client's appointments.
  */
 export async function assessNewAppointment(q: RiskQuestion, now: Date): Promise<RiskLevel> {
-  const [{ own }, history] = await Promise.all([
+  const [{ own }, history, prior] = await Promise.all([
     modelsOf(q.orgId),
     historyOf(q.orgId, q.clientId, q.timeZone),
+    currentPrior(),
   ]);
   const visit: VisitFact = {
     id: '',
@@ -190,7 +192,7 @@ export async function assessNewAppointment(q: RiskQuestion, now: Date): Promise<
     source: q.source,
     ...localStart(q.start, q.timeZone),
   };
-  return scoreNoShow(own, STARTING_PRIOR, visit, history, now).level;
+  return scoreNoShow(own, prior.model, visit, history, now).level;
 }
 
 /** The service mix of the last 90 days (and the booked weeks ahead): what free time is worth. */
@@ -239,6 +241,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
         { merge: true },
       );
     did = training ? 'trained and scored' : 'scored (too little history to train)';
+    await contributeSample(orgId, visits, now);
     await saveScheduleValues(orgId, readableRecords(snap.docs), now);
     await trainRecommendations(orgId, readableRecords(snap.docs), now);
   }
@@ -246,6 +249,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
   const clients = new Map<string, VisitFact[]>();
   for (const v of visits)
     if (v.clientId) clients.set(v.clientId, [...(clients.get(v.clientId) ?? []), v]);
+  const prior = await currentPrior();
   const days = new Map<string, Record<string, StoredRisk>>();
   const high: string[] = [];
   for (const b of readableRecords(snap.docs)) {
@@ -253,7 +257,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
     const visit = visitOf(b, timeZone);
     const risk = scoreNoShow(
       own,
-      STARTING_PRIOR,
+      prior.model,
       visit,
       b.clientId ? (clients.get(b.clientId) ?? []) : [],
       now,

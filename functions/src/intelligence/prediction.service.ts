@@ -5,7 +5,6 @@
 import type { BookingRecord } from '@chairside/core/records/booking';
 import type { NoShowPrediction, NoShowReportAnswer } from '@chairside/core/contracts/intelligence';
 import { RISK_LEVELS, scoreNoShow } from '@chairside/core/intelligence/no-show';
-import { STARTING_PRIOR } from '@chairside/core/intelligence/starting-prior';
 import type { Caller } from '../http/auth';
 import { ApiError } from '../http/api-error';
 import { requireRole } from '../http/membership';
@@ -15,6 +14,7 @@ import { noShowModelDoc } from '../records/intelligence';
 import { orgDoc } from '../records/orgs';
 import { getAll, readableRecords } from '../records/repository';
 import { visitOf } from './no-show.service';
+import { currentPrior } from './prior.service';
 
 const TEAM = ['owner', 'manager', 'front_desk', 'staff'] as const;
 
@@ -25,10 +25,11 @@ export async function predictNoShows(
   now = new Date(),
 ): Promise<{ predictions: NoShowPrediction[]; model: 'salon' | 'prior' }> {
   await requireRole(orgId, caller, TEAM, { action: 'see no-show risks' });
-  const [org, model, snaps] = await Promise.all([
+  const [org, model, snaps, prior] = await Promise.all([
     orgDoc(orgId).get(),
     noShowModelDoc(orgId).get(),
     getAll(bookingIds.map((id) => bookingDoc(orgId, id))),
+    currentPrior(),
   ]);
   countReads(2 + bookingIds.length);
   const bookings = snaps.map((s) => s.data());
@@ -50,7 +51,7 @@ export async function predictNoShows(
     const history = (b!.clientId ? (histories.get(b!.clientId) ?? []) : []).map((h) =>
       visitOf(h, timeZone),
     );
-    const risk = scoreNoShow(own, STARTING_PRIOR, visitOf(b!, timeZone), history, now);
+    const risk = scoreNoShow(own, prior.model, visitOf(b!, timeZone), history, now);
     return {
       bookingId: b!.id,
       probability: Math.round(risk.probability * 1000) / 1000,
@@ -66,9 +67,15 @@ export async function noShowReport(caller: Caller, orgId: string): Promise<NoSho
     allowSuperAdmin: true,
     action: 'see how no-shows are predicted',
   });
-  const record = (await noShowModelDoc(orgId).get()).data();
+  const [record, prior] = await Promise.all([
+    noShowModelDoc(orgId)
+      .get()
+      .then((s) => s.data()),
+    currentPrior(),
+  ]);
   countReads(1);
   return {
+    prior: { source: prior.source, salons: prior.salons },
     status: record?.status ?? 'too_little',
     rows: record?.rows ?? 0,
     trainedAt: record?.trainedAt?.toISOString() ?? null,

@@ -9,8 +9,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNoShowReport } from '../../lib/data/no-show-report';
+import type { NoShowReportAnswer } from '@chairside/core/contracts/intelligence';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** What scores while a salon's history is short, in words. */
+function priorWords(prior: NoShowReportAnswer['prior'] | undefined): string {
+  return prior?.source === 'platform'
+    ? `a model fitted on ${prior.salons} salons’ anonymised appointments (no names, no dates)`
+    : 'Chairside’s starting model (fitted on a simulated salon, until at least three salons have enough history)';
+}
 
 export function NoShowCard({ orgId }: { orgId: string }) {
   const report = useNoShowReport(orgId);
@@ -35,15 +43,15 @@ export function NoShowCard({ orgId }: { orgId: string }) {
           ) : r?.status !== 'trained' ? (
             <Alert severity="info">
               Your salon has {r?.rows ?? 0} finished appointments: too few to learn from yet (about
-              200 are needed, with some no-shows among them). Until then, risks come from what is
-              usual across salons.
+              200 are needed, with some no-shows among them). Until then, risks come from{' '}
+              {priorWords(r?.prior)}.
             </Alert>
           ) : !measured ? (
             <Alert severity="info">
-              Learned from {r.rows.toLocaleString()} finished appointments, blended with what is
-              usual across salons while your history is short. Once it is longer than three months,
-              each week’s model is also measured on the latest months, which it has not seen, and
-              the figures show here.
+              Learned from {r.rows.toLocaleString()} finished appointments, blended with{' '}
+              {priorWords(r.prior)} while your history is short. Once it is longer than three
+              months, each week’s model is also measured on the latest months, which it has not
+              seen, and the figures show here.
             </Alert>
           ) : (
             <Stack spacing={0.5}>
