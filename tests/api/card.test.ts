@@ -11,7 +11,6 @@ import { ZSavePaymentPolicy } from '@chairside/core/contracts/card';
 import { ZDepositGiftCard } from '@chairside/core/gift-cards';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@chairside/core/payment-policy';
 import { zonedInstant } from '@chairside/core/zoned-time';
-import { NO_SHOW_FEATURES } from '@chairside/core/intelligence/no-show-features';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
 import type * as CardModule from '../../functions/src/payments/card.service';
 import type * as RefundModule from '../../functions/src/payments/refund.service';
@@ -27,6 +26,7 @@ import { nextTuesday, serviceDocument } from '../support/booking-fixture';
 import { StripeStub, intentEvent } from '../support/stripe-stub';
 import { handedOverGiftCard } from '../support/payment-fixture';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
+import { trainedModelRecord } from '../support/no-show-fixture';
 
 const run = Date.now();
 const orgId = `card-salon-${run}`;
@@ -266,25 +266,10 @@ describe('a deposit when booking online', () => {
       deposit: { kind: 'fixed', amount: 1500, percent: 0 },
       depositAudience: 'high_risk',
     });
-    // The salon's own model (as its weekly training stores it): late cancellations weigh heavily.
-    const features = [...NO_SHOW_FEATURES];
+    // The salon's own model: late cancellations weigh heavily.
     await db()
       .doc(`orgs/${orgId}/intelligence/noShow`)
-      .set({
-        status: 'trained',
-        rows: 100_000,
-        model: {
-          features,
-          intercept: -4,
-          weights: features.map((f) => (f === 'priorLateCancels' ? 3 : 0)),
-          means: features.map(() => 0),
-          scales: features.map(() => 1),
-          n: 100_000,
-          positives: 2_000,
-        },
-        trainedAt: new Date(),
-        updatedAt: new Date(),
-      });
+      .set(trainedModelRecord({ priorLateCancels: 3 }));
     const email = `late-${run}@example.test`;
     // A first visit is not high risk on this model: no deposit (unlike "new clients").
     const first = await bookOnline(bookingInput(email));

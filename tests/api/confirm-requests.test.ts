@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import type { BookingRecord } from '@chairside/core/records/booking';
-import { NO_SHOW_FEATURES } from '@chairside/core/intelligence/no-show-features';
 import type * as QueueModule from '../../functions/src/notifications/queue.service';
 import type * as ScoringModule from '../../functions/src/intelligence/no-show.service';
 import type * as OnlineModule from '../../functions/src/bookings/online.service';
@@ -15,6 +14,7 @@ import { admin } from '../support/api';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 import { bookingRecord as booking } from '../support/booking-fixture';
 import { PROJECT_ID } from '../support/emulators';
+import { trainedModelRecord } from '../support/no-show-fixture';
 
 if (getApps().length === 0) initializeApp({ projectId: `${PROJECT_ID}-confirm` });
 
@@ -63,23 +63,8 @@ beforeAll(async () => {
 afterAll(() => mailbox?.close());
 
 describe('a high-risk appointment', () => {
-  // The salon's own model, as its weekly training stores it: a first visit weighs heavily.
-  const features = [...NO_SHOW_FEATURES];
-  const model = {
-    status: 'trained',
-    rows: 100_000,
-    model: {
-      features,
-      intercept: -4,
-      weights: features.map((f) => (f === 'newClient' ? 5 : 0)),
-      means: features.map(() => 0),
-      scales: features.map(() => 1),
-      n: 100_000,
-      positives: 2_000,
-    },
-    trainedAt: new Date(),
-    updatedAt: new Date(),
-  };
+  // The salon's own model: a first visit weighs heavily.
+  const model = trainedModelRecord({ newClient: 5 });
   const confirmRequests = async (bookingId: string) =>
     (await queued(bookingId)).filter((n) => n.kind === 'confirm_request');
   const settings = (confirmRisky: boolean) =>

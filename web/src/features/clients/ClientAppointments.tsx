@@ -24,15 +24,13 @@ const SCORED_DAYS = 21;
 const LIVE = new Set(['booked', 'confirmed']);
 
 /** The risks of the client's coming appointments, for their rows (nothing read without any). */
-function UpcomingRisks({
-  orgId,
-  dates,
-  children,
-}: {
+interface RisksProps {
   orgId: string;
   dates: string[];
   children: ReactNode;
-}) {
+}
+
+function UpcomingRisks({ orgId, dates, children }: RisksProps) {
   if (!dates.length) return children;
   return (
     <RisksOn orgId={orgId} dates={dates}>
@@ -41,15 +39,7 @@ function UpcomingRisks({
   );
 }
 
-function RisksOn({
-  orgId,
-  dates,
-  children,
-}: {
-  orgId: string;
-  dates: string[];
-  children: ReactNode;
-}) {
+function RisksOn({ orgId, dates, children }: RisksProps) {
   const risks = useNoShowRisksOn(orgId, dates);
   return <NoShowRisks.Provider value={risks}>{children}</NoShowRisks.Provider>;
 }
