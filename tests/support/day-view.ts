@@ -6,7 +6,11 @@ import { addDays } from '@chairside/core/zoned-time';
 import { admin } from './api';
 
 /** Waits until the read model of each date (and the day either side) shows its lock documents. */
-export async function dayViewSettled(orgId: string, dates: readonly string[]): Promise<void> {
+export async function dayViewSettled(
+  orgId: string,
+  dates: readonly string[],
+  timeout = 45_000,
+): Promise<void> {
   const all = [...new Set(dates.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]))];
   const { db } = admin();
   await vi.waitFor(
@@ -28,6 +32,6 @@ export async function dayViewSettled(orgId: string, dates: readonly string[]): P
     },
     // The trigger that keeps it queues behind every other trigger of the emulators' one
     // functions process: under the full suite that can take a while.
-    { timeout: 45_000, interval: 200 },
+    { timeout, interval: 200 },
   );
 }
