@@ -8,7 +8,8 @@
 // stylist whose day it suits best). Same requests, same order, same
 // choices otherwise. Prints utilisation, gap minutes, revenue and the
 // clients who found no time they would accept, for several seeds and demand
-// levels. Pure (no Firebase). Run: `npm run bench:schedule`.
+// levels, beside what hindsight reaches (every request known in advance, the
+// least flexible placed first). Pure (no Firebase). Run: `npm run bench:schedule`.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_BUSINESS_HOURS } from '../../core/src/org';
 import {
@@ -248,7 +249,11 @@ console.log(
 console.log(
   'seed requests | utilisation today / marked / best first | gap minutes | revenue | turned away',
 );
-const gains: Record<Exclude<Mode, 'today'>, number[]> = { marked: [], best: [] };
+const gains: Record<Exclude<Mode, 'today'> | 'hindsight', number[]> = {
+  marked: [],
+  best: [],
+  hindsight: [],
+};
 const started = performance.now();
 for (const count of [260, 320, 380]) {
   for (const seed of [1, 2, 3]) {
@@ -256,8 +261,15 @@ for (const count of [260, 320, 380]) {
     const [a, b, c] = (['today', 'marked', 'best'] as const).map((m) =>
       simulate(requests, m, gapTables),
     );
+    // A reference no booking page can reach: every request known in advance, the least
+    // flexible booked first, each taking the best time in its window.
+    const flexibility = (r: Request) =>
+      (r.latest - r.earliest) * (1 + r.otherDates.length) * (r.staffId ? 1 : 3);
+    const ordered = [...requests].sort((x, y) => flexibility(x) - flexibility(y));
+    const hindsight = simulate(ordered, 'best', gapTables);
     gains.marked.push(b!.utilisation - a!.utilisation);
     gains.best.push(c!.utilisation - a!.utilisation);
+    gains.hindsight.push(hindsight.utilisation - a!.utilisation);
     const money = (x: number) => `$${(x / 100).toFixed(0)}`;
     console.log(
       `${String(seed).padStart(4)} ${String(count).padStart(8)} | ${pct(a!.utilisation)} / ${pct(b!.utilisation)} / ${pct(c!.utilisation)} | ${a!.gaps} / ${b!.gaps} / ${c!.gaps} | ${money(a!.revenue)} / ${money(b!.revenue)} / ${money(c!.revenue)} | ${a!.turnedAway} / ${b!.turnedAway} / ${c!.turnedAway}`,
@@ -267,5 +279,5 @@ for (const count of [260, 320, 380]) {
 const summary = (xs: number[]) =>
   `mean ${((xs.reduce((x, y) => x + y, 0) / xs.length) * 100).toFixed(1)} pp (best ${(Math.max(...xs) * 100).toFixed(1)}, worst ${(Math.min(...xs) * 100).toFixed(1)})`;
 console.log(
-  `\nUtilisation gained: marked ${summary(gains.marked)}; best first ${summary(gains.best)}. ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `\nUtilisation gained: marked ${summary(gains.marked)}; best first ${summary(gains.best)}; in hindsight (every request known, least flexible first: no booking page can do this) ${summary(gains.hindsight)}. ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
