@@ -37,8 +37,9 @@ export function useBrowser() {
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(context);
-    // Shorter than the test's timeout, so a failure names the step that waited.
-    context.setDefaultTimeout(12_000);
+    // Shorter than the test's timeout, so a failure names the step that waited; long enough
+    // for a lazy page to load behind the suite's triggers on a busy machine (12 s was not).
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`${page.url()} threw: ${e.stack ?? e.message}`));
     page.on('console', (m) => {
