@@ -166,6 +166,10 @@ describe('everything else is denied by default', () => {
       await assertFails(setDoc(doc(db, 'mailOutbox/k-receipt-1'), { mail: { to: 'x@y.z' } }));
       // A published product's page is read by the page function, not by browsers.
       await assertFails(getDoc(doc(db, 'publicSites/nova/products/serum')));
+      // The platform's no-show prior and the salons' anonymised samples: functions only.
+      await assertFails(getDoc(doc(db, 'noShowPrior/platform')));
+      await assertFails(getDoc(doc(db, 'noShowPrior/platform/samples/abc123')));
+      await assertFails(setDoc(doc(db, 'noShowPrior/platform/samples/abc123'), { labels: [1] }));
       await assertFails(setDoc(doc(db, 'orgs/new-salon'), { name: 'New' }));
       await assertFails(getDoc(doc(db, 'anything/at-all')));
     }
