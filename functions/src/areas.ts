@@ -30,6 +30,7 @@ import { reviewAreas } from './reviews/area';
 import { socialAreas } from './social/area';
 import { aiAreas } from './ai/area';
 import { intelligenceAreas } from './intelligence/area';
+import { siteAnalyticsAreas } from './site-analytics/area';
 
 import type { ApiArea } from './http/area';
 
@@ -68,6 +69,7 @@ export const API_AREAS: readonly ApiArea[] = [
   ...socialAreas,
   ...aiAreas,
   ...intelligenceAreas,
+  ...siteAnalyticsAreas,
   // Mounted at /api itself: last.
   ...rootPayAreas,
   ...rootPaymentAreas,

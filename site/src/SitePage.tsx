@@ -10,6 +10,7 @@ import {
 } from '@chairside/core/site-view';
 import type { StoredSection } from '@chairside/core/site';
 import { SiteCtx, bookingUrl, useSite, type SiteContext } from './context';
+import { usePageView } from './analytics';
 import {
   About,
   ContactDetails,
@@ -138,7 +139,9 @@ function Footer({ site }: { site: PublicSite }) {
  * context names, or `main`, such as booking), footer.
  */
 export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode }) {
-  const { sanitize, product, pageId } = useSite();
+  const { sanitize, product, pageId, apiBase, preview } = useSite();
+  // The booking page counts its own view (with its step).
+  usePageView(site.salon_id, product ? 'product' : undefined, !main);
   const pages = site.site_config?.pages ?? [];
   // Another page when one is named (and exists), else the home page.
   const current = pageId
@@ -191,6 +194,18 @@ export function SiteBody({ site, main }: { site: PublicSite; main?: ReactNode })
       <Header site={site} current={main || product ? -1 : current} />
       <main id="cs-main">{content}</main>
       <Footer site={site} />
+      {!preview && (
+        // Pages seen without JavaScript (mostly bots) are counted apart through this pixel.
+        <noscript>
+          <img
+            className="cs-pixel"
+            src={`${apiBase}/site-analytics/pixel.gif?o=${encodeURIComponent(site.salon_id)}`}
+            alt=""
+            width={1}
+            height={1}
+          />
+        </noscript>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { formatAppointmentTime } from '@chairside/core/format';
 import { addDays, localParts } from '@chairside/core/zoned-time';
 import { SitePage } from '../SitePage';
 import { money, useSite, type SiteContext } from '../context';
+import { useBeacon, usePageView } from '../analytics';
 
 interface Staff {
   id: string;
@@ -140,6 +141,8 @@ export function BookingFlow({ site }: { site: PublicSite }) {
   const [done, setDone] = useState<Confirmation | null>(null);
   const key = useRef(`site-${Math.random().toString(36).slice(2)}-${Date.now()}`);
   const heading = useRef<HTMLHeadingElement>(null);
+  const beacon = useBeacon(site.salon_id);
+  usePageView(site.salon_id, 'booking');
 
   const picked = services.filter((s) => chosen.includes(s.id));
   const total = picked.reduce((n, s) => n + s.price, 0);
@@ -202,6 +205,9 @@ export function BookingFlow({ site }: { site: PublicSite }) {
   const go = (next: Step) => {
     setError(null);
     setStep(next);
+    // The funnel: services chosen on leaving the menu, a time on reaching the details.
+    if (next === 'stylist') beacon({ kind: 'step', step: 'service' });
+    if (next === 'details') beacon({ kind: 'step', step: 'time' });
   };
 
   async function book(e: FormEvent<HTMLFormElement>) {
@@ -231,6 +237,7 @@ export function BookingFlow({ site }: { site: PublicSite }) {
       });
       setDone(answer);
       go('done');
+      beacon({ kind: 'step', step: 'booked', ref: answer.booking.id });
     } catch (err) {
       const details = (
         (err as Error & { details?: { path: string; message: string }[] }).details ?? []

@@ -9,6 +9,7 @@ import type { PublicProduct, PublicSite } from '@chairside/core/site-view';
 import { useSite } from '../context';
 import { CardImage, dollars } from './parts';
 import { BundleContents } from './Bundle';
+import { useBeacon } from '../analytics';
 
 type Field = 'name' | 'email' | 'phone' | 'quantity';
 type Errors = Partial<Record<Field, string>>;
@@ -79,6 +80,7 @@ export function ProductPage({ site, product }: { site: PublicSite; product: Publ
 
 function ReserveForm({ site, product }: { site: PublicSite; product: PublicProduct }) {
   const { apiBase, preview } = useSite();
+  const beacon = useBeacon(site.salon_id);
   const uid = useId();
   const [values, setValues] = useState({
     name: '',
@@ -141,6 +143,7 @@ function ReserveForm({ site, product }: { site: PublicSite; product: PublicProdu
       }
       setDone(body.pickup ?? '');
       setState('done');
+      beacon({ kind: 'step', step: 'reserved', ref: body.reservation.id });
     } catch {
       setFailure('The reservation could not be made. Check your connection and try again.');
       setState('editing');

@@ -6,10 +6,13 @@ import {
 import { resolveHref, useSite } from '../context';
 import { type Props, str, CardImage, CardSection, dollars } from './parts';
 import { BundleSummary } from './Bundle';
+import { useSeenStep } from '../analytics';
 
 export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
+  // The shop's funnel starts when its products are on screen.
+  const seen = useSeenStep(site.salon_id, 'shop');
   return (
-    <>
+    <div ref={seen}>
       <CardSection
         id={id}
         title={str(props.title, SECTION_DEFAULT_TITLES.shop)}
@@ -48,7 +51,7 @@ export function Shop({ site, props, id }: Props<'ShopPageComponent'>) {
         )}
       </CardSection>
       {site.gift_cards && <GiftCardsBanner id={id} cards={site.gift_cards} />}
-    </>
+    </div>
   );
 }
 

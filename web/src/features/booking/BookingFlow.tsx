@@ -1,3 +1,4 @@
+import { sendBeacon } from '@chairside/site/analytics';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -47,6 +48,8 @@ const MAX_SERVICES = 5;
 export function BookingFlow({ menu }: { menu: SalonMenu }) {
   const { salon, services, staff } = menu;
   const [step, setStep] = useState(0);
+  // The booking page's view, for the salon's website analytics (a beacon, nothing stored).
+  useEffect(() => sendBeacon('/api', salon.id, { kind: 'view', step: 'booking' }), [salon.id]);
   // "Book again" from the client's dashboard names the services and stylist of the last visit.
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<string[]>(() =>
@@ -140,6 +143,7 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
       ),
     {
       onSuccess: (res) => {
+        sendBeacon('/api', salon.id, { kind: 'step', step: 'booked', ref: res.booking.id });
         if (res.booking.pointsRedeemed) void refreshMyLoyalty();
         window.scrollTo({ top: 0 });
       },
@@ -287,6 +291,9 @@ export function BookingFlow({ menu }: { menu: SalonMenu }) {
             disabled={!canNext}
             onClick={() => {
               setNotice(null);
+              // The salon's website analytics: services chosen, then a time.
+              if (step === 0) sendBeacon('/api', salon.id, { kind: 'step', step: 'service' });
+              if (step === 2) sendBeacon('/api', salon.id, { kind: 'step', step: 'time' });
               setStep(step + 1);
             }}
           >

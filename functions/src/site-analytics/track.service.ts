@@ -1,0 +1,386 @@
+// Counting a salon site's visits (the beacon's work). A hit is checked
+// against the site (unknown → 404), kept apart when a bot sent it, and added
+// to the day's figures in this instance's memory; those are written as one
+// merge of increments per salon and day at most every ten seconds, so a
+// busy site never nears Firestore's write rate on its day document. Only what
+// must be exact across instances is written at once, and only when it is
+// new: the first hit of a visitor in a day (their document), a step they had
+// not reached, a booking or reservation (checked, and counted once), and
+// "last seen" at most every five minutes (real time). Figures waiting in
+// memory when an instance stops are lost: these are analytics, not money.
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  MAX_KEYS,
+  OTHER,
+  campaignKey,
+  emptyDay,
+  languageOf,
+  mergeDays,
+  pageKey,
+  parseUtm,
+  referrerHost,
+  saltFor,
+  type DayFiguresDoc,
+  type DayMap,
+  type FunnelStep,
+  type SaltRing,
+  type TrackHit,
+} from '@chairside/core/site-analytics';
+import { localParts } from '@chairside/core/zoned-time';
+import { db } from '../firebase';
+import { bookingDoc } from '../records/bookings';
+import { reservationDoc } from '../records/retail';
+import { publicSiteDoc } from '../records/sites';
+import {
+  analyticsSaltsDoc,
+  platformSiteDayDoc,
+  siteConversionDoc,
+  siteDayDoc,
+  siteVisitorDoc,
+} from '../records/site-analytics';
+import { agentFacts } from './visitor-agent';
+import { visitorHash } from './visitor-id';
+
+/** How long figures wait in memory before they are written. */
+export const FLUSH_MS = 10_000;
+/** How often a visitor's "last seen" is written (real time is the last 30 minutes). */
+const SEEN_MS = 5 * 60_000;
+const SITE_CACHE_MS = 5 * 60_000;
+/** Visitor and conversion documents live two days (a TTL policy deletes them). */
+const KEEP_MS = 2 * 86_400_000;
+/** A booking or reservation is credited to the site only within this long of being made. */
+const CONVERSION_WINDOW_MS = 2 * 3_600_000;
+
+export interface HitMeta {
+  /** The network address (hashed with the day's salt, never stored). */
+  address: string;
+  userAgent: string;
+  /** Do Not Track or Global Privacy Control, from the headers or the page. */
+  private: boolean;
+  /** The host the page was on (a referrer from it is not a referrer). */
+  host?: string;
+}
+
+export type HitOutcome = 'unknown_site' | 'bot' | 'anonymous' | 'counted';
+
+interface SiteFacts {
+  timeZone: string;
+  pages: Set<string>;
+}
+
+const sites = new Map<string, { at: number; site: SiteFacts | null }>();
+
+/** The site's pages and zone (read once in five minutes per instance). */
+async function siteOf(orgId: string, now: number): Promise<SiteFacts | null> {
+  const cached = sites.get(orgId);
+  if (cached && now - cached.at < SITE_CACHE_MS) return cached.site;
+  const data = (await publicSiteDoc(orgId).get()).data();
+  const site = data
+    ? {
+        timeZone: data.timeZone,
+        pages: new Set([
+          '/',
+          '/book',
+          '/book-now',
+          ...data.site_config.pages.slice(1).map((p) => `/${p.id}`.toLowerCase()),
+          ...(data.products ?? []).map((p) => `/shop/${p.id}`.toLowerCase()),
+        ]),
+      }
+    : null;
+  sites.set(orgId, { at: now, site });
+  if (sites.size > 5000) sites.delete(sites.keys().next().value!);
+  return site;
+}
+
+// ---------------------------------------------------------------------------
+// The day's salt
+
+const salts = new Map<string, string>();
+
+/** The salt of a date (made once, by whichever instance asks first); null outside the living days. */
+async function saltOf(date: string, now: number): Promise<string | null> {
+  const cached = salts.get(date);
+  if (cached) return cached;
+  const utcToday = new Date(now).toISOString().slice(0, 10);
+  const salt = await db().runTransaction(async (tx) => {
+    const ref = analyticsSaltsDoc();
+    const ring = ((await tx.get(ref)).get('salts') ?? {}) as SaltRing;
+    const next = saltFor(ring, date, utcToday, () => randomBytes(32).toString('base64url'));
+    // The whole ring is replaced: a dropped day's salt is gone from the document.
+    if (next.changed) tx.set(ref, { salts: next.ring, updatedAt: Timestamp.fromMillis(now) });
+    return next.salt;
+  });
+  // Forget salts of days no longer living here too.
+  for (const d of salts.keys()) if (d < date && salts.size > 2) salts.delete(d);
+  if (salt) salts.set(date, salt);
+  return salt;
+}
+
+
+// ---------------------------------------------------------------------------
+// Figures waiting in memory
+
+interface Pending {
+  orgId: string;
+  date: string;
+  day: DayFiguresDoc;
+}
+let pending = new Map<string, Pending>();
+let lastFlush = Date.now();
+/** The keys this instance has counted per salon, day and map (bounded: more are "(other)"). */
+const keysSeen = new Map<string, Set<string>>();
+
+function pendingDay(orgId: string, date: string): DayFiguresDoc {
+  const key = `${orgId}/${date}`;
+  let entry = pending.get(key);
+  if (!entry) pending.set(key, (entry = { orgId, date, day: emptyDay(date) }));
+  return entry.day;
+}
+
+function bump(day: DayFiguresDoc, orgId: string, map: DayMap, key: string, n = 1) {
+  const seenKey = `${orgId}/${day.date}/${map}`;
+  let seen = keysSeen.get(seenKey);
+  if (!seen) {
+    keysSeen.set(seenKey, (seen = new Set()));
+    if (keysSeen.size > 20_000) keysSeen.delete(keysSeen.keys().next().value!);
+  }
+  let k = key;
+  if (!seen.has(k)) {
+    if (seen.size >= MAX_KEYS) k = OTHER;
+    else seen.add(k);
+  }
+  day[map][k] = (day[map][k] ?? 0) + n;
+}
+
+// ---------------------------------------------------------------------------
+// Visitors and their steps
+
+interface KnownVisitor {
+  steps: Set<string>;
+  seenWritten: number;
+  source: string | null;
+}
+const visitors = new Map<string, KnownVisitor>();
+const VISITORS_KEPT = 50_000;
+
+/**
+ * Records that a visitor reached `steps` (written only when something is
+ * new): answers whether they are new today, the steps new to them, and the
+ * source they first came from today.
+ */
+async function touchVisitor(
+  orgId: string,
+  date: string,
+  hash: string,
+  steps: readonly FunnelStep[],
+  source: string | null,
+  now: number,
+): Promise<{ isNew: boolean; fresh: FunnelStep[]; source: string | null }> {
+  const key = `${orgId}/${date}/${hash}`;
+  const known = visitors.get(key);
+  if (known && steps.every((s) => known.steps.has(s)) && now - known.seenWritten < SEEN_MS)
+    return { isNew: false, fresh: [], source: known.source };
+  const ref = siteVisitorDoc(orgId, date, hash);
+  const at = Timestamp.fromMillis(now);
+  const answer = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const had = new Set<string>((snap.get('steps') as string[] | undefined) ?? []);
+    const fresh = steps.filter((s) => !had.has(s));
+    const first = snap.exists ? ((snap.get('source') as string | null) ?? null) : source;
+    if (!snap.exists)
+      tx.create(ref, {
+        date,
+        steps: [...new Set(steps)],
+        source,
+        firstSeen: at,
+        lastSeen: at,
+        expiresAt: Timestamp.fromMillis(now + KEEP_MS),
+      });
+    else
+      tx.update(ref, {
+        lastSeen: at,
+        ...(fresh.length ? { steps: FieldValue.arrayUnion(...fresh) } : {}),
+      });
+    for (const s of fresh) had.add(s);
+    return { isNew: !snap.exists, fresh: snap.exists ? fresh : [...new Set(steps)], steps: had, source: first };
+  });
+  visitors.delete(key);
+  visitors.set(key, { steps: answer.steps, seenWritten: now, source: answer.source });
+  if (visitors.size > VISITORS_KEPT) visitors.delete(visitors.keys().next().value!);
+  return answer;
+}
+
+// ---------------------------------------------------------------------------
+// Bookings and reservations made through the site
+
+interface Conversion {
+  kind: 'booking' | 'reservation';
+  amount: number;
+}
+
+/** The booking or reservation a step names, when it is this salon's, made online and just now. */
+async function conversionOf(
+  orgId: string,
+  step: FunnelStep,
+  ref: string,
+  now: number,
+): Promise<Conversion | null> {
+  if (step === 'booked') {
+    const booking = (await bookingDoc(orgId, ref).get()).data();
+    if (!booking || booking.source !== 'online' || booking.status === 'cancelled') return null;
+    if (now - booking.createdAt.getTime() > CONVERSION_WINDOW_MS) return null;
+    return { kind: 'booking', amount: booking.price };
+  }
+  if (step === 'reserved') {
+    const reservation = (await reservationDoc(orgId, ref).get()).data();
+    if (!reservation || now - reservation.createdAt.getTime() > CONVERSION_WINDOW_MS) return null;
+    return { kind: 'reservation', amount: reservation.unitPrice * reservation.quantity };
+  }
+  return null;
+}
+
+/** Counts a conversion once, whoever reports it and however often. */
+async function countOnce(orgId: string, ref: string, c: Conversion, date: string, now: number) {
+  try {
+    await siteConversionDoc(orgId, `${c.kind}-${ref}`).create({
+      date,
+      kind: c.kind,
+      amount: c.amount,
+      at: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + KEEP_MS),
+    });
+    return true;
+  } catch (err) {
+    if ((err as { code?: number }).code === 6) return false; // ALREADY_EXISTS
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// A hit
+
+/** Counts one hit; answers what became of it. */
+export async function recordHit(
+  hit: TrackHit,
+  meta: HitMeta,
+  now = Date.now(),
+): Promise<HitOutcome> {
+  const site = await siteOf(hit.orgId, now);
+  if (!site) return 'unknown_site';
+  const date = localParts(now, site.timeZone).date;
+  const facts = agentFacts(meta.userAgent, { automated: hit.automated, width: hit.width });
+  const day = pendingDay(hit.orgId, date);
+  if (facts.bot) {
+    day.bots += 1;
+    return 'bot';
+  }
+  const campaign = parseUtm(hit.query);
+  const referrer = referrerHost(hit.referrer, meta.host);
+  const source = campaign ? campaignKey(campaign) : referrer;
+  if (hit.kind === 'view') {
+    day.views += 1;
+    bump(day, hit.orgId, 'pages', pageKey(hit.path, site.pages));
+    bump(day, hit.orgId, 'devices', facts.device);
+    bump(day, hit.orgId, 'browsers', facts.browser);
+    const lang = languageOf(hit.lang);
+    if (lang) bump(day, hit.orgId, 'languages', lang);
+    if (referrer) bump(day, hit.orgId, 'referrers', referrer);
+    if (campaign) bump(day, hit.orgId, 'campaigns', campaignKey(campaign));
+  }
+  // A booking or reservation the step names: checked, then counted once (even without a visitor).
+  let step = hit.step;
+  let conversion: Conversion | null = null;
+  if (step === 'booked' || step === 'reserved') {
+    conversion = hit.ref ? await conversionOf(hit.orgId, step, hit.ref, now) : null;
+    if (!conversion) step = undefined;
+  }
+  let visitorSource: string | null = source;
+  if (meta.private) {
+    if (hit.kind === 'view') day.anonymousViews += 1;
+  } else {
+    const salt = await saltOf(date, now);
+    if (salt) {
+      const hash = visitorHash(salt, hit.orgId, meta.address, meta.userAgent);
+      const steps: FunnelStep[] = hit.kind === 'view' ? ['site'] : [];
+      if (step) steps.push(step);
+      const seen = await touchVisitor(hit.orgId, date, hash, steps, source, now);
+      if (seen.isNew) day.visitors += 1;
+      for (const s of seen.fresh) bump(day, hit.orgId, 'funnel', s);
+      visitorSource = seen.source;
+    }
+  }
+  if (conversion && hit.ref && (await countOnce(hit.orgId, hit.ref, conversion, date, now))) {
+    if (conversion.kind === 'booking') {
+      day.bookings += 1;
+      day.revenue += conversion.amount;
+      bump(day, hit.orgId, 'bookingsBySource', visitorSource ?? '(direct)');
+    } else {
+      day.reservations += 1;
+      day.reservedValue += conversion.amount;
+    }
+  }
+  return meta.private ? 'anonymous' : 'counted';
+}
+
+/** A page seen without JavaScript (the <noscript> pixel): kept apart with the bots. */
+export async function recordNoScript(orgId: string, now = Date.now()): Promise<boolean> {
+  const site = await siteOf(orgId, now);
+  if (!site) return false;
+  pendingDay(orgId, localParts(now, site.timeZone).date).bots += 1;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+const incrementsOf = (day: DayFiguresDoc) => {
+  const out: Record<string, unknown> = { date: day.date };
+  for (const [k, v] of Object.entries(day)) {
+    if (typeof v === 'number' && v !== 0) out[k] = FieldValue.increment(v);
+    else if (v && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, number>).filter(([, n]) => n !== 0);
+      if (entries.length)
+        out[k] = Object.fromEntries(entries.map(([key, n]) => [key, FieldValue.increment(n)]));
+    }
+  }
+  return out;
+};
+
+/** Writes what waits in memory once ten seconds have passed (or when forced); answers the days written. */
+export async function flushAnalytics({ force = false, now = Date.now() } = {}): Promise<number> {
+  if (!pending.size || (!force && now - lastFlush < FLUSH_MS)) return 0;
+  const batch = pending;
+  pending = new Map();
+  lastFlush = now;
+  const platform = new Map<string, Record<string, unknown>>();
+  for (const { orgId, date, day } of batch.values()) {
+    const salons = platform.get(date) ?? {};
+    salons[orgId] = {
+      views: FieldValue.increment(day.views),
+      visitors: FieldValue.increment(day.visitors),
+      bookings: FieldValue.increment(day.bookings),
+      revenue: FieldValue.increment(day.revenue),
+    };
+    platform.set(date, salons);
+  }
+  await Promise.all([
+    ...[...batch.values()].map((e) =>
+      siteDayDoc(e.orgId, e.date)
+        .set(incrementsOf(e.day), { merge: true })
+        .catch((err: unknown) => {
+          logger.warn('Site figures not written', { orgId: e.orgId, date: e.date, err });
+          // Kept for the next write rather than lost.
+          const again = pendingDay(e.orgId, e.date);
+          Object.assign(again, mergeDays(again, e.day));
+        }),
+    ),
+    ...[...platform].map(([date, salons]) =>
+      platformSiteDayDoc(date)
+        .set({ date, salons }, { merge: true })
+        .catch((err: unknown) => logger.warn('Platform site figures not written', { date, err })),
+    ),
+  ]);
+  return batch.size;
+}
