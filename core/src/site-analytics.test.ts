@@ -19,9 +19,9 @@ import {
 
 describe('UTM tags', () => {
   it('reads source, medium and campaign, made safe and lower case', () => {
-    expect(parseUtm('?utm_source=Instagram&utm_medium=social&utm_campaign=Spring%20Colour')).toEqual(
-      { source: 'instagram', medium: 'social', campaign: 'spring colour' },
-    );
+    expect(
+      parseUtm('?utm_source=Instagram&utm_medium=social&utm_campaign=Spring%20Colour'),
+    ).toEqual({ source: 'instagram', medium: 'social', campaign: 'spring colour' });
     expect(campaignKey(parseUtm('utm_source=newsletter&utm_campaign=may')!)).toBe(
       'newsletter / (none) / may',
     );
@@ -106,9 +106,9 @@ describe('the beacon', () => {
     expect(ZTrackHit.safeParse({ orgId: 'nova', kind: 'step', path: '/' }).success).toBe(false);
     expect(ZTrackHit.safeParse({ orgId: 'a/b', kind: 'view', path: '/' }).success).toBe(false);
     expect(ZTrackHit.safeParse({ orgId: 'nova', kind: 'view', path: 'x' }).success).toBe(false);
-    expect(
-      ZTrackHit.safeParse({ orgId: 'nova', kind: 'view', path: '/', extra: 1 }).success,
-    ).toBe(false);
+    expect(ZTrackHit.safeParse({ orgId: 'nova', kind: 'view', path: '/', extra: 1 }).success).toBe(
+      false,
+    );
     expect(
       ZTrackHit.safeParse({ orgId: 'nova', kind: 'view', path: `/${'a'.repeat(400)}` }).success,
     ).toBe(false);
@@ -170,7 +170,17 @@ describe('the report', () => {
     expect(stored.pages).toEqual({ '/': 3 });
     expect(stored.bookings).toBe(0);
     expect(csvRowsOf([day('2026-11-01', { views: 3, revenue: 6550, bookings: 1 })])[0]).toEqual([
-      '2026-11-01', '3', '0', '0', '0', '0', '0', '1', '65.50', '0', '0.00',
+      '2026-11-01',
+      '3',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+      '65.50',
+      '0',
+      '0.00',
     ]);
   });
 

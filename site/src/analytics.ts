@@ -68,8 +68,7 @@ export function useBeacon(orgId: string) {
 export function usePageView(orgId: string, step?: FunnelStep, send = true) {
   const { apiBase, preview } = useSite();
   useEffect(() => {
-    if (send && !preview)
-      sendBeacon(apiBase, orgId, { kind: 'view', ...(step ? { step } : {}) });
+    if (send && !preview) sendBeacon(apiBase, orgId, { kind: 'view', ...(step ? { step } : {}) });
   }, [apiBase, preview, orgId, step, send]);
 }
 

@@ -116,3 +116,32 @@ describe('domains/{host}: custom domain claims', () => {
     });
   }
 });
+
+describe('website analytics: the functions’ alone (owners read them through the API)', () => {
+  beforeEach(async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'orgs/nova/siteAnalytics/2026-11-27'), { date: '2026-11-27', views: 3 });
+      await setDoc(doc(db, 'orgs/nova/siteVisitors/2026-11-27-abc'), { date: '2026-11-27' });
+      await setDoc(doc(db, 'orgs/nova/siteConversions/booking-b1'), { amount: 6500 });
+      await setDoc(doc(db, 'siteAnalyticsDays/2026-11-27'), { date: '2026-11-27' });
+      await setDoc(doc(db, 'analyticsSalts/current'), { salts: { '2026-11-27': 'secret' } });
+    });
+  });
+  for (const who of everyone) {
+    it(`${who.name} reads and writes none of the figures, visitors, conversions or salts`, async () => {
+      const db = who.db();
+      for (const path of [
+        'orgs/nova/siteAnalytics/2026-11-27',
+        'orgs/nova/siteVisitors/2026-11-27-abc',
+        'orgs/nova/siteConversions/booking-b1',
+        'siteAnalyticsDays/2026-11-27',
+        'analyticsSalts/current',
+      ]) {
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { views: 1_000_000 }));
+      }
+      await assertFails(getDocs(collection(db, 'orgs/nova/siteVisitors')));
+    });
+  }
+});

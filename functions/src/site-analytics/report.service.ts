@@ -76,12 +76,13 @@ export async function siteReport(
 }
 
 /** The range as CSV rows, a day each (days without visits as zeros). */
-export async function siteExport(caller: Caller, input: { orgId: string; from: string; to: string }) {
+export async function siteExport(
+  caller: Caller,
+  input: { orgId: string; from: string; to: string },
+) {
   const org = await salonOf(input.orgId, caller);
   await flushAnalytics({ force: true });
-  const byDate = new Map(
-    (await daysOf(input.orgId, input.from, input.to)).map((d) => [d.date, d]),
-  );
+  const byDate = new Map((await daysOf(input.orgId, input.from, input.to)).map((d) => [d.date, d]));
   const days = datesFrom(input.from, input.to).map((d) => byDate.get(d) ?? emptyDay(d));
   return { name: org.slug || input.orgId, rows: csvRowsOf(days, minorDigits(org.currency)) };
 }

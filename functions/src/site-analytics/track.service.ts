@@ -118,7 +118,6 @@ async function saltOf(date: string, now: number): Promise<string | null> {
   return salt;
 }
 
-
 // ---------------------------------------------------------------------------
 // Figures waiting in memory
 
@@ -204,7 +203,12 @@ async function touchVisitor(
         ...(fresh.length ? { steps: FieldValue.arrayUnion(...fresh) } : {}),
       });
     for (const s of fresh) had.add(s);
-    return { isNew: !snap.exists, fresh: snap.exists ? fresh : [...new Set(steps)], steps: had, source: first };
+    return {
+      isNew: !snap.exists,
+      fresh: snap.exists ? fresh : [...new Set(steps)],
+      steps: had,
+      source: first,
+    };
   });
   visitors.delete(key);
   visitors.set(key, { steps: answer.steps, seenWritten: now, source: answer.source });

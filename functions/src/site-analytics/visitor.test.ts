@@ -41,7 +41,9 @@ describe('the visitor of a day', () => {
 
 describe('bots and browsers', () => {
   it('keeps known bots, headless and driven browsers apart', () => {
-    expect(agentFacts('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').bot).toBe(true);
+    expect(
+      agentFacts('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').bot,
+    ).toBe(true);
     expect(agentFacts('curl/8.5.0').bot).toBe(true);
     expect(agentFacts('').bot).toBe(true);
     expect(
