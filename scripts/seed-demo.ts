@@ -9,6 +9,7 @@ import { demoClientDocument, demoClients } from './demo/clients';
 import { DEMO_MENU } from './demo/menu';
 import { DEMO_STAFF_PHOTOS, DEMO_STAFF_PROFILES } from './demo/staff';
 import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
+import { demoSiteVisits } from './demo/site-visits';
 import { demoDrawerCounts, demoPayments } from './demo/payments';
 import type { BusinessHours } from '@chairside/core/org';
 import { isoDateIn, type WeeklyHours } from '@chairside/core/staff-profile';
@@ -545,6 +546,7 @@ const shopService = await import('../functions/src/retail/shop.service');
 delete process.env['SMTP_URL'];
 const { ZCreateReservation, ZReservationStatusChange } = await import('@chairside/core/retail');
 const inStock = shelf.filter((p) => p.stock > 2 && p.onlineSellable);
+const siteReservations: { id: string; productId: string; at: number }[] = [];
 for (const [i, who] of [
   ['Nina Patel', 'nina.patel@mail.test'],
   ['Omar Haddad', 'omar.haddad@mail.test'],
@@ -559,6 +561,11 @@ for (const [i, who] of [
       idempotencyKey: `demo-reservation-${i}`,
     }),
   );
+  siteReservations.push({
+    id: made.reservation.id,
+    productId: made.reservation.productId,
+    at: Date.now(),
+  });
   if (i === 1) {
     await shopService.changeReservation(
       deskCaller,
@@ -571,6 +578,26 @@ for (const [i, who] of [
   }
 }
 await (await import('../functions/src/sites/site.service')).refreshPublished(orgId);
+// A month of visits to the site, replayed through the analytics' own counting (the
+// beacon's work), so /website-analytics and the dashboard show real figures.
+{
+  const analytics = await import('../functions/src/site-analytics/track.service');
+  const published = (await db.doc(`publicSites/${orgId}`).get()).get('products') as
+    { id: string }[] | undefined;
+  const visits = demoSiteVisits({
+    orgId,
+    timeZone: salon.timeZone,
+    now: Date.now(),
+    days: 35,
+    bookings: bookings
+      .filter((b) => b.source === 'online')
+      .map((b) => ({ id: b.id, createdAt: b.startTime.getTime() - 7 * 86_400_000 })),
+    reservations: siteReservations,
+    productIds: (published ?? []).map((p) => p.id),
+  });
+  for (const v of visits) await analytics.recordHit(v.hit, v.meta, v.at);
+  console.log(`Website visits: ${visits.length} hits replayed.`);
+}
 // Gift cards: what the salon sells, three cards given to clients (their e-mails
 // go out from the due work once `npm start` has its mail catcher) and one half spent.
 const giftCards = await import('../functions/src/gift-cards/gift-cards.service');

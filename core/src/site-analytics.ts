@@ -126,7 +126,14 @@ export function referrerHost(referrer: string | undefined, ownHost?: string): st
   }
   host = host.replace(/^www\./, '');
   if (!/^[a-z0-9.-]{1,80}$/.test(host)) return null;
-  if (ownHost && host === ownHost.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, ''))
+  if (
+    ownHost &&
+    host ===
+      ownHost
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/:\d+$/, '')
+  )
     return null;
   return host;
 }
@@ -331,7 +338,9 @@ export interface AnalyticsReport {
   funnel: { booking: FunnelRow[]; shop: FunnelRow[] };
   /** Visitors seen in the last 30 minutes. */
   live: number;
-  /** Days of figures read to answer (one document a day). */
+  /** What the site calls its pages and products today ('/shop/abc' → 'Argan oil'). */
+  pageNames: Record<string, string>;
+  /** Documents read to answer (one a day with visits, and the site's names). */
   reads: number;
 }
 
@@ -397,6 +406,7 @@ export function buildReport(input: {
   currency: string;
   timeZone: string;
   live: number;
+  pageNames?: Record<string, string>;
 }): AnalyticsReport {
   const byDate = new Map(input.days.map((d) => [d.date, d]));
   const days = datesFrom(input.from, input.to).map((date) => byDate.get(date) ?? emptyDay(date));
@@ -431,7 +441,8 @@ export function buildReport(input: {
       shop: funnelRows(SHOP_FUNNEL, sum.funnel),
     },
     live: input.live,
-    reads: input.days.length + input.previousDays.length,
+    pageNames: input.pageNames ?? {},
+    reads: input.days.length + input.previousDays.length + (input.pageNames ? 1 : 0),
   };
 }
 

@@ -6,7 +6,7 @@
 // holds an address or a user agent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { starterDraft } from '@chairside/core/site';
-import { localParts } from '@chairside/core/zoned-time';
+import { addDays, localParts } from '@chairside/core/zoned-time';
 import { admin, callApi, signIn } from '../support/api';
 import { bookingRecord, salonWithLeo } from '../support/booking-fixture';
 import { API_URL, signUp } from '../support/emulators';
@@ -178,11 +178,13 @@ describe('a morning of visits', () => {
     expect(r.funnel.booking.map((f: { visitors: number }) => f.visitors)).toEqual([2, 1, 1, 1, 1]);
     expect(r.funnel.booking[1].dropOff).toBeCloseTo(0.5);
     expect(r.live).toBe(2);
-    expect(r.reads).toBe(1);
 
-    // One document for the day; the visitors' documents hold no address and no browser.
-    const days = await db.collection(`orgs/${orgId}/siteAnalytics`).get();
-    expect(days.size).toBe(1);
+    // Today's figures are spread over at most four shards (read with the site's names);
+    // the visitors' documents hold no address and no browser.
+    const shards = await db.collection(`orgs/${orgId}/siteAnalyticsShards`).get();
+    expect(shards.size).toBeGreaterThan(0);
+    expect(shards.size).toBeLessThanOrEqual(4);
+    expect(r.reads).toBe(shards.size + 1);
     const visitors = await db.collection(`orgs/${orgId}/siteVisitors`).get();
     expect(visitors.size).toBe(2);
     const stored = JSON.stringify(visitors.docs.map((d) => ({ id: d.id, ...d.data() })));
@@ -192,7 +194,7 @@ describe('a morning of visits', () => {
         ['date', 'expiresAt', 'firstSeen', 'lastSeen', 'source', 'steps'].sort(),
       );
     // The other salon's figures did not move.
-    const luxe = await db.collection(`orgs/${otherOrgId}/siteAnalytics`).get();
+    const luxe = await db.collection(`orgs/${otherOrgId}/siteAnalyticsShards`).get();
     expect(luxe.docs.every((d) => !d.get('bookings'))).toBe(true);
   });
 
@@ -221,6 +223,33 @@ describe('a morning of visits', () => {
       (await callApi(`/site-analytics/platform?${q}`, { token: people['owner'] })).status,
     ).toBe(403);
     expect((await report(people['root'])).status).toBe(200);
+  });
+});
+
+describe('a finished day', () => {
+  it('is read from its shards once, then from one document', async () => {
+    const { db } = admin();
+    const yesterday = addDays(today(), -1);
+    for (const k of [0, 2])
+      await db.doc(`orgs/${orgId}/siteAnalyticsShards/${yesterday}-${k}`).set({
+        date: yesterday,
+        views: 10 + k,
+        visitors: 3,
+        pages: { '/': 10 + k },
+      });
+    const range = `orgId=${orgId}&from=${yesterday}&to=${yesterday}`;
+    const first = await callApi(`/site-analytics/report?${range}`, { token: people['owner'] });
+    expect(first.body.totals).toMatchObject({ views: 22, visitors: 6 });
+    expect(first.body.reads).toBe(3);
+    const shards = await db
+      .collection(`orgs/${orgId}/siteAnalyticsShards`)
+      .where('date', '==', yesterday)
+      .get();
+    expect(shards.size).toBe(0);
+    const again = await callApi(`/site-analytics/report?${range}`, { token: people['owner'] });
+    expect(again.body.totals).toMatchObject({ views: 22, visitors: 6 });
+    expect(again.body.pages).toEqual([{ key: '/', count: 22 }]);
+    expect(again.body.reads).toBe(2);
   });
 });
 

@@ -177,9 +177,9 @@ describe('daily use', () => {
     const draft = starterDraft({ name: 'Daily Salon', slug });
     await sites.saveDraft(orgId, 'owner', draft);
     await sites.publish(orgId);
-    const visitor = await newPage({ width: 390 });
+    const visitor = await newPage({ width: 390, person: true });
     const host = `http://${slug}.localhost:5000`;
-    await visitor.goto(`${host}/`);
+    await visitor.goto(`${host}/?utm_source=instagram&utm_medium=social&utm_campaign=daily`);
     await visitor.getByRole('link', { name: 'Book Appointment' }).first().click();
     await visitor.waitForURL(`${host}/book`);
     // The menu is on the page as the server sent it; the steps follow in the salon's colours.
@@ -217,6 +217,45 @@ describe('daily use', () => {
       .where('clientEmail', '==', `vera-${run}@example.test`)
       .get();
     expect(booked.size).toBe(1);
+    // The site kept nothing in the visitor's browser: no cookie, no storage.
+    expect(await visitor.context().cookies()).toEqual([]);
+    expect(
+      await visitor.evaluate(async () => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        databases: (await indexedDB.databases()).length,
+      })),
+    ).toEqual({ local: 0, session: 0, databases: 0 });
+
+    // The owner sees the visit, its campaign, the funnel and the booking.
+    await owner.goto(`${APP_URL}/website-analytics`);
+    await owner.getByRole('heading', { name: 'Website analytics', level: 1 }).waitFor();
+    const figure = (label: string) =>
+      owner
+        .getByRole('region', { name: 'The period’s figures' })
+        .getByText(label, { exact: true })
+        .locator('..');
+    await expect
+      .poll(() => figure('Visitors').textContent(), { timeout: 30_000 })
+      .toMatch(/^Visitors1\D/);
+    expect(await figure('Bookings from the site').textContent()).toMatch(
+      /^Bookings from the site1\D/,
+    );
+    const funnel = owner.getByRole('region', { name: 'Booking funnel' });
+    for (const step of [
+      'Visited the site',
+      'Opened booking',
+      'Chose a service',
+      'Chose a time',
+      'Booked',
+    ])
+      expect(await funnel.getByRole('listitem').filter({ hasText: step }).textContent()).toMatch(
+        /[a-z]1( ·|$)/,
+      );
+    await owner
+      .getByRole('table', { name: 'Campaigns' })
+      .getByText('instagram / social / daily')
+      .waitFor();
   });
 
   it('a client books signed in, then moves, cancels and rebooks from their own account', async () => {

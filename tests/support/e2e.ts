@@ -8,6 +8,9 @@ import { launchChromium } from './browser';
  * test leaves a screenshot of every open page in tests/.artifacts/, and
  * prints what the pages' scripts threw or logged as errors.
  */
+const PERSON_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -30,12 +33,19 @@ export function useBrowser() {
     await browser?.close();
   });
   return async function newPage(
-    options: { width?: number; timezoneId?: string } = {},
+    options: { width?: number; timezoneId?: string; person?: boolean } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      // A visitor the site's analytics counts as a person: an ordinary browser's user
+      // agent and no navigator.webdriver (a driven browser is kept apart with the bots).
+      ...(options.person ? { userAgent: PERSON_AGENT } : {}),
     });
+    if (options.person)
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+      );
     contexts.push(context);
     // Shorter than the test's timeout, so a failure names the step that waited; long enough
     // for a lazy page to load behind the suite's triggers on a busy machine (12 s was not).

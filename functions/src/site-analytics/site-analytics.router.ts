@@ -11,7 +11,7 @@ import { reply } from '../http/contract';
 import { sendCsv } from '../http/csv';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { orgIdFrom, parse } from '../http/validate';
-import { flushAnalytics, recordHit, recordNoScript } from './track.service';
+import { recordHit, recordNoScript } from './track.service';
 import { platformReport, siteExport, siteReport } from './report.service';
 
 export const router = Router();
@@ -39,7 +39,6 @@ router.post(c.track.path, perVisitorHits, async (req, res) => {
     host: normaliseHost(req.get('x-forwarded-host')?.split(',')[0] ?? req.get('host') ?? ''),
   });
   if (outcome === 'unknown_site') throw new ApiError('not_found', 'There is no such site.');
-  await flushAnalytics();
   noStore(res);
   res.status(204).end();
 });
@@ -50,7 +49,6 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 router.get('/pixel.gif', perVisitorHits, async (req, res) => {
   const orgId = typeof req.query['o'] === 'string' ? req.query['o'].slice(0, 128) : '';
   if (/^[A-Za-z0-9_-]{1,128}$/.test(orgId)) await recordNoScript(orgId);
-  await flushAnalytics();
   noStore(res);
   res.type('image/gif').send(GIF);
 });

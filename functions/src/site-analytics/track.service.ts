@@ -1,23 +1,22 @@
 // Counting a salon site's visits (the beacon's work). A hit is checked
-// against the site (unknown → 404), kept apart when a bot sent it, and added
-// to the day's figures in this instance's memory; those are written as one
-// merge of increments per salon and day at most every ten seconds, so a
-// busy site never nears Firestore's write rate on its day document. Only what
-// must be exact across instances is written at once, and only when it is
-// new: the first hit of a visitor in a day (their document), a step they had
-// not reached, a booking or reservation (checked, and counted once), and
-// "last seen" at most every five minutes (real time). Figures waiting in
-// memory when an instance stops are lost: these are analytics, not money.
+// against the site (unknown → 404), kept apart when a bot sent it, and
+// written at once as one merge of increments into one of the day's shard
+// documents, chosen at random, so a busy site spreads its writes over
+// SHARDS documents (each well under Firestore's rate for one document) and
+// nothing waits in an instance's memory to be lost. Readers merge a
+// finished day's shards into its day document (report.service.ts). What must
+// be exact across instances is written only when it is new: the first hit of
+// a visitor in a day (their document), a step they had not reached, a
+// booking or reservation (checked, and counted once), and "last seen" at
+// most every five minutes (real time).
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
   MAX_KEYS,
   OTHER,
   campaignKey,
   emptyDay,
   languageOf,
-  mergeDays,
   pageKey,
   parseUtm,
   referrerHost,
@@ -28,23 +27,21 @@ import {
   type SaltRing,
   type TrackHit,
 } from '@chairside/core/site-analytics';
-import { localParts } from '@chairside/core/zoned-time';
+import { addDays, localParts } from '@chairside/core/zoned-time';
 import { db } from '../firebase';
 import { bookingDoc } from '../records/bookings';
 import { reservationDoc } from '../records/retail';
 import { publicSiteDoc } from '../records/sites';
 import {
+  SHARDS,
   analyticsSaltsDoc,
-  platformSiteDayDoc,
   siteConversionDoc,
-  siteDayDoc,
+  siteShardDoc,
   siteVisitorDoc,
 } from '../records/site-analytics';
 import { agentFacts } from './visitor-agent';
 import { visitorHash } from './visitor-id';
 
-/** How long figures wait in memory before they are written. */
-export const FLUSH_MS = 10_000;
 /** How often a visitor's "last seen" is written (real time is the last 30 minutes). */
 const SEEN_MS = 5 * 60_000;
 const SITE_CACHE_MS = 5 * 60_000;
@@ -101,9 +98,12 @@ const salts = new Map<string, string>();
 
 /** The salt of a date (made once, by whichever instance asks first); null outside the living days. */
 async function saltOf(date: string, now: number): Promise<string | null> {
+  const utcToday = new Date(now).toISOString().slice(0, 10);
+  // A day no zone is living any more: its salt goes from memory too.
+  const living = [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)];
+  for (const d of salts.keys()) if (!living.includes(d)) salts.delete(d);
   const cached = salts.get(date);
   if (cached) return cached;
-  const utcToday = new Date(now).toISOString().slice(0, 10);
   const salt = await db().runTransaction(async (tx) => {
     const ref = analyticsSaltsDoc();
     const ring = ((await tx.get(ref)).get('salts') ?? {}) as SaltRing;
@@ -112,31 +112,15 @@ async function saltOf(date: string, now: number): Promise<string | null> {
     if (next.changed) tx.set(ref, { salts: next.ring, updatedAt: Timestamp.fromMillis(now) });
     return next.salt;
   });
-  // Forget salts of days no longer living here too.
-  for (const d of salts.keys()) if (d < date && salts.size > 2) salts.delete(d);
   if (salt) salts.set(date, salt);
   return salt;
 }
 
 // ---------------------------------------------------------------------------
-// Figures waiting in memory
+// A hit's increments
 
-interface Pending {
-  orgId: string;
-  date: string;
-  day: DayFiguresDoc;
-}
-let pending = new Map<string, Pending>();
-let lastFlush = Date.now();
 /** The keys this instance has counted per salon, day and map (bounded: more are "(other)"). */
 const keysSeen = new Map<string, Set<string>>();
-
-function pendingDay(orgId: string, date: string): DayFiguresDoc {
-  const key = `${orgId}/${date}`;
-  let entry = pending.get(key);
-  if (!entry) pending.set(key, (entry = { orgId, date, day: emptyDay(date) }));
-  return entry.day;
-}
 
 function bump(day: DayFiguresDoc, orgId: string, map: DayMap, key: string, n = 1) {
   const seenKey = `${orgId}/${day.date}/${map}`;
@@ -275,9 +259,10 @@ export async function recordHit(
   if (!site) return 'unknown_site';
   const date = localParts(now, site.timeZone).date;
   const facts = agentFacts(meta.userAgent, { automated: hit.automated, width: hit.width });
-  const day = pendingDay(hit.orgId, date);
+  const day = emptyDay(date);
   if (facts.bot) {
     day.bots += 1;
+    await addToDay(hit.orgId, day);
     return 'bot';
   }
   const campaign = parseUtm(hit.query);
@@ -325,6 +310,7 @@ export async function recordHit(
       day.reservedValue += conversion.amount;
     }
   }
+  await addToDay(hit.orgId, day);
   return meta.private ? 'anonymous' : 'counted';
 }
 
@@ -332,14 +318,17 @@ export async function recordHit(
 export async function recordNoScript(orgId: string, now = Date.now()): Promise<boolean> {
   const site = await siteOf(orgId, now);
   if (!site) return false;
-  pendingDay(orgId, localParts(now, site.timeZone).date).bots += 1;
+  const day = emptyDay(localParts(now, site.timeZone).date);
+  day.bots += 1;
+  await addToDay(orgId, day);
   return true;
 }
 
 // ---------------------------------------------------------------------------
 // Writing
 
-const incrementsOf = (day: DayFiguresDoc) => {
+/** A day's figures (or a hit's) as a merge of increments. */
+export function incrementsOf(day: DayFiguresDoc): Record<string, unknown> {
   const out: Record<string, unknown> = { date: day.date };
   for (const [k, v] of Object.entries(day)) {
     if (typeof v === 'number' && v !== 0) out[k] = FieldValue.increment(v);
@@ -350,41 +339,10 @@ const incrementsOf = (day: DayFiguresDoc) => {
     }
   }
   return out;
-};
+}
 
-/** Writes what waits in memory once ten seconds have passed (or when forced); answers the days written. */
-export async function flushAnalytics({ force = false, now = Date.now() } = {}): Promise<number> {
-  if (!pending.size || (!force && now - lastFlush < FLUSH_MS)) return 0;
-  const batch = pending;
-  pending = new Map();
-  lastFlush = now;
-  const platform = new Map<string, Record<string, unknown>>();
-  for (const { orgId, date, day } of batch.values()) {
-    const salons = platform.get(date) ?? {};
-    salons[orgId] = {
-      views: FieldValue.increment(day.views),
-      visitors: FieldValue.increment(day.visitors),
-      bookings: FieldValue.increment(day.bookings),
-      revenue: FieldValue.increment(day.revenue),
-    };
-    platform.set(date, salons);
-  }
-  await Promise.all([
-    ...[...batch.values()].map((e) =>
-      siteDayDoc(e.orgId, e.date)
-        .set(incrementsOf(e.day), { merge: true })
-        .catch((err: unknown) => {
-          logger.warn('Site figures not written', { orgId: e.orgId, date: e.date, err });
-          // Kept for the next write rather than lost.
-          const again = pendingDay(e.orgId, e.date);
-          Object.assign(again, mergeDays(again, e.day));
-        }),
-    ),
-    ...[...platform].map(([date, salons]) =>
-      platformSiteDayDoc(date)
-        .set({ date, salons }, { merge: true })
-        .catch((err: unknown) => logger.warn('Platform site figures not written', { date, err })),
-    ),
-  ]);
-  return batch.size;
+/** One write: the hit's increments into one of the day's shards. */
+async function addToDay(orgId: string, day: DayFiguresDoc) {
+  const k = Math.floor(Math.random() * SHARDS);
+  await siteShardDoc(orgId, day.date, k).set(incrementsOf(day), { merge: true });
 }

@@ -2,6 +2,7 @@
 // desktop (narrowed to its icons with one click, remembered), a drawer on a
 // phone (opened from the salon bar). Loaded just after the page itself, so
 // no page's first load grows by it; the rail's width is kept meanwhile.
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
@@ -79,6 +80,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   reviews: StarIcon,
   portfolio: PhotoLibraryIcon,
   smart: AutoFixHighIcon,
+  analytics: QueryStatsIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

@@ -35,7 +35,8 @@ export type NavIcon =
   | 'marketing'
   | 'reviews'
   | 'portfolio'
-  | 'smart';
+  | 'smart'
+  | 'analytics';
 
 export interface NavItem {
   label: string;
@@ -183,6 +184,12 @@ export const SALON_NAV: readonly NavSection[] = [
           '/ai-site-generator-po-c-page',
           '/generated-spotlight-page',
         ],
+      },
+      {
+        label: 'Website analytics',
+        to: '/website-analytics',
+        icon: 'analytics',
+        roles: ['owner', 'manager'],
       },
       {
         label: 'Salon settings',

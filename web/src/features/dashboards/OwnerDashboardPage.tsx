@@ -36,6 +36,11 @@ const SalonFigures = lazy(() =>
   import('./figures/SalonFigures').then((m) => ({ default: m.SalonFigures })),
 );
 
+// The website's week reads through its contract (and zod) once the frame has painted.
+const WebsiteWeekCard = lazy(() =>
+  import('./WebsiteWeekCard').then((m) => ({ default: m.WebsiteWeekCard })),
+);
+
 const SampleDataCard = lazy(() =>
   import('./SampleDataCard').then((m) => ({ default: m.SampleDataCard })),
 );
@@ -82,6 +87,9 @@ export default function OwnerDashboardPage() {
         {/* The cards keep their own height here: a column of them never clips one. */}
         <Stack spacing={2} sx={{ '& > .MuiCard-root': { height: 'auto', flexShrink: 0 } }}>
           <SalonCard org={active.org} />
+          <Suspense fallback={null}>
+            <WebsiteWeekCard orgId={active.orgId} timeZone={active.org.timeZone} />
+          </Suspense>
           <TeamCard orgId={active.orgId} me={user.uid} />
         </Stack>
       </Box>

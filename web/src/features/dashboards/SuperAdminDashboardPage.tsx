@@ -8,6 +8,9 @@ import { FiguresLoading } from './FiguresLoading';
 const PlatformOverview = lazy(() =>
   import('./PlatformOverview').then((m) => ({ default: m.PlatformOverview })),
 );
+const PlatformWebsites = lazy(() =>
+  import('./PlatformWebsites').then((m) => ({ default: m.PlatformWebsites })),
+);
 
 /** /super-admin-dashboard: the platform at a glance, and help for a person (super-admins only). */
 export default function SuperAdminDashboardPage() {
@@ -17,6 +20,9 @@ export default function SuperAdminDashboardPage() {
     <DashboardFrame title="Platform overview" subtitle="Every salon on the platform.">
       <Suspense fallback={<FiguresLoading cards={6} />}>
         <PlatformOverview />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PlatformWebsites />
       </Suspense>
     </DashboardFrame>
   );

@@ -16,4 +16,6 @@ export const sitePages: PageRegistration[] = [
   ...serve(() => import('./FindASalonPage'), ['find-a-salon-page'], { public: true }),
   ...serve(() => import('./SiteInboxPage'), ['site-inbox']),
   ...serve(() => import('./ThemeSettingsPage'), ['theme-settings-page']),
+  // Visitors, sources and bookings from the site: the API alone.
+  ...serve(() => import('./WebsiteAnalyticsPage'), ['website-analytics'], { apiOnly: true }),
 ];
