@@ -124,7 +124,8 @@ describe('website analytics: the functions’ alone (owners read them through th
       await setDoc(doc(db, 'orgs/nova/siteAnalytics/2026-11-27'), { date: '2026-11-27', views: 3 });
       await setDoc(doc(db, 'orgs/nova/siteVisitors/2026-11-27-abc'), { date: '2026-11-27' });
       await setDoc(doc(db, 'orgs/nova/siteConversions/booking-b1'), { amount: 6500 });
-      await setDoc(doc(db, 'siteAnalyticsDays/2026-11-27'), { date: '2026-11-27' });
+      await setDoc(doc(db, 'orgs/nova/siteVisitorSteps/2026-11-27-abc-booked'), { date: 'x' });
+      await setDoc(doc(db, 'orgs/nova/siteAnalyticsShards/2026-11-27-0'), { views: 2 });
       await setDoc(doc(db, 'analyticsSalts/current'), { salts: { '2026-11-27': 'secret' } });
     });
   });
@@ -135,7 +136,8 @@ describe('website analytics: the functions’ alone (owners read them through th
         'orgs/nova/siteAnalytics/2026-11-27',
         'orgs/nova/siteVisitors/2026-11-27-abc',
         'orgs/nova/siteConversions/booking-b1',
-        'siteAnalyticsDays/2026-11-27',
+        'orgs/nova/siteVisitorSteps/2026-11-27-abc-booked',
+        'orgs/nova/siteAnalyticsShards/2026-11-27-0',
         'analyticsSalts/current',
       ]) {
         await assertFails(getDoc(doc(db, path)));

@@ -6,6 +6,7 @@
 //   orgs/{orgId}/siteAnalytics/{date}           a finished day's figures, the shards merged
 //                                                (one read a day shown)
 //   orgs/{orgId}/siteVisitors/{date}-{h}        a visitor of a day: steps reached, last seen (TTL)
+//   orgs/{orgId}/siteVisitorSteps/{date}-{h}-{step}  a step a visitor reached (TTL)
 //   orgs/{orgId}/siteConversions/{id}           a booking or reservation counted once (TTL)
 //   analyticsSalts/current                      the living days' salts (functions only)
 import { db } from '../firebase';
@@ -24,6 +25,8 @@ export const allSiteDays = () => db().collectionGroup('siteAnalytics');
 export const allSiteShards = () => db().collectionGroup('siteAnalyticsShards');
 export const siteVisitorDoc = (orgId: string, date: string, hash: string) =>
   db().doc(`orgs/${orgId}/siteVisitors/${date}-${hash}`);
+export const siteStepDoc = (orgId: string, date: string, hash: string, step: string) =>
+  db().doc(`orgs/${orgId}/siteVisitorSteps/${date}-${hash}-${step}`);
 export const siteVisitorsCollection = (orgId: string) =>
   db().collection(`orgs/${orgId}/siteVisitors`);
 export const siteConversionDoc = (orgId: string, id: string) =>

@@ -10,7 +10,7 @@
 // booking or reservation (checked, and counted once), and "last seen" at
 // most every five minutes (real time).
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
   MAX_KEYS,
   OTHER,
@@ -37,6 +37,7 @@ import {
   analyticsSaltsDoc,
   siteConversionDoc,
   siteShardDoc,
+  siteStepDoc,
   siteVisitorDoc,
 } from '../records/site-analytics';
 import { agentFacts } from './visitor-agent';
@@ -69,7 +70,7 @@ interface SiteFacts {
 
 const sites = new Map<string, { at: number; site: SiteFacts | null }>();
 
-/** The site's pages and zone (read once in five minutes per instance). */
+/** The site's pages and zone (read once in five minutes per instance; none: read each time). */
 async function siteOf(orgId: string, now: number): Promise<SiteFacts | null> {
   const cached = sites.get(orgId);
   if (cached && now - cached.at < SITE_CACHE_MS) return cached.site;
@@ -86,7 +87,8 @@ async function siteOf(orgId: string, now: number): Promise<SiteFacts | null> {
         ]),
       }
     : null;
-  sites.set(orgId, { at: now, site });
+  // Only a site that exists is remembered: one published a moment ago counts at once.
+  if (site) sites.set(orgId, { at: now, site });
   if (sites.size > 5000) sites.delete(sites.keys().next().value!);
   return site;
 }
@@ -104,6 +106,12 @@ async function saltOf(date: string, now: number): Promise<string | null> {
   for (const d of salts.keys()) if (!living.includes(d)) salts.delete(d);
   const cached = salts.get(date);
   if (cached) return cached;
+  // Read first: the salt is made once a day, by whichever instance asks first.
+  const stored = ((await analyticsSaltsDoc().get()).get('salts') ?? {}) as SaltRing;
+  if (stored[date] && living.includes(date)) {
+    salts.set(date, stored[date]);
+    return stored[date];
+  }
   const salt = await db().runTransaction(async (tx) => {
     const ref = analyticsSaltsDoc();
     const ring = ((await tx.get(ref)).get('salts') ?? {}) as SaltRing;
@@ -148,10 +156,23 @@ interface KnownVisitor {
 const visitors = new Map<string, KnownVisitor>();
 const VISITORS_KEPT = 50_000;
 
+/** Creates a document unless it exists; answers whether this call made it (no transaction). */
+async function createOnce(ref: DocumentReference, data: Record<string, unknown>) {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (err) {
+    if ((err as { code?: number }).code === 6) return false; // ALREADY_EXISTS
+    throw err;
+  }
+}
+
 /**
- * Records that a visitor reached `steps` (written only when something is
- * new): answers whether they are new today, the steps new to them, and the
- * source they first came from today.
+ * Records that a visitor reached `steps`, without a transaction (a burst of
+ * one visitor's beacons never waits on a lock): their document and each
+ * step's marker are created once, whoever comes first, and only a creation
+ * counts. Answers whether they are new today (which counts "visited the
+ * site"), the steps new to them, and the source they first came from today.
  */
 async function touchVisitor(
   orgId: string,
@@ -162,42 +183,35 @@ async function touchVisitor(
   now: number,
 ): Promise<{ isNew: boolean; fresh: FunnelStep[]; source: string | null }> {
   const key = `${orgId}/${date}/${hash}`;
-  const known = visitors.get(key);
-  if (known && steps.every((s) => known.steps.has(s)) && now - known.seenWritten < SEEN_MS)
-    return { isNew: false, fresh: [], source: known.source };
   const ref = siteVisitorDoc(orgId, date, hash);
   const at = Timestamp.fromMillis(now);
-  const answer = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const had = new Set<string>((snap.get('steps') as string[] | undefined) ?? []);
-    const fresh = steps.filter((s) => !had.has(s));
-    const first = snap.exists ? ((snap.get('source') as string | null) ?? null) : source;
-    if (!snap.exists)
-      tx.create(ref, {
-        date,
-        steps: [...new Set(steps)],
-        source,
-        firstSeen: at,
-        lastSeen: at,
-        expiresAt: Timestamp.fromMillis(now + KEEP_MS),
-      });
-    else
-      tx.update(ref, {
-        lastSeen: at,
-        ...(fresh.length ? { steps: FieldValue.arrayUnion(...fresh) } : {}),
-      });
-    for (const s of fresh) had.add(s);
-    return {
-      isNew: !snap.exists,
-      fresh: snap.exists ? fresh : [...new Set(steps)],
-      steps: had,
-      source: first,
-    };
-  });
-  visitors.delete(key);
-  visitors.set(key, { steps: answer.steps, seenWritten: now, source: answer.source });
-  if (visitors.size > VISITORS_KEPT) visitors.delete(visitors.keys().next().value!);
-  return answer;
+  const expiresAt = Timestamp.fromMillis(now + KEEP_MS);
+  const fresh: FunnelStep[] = [];
+  let isNew = false;
+  let known = visitors.get(key);
+  if (!known) {
+    isNew = await createOnce(ref, { date, source, firstSeen: at, lastSeen: at, expiresAt });
+    let first = source;
+    if (isNew) fresh.push('site');
+    else {
+      // Seen first by another instance: its source stands; this one marks them here now.
+      first = ((await ref.get()).get('source') as string | null | undefined) ?? null;
+      await ref.update({ lastSeen: at });
+    }
+    known = { steps: new Set(['site']), seenWritten: now, source: first };
+    visitors.set(key, known);
+    if (visitors.size > VISITORS_KEPT) visitors.delete(visitors.keys().next().value!);
+  } else if (now - known.seenWritten >= SEEN_MS) {
+    known.seenWritten = now;
+    await ref.update({ lastSeen: at });
+  }
+  for (const step of steps) {
+    if (known.steps.has(step)) continue;
+    known.steps.add(step);
+    if (await createOnce(siteStepDoc(orgId, date, hash, step), { date, expiresAt }))
+      fresh.push(step);
+  }
+  return { isNew, fresh, source: known.source };
 }
 
 // ---------------------------------------------------------------------------
@@ -230,20 +244,14 @@ async function conversionOf(
 }
 
 /** Counts a conversion once, whoever reports it and however often. */
-async function countOnce(orgId: string, ref: string, c: Conversion, date: string, now: number) {
-  try {
-    await siteConversionDoc(orgId, `${c.kind}-${ref}`).create({
-      date,
-      kind: c.kind,
-      amount: c.amount,
-      at: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + KEEP_MS),
-    });
-    return true;
-  } catch (err) {
-    if ((err as { code?: number }).code === 6) return false; // ALREADY_EXISTS
-    throw err;
-  }
+function countOnce(orgId: string, ref: string, c: Conversion, date: string, now: number) {
+  return createOnce(siteConversionDoc(orgId, `${c.kind}-${ref}`), {
+    date,
+    kind: c.kind,
+    amount: c.amount,
+    at: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + KEEP_MS),
+  });
 }
 
 // ---------------------------------------------------------------------------
