@@ -119,6 +119,10 @@ describe('a high-risk appointment', () => {
     const confirmed = await online.confirmManaged(token);
     expect(confirmed.booking.status).toBe('confirmed');
     expect(confirmed.canConfirm).toBe(false);
+    // When they said so is kept: the no-show risk reads it (once the salon has learned what
+    // confirmations mean here).
+    const stored = await admin().db.doc(`orgs/${orgId}/bookings/${confirmed.booking.id}`).get();
+    expect(stored.get('confirmedAt')).toBeTruthy();
     // Saying it twice changes nothing.
     expect((await online.confirmManaged(token)).booking.status).toBe('confirmed');
   });

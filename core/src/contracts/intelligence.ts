@@ -32,6 +32,18 @@ export interface NoShowReportAnswer {
    * appointments, or the starting prior until three salons have contributed.
    */
   prior: { source: 'platform' | 'starting'; salons: number };
+  /**
+   * What a client's confirmation does here: confirmed appointments' odds of a
+   * no-show are multiplied by `ratio` (learned from `confirmations` confirmed
+   * visits; its Brier score on the later months without and with it). Null
+   * until enough confirmations are known.
+   */
+  confirmation: {
+    ratio: number;
+    confirmations: number;
+    brierWithout: number | null;
+    brierWith: number | null;
+  } | null;
   /** The model itself, for the platform's administrators only. */
   model: LogisticModel | null;
 }

@@ -41,7 +41,13 @@ export const siteAnalyticsContracts = {
   /** POST /api/site-analytics/track (public beacon): a page view or a step; 204. */
   track: endpoint<null>()('POST', 'site-analytics', '/track', ZTrackHit),
   /** GET /api/site-analytics/report (owners, managers; super-admins): the range and the one before. */
-  report: endpoint<AnalyticsReport>()('GET', 'site-analytics', '/report', undefined, ZAnalyticsQuery),
+  report: endpoint<AnalyticsReport>()(
+    'GET',
+    'site-analytics',
+    '/report',
+    undefined,
+    ZAnalyticsQuery,
+  ),
   /** GET /api/site-analytics/export: the range as CSV, a row a day. */
   export: endpoint<string>()('GET', 'site-analytics', '/export', undefined, ZAnalyticsQuery),
   /** GET /api/site-analytics/platform (super-admins): every salon's site over the range. */

@@ -22,6 +22,13 @@ export interface VisitFact {
   /** A deposit was asked for, or a card was saved, when it was booked. */
   secured: boolean;
   source: BookingSource;
+  /**
+   * When the client confirmed they are coming (answering "please confirm", or
+   * the desk for them); null or absent when they did not. Known only at
+   * scoring time, so it is not a training feature: it updates the score
+   * (confirmationFactor in no-show.ts).
+   */
+  confirmedAt?: Date | null;
   /** The salon's local hour and weekday (0 Sunday) of the start. */
   localHour: number;
   localWeekday: number;

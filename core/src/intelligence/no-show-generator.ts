@@ -29,6 +29,14 @@ export const TRUE_WEIGHTS = {
   noise: 0.35,
 } as const;
 
+/**
+ * The "please confirm" message two days before (or at once when booked
+ * later): a client who is coming confirms with `kept`, one who will not with
+ * `missed`. Drawn apart from the appointments, so the history is the same
+ * with or without it; the true likelihood ratio is missed / kept.
+ */
+export const TRUE_CONFIRMATION = { kept: 0.65, missed: 0.12 } as const;
+
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
   return () => {
@@ -107,6 +115,7 @@ export function generateHistory(options: {
     }
   }
   planned.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  const asked = rng(options.seed ^ 0x5bd1e995);
   const byClient = new Map<string, GeneratedVisit[]>();
   const out: GeneratedVisit[] = [];
   const w = TRUE_WEIGHTS;
@@ -142,8 +151,20 @@ export function generateHistory(options: {
       status = random() < trueProbability ? 'no_show' : 'completed';
       statusChangedAt = end;
     }
+    // Asked two days before, or at once when booked later; the answer comes some hours on.
+    const askedAt = Math.max(p.createdAt.getTime(), p.startTime.getTime() - 48 * HOUR);
+    const answeredAt = askedAt + asked() * Math.max(0, p.startTime.getTime() - askedAt) * 0.8;
+    const missing = status === 'no_show' || (status === 'booked' && asked() < trueProbability);
+    const confirms =
+      status !== 'cancelled' &&
+      asked() < (missing ? TRUE_CONFIRMATION.missed : TRUE_CONFIRMATION.kept);
+    const confirmedAt =
+      confirms && answeredAt < p.startTime.getTime() && answeredAt <= options.end.getTime()
+        ? new Date(answeredAt)
+        : null;
     const visit: GeneratedVisit = {
       id: `b${i}`,
+      confirmedAt,
       clientId: p.clientId,
       createdAt: p.createdAt,
       startTime: p.startTime,

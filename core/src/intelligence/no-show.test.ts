@@ -7,11 +7,13 @@ import {
   labelOf,
   noShowFeatures,
   scoreNoShow,
+  MIN_CONFIRMATIONS,
   trainNoShow,
+  withConfirmation,
   type FeatureVector,
   type VisitFact,
 } from './no-show';
-import { generateHistory } from './no-show-generator';
+import { TRUE_CONFIRMATION, generateHistory } from './no-show-generator';
 import { STARTING_PRIOR, STARTING_PRIOR_SOURCE } from './starting-prior';
 
 const DAY = 86_400_000;
@@ -193,6 +195,39 @@ describe('a model trained on a known process', () => {
     // Calibrated: in the riskiest tenth the predicted share is near what happened.
     const top = report.calibration.at(-1)!;
     expect(Math.abs(top.predicted - top.observed)).toBeLessThan(0.08);
+  });
+
+  it('learns what a confirmation means, measured on the later months, and scores with it', () => {
+    const visits = generateHistory({ seed: 11, clients: 900, months: 14, end: END });
+    const trained = trainNoShow(visits, END)!;
+    const c = trained.confirmation!;
+    // The process's own ratio: 0.12 / 0.65 = 0.18.
+    const truth = TRUE_CONFIRMATION.missed / TRUE_CONFIRMATION.kept;
+    expect(c.confirmations).toBeGreaterThan(MIN_CONFIRMATIONS);
+    expect(Math.abs(c.ratio - truth)).toBeLessThan(0.08);
+    // On the later months, with the ratio learned on the earlier ones, the scores are better.
+    expect(c.brierWith!).toBeLessThan(c.brierWithout!);
+    // An upcoming appointment: a confirmation known by now lowers its risk; one after now does not count.
+    const upcoming = visits.find((v) => v.startTime > END && v.status === 'booked')!;
+    const history = byClient(visits).get(upcoming.clientId!) ?? [];
+    const plain = { ...upcoming, confirmedAt: null };
+    const before = scoreNoShow(trained.model, null, plain, history, END, c);
+    const confirmed = { ...plain, confirmedAt: new Date(END.getTime() - 3_600_000) };
+    const after = scoreNoShow(trained.model, null, confirmed, history, END, c);
+    expect(after.probability).toBeLessThan(before.probability);
+    expect(after.probability).toBeCloseTo(withConfirmation(before.probability, c.ratio), 10);
+    const later = { ...plain, confirmedAt: new Date(END.getTime() + 3_600_000) };
+    expect(scoreNoShow(trained.model, null, later, history, END, c).probability).toBe(
+      before.probability,
+    );
+  });
+
+  it('changes nothing for a confirmation until enough are known', () => {
+    const visits = generateHistory({ seed: 11, clients: 900, months: 14, end: END }).map((v) => ({
+      ...v,
+      confirmedAt: null,
+    }));
+    expect(trainNoShow(visits, END)!.confirmation).toBeNull();
   });
 
   it('says so instead of guessing with too little history', () => {

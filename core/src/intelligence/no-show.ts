@@ -22,8 +22,73 @@ export const MIN_TRAINING_ROWS = 200;
 export const HOLDOUT_DAYS = 90;
 const DAY = 86_400_000;
 
+/**
+ * What a client's confirmation says (a likelihood ratio, applied to the odds
+ * when an appointment is confirmed): P(confirmed | missed) / P(confirmed |
+ * kept), learned from the salon's finished appointments since it first had a
+ * confirmation. Measured like the model: learned on the earlier months, its
+ * Brier score on the later ones with and without it.
+ */
+export interface ConfirmationFactor {
+  ratio: number;
+  /** Confirmed finished appointments it learned from. */
+  confirmations: number;
+  /** Brier score of the holdout's probabilities without and with it (null with too few). */
+  brierWithout: number | null;
+  brierWith: number | null;
+}
+
+/** Fewer confirmed finished appointments than this and a confirmation changes nothing. */
+export const MIN_CONFIRMATIONS = 30;
+
+const confirmedBefore = (v: VisitFact, at: Date) =>
+  !!v.confirmedAt && v.confirmedAt <= at && v.confirmedAt < v.startTime;
+
+/** The likelihood ratio of a confirmation in `visits` (finished by `now`), or null with too few. */
+export function confirmationRatio(
+  visits: readonly VisitFact[],
+  now: Date,
+): { ratio: number; confirmations: number } | null {
+  let first = Infinity;
+  for (const v of visits)
+    if (v.confirmedAt && v.confirmedAt <= now) first = Math.min(first, v.confirmedAt.getTime());
+  if (!Number.isFinite(first)) return null;
+  let missed = 0;
+  let missedConfirmed = 0;
+  let kept = 0;
+  let keptConfirmed = 0;
+  for (const v of visits) {
+    const label = labelOf(v);
+    // Only appointments from when the salon began asking, and finished by now.
+    if (label === null || v.startTime.getTime() < first || v.startTime >= now) continue;
+    const confirmed = confirmedBefore(v, v.startTime);
+    if (label === 1) {
+      missed++;
+      if (confirmed) missedConfirmed++;
+    } else {
+      kept++;
+      if (confirmed) keptConfirmed++;
+    }
+  }
+  const confirmations = missedConfirmed + keptConfirmed;
+  if (confirmations < MIN_CONFIRMATIONS || missed === 0 || kept === 0) return null;
+  const ratio = (missedConfirmed + 0.5) / (missed + 1) / ((keptConfirmed + 0.5) / (kept + 1));
+  return { ratio, confirmations };
+}
+
+/** A probability updated by a confirmation's likelihood ratio. */
+export function withConfirmation(p: number, ratio: number): number {
+  const odds = (p / (1 - p)) * ratio;
+  return odds / (1 + odds);
+}
+
+const brier = (ps: readonly number[], ys: readonly number[]) =>
+  ps.reduce((s, p, i) => s + (p - ys[i]!) ** 2, 0) / Math.max(1, ps.length);
+
 export interface NoShowTraining {
   model: LogisticModel;
+  /** What a client's confirmation does to the risk; null until enough are known. */
+  confirmation: ConfirmationFactor | null;
   /** Measured on the later months (fitted on the earlier ones only); null with too little. */
   report: EvaluationReport | null;
   trainedAt: string;
@@ -36,6 +101,7 @@ export function trainingRows(visits: readonly VisitFact[]) {
   const rows: number[][] = [];
   const labels: number[] = [];
   const starts: number[] = [];
+  const kept: VisitFact[] = [];
   for (const v of visits) {
     const label = labelOf(v);
     // An imported appointment tells its client's history, not when it was booked.
@@ -43,8 +109,9 @@ export function trainingRows(visits: readonly VisitFact[]) {
     rows.push(rowOf(noShowFeatures(v, v.clientId ? (clients.get(v.clientId) ?? []) : [])));
     labels.push(label);
     starts.push(v.startTime.getTime());
+    kept.push(v);
   }
-  return { rows, labels, starts };
+  return { rows, labels, starts, visits: kept };
 }
 
 /**
@@ -53,25 +120,40 @@ export function trainingRows(visits: readonly VisitFact[]) {
  * all of it. Null when there are too few finished appointments.
  */
 export function trainNoShow(visits: readonly VisitFact[], now: Date): NoShowTraining | null {
-  const { rows, labels, starts } = trainingRows(visits.filter((v) => v.startTime < now));
+  const finished = visits.filter((v) => v.startTime < now);
+  const { rows, labels, starts, visits: rowVisits } = trainingRows(finished);
   if (rows.length < MIN_TRAINING_ROWS || !labels.includes(1) || !labels.includes(0)) return null;
   const split = now.getTime() - HOLDOUT_DAYS * DAY;
   const past = starts.map((s, i) => (s < split ? i : -1)).filter((i) => i >= 0);
   const later = starts.map((s, i) => (s >= split ? i : -1)).filter((i) => i >= 0);
   let report: EvaluationReport | null = null;
+  let measured: { without: number; with: number } | null = null;
   if (past.length >= MIN_TRAINING_ROWS / 2 && later.length >= 30) {
     const early = fitLogistic(
       NO_SHOW_FEATURES,
       past.map((i) => rows[i]!),
       past.map((i) => labels[i]!),
     );
-    report = evaluate(
-      later.map((i) => blendedProbability(early, null, rows[i]!)),
-      later.map((i) => labels[i]!),
-    );
+    const probabilities = later.map((i) => blendedProbability(early, null, rows[i]!));
+    const outcomes = later.map((i) => labels[i]!);
+    report = evaluate(probabilities, outcomes);
+    // The confirmation's ratio learned on the earlier months, scored on the later ones.
+    const earlyRatio = confirmationRatio(finished, new Date(split));
+    if (earlyRatio) {
+      const adjusted = later.map((i, k) =>
+        confirmedBefore(rowVisits[i]!, rowVisits[i]!.startTime)
+          ? withConfirmation(probabilities[k]!, earlyRatio.ratio)
+          : probabilities[k]!,
+      );
+      measured = { without: brier(probabilities, outcomes), with: brier(adjusted, outcomes) };
+    }
   }
+  const ratio = confirmationRatio(finished, now);
   return {
     model: fitLogistic(NO_SHOW_FEATURES, rows, labels),
+    confirmation: ratio
+      ? { ...ratio, brierWithout: measured?.without ?? null, brierWith: measured?.with ?? null }
+      : null,
     report,
     trainedAt: now.toISOString(),
     holdoutFrom: report ? new Date(split).toISOString() : null,
@@ -155,9 +237,15 @@ export function scoreNoShow(
   visit: VisitFact,
   clientVisits: readonly VisitFact[],
   at: Date,
+  confirmation: Pick<ConfirmationFactor, 'ratio'> | null = null,
 ): NoShowRisk {
   const row = rowOf(noShowFeatures(visit, clientVisits, at));
-  const probability = blendedProbability(own, prior, row);
+  const blended = blendedProbability(own, prior, row);
+  // A confirmation known by now updates the odds by what confirmations have meant here.
+  const probability =
+    confirmation && confirmedBefore(visit, at)
+      ? withConfirmation(blended, confirmation.ratio)
+      : blended;
   const model = own ?? prior!;
   const history = visit.clientId ? historyAt(clientVisits, at, visit.id) : null;
   const reasons = contributions(model, row)

@@ -110,6 +110,8 @@ export const ZBookingRecord = z.object({
   /** A length the salon set by hand (minutes), instead of the services' own. */
   durationOverride: z.number().nullable().catch(null).default(null),
   statusChangedAt: ZStoredOptionalDate,
+  /** When the client (or the desk for them) confirmed they are coming; the no-show risk reads it. */
+  confirmedAt: ZStoredOptionalDate,
   cancelReason: storedString(),
   /** Tells a retry with the same idempotency key from a different request. */
   requestHash: storedString(),

@@ -38,6 +38,17 @@ export const ZNoShowModelRecord = z.object({
   status: z.enum(['trained', 'too_little']).catch('too_little'),
   model: ZLogisticModel.nullable().catch(null).default(null),
   report: ZEvaluationReport.nullable().catch(null).default(null),
+  /** What a client's confirmation does to the risk (a likelihood ratio), once enough are known. */
+  confirmation: z
+    .object({
+      ratio: z.number(),
+      confirmations: z.number(),
+      brierWithout: z.number().nullable(),
+      brierWith: z.number().nullable(),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
   /** Finished appointments it learned from. */
   rows: z.number().catch(0).default(0),
   trainedAt: ZStoredOptionalDate,

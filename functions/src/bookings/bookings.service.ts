@@ -403,6 +403,7 @@ async function bookOne(
     recurrenceId: input.recurrenceId ?? null,
     durationOverride: null,
     statusChangedAt: null,
+    confirmedAt: null,
     cancelReason: '',
     requestHash: hash,
     createdBy: input.createdBy,
@@ -682,6 +683,7 @@ export async function changeStatus(
       status: input.status,
       statusChangedAt: FieldValue.serverTimestamp(),
       ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
+      ...(input.status === 'confirmed' ? { confirmedAt: FieldValue.serverTimestamp() } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (freed || retaken) days.write(tx, dates);

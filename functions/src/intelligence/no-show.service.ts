@@ -66,6 +66,7 @@ export function visitOf(b: BookingRecord, timeZone: string): VisitFact {
     startTime: b.startTime,
     status: b.status,
     statusChangedAt: b.statusChangedAt ?? null,
+    confirmedAt: b.confirmedAt ?? null,
     price: b.price,
     durationMinutes: Math.max(0, (b.endTime.getTime() - b.startTime.getTime()) / 60_000),
     secured: b.deposit > 0 || b.card !== null,
@@ -151,7 +152,14 @@ export async function scoreBookingWrite(
     currentPrior(),
   ]);
   const risk = stored(
-    scoreNoShow(own, prior.model, visitOf(after, timeZone), history, now),
+    scoreNoShow(
+      own,
+      prior.model,
+      visitOf(after, timeZone),
+      history,
+      now,
+      record?.confirmation ?? null,
+    ),
     after.staffId,
   );
   const date = dayOf(after);
@@ -222,10 +230,12 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
   const { record } = await modelsOf(orgId);
   const trainedAt = record?.trainedAt ?? null;
   let own = record?.status === 'trained' ? record.model : null;
+  let confirmation = record?.confirmation ?? null;
   let did = 'scored';
   if (!trainedAt || now.getTime() - trainedAt.getTime() >= RETRAIN_MS) {
     const training = trainNoShow(visits, now);
     own = training?.model ?? null;
+    confirmation = training?.confirmation ?? null;
     await noShowModelDoc(orgId)
       .withConverter(null)
       .set(
@@ -233,6 +243,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
           status: training ? 'trained' : 'too_little',
           model: training?.model ?? null,
           report: training?.report ?? null,
+          confirmation: training?.confirmation ?? null,
           rows: training?.model.n ?? finished(visits, now),
           trainedAt: now,
           holdoutFrom: training?.holdoutFrom ? new Date(training.holdoutFrom) : null,
@@ -261,6 +272,7 @@ export async function trainAndScore(orgId: string, now: Date): Promise<string> {
       visit,
       b.clientId ? (clients.get(b.clientId) ?? []) : [],
       now,
+      confirmation,
     );
     const date = localParts(b.startTime.getTime(), timeZone).date;
     days.set(date, { ...(days.get(date) ?? {}), [b.id]: stored(risk, b.staffId) });

@@ -51,7 +51,14 @@ export async function predictNoShows(
     const history = (b!.clientId ? (histories.get(b!.clientId) ?? []) : []).map((h) =>
       visitOf(h, timeZone),
     );
-    const risk = scoreNoShow(own, prior.model, visitOf(b!, timeZone), history, now);
+    const risk = scoreNoShow(
+      own,
+      prior.model,
+      visitOf(b!, timeZone),
+      history,
+      now,
+      record?.confirmation ?? null,
+    );
     return {
       bookingId: b!.id,
       probability: Math.round(risk.probability * 1000) / 1000,
@@ -81,6 +88,7 @@ export async function noShowReport(caller: Caller, orgId: string): Promise<NoSho
     trainedAt: record?.trainedAt?.toISOString() ?? null,
     holdoutFrom: record?.holdoutFrom?.toISOString() ?? null,
     report: record?.report ?? null,
+    confirmation: record?.confirmation ?? null,
     levels: RISK_LEVELS,
     // The platform sees the model itself; a salon sees what it means.
     model: member === null || caller.superAdmin ? (record?.model ?? null) : null,

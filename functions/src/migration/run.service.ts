@@ -598,6 +598,7 @@ function historyBooking(
     recurrenceId: null,
     durationOverride: null,
     statusChangedAt: null,
+    confirmedAt: null,
     cancelReason: '',
     requestHash: '',
     createdBy: run.by.uid,
