@@ -104,8 +104,10 @@ export async function siteReport(
   ]);
   const published = site.data();
   const pageNames: Record<string, string> = {};
-  for (const p of published?.site_config.pages.slice(1) ?? []) pageNames[`/${p.id}`] = p.title;
-  for (const p of published?.products ?? []) pageNames[`/shop/${p.id}`] = p.name;
+  // Named as the figures name them (pageKey: lower case).
+  for (const p of published?.site_config.pages.slice(1) ?? [])
+    pageNames[`/${p.id}`.toLowerCase()] = p.title;
+  for (const p of published?.products ?? []) pageNames[`/shop/${p.id}`.toLowerCase()] = p.name;
   const report = buildReport({
     from: input.from,
     to: input.to,

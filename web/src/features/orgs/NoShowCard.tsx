@@ -73,27 +73,32 @@ export function NoShowCard({ orgId }: { orgId: string }) {
                   </>
                 )}
               </Typography>
-              {r.confirmation ? (
-                <Typography variant="body2">
-                  A client’s confirmation counts: here, confirmed appointments are missed about{' '}
-                  {Math.max(1, Math.round(1 / r.confirmation.ratio))} times less often (from{' '}
-                  {r.confirmation.confirmations.toLocaleString()} confirmed visits), and a confirmed
-                  appointment’s risk drops by as much.
-                </Typography>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Confirmations (“I’ll be there”) will lower a risk once 30 confirmed visits show
-                  what they mean here.
-                </Typography>
-              )}
               <Typography variant="caption" color="text.secondary">
                 Trained {r.trainedAt ? new Date(r.trainedAt).toLocaleDateString() : ''}; it learns
                 again each week.
               </Typography>
             </Stack>
           )}
+          {r?.status === 'trained' && <ConfirmationLine confirmation={r.confirmation} />}
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** What a client's confirmation does to the risk here, once enough are known. */
+function ConfirmationLine({ confirmation }: { confirmation: NoShowReportAnswer['confirmation'] }) {
+  return confirmation ? (
+    <Typography variant="body2">
+      A client’s confirmation counts: here, confirmed appointments are missed about{' '}
+      {Math.max(1, Math.round(1 / confirmation.ratio))} times less often (from{' '}
+      {confirmation.confirmations.toLocaleString()} confirmed visits), and a confirmed appointment’s
+      risk drops by as much.
+    </Typography>
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      Confirmations (“I’ll be there”) will lower a risk once 30 confirmed visits show what they mean
+      here.
+    </Typography>
   );
 }
