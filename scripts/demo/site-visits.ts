@@ -7,6 +7,7 @@
 // live ones are. Deterministic (a seeded generator).
 import type { TrackHit } from '@chairside/core/site-analytics';
 import { addDays, localParts, zonedInstant } from '@chairside/core/zoned-time';
+import { xorshift32 as rng } from '@chairside/core/seeded-random';
 
 export interface DemoVisitHit {
   at: number;
@@ -72,16 +73,6 @@ const BOTS = [
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
   'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
 ];
-
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 function weighted<T>(random: () => number, items: readonly [T, number][]): T {
   const total = items.reduce((n, [, w]) => n + w, 0);

@@ -28,6 +28,7 @@ import {
 import { addDays, localParts } from '../../core/src/zoned-time';
 import { DEMO_MENU } from '../../scripts/demo/menu';
 import { DEMO_STAFF_PROFILES } from '../../scripts/demo/staff';
+import { xorshift32 as rng } from '../../core/src/seeded-random';
 
 const ZONE = 'America/New_York';
 const MONDAY = '2027-03-08';
@@ -60,16 +61,6 @@ const POPULARITY: Record<string, number> = Object.fromEntries(
     s.durationMinutes <= 30 ? 5 : s.durationMinutes <= 60 ? 4 : s.durationMinutes <= 120 ? 2 : 1,
   ]),
 );
-
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 interface Request {
   service: SlotService;

@@ -5,6 +5,7 @@
 // particular service (colour-safe shampoo after colour), and some after an
 // earlier purchase (a mask after the colour shampoo). Deterministic by seed.
 import type { SaleFact, VisitFact } from './recommendations';
+import { xorshift32 as rng } from '../seeded-random';
 
 const DAY = 86_400_000;
 
@@ -41,16 +42,6 @@ export const GENERATED_PRODUCTS: {
     'clips',
   ].map((id, i) => ({ id, base: 0.012 + (i % 4) * 0.004 })),
 ];
-
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 export function generateRetailHistory(options: {
   seed: number;

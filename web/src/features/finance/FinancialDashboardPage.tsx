@@ -18,8 +18,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   REVENUE_CATEGORIES,
@@ -34,10 +32,10 @@ import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { useFinance } from '../../lib/data/finance';
 import { BarChart } from '../../ui/LazyBarChart';
-import { DateRangeFields } from '../../ui/DateRangeFields';
 import { DashboardFrame } from '../dashboards/DashboardFrame';
 import { FigureLinesDialog, drillRange } from './FigureLinesDialog';
 import { LedgerCheck } from './LedgerCheck';
+import { PeriodPicker } from '../../ui/PeriodPicker';
 
 type Range = 'month' | 'lastMonth' | '90' | '365' | 'custom';
 
@@ -99,21 +97,18 @@ function Finances({
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 2, mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PeriodPicker
+          options={[
+            ['month', 'This month'],
+            ['lastMonth', 'Last month'],
+            ['90', '90 days'],
+            ['365', '12 months'],
+          ]}
           value={range}
-          onChange={(_e, next: Range | null) => next && setRange(next)}
-          aria-label="Period"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <ToggleButton value="month">This month</ToggleButton>
-          <ToggleButton value="lastMonth">Last month</ToggleButton>
-          <ToggleButton value="90">90 days</ToggleButton>
-          <ToggleButton value="365">12 months</ToggleButton>
-          <ToggleButton value="custom">Dates</ToggleButton>
-        </ToggleButtonGroup>
-        {range === 'custom' && <DateRangeFields value={custom} onChange={setCustom} />}
+          onChange={setRange}
+          custom={custom}
+          onCustom={setCustom}
+        />
       </Stack>
       {data.error && <Alert severity="error">{data.error.message}</Alert>}
       {!data.data && !data.error && <Skeleton variant="rounded" height={420} />}

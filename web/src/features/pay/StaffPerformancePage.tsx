@@ -14,8 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatMinorUnits, minorDigits } from '@chairside/core/money';
 import type { StaffPerformance } from '@chairside/core/performance';
@@ -23,9 +21,9 @@ import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { usePerformance } from '../../lib/data/pay';
 import { BarChart } from '../../ui/LazyBarChart';
-import { DateRangeFields } from '../../ui/DateRangeFields';
 import { PageFrame } from '../../ui/PageFrame';
 import { periodWords } from './PayRunPanel';
+import { PeriodPicker } from '../../ui/PeriodPicker';
 
 type Range = '7' | '30' | '90' | 'custom';
 type Key = keyof Pick<
@@ -131,19 +129,18 @@ function Performance({
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 2, mb: 3, alignItems: { sm: 'center' } }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PeriodPicker
+          label="Range"
+          options={[
+            ['7', '7 days'],
+            ['30', '30 days'],
+            ['90', '90 days'],
+          ]}
           value={range}
-          onChange={(_e, next: Range | null) => next && setRange(next)}
-          aria-label="Range"
-        >
-          <ToggleButton value="7">7 days</ToggleButton>
-          <ToggleButton value="30">30 days</ToggleButton>
-          <ToggleButton value="90">90 days</ToggleButton>
-          <ToggleButton value="custom">Dates</ToggleButton>
-        </ToggleButtonGroup>
-        {range === 'custom' && <DateRangeFields value={custom} onChange={setCustom} />}
+          onChange={setRange}
+          custom={custom}
+          onCustom={setCustom}
+        />
         <Typography color="text.secondary">{periodWords(from, to)}</Typography>
       </Stack>
       {data.error && <Alert severity="error">{data.error.message}</Alert>}

@@ -16,8 +16,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMinorUnits } from '@chairside/core/money';
@@ -31,11 +29,16 @@ import { isoDateIn } from '@chairside/core/staff-profile';
 import { addDays } from '@chairside/core/zoned-time';
 import { SalonGate } from '../../app/workspace/SalonGate';
 import { downloadSiteAnalyticsCsv, useSiteAnalytics } from '../../lib/data/site-analytics';
-import { DateRangeFields } from '../../ui/DateRangeFields';
 import { LineChart } from '../../ui/LazyLineChart';
 import { DashboardFrame } from '../dashboards/DashboardFrame';
+import { PeriodPicker } from '../../ui/PeriodPicker';
 
 type Range = '7' | '30' | '90' | 'custom';
+const PERIODS = [
+  ['7', '7 days'],
+  ['30', '30 days'],
+  ['90', '90 days'],
+] as const;
 
 export default function WebsiteAnalyticsPage() {
   return (
@@ -100,20 +103,13 @@ function WebsiteAnalytics({
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 2, mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PeriodPicker
+          options={PERIODS}
           value={range}
-          onChange={(_e, next: Range | null) => next && setRange(next)}
-          aria-label="Period"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <ToggleButton value="7">7 days</ToggleButton>
-          <ToggleButton value="30">30 days</ToggleButton>
-          <ToggleButton value="90">90 days</ToggleButton>
-          <ToggleButton value="custom">Dates</ToggleButton>
-        </ToggleButtonGroup>
-        {range === 'custom' && <DateRangeFields value={custom} onChange={setCustom} />}
+          onChange={setRange}
+          custom={custom}
+          onCustom={setCustom}
+        />
         <Box sx={{ flexGrow: 1 }} />
         {data.data && <LiveChip count={data.data.live} />}
         <Button
