@@ -10,6 +10,7 @@ import {
   languageOf,
   mergeDays,
   pageKey,
+  pageNamesOf,
   parseUtm,
   previousPeriod,
   readDay,
@@ -62,6 +63,24 @@ describe('pages and languages', () => {
     expect(languageOf('en-US')).toBe('en');
     expect(languageOf('pt_BR')).toBe('pt');
     expect(languageOf('<b>')).toBeNull();
+  });
+});
+
+describe('page names', () => {
+  it('names pages and products as the figures key them (lower case), the home page by itself', () => {
+    const known = new Set(['/', '/our-team', '/shop/abcxyz']);
+    const names = pageNamesOf({
+      site_config: {
+        pages: [
+          { id: 'home', title: 'Home' },
+          { id: 'our-team', title: 'Our team' },
+        ],
+      },
+      products: [{ id: 'AbcXyz', name: 'Argan oil' }],
+    });
+    expect(names[pageKey('/shop/AbcXyz', new Set(known))]).toBe('Argan oil');
+    expect(names[pageKey('/our-team/', known)]).toBe('Our team');
+    expect(names['/home']).toBeUndefined();
   });
 });
 

@@ -382,6 +382,20 @@ export function funnelRows(
   });
 }
 
+/**
+ * What the site calls its pages and products, keyed as the figures key them
+ * (pageKey lower-cases a path): '/shop/abc' → 'Argan oil', '/team' → 'Our team'.
+ */
+export function pageNamesOf(site: {
+  site_config: { pages: readonly { id: string; title: string }[] };
+  products?: readonly { id: string; name: string }[] | null;
+}): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const p of site.site_config.pages.slice(1)) names[`/${p.id}`.toLowerCase()] = p.title;
+  for (const p of site.products ?? []) names[`/shop/${p.id}`.toLowerCase()] = p.name;
+  return names;
+}
+
 /** The previous period of the same length, ending the day before `from`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const length = daysBetween(from, to) + 1;

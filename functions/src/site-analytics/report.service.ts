@@ -11,6 +11,7 @@ import {
   datesFrom,
   emptyDay,
   mergeDays,
+  pageNamesOf,
   previousPeriod,
   readDay,
   totalsOf,
@@ -103,11 +104,7 @@ export async function siteReport(
     publicSiteDoc(input.orgId).get(),
   ]);
   const published = site.data();
-  const pageNames: Record<string, string> = {};
-  // Named as the figures name them (pageKey: lower case).
-  for (const p of published?.site_config.pages.slice(1) ?? [])
-    pageNames[`/${p.id}`.toLowerCase()] = p.title;
-  for (const p of published?.products ?? []) pageNames[`/shop/${p.id}`.toLowerCase()] = p.name;
+  const pageNames = published ? pageNamesOf(published) : {};
   const report = buildReport({
     from: input.from,
     to: input.to,
