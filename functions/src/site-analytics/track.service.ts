@@ -284,7 +284,7 @@ export async function recordHit(
     const lang = languageOf(hit.lang);
     if (lang) bump(day, hit.orgId, 'languages', lang);
     if (referrer) bump(day, hit.orgId, 'referrers', referrer);
-    if (campaign) bump(day, hit.orgId, 'campaigns', campaignKey(campaign));
+    if (campaign && source) bump(day, hit.orgId, 'campaigns', source);
   }
   // A booking or reservation the step names: checked, then counted once (even without a visitor).
   let step = hit.step;
@@ -349,8 +349,11 @@ export function incrementsOf(day: DayFiguresDoc): Record<string, unknown> {
   return out;
 }
 
-/** One write: the hit's increments into one of the day's shards. */
+/** One write: the hit's increments into one of the day's shards (none when nothing is new). */
 async function addToDay(orgId: string, day: DayFiguresDoc) {
+  const increments = incrementsOf(day);
+  // A step the visitor had reached already, and nothing else: no write.
+  if (Object.keys(increments).length === 1) return;
   const k = Math.floor(Math.random() * SHARDS);
-  await siteShardDoc(orgId, day.date, k).set(incrementsOf(day), { merge: true });
+  await siteShardDoc(orgId, day.date, k).set(increments, { merge: true });
 }
