@@ -25,7 +25,7 @@ function copyTemplates() {
   const from = new URL('../web/dist-html/', import.meta.url);
   const to = new URL('./lib/templates/', import.meta.url);
   mkdirSync(to, { recursive: true });
-  for (const name of ['app.html', 'site.html', 'blog.html', 'auth.html']) {
+  for (const name of ['app.html', 'site.html', 'blog.html', 'site-blog.html', 'auth.html']) {
     if (!existsSync(new URL(name, from))) {
       console.error(`web/dist-html/${name} is missing: run \`npm run build -w web\` first.`);
       process.exit(1);

@@ -17,7 +17,7 @@ function moveTemplates(): Plugin {
     closeBundle() {
       mkdirSync(here('./dist-html'), { recursive: true });
       renameSync(here('./dist/index.html'), here('./dist-html/app.html'));
-      for (const name of ['site', 'blog', 'auth']) {
+      for (const name of ['site', 'blog', 'site-blog', 'auth']) {
         const html = readFileSync(here(`./dist/${name}.html`), 'utf8');
         writeFileSync(here(`./dist-html/${name}.html`), leanSiteHead(html));
         rmSync(here(`./dist/${name}.html`));
@@ -113,6 +113,7 @@ export default defineConfig({
         app: here('./index.html'),
         site: here('./site.html'),
         blog: here('./blog.html'),
+        'site-blog': here('./site-blog.html'),
         auth: here('./auth.html'),
       },
       output: {

@@ -36,6 +36,8 @@ export interface BlogAuthor {
   name: string;
   bio: string;
   image_url: string;
+  /** A salon's team member who writes as this author (never which account). */
+  writer?: true;
 }
 
 /** A rich-text document as the editor (TipTap) writes it. */
@@ -385,4 +387,41 @@ export function blogRoute(pathname: string, search: string): BlogRoute | null {
   }
   if (first && !second) return { kind: 'post', slug: first };
   return { kind: 'error', view: 'post', message: BLOG_ERRORS.invalidPostPath };
+}
+
+/**
+ * Whose blog a page belongs to: the platform's, or a salon's on its own site.
+ * Its names go in the home page's heading, the page titles, the feed and the
+ * structured data's publisher.
+ */
+export interface BlogIdentity {
+  /** "Chairside Blog", "Studio Nova Blog": the end of each page's title. */
+  name: string;
+  /** The home page's heading and its lead. */
+  title: string;
+  subtitle: string;
+  /** Who publishes it (schema.org publisher, og:site_name). */
+  publisher: string;
+  /** The publisher's logo, a path on the blog's host or an https address. */
+  logo: string;
+}
+
+export function platformBlogIdentity(productName: string): BlogIdentity {
+  return {
+    name: `${productName} Blog`,
+    title: BLOG_TEXTS.title,
+    subtitle: BLOG_TEXTS.subtitle,
+    publisher: productName,
+    logo: '/favicon.svg',
+  };
+}
+
+export function salonBlogIdentity(salonName: string, logo = ''): BlogIdentity {
+  return {
+    name: `${salonName} Blog`,
+    title: `${salonName} Blog`,
+    subtitle: `News, tips and looks from ${salonName}.`,
+    publisher: salonName,
+    logo: logo || '/favicon.svg',
+  };
 }

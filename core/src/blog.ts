@@ -72,6 +72,11 @@ export const ZAuthorInput = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(80, 'The name can be at most 80 characters'),
   bio: z.string().trim().max(1000, 'The bio can be at most 1000 characters').default(''),
   image_url: ZBlogImageUrl.default(''),
+  /**
+   * A salon's blog: the team member who writes as this author (their account
+   * may then write and publish their own posts). Not for the platform blog.
+   */
+  staff_id: zDocId('That team member is not valid').optional(),
 });
 export type AuthorInput = z.input<typeof ZAuthorInput>;
 
@@ -275,6 +280,7 @@ export function authorOf(id: string, raw: Record<string, unknown>): BlogAuthor {
     name: str(raw['name']) || str(raw['display_name']),
     bio: str(raw['bio']),
     image_url: str(raw['image_url']),
+    ...(str(raw['uid']) ? { writer: true as const } : {}),
   };
 }
 

@@ -22,6 +22,10 @@ export {
   blogOnCategoryWrite,
   blogOnTagWrite,
   blogOnAuthorWrite,
+  salonBlogOnPostWrite,
+  salonBlogOnCategoryWrite,
+  salonBlogOnTagWrite,
+  salonBlogOnAuthorWrite,
 } from './blog/triggers';
 export { bookingsOnStaffDayWrite } from './bookings/triggers';
 export { rollupsOnChange } from './rollups';
@@ -41,6 +45,7 @@ export {
   dueOnReservationWrite,
   dueOnGiftCardWrite,
   dueOnPostWrite,
+  dueOnSalonPostWrite,
   dueOnFeedWrite,
   dueOnConnectionWrite,
   dueOnMailWrite,

@@ -73,7 +73,7 @@ export function themeStyle(site: Pick<PublicSite, 'theme'>): CSSProperties {
   } as CSSProperties;
 }
 
-function Header({ site, current }: { site: PublicSite; current: number }) {
+export function Header({ site, current }: { site: PublicSite; current: number }) {
   const ctx = useSite();
   const pages = site.site_config?.pages ?? [];
   // The home page and every page listed, when there is more than the home page.
@@ -114,7 +114,7 @@ function Header({ site, current }: { site: PublicSite; current: number }) {
   );
 }
 
-function Footer({ site }: { site: PublicSite }) {
+export function Footer({ site }: { site: PublicSite }) {
   const { appOrigin, year } = useSite();
   return (
     <footer className="cs-footer">

@@ -8,53 +8,9 @@
 import { useEffect, useRef } from 'react';
 import type { FunnelStep } from '@chairside/core/site-analytics';
 import { useSite } from './context';
+import { sendBeacon, type Beacon } from './beacon';
 
-export interface Beacon {
-  kind: 'view' | 'step';
-  step?: FunnelStep;
-  ref?: string;
-}
-
-function privateBrowsing(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
-
-/** Sends one beacon; never throws, never waits. */
-export function sendBeacon(apiBase: string, orgId: string, beacon: Beacon) {
-  if (typeof navigator === 'undefined' || typeof window === 'undefined') return;
-  try {
-    const { pathname, search } = window.location;
-    let referrer: string | undefined;
-    if (document.referrer) {
-      const from = new URL(document.referrer);
-      if (from.host !== window.location.host) referrer = document.referrer.slice(0, 600);
-    }
-    const body = JSON.stringify({
-      orgId,
-      ...beacon,
-      path: pathname.slice(0, 300),
-      ...(search ? { query: search.slice(0, 600) } : {}),
-      ...(referrer ? { referrer } : {}),
-      ...(navigator.language ? { lang: navigator.language.slice(0, 35) } : {}),
-      ...(navigator.webdriver ? { automated: true } : {}),
-      ...(privateBrowsing() ? { private: true } : {}),
-      width: Math.min(20_000, Math.round(window.innerWidth)),
-    });
-    const url = `${apiBase}/site-analytics/track`;
-    const blob = new Blob([body], { type: 'application/json' });
-    if (navigator.sendBeacon?.(url, blob)) return;
-    void fetch(url, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-    }).catch(() => undefined);
-  } catch {
-    // Analytics never breaks the page.
-  }
-}
+export { sendBeacon, type Beacon } from './beacon';
 
 /** A beacon function for this site (none in the editor's preview). */
 export function useBeacon(orgId: string) {

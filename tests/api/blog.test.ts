@@ -376,7 +376,7 @@ describe('a long blog', () => {
     // A rebuild (this blog has fewer than a hundred posts) puts them all in the head again.
     const blog = await import('../../functions/src/blog/blog.service');
     await index.update({ built_from: 0 });
-    await blog.rebuildBlog();
+    await blog.rebuildBlog(null);
     expect((await index.get()).get('pages')).toBe(0);
     expect((await db.doc('blogPublic/index/pages/1').get()).exists).toBe(false);
   });

@@ -10,7 +10,27 @@ import {
   ZTagInput,
 } from '../blog';
 import type { BlogAuthor, BlogCategory, BlogPage, BlogTag, Post, PostSummary } from '../blog-view';
+import { zDocId } from '../ids';
 import { endpoint } from './endpoint';
+
+/**
+ * Which blog a call is about: a salon's (`?orgId=`), or the platform's when
+ * absent. Every blog call takes it.
+ */
+export const ZBlogScopeQuery = z.object({
+  orgId: z.string().trim().pipe(zDocId('Not a salon id')).optional(),
+});
+
+/** POST blog/posts/:id/schedule: a new publishing time (the content scheduler's drag). */
+export const ZReschedule = z.object({
+  published_at: z.iso.datetime({ offset: true, error: 'Choose a valid date and time' }),
+});
+
+export interface BlogAccessAnswer {
+  role: 'editor' | 'writer' | 'reader';
+  /** A writer's own author ids (they post under these). */
+  author_ids: string[];
+}
 
 /** What GET blog/page answers: the page, or where its address moved. */
 export type BlogPageAnswer = { page: BlogPage } | { redirect: string };
@@ -25,35 +45,100 @@ export const blogContracts = {
     'blog',
     '/posts',
     undefined,
-    ZPostListQuery,
+    ZPostListQuery.extend(ZBlogScopeQuery.shape),
   ),
   /** A post by its slug (drafts for editors only). */
-  postBySlug: endpoint<{ post: Post }>()('GET', 'blog', '/posts/by-slug/:slug'),
-  post: endpoint<{ post: Post }>()('GET', 'blog', '/posts/:id'),
-  createPost: endpoint<{ id: string; post: Post }>()('POST', 'blog', '/posts', ZPostInput),
-  updatePost: endpoint<{ id: string; post: Post }>()('PUT', 'blog', '/posts/:id', ZPostInput),
+  postBySlug: endpoint<{ post: Post }>()(
+    'GET',
+    'blog',
+    '/posts/by-slug/:slug',
+    undefined,
+    ZBlogScopeQuery,
+  ),
+  post: endpoint<{ post: Post }>()('GET', 'blog', '/posts/:id', undefined, ZBlogScopeQuery),
+  createPost: endpoint<{ id: string; post: Post }>()(
+    'POST',
+    'blog',
+    '/posts',
+    ZPostInput,
+    ZBlogScopeQuery,
+  ),
+  updatePost: endpoint<{ id: string; post: Post }>()(
+    'PUT',
+    'blog',
+    '/posts/:id',
+    ZPostInput,
+    ZBlogScopeQuery,
+  ),
   /** 204. */
-  deletePost: endpoint<null>()('DELETE', 'blog', '/posts/:id'),
+  deletePost: endpoint<null>()('DELETE', 'blog', '/posts/:id', undefined, ZBlogScopeQuery),
+  /** A new publishing time for a draft or scheduled post (in the future), or a live post's date (not). */
+  reschedule: endpoint<{ post: Post }>()(
+    'POST',
+    'blog',
+    '/posts/:id/schedule',
+    ZReschedule,
+    ZBlogScopeQuery,
+  ),
+  /** What the caller may do with the blog: edit all of it, write their own posts, or read. */
+  access: endpoint<BlogAccessAnswer>()('GET', 'blog', '/access', undefined, ZBlogScopeQuery),
   /** One more like for a live article (rate limited per visitor). */
-  like: endpoint<{ likes: number }>()('POST', 'blog', '/posts/:slug/like'),
+  like: endpoint<{ likes: number }>()(
+    'POST',
+    'blog',
+    '/posts/:slug/like',
+    undefined,
+    ZBlogScopeQuery,
+  ),
 
-  categories: endpoint<{ categories: BlogCategory[] }>()('GET', 'blog', '/categories'),
+  categories: endpoint<{ categories: BlogCategory[] }>()(
+    'GET',
+    'blog',
+    '/categories',
+    undefined,
+    ZBlogScopeQuery,
+  ),
   createCategory: endpoint<{ category: BlogCategory }>()(
     'POST',
     'blog',
     '/categories',
     ZCategoryInput,
+    ZBlogScopeQuery,
   ),
-  updateCategory: endpoint<{ id: string }>()('PUT', 'blog', '/categories/:id', ZCategoryInput),
-  deleteCategory: endpoint<null>()('DELETE', 'blog', '/categories/:id'),
-  tags: endpoint<{ tags: BlogTag[] }>()('GET', 'blog', '/tags'),
-  createTag: endpoint<{ tag: BlogTag }>()('POST', 'blog', '/tags', ZTagInput),
-  updateTag: endpoint<{ id: string }>()('PUT', 'blog', '/tags/:id', ZTagInput),
-  deleteTag: endpoint<null>()('DELETE', 'blog', '/tags/:id'),
-  authors: endpoint<{ authors: BlogAuthor[] }>()('GET', 'blog', '/authors'),
-  createAuthor: endpoint<{ author: BlogAuthor }>()('POST', 'blog', '/authors', ZAuthorInput),
-  updateAuthor: endpoint<{ id: string }>()('PUT', 'blog', '/authors/:id', ZAuthorInput),
-  deleteAuthor: endpoint<null>()('DELETE', 'blog', '/authors/:id'),
+  updateCategory: endpoint<{ id: string }>()(
+    'PUT',
+    'blog',
+    '/categories/:id',
+    ZCategoryInput,
+    ZBlogScopeQuery,
+  ),
+  deleteCategory: endpoint<null>()('DELETE', 'blog', '/categories/:id', undefined, ZBlogScopeQuery),
+  tags: endpoint<{ tags: BlogTag[] }>()('GET', 'blog', '/tags', undefined, ZBlogScopeQuery),
+  createTag: endpoint<{ tag: BlogTag }>()('POST', 'blog', '/tags', ZTagInput, ZBlogScopeQuery),
+  updateTag: endpoint<{ id: string }>()('PUT', 'blog', '/tags/:id', ZTagInput, ZBlogScopeQuery),
+  deleteTag: endpoint<null>()('DELETE', 'blog', '/tags/:id', undefined, ZBlogScopeQuery),
+  authors: endpoint<{ authors: BlogAuthor[] }>()(
+    'GET',
+    'blog',
+    '/authors',
+    undefined,
+    ZBlogScopeQuery,
+  ),
+  createAuthor: endpoint<{ author: BlogAuthor }>()(
+    'POST',
+    'blog',
+    '/authors',
+    ZAuthorInput,
+    ZBlogScopeQuery,
+  ),
+  updateAuthor: endpoint<{ id: string }>()(
+    'PUT',
+    'blog',
+    '/authors/:id',
+    ZAuthorInput,
+    ZBlogScopeQuery,
+  ),
+  deleteAuthor: endpoint<null>()('DELETE', 'blog', '/authors/:id', undefined, ZBlogScopeQuery),
 
   /** What a blog page shows, for the app (the server renders the same page). */
   page: endpoint<BlogPageAnswer>()(
@@ -61,10 +146,16 @@ export const blogContracts = {
     'blog',
     '/page',
     undefined,
-    z.object({ path: z.string().max(500), search: z.string().max(500).default('') }),
+    z.object({ path: z.string().max(500), search: z.string().max(500).default('') }).extend(ZBlogScopeQuery.shape),
   ),
   /** Runs the scheduler now (super-admins). */
-  publishDue: endpoint<{ published: string[] }>()('POST', 'blog', '/publish-due'),
+  publishDue: endpoint<{ published: string[] }>()(
+    'POST',
+    'blog',
+    '/publish-due',
+    undefined,
+    ZBlogScopeQuery,
+  ),
   editors: endpoint<{ editors: { uid: string; email: string }[] }>()('GET', 'blog', '/editors'),
   /** Makes someone a blog editor, or not (super-admins). */
   setEditor: endpoint<{ uid: string; email: string; blogEditor: boolean }>()(

@@ -1,12 +1,17 @@
 // Which blog page a path shows, with its data: the `pages` function renders
 // it to HTML and GET /api/blog/page answers it to the app. One read per page.
 import { BLOG_ERRORS, blogRoute, type BlogPage } from '@chairside/core/blog';
+import type { BlogScope } from '../records/blog';
 import { readIndex, readPublicPost } from './blog.service';
 
 export type BlogAnswer = BlogPage | { kind: 'redirect'; to: string };
 
 /** Null when the path is not a public blog page (or is one of its feeds). */
-export async function blogPageFor(path: string, search: string): Promise<BlogAnswer | null> {
+export async function blogPageFor(
+  blog: BlogScope,
+  path: string,
+  search: string,
+): Promise<BlogAnswer | null> {
   const route = blogRoute(path, search);
   if (!route || route.kind === 'feed') return null;
   switch (route.kind) {
@@ -15,22 +20,22 @@ export async function blogPageFor(path: string, search: string): Promise<BlogAns
     case 'error':
       return { kind: 'error', view: route.view, message: route.message, status: 404 };
     case 'post': {
-      const post = await readPublicPost(route.slug);
+      const post = await readPublicPost(blog, route.slug);
       return post
         ? { kind: 'post', post }
         : { kind: 'error', view: 'post', message: BLOG_ERRORS.postNotFound, status: 404 };
     }
     case 'home':
-      return { kind: 'home', index: await readIndex() };
+      return { kind: 'home', index: await readIndex(blog) };
     case 'category': {
-      const index = await readIndex();
+      const index = await readIndex(blog);
       const category = index.categories.find((c) => c.slug === route.slug);
       return category
         ? { kind: 'category', index, category }
         : { kind: 'error', view: 'category', message: BLOG_ERRORS.categoryNotFound, status: 404 };
     }
     case 'tag': {
-      const index = await readIndex();
+      const index = await readIndex(blog);
       const tag = index.tags.find((t) => t.slug === route.slug);
       return tag
         ? { kind: 'tag', index, tag }
@@ -42,7 +47,7 @@ export async function blogPageFor(path: string, search: string): Promise<BlogAns
           };
     }
     case 'author': {
-      const index = await readIndex();
+      const index = await readIndex(blog);
       const author = index.authors.find((a) => a.id === route.id);
       return author
         ? { kind: 'author', index, author }

@@ -1,15 +1,19 @@
-// /api/blog: the blog data calls of the spec (second document, section 7).
-// Reading published posts is public; writing is for super-admins and blog
-// editors, checked here on every route (the rules refuse browser writes).
-import { Router, type RequestHandler } from 'express';
+// /api/blog: the blog data calls of the spec (second document, section 7),
+// for the platform blog and, with `?orgId=`, a salon's blog. Reading
+// published posts is public; writing is checked here on every route (the
+// rules refuse browser writes): the platform's super-admins and blog editors,
+// a salon's owners and managers, and the team members they make authors
+// (their own posts only).
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Post } from '@chairside/core/blog';
-import { blogContracts as c } from '@chairside/core/contracts/blog';
+import { blogContracts as c, ZBlogScopeQuery } from '@chairside/core/contracts/blog';
 import { zDocId } from '@chairside/core/ids';
 import { ApiError } from '../http/api-error';
-import { callerOf, optionalCallerOf, requireAuth, type Caller } from '../http/auth';
+import { callerOf, optionalCallerOf, requireAuth } from '../http/auth';
 import { reply } from '../http/contract';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
+import type { BlogScope } from '../records/blog';
 import {
   createAuthor,
   createCategory,
@@ -18,7 +22,6 @@ import {
   deletePost,
   deleteTaxonomy,
   getPost,
-  isBlogEditor,
   likePost,
   listAllPosts,
   listAuthors,
@@ -29,14 +32,16 @@ import {
   publishDue,
   readIndex,
   rebuildBlog,
-  requireBlogEditor,
+  reschedulePost,
   setBlogEditor,
   updateAuthor,
   updateCategory,
   updatePost,
   updateTag,
 } from './blog.service';
+import { accessOf, requireEditor, requireWriter, type BlogAccess } from './blog-access';
 import { blogPageFor } from './blog-page';
+import { teamAuthorUid } from './salon-blog.service';
 
 export const router = Router();
 
@@ -44,29 +49,30 @@ export const router = Router();
 const optionalAuth: RequestHandler = (req, res, next) =>
   req.get('authorization') ? requireAuth(req, res, next) : next();
 
-const editorOnly: RequestHandler[] = [
-  requireAuth,
-  (_req, res, next) => {
-    requireBlogEditor(callerOf(res));
-    next();
-  },
-];
-
-const callerOrNull = optionalCallerOf;
-
 const ZId = zDocId('That id is not valid');
+
+/** The blog a request is about: `?orgId=` for a salon's, none for the platform's. */
+const blogOf = (req: Request): BlogScope =>
+  parse(ZBlogScopeQuery, { orgId: req.query['orgId'] }, 'query').orgId ?? null;
+
+const writer = (req: Request, res: Parameters<RequestHandler>[1]) =>
+  requireWriter(blogOf(req), callerOf(res));
+const editor = (req: Request, res: Parameters<RequestHandler>[1]) =>
+  requireEditor(blogOf(req), callerOf(res));
 
 // ---- posts --------------------------------------------------------------------
 
-/** GET /api/blog/posts?status=&category=&tag=&is_featured=&limit= → { posts } */
+/** Whole posts a writer may see: an editor all of them, an author their own. */
+const mine = (access: BlogAccess) => (p: Post) =>
+  access.role === 'editor' || access.authorIds.includes(p.author_id);
+
+/** GET /api/blog/posts?status=&category=&tag=&is_featured=&limit=&orgId= → { posts } */
 router.get(c.posts.path, optionalAuth, async (req, res) => {
   const q = parse(c.posts.query, req.query, 'query');
-  const editor = isBlogEditor(callerOrNull(res));
-  if (q.status !== 'published' && !editor)
-    throw new ApiError('forbidden', 'Only blog editors can list unpublished posts.');
+  const blog = q.orgId ?? null;
   if (q.status === 'published') {
     // Readers' lists come from the public index: one read.
-    const index = await readIndex();
+    const index = await readIndex(blog);
     const posts = index.posts
       .filter((p) => !q.category || p.categories.includes(q.category))
       .filter((p) => !q.tag || p.tags.includes(q.tag))
@@ -76,7 +82,16 @@ router.get(c.posts.path, optionalAuth, async (req, res) => {
     reply(res, c.posts, { posts });
     return;
   }
-  const posts = (await listAllPosts())
+  const access = await accessOf(blog, optionalCallerOf(res));
+  if (!access)
+    throw new ApiError(
+      'forbidden',
+      blog === null
+        ? 'Only blog editors can list unpublished posts.'
+        : "Only the salon's blog writers can list unpublished posts.",
+    );
+  const posts = (await listAllPosts(blog))
+    .filter(mine(access))
     .filter((p) => q.status === 'all' || p.status === q.status)
     .filter((p) => !q.category || p.categories.includes(q.category))
     .filter((p) => !q.tag || p.tags.includes(q.tag))
@@ -86,12 +101,22 @@ router.get(c.posts.path, optionalAuth, async (req, res) => {
   reply(res, c.posts, { posts });
 });
 
-const visible = (post: Post | null, caller: Caller | null) =>
-  post && (post.status === 'published' || isBlogEditor(caller)) ? post : null;
+/** A post as the caller may see it: a published one, or one they write. */
+async function visible(blog: BlogScope, post: Post | null, res: Parameters<RequestHandler>[1]) {
+  if (!post) return null;
+  if (post.status === 'published') return post;
+  const access = await accessOf(blog, optionalCallerOf(res));
+  return access && mine(access)(post) ? post : null;
+}
 
-/** GET /api/blog/posts/by-slug/:slug → { post } (drafts for editors only). */
+/** GET /api/blog/posts/by-slug/:slug → { post } (drafts for their writers only). */
 router.get(c.postBySlug.path, optionalAuth, async (req, res) => {
-  const post = visible(await postBySlug(parse(ZId, req.params['slug'], 'slug')), callerOrNull(res));
+  const blog = blogOf(req);
+  const post = await visible(
+    blog,
+    await postBySlug(blog, parse(ZId, req.params['slug'], 'slug')),
+    res,
+  );
   if (!post) throw new ApiError('not_found', 'Post not found or invalid data returned');
   res.set('Cache-Control', 'private, no-store');
   reply(res, c.postBySlug, { post });
@@ -99,29 +124,43 @@ router.get(c.postBySlug.path, optionalAuth, async (req, res) => {
 
 /** GET /api/blog/posts/:id → { post } */
 router.get(c.post.path, optionalAuth, async (req, res) => {
-  const post = visible(await getPost(parse(ZId, req.params['id'], 'id')), callerOrNull(res));
+  const blog = blogOf(req);
+  const post = await visible(blog, await getPost(blog, parse(ZId, req.params['id'], 'id')), res);
   if (!post) throw new ApiError('not_found', 'Post not found or invalid data returned');
   res.set('Cache-Control', 'private, no-store');
   reply(res, c.post, { post });
 });
 
 /** POST /api/blog/posts → { id, post } */
-router.post(c.createPost.path, ...editorOnly, async (req, res) => {
-  const post = await createPost(parse(c.createPost.body, req.body, 'post'), callerOf(res));
+router.post(c.createPost.path, requireAuth, async (req, res) => {
+  const access = await writer(req, res);
+  const post = await createPost(access.blog, parse(c.createPost.body, req.body, 'post'), access);
   reply(res, c.createPost, { id: post.id, post }, 201);
 });
 
 /** PUT /api/blog/posts/:id → { post } */
-router.put(c.updatePost.path, ...editorOnly, async (req, res) => {
+router.put(c.updatePost.path, requireAuth, async (req, res) => {
+  const access = await writer(req, res);
   const id = parse(ZId, req.params['id'], 'id');
-  const post = await updatePost(id, parse(c.updatePost.body, req.body, 'post'), callerOf(res));
+  const input = parse(c.updatePost.body, req.body, 'post');
+  const post = await updatePost(access.blog, id, input, access);
   reply(res, c.updatePost, { id, post });
 });
 
 /** DELETE /api/blog/posts/:id */
-router.delete(c.deletePost.path, ...editorOnly, async (req, res) => {
-  await deletePost(parse(ZId, req.params['id'], 'id'));
+router.delete(c.deletePost.path, requireAuth, async (req, res) => {
+  const access = await writer(req, res);
+  await deletePost(access.blog, parse(ZId, req.params['id'], 'id'), access);
   reply(res, c.deletePost, null, 204);
+});
+
+/** POST /api/blog/posts/:id/schedule {published_at} → { post } */
+router.post(c.reschedule.path, requireAuth, async (req, res) => {
+  const access = await writer(req, res);
+  const id = parse(ZId, req.params['id'], 'id');
+  const { published_at } = parse(c.reschedule.body, req.body, 'time');
+  const post = await reschedulePost(access.blog, id, new Date(published_at), access);
+  reply(res, c.reschedule, { post });
 });
 
 /** POST /api/blog/posts/:slug/like → { likes } (rate limited per visitor). */
@@ -129,65 +168,92 @@ router.post(
   c.like.path,
   rateLimit({ name: 'blog-like:ip', limit: 30, windowSeconds: 600, key: (req) => clientIp(req) }),
   async (req, res) => {
-    reply(res, c.like, { likes: await likePost(parse(ZId, req.params['slug'], 'slug')) });
+    const likes = await likePost(blogOf(req), parse(ZId, req.params['slug'], 'slug'));
+    reply(res, c.like, { likes });
   },
 );
+
+/** GET /api/blog/access → what the caller may do with the blog. */
+router.get(c.access.path, requireAuth, async (req, res) => {
+  const access = await accessOf(blogOf(req), callerOf(res));
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.access, {
+    role: access?.role ?? 'reader',
+    author_ids: access?.authorIds ?? [],
+  });
+});
 
 // ---- categories, tags, authors ------------------------------------------------------
 
 const idParam = (req: Parameters<RequestHandler>[0]) => parse(ZId, req.params['id'], 'id');
 
-router.get(c.categories.path, async (_req, res) => {
+router.get(c.categories.path, async (req, res) => {
   res.set('Cache-Control', 'public, max-age=60');
-  reply(res, c.categories, { categories: await listCategories() });
+  reply(res, c.categories, { categories: await listCategories(blogOf(req)) });
 });
-router.post(c.createCategory.path, ...editorOnly, async (req, res) => {
+router.post(c.createCategory.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const input = parse(c.createCategory.body, req.body, 'category');
-  reply(res, c.createCategory, { category: await createCategory(input) }, 201);
+  reply(res, c.createCategory, { category: await createCategory(blog, input) }, 201);
 });
-router.put(c.updateCategory.path, ...editorOnly, async (req, res) => {
+router.put(c.updateCategory.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const id = idParam(req);
-  await updateCategory(id, parse(c.updateCategory.body, req.body, 'category'));
+  await updateCategory(blog, id, parse(c.updateCategory.body, req.body, 'category'));
   reply(res, c.updateCategory, { id });
 });
-router.delete(c.deleteCategory.path, ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('categories', idParam(req));
+router.delete(c.deleteCategory.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
+  await deleteTaxonomy(blog, 'categories', idParam(req));
   reply(res, c.deleteCategory, null, 204);
 });
 
-router.get(c.tags.path, async (_req, res) => {
+router.get(c.tags.path, async (req, res) => {
   res.set('Cache-Control', 'public, max-age=60');
-  reply(res, c.tags, { tags: await listTags() });
+  reply(res, c.tags, { tags: await listTags(blogOf(req)) });
 });
-router.post(c.createTag.path, ...editorOnly, async (req, res) => {
+router.post(c.createTag.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const input = parse(c.createTag.body, req.body, 'tag');
-  reply(res, c.createTag, { tag: await createTag(input) }, 201);
+  reply(res, c.createTag, { tag: await createTag(blog, input) }, 201);
 });
-router.put(c.updateTag.path, ...editorOnly, async (req, res) => {
+router.put(c.updateTag.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const id = idParam(req);
-  await updateTag(id, parse(c.updateTag.body, req.body, 'tag'));
+  await updateTag(blog, id, parse(c.updateTag.body, req.body, 'tag'));
   reply(res, c.updateTag, { id });
 });
-router.delete(c.deleteTag.path, ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('tags', idParam(req));
+router.delete(c.deleteTag.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
+  await deleteTaxonomy(blog, 'tags', idParam(req));
   reply(res, c.deleteTag, null, 204);
 });
 
-router.get(c.authors.path, async (_req, res) => {
+router.get(c.authors.path, async (req, res) => {
   res.set('Cache-Control', 'public, max-age=60');
-  reply(res, c.authors, { authors: await listAuthors() });
+  reply(res, c.authors, { authors: await listAuthors(blogOf(req)) });
 });
-router.post(c.createAuthor.path, ...editorOnly, async (req, res) => {
+router.post(c.createAuthor.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const input = parse(c.createAuthor.body, req.body, 'author');
-  reply(res, c.createAuthor, { author: await createAuthor(input) }, 201);
+  if (input.staff_id && blog === null)
+    throw new ApiError('validation_failed', 'Only a salon blog has team member authors.');
+  const linked = input.staff_id && blog ? await teamAuthorUid(blog, input.staff_id) : undefined;
+  const author = await createAuthor(blog, {
+    ...input,
+    ...(linked ? { id: input.staff_id, uid: linked } : {}),
+  });
+  reply(res, c.createAuthor, { author }, 201);
 });
-router.put(c.updateAuthor.path, ...editorOnly, async (req, res) => {
+router.put(c.updateAuthor.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
   const id = idParam(req);
-  await updateAuthor(id, parse(c.updateAuthor.body, req.body, 'author'));
+  await updateAuthor(blog, id, parse(c.updateAuthor.body, req.body, 'author'));
   reply(res, c.updateAuthor, { id });
 });
-router.delete(c.deleteAuthor.path, ...editorOnly, async (req, res) => {
-  await deleteTaxonomy('authors', idParam(req));
+router.delete(c.deleteAuthor.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
+  await deleteTaxonomy(blog, 'authors', idParam(req));
   reply(res, c.deleteAuthor, null, 204);
 });
 
@@ -196,7 +262,7 @@ router.delete(c.deleteAuthor.path, ...editorOnly, async (req, res) => {
 /** GET /api/blog/page?path=/blog/tag/balayage&search= → what that blog page shows. */
 router.get(c.page.path, async (req, res) => {
   const q = parse(c.page.query, req.query, 'query');
-  const page = await blogPageFor(q.path, q.search);
+  const page = await blogPageFor(q.orgId ?? null, q.path, q.search);
   if (!page) throw new ApiError('not_found', 'This is not a blog page.');
   if (page.kind === 'redirect') {
     reply(res, c.page, { redirect: page.to });
@@ -212,11 +278,16 @@ const superAdminOnly = (res: Parameters<RequestHandler>[1], what: string) => {
     throw new ApiError('forbidden', `Only platform administrators can ${what}.`);
 };
 
-/** POST /api/blog/publish-due: run the scheduler now (super-admins; the scheduled function runs it every 5 minutes). */
-router.post(c.publishDue.path, requireAuth, async (_req, res) => {
-  superAdminOnly(res, 'do this');
-  const published = await publishDue();
-  await rebuildBlog();
+/**
+ * POST /api/blog/publish-due: run the scheduler now (the platform's:
+ * super-admins; a salon's: its editors). Due work runs it at each post's time.
+ */
+router.post(c.publishDue.path, requireAuth, async (req, res) => {
+  const blog = blogOf(req);
+  if (blog === null) superAdminOnly(res, 'do this');
+  else await requireEditor(blog, callerOf(res));
+  const published = await publishDue(blog);
+  await rebuildBlog(blog);
   reply(res, c.publishDue, { published });
 });
 

@@ -2,7 +2,7 @@
 // sanitised before it is stored) and the public read model the blog pages are
 // served from: `blogPublic/index` for the lists and `blogPublicPosts/{slug}`
 // for each article, one document read per page view.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   excerptOf,
   normalizePost,
@@ -21,7 +21,7 @@ import { isDocId } from '@chairside/core/ids';
 import { BLOG_INDEX_HEAD, BLOG_INDEX_PAGE, type PostDocument } from '@chairside/core/records/blog';
 import { adminAuth, db } from '../firebase';
 import { ApiError } from '../http/api-error';
-import type { Caller } from '../http/auth';
+import type { BlogAccess } from './blog-access';
 import { countReads } from '../http/read-count';
 import {
   blogAuthorsCollection,
@@ -32,6 +32,9 @@ import {
   blogTagsCollection,
   postsCollection,
   publicPostsCollection,
+  PLATFORM_BLOG,
+  POSTS_COLLECTION,
+  type BlogScope,
 } from '../records/blog';
 import { getAll, readableRecords } from '../records/repository';
 import { sanitizeHtmlFor } from '../platform/sanitize';
@@ -45,22 +48,12 @@ const TAXONOMIES = {
   authors: blogAuthorsCollection,
 } as const;
 
-/** Super-admins, and the people they make blog editors, write the blog. */
-export function isBlogEditor(caller: Caller | null | undefined): boolean {
-  return !!caller && (caller.superAdmin || caller.token['blogEditor'] === true);
-}
-
-export function requireBlogEditor(caller: Caller) {
-  if (!isBlogEditor(caller))
-    throw new ApiError('forbidden', 'Only platform administrators and blog editors can do this.');
-}
-
 // ---- reading -----------------------------------------------------------------
 
-async function lookups() {
+async function lookups(blog: BlogScope) {
   const [cats, tags] = await Promise.all([
-    blogCategoriesCollection().get(),
-    blogTagsCollection().get(),
+    blogCategoriesCollection(blog).get(),
+    blogTagsCollection(blog).get(),
   ]);
   const catSlug = new Map(readableRecords(cats.docs).map((c) => [c.id, c.slug]));
   const tagSlug = new Map(readableRecords(tags.docs).map((t) => [t.id, t.slug]));
@@ -70,32 +63,32 @@ async function lookups() {
   };
 }
 
-export async function listAllPosts(): Promise<Post[]> {
-  const [snap, look] = await Promise.all([postsCollection().get(), lookups()]);
+export async function listAllPosts(blog: BlogScope): Promise<Post[]> {
+  const [snap, look] = await Promise.all([postsCollection(blog).get(), lookups(blog)]);
   return readableRecords(snap.docs)
     .map((d) => normalizePost(d.id, d, look))
     .sort((a, b) => (b.published_at || b.created_at).localeCompare(a.published_at || a.created_at));
 }
 
-export async function getPost(id: string): Promise<Post | null> {
-  const stored = (await postsCollection().doc(id).get()).data();
-  return stored ? normalizePost(stored.id, stored, await lookups()) : null;
+export async function getPost(blog: BlogScope, id: string): Promise<Post | null> {
+  const stored = (await postsCollection(blog).doc(id).get()).data();
+  return stored ? normalizePost(stored.id, stored, await lookups(blog)) : null;
 }
 
-export async function postBySlug(slug: string): Promise<Post | null> {
-  const snap = await postsCollection().where('slug', '==', slug).limit(1).get();
+export async function postBySlug(blog: BlogScope, slug: string): Promise<Post | null> {
+  const snap = await postsCollection(blog).where('slug', '==', slug).limit(1).get();
   const stored = readableRecords(snap.docs)[0];
-  return stored ? normalizePost(stored.id, stored, await lookups()) : null;
+  return stored ? normalizePost(stored.id, stored, await lookups(blog)) : null;
 }
 
 /** The blog's index: its head document and, for a long blog, the pages of older posts. */
-export async function readIndex(): Promise<BlogIndex> {
-  const stored = (await blogIndexDoc().get()).data();
+export async function readIndex(blog: BlogScope): Promise<BlogIndex> {
+  const stored = (await blogIndexDoc(blog).get()).data();
   countReads(1);
   if (!stored) return { posts: [], categories: [], tags: [], authors: [], updated_at: '' };
   const { categories, tags, authors, updated_at } = stored;
   const pages = await getAll(
-    Array.from({ length: stored.pages }, (_, i) => blogIndexPageDoc(i + 1)),
+    Array.from({ length: stored.pages }, (_, i) => blogIndexPageDoc(blog, i + 1)),
   );
   if (pages.length) countReads(pages.length);
   const posts = [...stored.posts, ...pages.flatMap((p) => p.data()?.posts ?? [])];
@@ -111,21 +104,21 @@ export function pagedIndex(posts: PostSummary[]): { head: PostSummary[]; pages: 
   return { head: posts.slice(0, BLOG_INDEX_HEAD), pages };
 }
 
-export async function readPublicPost(slug: string): Promise<PublicPost | null> {
+export async function readPublicPost(blog: BlogScope, slug: string): Promise<PublicPost | null> {
   if (!isDocId(slug)) return null;
-  const post = (await publicPostsCollection().doc(slug).get()).data();
+  const post = (await publicPostsCollection(blog).doc(slug).get()).data();
   countReads(1);
   return post ?? null;
 }
 
-export async function listCategories(): Promise<BlogCategory[]> {
-  return readableRecords((await blogCategoriesCollection().orderBy('name').get()).docs);
+export async function listCategories(blog: BlogScope): Promise<BlogCategory[]> {
+  return readableRecords((await blogCategoriesCollection(blog).orderBy('name').get()).docs);
 }
-export async function listTags(): Promise<BlogTag[]> {
-  return readableRecords((await blogTagsCollection().orderBy('name').get()).docs);
+export async function listTags(blog: BlogScope): Promise<BlogTag[]> {
+  return readableRecords((await blogTagsCollection(blog).orderBy('name').get()).docs);
 }
-export async function listAuthors(): Promise<BlogAuthor[]> {
-  return readableRecords((await blogAuthorsCollection().orderBy('name').get()).docs);
+export async function listAuthors(blog: BlogScope): Promise<BlogAuthor[]> {
+  return readableRecords((await blogAuthorsCollection(blog).orderBy('name').get()).docs);
 }
 
 // ---- writing posts ---------------------------------------------------------------
@@ -165,14 +158,14 @@ function storedPost(input: PostData, now: Date, previous?: PostDocument) {
   };
 }
 
-async function checkReferences(input: PostData) {
+async function checkReferences(blog: BlogScope, input: PostData) {
   const [author, cats, tags] = await Promise.all([
-    blogAuthorsCollection().doc(input.author_id).get(),
+    blogAuthorsCollection(blog).doc(input.author_id).get(),
     input.categories.length
-      ? blogCategoriesCollection().where('slug', 'in', input.categories.slice(0, 30)).get()
+      ? blogCategoriesCollection(blog).where('slug', 'in', input.categories.slice(0, 30)).get()
       : null,
     input.tags.length
-      ? blogTagsCollection().where('slug', 'in', input.tags.slice(0, 30)).get()
+      ? blogTagsCollection(blog).where('slug', 'in', input.tags.slice(0, 30)).get()
       : null,
   ]);
   if (!author.exists)
@@ -192,9 +185,26 @@ async function checkReferences(input: PostData) {
     ]);
 }
 
-export async function createPost(input: PostData, caller: Caller): Promise<Post> {
-  await checkReferences(input);
-  const posts = postsCollection();
+/** A salon's author writes as themselves only, and changes only their own posts. */
+function checkAuthorship(access: BlogAccess, authorId: string, previous?: PostDocument) {
+  if (access.role === 'editor') return;
+  const own = (id: unknown) => typeof id === 'string' && access.authorIds.includes(id);
+  if (previous && !(previous['created_by'] === access.uid || own(previous['author_id'])))
+    throw new ApiError('forbidden', 'Authors can change only their own posts.');
+  if (!own(authorId))
+    throw new ApiError('validation_failed', 'The post is not valid.', [
+      { path: 'author_id', message: 'Authors write under their own name' },
+    ]);
+}
+
+export async function createPost(
+  blog: BlogScope,
+  input: PostData,
+  access: BlogAccess,
+): Promise<Post> {
+  checkAuthorship(access, input.author_id);
+  await checkReferences(blog, input);
+  const posts = postsCollection(blog);
   const ref = posts.doc();
   const now = new Date();
   await db().runTransaction(async (tx) => {
@@ -204,16 +214,21 @@ export async function createPost(input: PostData, caller: Caller): Promise<Post>
       id: ref.id,
       ...storedPost(input, now),
       created_at: Timestamp.fromDate(now),
-      created_by: caller.uid,
-      updated_by: caller.uid,
+      created_by: access.uid,
+      updated_by: access.uid,
     });
   });
-  return (await getPost(ref.id))!;
+  return (await getPost(blog, ref.id))!;
 }
 
-export async function updatePost(id: string, input: PostData, caller: Caller): Promise<Post> {
-  await checkReferences(input);
-  const posts = postsCollection();
+export async function updatePost(
+  blog: BlogScope,
+  id: string,
+  input: PostData,
+  access: BlogAccess,
+): Promise<Post> {
+  await checkReferences(blog, input);
+  const posts = postsCollection(blog);
   const ref = posts.doc(id);
   await db().runTransaction(async (tx) => {
     const [current, same] = await Promise.all([
@@ -222,16 +237,60 @@ export async function updatePost(id: string, input: PostData, caller: Caller): P
     ]);
     const previous = current.data();
     if (!previous) throw new ApiError('not_found', 'This post no longer exists.');
+    checkAuthorship(access, input.author_id, previous);
     if (same.docs.some((d) => d.id !== id)) throw slugTaken(input.slug);
-    tx.update(ref, { ...storedPost(input, new Date(), previous), updated_by: caller.uid });
+    tx.update(ref, { ...storedPost(input, new Date(), previous), updated_by: access.uid });
   });
-  return (await getPost(id))!;
+  return (await getPost(blog, id))!;
 }
 
-export async function deletePost(id: string): Promise<void> {
-  const ref = postsCollection().doc(id);
-  if (!(await ref.get()).exists) throw new ApiError('not_found', 'This post no longer exists.');
+export async function deletePost(blog: BlogScope, id: string, access: BlogAccess): Promise<void> {
+  const ref = postsCollection(blog).doc(id);
+  const previous = (await ref.get()).data();
+  if (!previous) throw new ApiError('not_found', 'This post no longer exists.');
+  if (access.role === 'writer') checkAuthorship(access, access.authorIds[0] ?? '', previous);
   await ref.delete();
+}
+
+/**
+ * Moves a post's publishing time (the content scheduler's drag): a draft or
+ * scheduled post becomes scheduled at `at`, which must be in the future; a
+ * published post keeps its status and takes `at` as its date only when `at`
+ * is not in the future.
+ */
+export async function reschedulePost(
+  blog: BlogScope,
+  id: string,
+  at: Date,
+  access: BlogAccess,
+  now = new Date(),
+): Promise<Post> {
+  const ref = postsCollection(blog).doc(id);
+  await db().runTransaction(async (tx) => {
+    const previous = (await tx.get(ref)).data();
+    if (!previous) throw new ApiError('not_found', 'This post no longer exists.');
+    const authorId = typeof previous['author_id'] === 'string' ? previous['author_id'] : '';
+    checkAuthorship(access, authorId, previous);
+    const published = previous['status'] === 'published';
+    if (!published && at.getTime() <= now.getTime())
+      throw new ApiError('validation_failed', 'The time is not valid.', [
+        { path: 'published_at', message: 'Choose a time in the future to schedule the post' },
+      ]);
+    if (published && at.getTime() > now.getTime())
+      throw new ApiError('validation_failed', 'The time is not valid.', [
+        {
+          path: 'published_at',
+          message: 'This post is already live. Unpublish it first to schedule it again',
+        },
+      ]);
+    tx.update(ref, {
+      status: published ? 'published' : 'scheduled',
+      published_at: Timestamp.fromDate(at),
+      updated_at: Timestamp.fromDate(now),
+      updated_by: access.uid,
+    });
+  });
+  return (await getPost(blog, id))!;
 }
 
 // ---- categories, tags and authors --------------------------------------------------
@@ -241,12 +300,13 @@ type Named = { name: string; slug: string; description: string };
 type Taxonomy = 'categories' | 'tags';
 
 async function createUniqueBySlug(
+  blog: BlogScope,
   kind: Taxonomy,
   data: Named & Record<string, unknown>,
   what: string,
 ) {
   // Written as the input gives it: the record reads the same fields back.
-  const collection = TAXONOMIES[kind]().withConverter(null);
+  const collection = TAXONOMIES[kind](blog).withConverter(null);
   const ref = collection.doc();
   await db().runTransaction(async (tx) => {
     const same = await tx.get(collection.where('slug', '==', data.slug).limit(1));
@@ -259,8 +319,14 @@ async function createUniqueBySlug(
   return ref.id;
 }
 
-async function updateUniqueBySlug(kind: Taxonomy, id: string, data: Named, what: string) {
-  const collection = TAXONOMIES[kind]();
+async function updateUniqueBySlug(
+  blog: BlogScope,
+  kind: Taxonomy,
+  id: string,
+  data: Named,
+  what: string,
+) {
+  const collection = TAXONOMIES[kind](blog);
   const ref = collection.doc(id);
   await db().runTransaction(async (tx) => {
     const [current, same] = await Promise.all([
@@ -276,27 +342,34 @@ async function updateUniqueBySlug(kind: Taxonomy, id: string, data: Named, what:
   });
 }
 
-export async function createCategory(data: Named): Promise<BlogCategory> {
-  const id = await createUniqueBySlug('categories', { ...data, post_count: 0 }, 'category');
+export async function createCategory(blog: BlogScope, data: Named): Promise<BlogCategory> {
+  const id = await createUniqueBySlug(blog, 'categories', { ...data, post_count: 0 }, 'category');
   return { id, ...data, post_count: 0 };
 }
-export const updateCategory = (id: string, data: Named) =>
-  updateUniqueBySlug('categories', id, data, 'category');
+export const updateCategory = (blog: BlogScope, id: string, data: Named) =>
+  updateUniqueBySlug(blog, 'categories', id, data, 'category');
 
-export async function createTag(data: Named): Promise<BlogTag> {
-  const id = await createUniqueBySlug('tags', data, 'tag');
+export async function createTag(blog: BlogScope, data: Named): Promise<BlogTag> {
+  const id = await createUniqueBySlug(blog, 'tags', data, 'tag');
   return { id, ...data };
 }
-export const updateTag = (id: string, data: Named) => updateUniqueBySlug('tags', id, data, 'tag');
+export const updateTag = (blog: BlogScope, id: string, data: Named) =>
+  updateUniqueBySlug(blog, 'tags', id, data, 'tag');
 
 export async function createAuthor(
-  data: Omit<BlogAuthor, 'id'> & { id?: string },
+  blog: BlogScope,
+  data: Omit<BlogAuthor, 'id'> & { id?: string; uid?: string },
 ): Promise<BlogAuthor> {
-  const collection = blogAuthorsCollection().withConverter(null);
+  const collection = blogAuthorsCollection(blog).withConverter(null);
   const ref = data.id ? collection.doc(data.id) : collection.doc();
   const author = { name: data.name, bio: data.bio, image_url: data.image_url };
   try {
-    await ref.create({ ...author, created_at: FieldValue.serverTimestamp() });
+    await ref.create({
+      ...author,
+      // A salon's team member author: the account that writes as them.
+      ...(data.uid ? { uid: data.uid } : {}),
+      created_at: FieldValue.serverTimestamp(),
+    });
   } catch (err) {
     if (errorCode(err) === 6)
       throw new ApiError('conflict', `An author with the id "${ref.id}" already exists.`);
@@ -305,22 +378,26 @@ export async function createAuthor(
   return { id: ref.id, ...author };
 }
 
-export async function updateAuthor(id: string, data: Omit<BlogAuthor, 'id'>) {
-  const ref = blogAuthorsCollection().doc(id);
+export async function updateAuthor(blog: BlogScope, id: string, data: Omit<BlogAuthor, 'id'>) {
+  const ref = blogAuthorsCollection(blog).doc(id);
   if (!(await ref.get()).exists) throw new ApiError('not_found', 'This author no longer exists.');
   await ref.update({ name: data.name, bio: data.bio, image_url: data.image_url });
 }
 
 /** A category, tag or author in use by a post is not deleted: the post would lose it silently. */
-export async function deleteTaxonomy(kind: 'categories' | 'tags' | 'authors', id: string) {
-  const ref = TAXONOMIES[kind]().doc(id);
+export async function deleteTaxonomy(
+  blog: BlogScope,
+  kind: 'categories' | 'tags' | 'authors',
+  id: string,
+) {
+  const ref = TAXONOMIES[kind](blog).doc(id);
   const item = (await ref.get()).data();
   if (!item) throw new ApiError('not_found', 'It no longer exists.');
   const slug = 'slug' in item && typeof item.slug === 'string' ? item.slug : '';
   const used =
     kind === 'authors'
-      ? await postsCollection().where('author_id', '==', id).limit(1).get()
-      : await postsCollection().where(kind, 'array-contains', slug).limit(1).get();
+      ? await postsCollection(blog).where('author_id', '==', id).limit(1).get()
+      : await postsCollection(blog).where(kind, 'array-contains', slug).limit(1).get();
   if (!used.empty)
     throw new ApiError('conflict', 'Posts still use this. Remove it from them first.');
   await ref.delete();
@@ -340,17 +417,20 @@ const isLive = (p: Post, now: Date) =>
  * and each article record when their snapshot was taken, and a rebuild from
  * an older snapshot writes nothing over a newer one.
  */
-export async function rebuildBlog(now = new Date()): Promise<{ written: number; deleted: number }> {
+export async function rebuildBlog(
+  blog: BlogScope,
+  now = new Date(),
+): Promise<{ written: number; deleted: number }> {
   const firestore = db();
   const snapshotAt = Date.now();
   const [postSnap, catSnap, tagSnap, authorSnap, publicSnap] = await firestore.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(postsCollection()),
-        tx.get(blogCategoriesCollection()),
-        tx.get(blogTagsCollection()),
-        tx.get(blogAuthorsCollection()),
-        tx.get(publicPostsCollection()),
+        tx.get(postsCollection(blog)),
+        tx.get(blogCategoriesCollection(blog)),
+        tx.get(blogTagsCollection(blog)),
+        tx.get(blogAuthorsCollection(blog)),
+        tx.get(publicPostsCollection(blog)),
       ]),
     { readOnly: true },
   );
@@ -422,20 +502,20 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
 
   const paged = pagedIndex(index.posts);
   const head = await firestore.runTransaction(async (tx) => {
-    const indexRef = blogIndexDoc();
+    const indexRef = blogIndexDoc(blog);
     const previous = (await tx.get(indexRef)).data();
     if ((previous?.built_from ?? 0) > snapshotAt) return null;
     const previousPages = previous?.pages
       ? await Promise.all(
           Array.from({ length: previous.pages }, (_, i) =>
-            tx.get(blogIndexPageDoc(i + 1)).then((s) => s.data()?.posts ?? []),
+            tx.get(blogIndexPageDoc(blog, i + 1)).then((s) => s.data()?.posts ?? []),
           ),
         )
       : [];
     let written = 0;
     for (const c of counted) {
       if (catBySlug.get(c.slug)?.post_count !== c.post_count) {
-        tx.update(blogCategoriesCollection().doc(c.id), { post_count: c.post_count });
+        tx.update(blogCategoriesCollection(blog).doc(c.id), { post_count: c.post_count });
         written++;
       }
     }
@@ -455,12 +535,12 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
     if (!unchanged) written++;
     paged.pages.forEach((posts, i) => {
       if (!same(previousPages[i], posts)) {
-        tx.set(blogIndexPageDoc(i + 1), { id: String(i + 1), posts });
+        tx.set(blogIndexPageDoc(blog, i + 1), { id: String(i + 1), posts });
         written++;
       }
     });
     for (let n = paged.pages.length + 1; n <= previousPages.length; n++) {
-      tx.delete(blogIndexPageDoc(n));
+      tx.delete(blogIndexPageDoc(blog, n));
     }
     // built_from moves on even when nothing else changed, so older rebuilds stay out.
     tx.set(indexRef, {
@@ -480,7 +560,7 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
   await Promise.all(
     Array.from({ length: Math.min(8, queue.length) }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const outcome = await writeArticle(next.slug, next.article, snapshotAt);
+        const outcome = await writeArticle(blog, next.slug, next.article, snapshotAt);
         if (outcome === 'written') written++;
         if (outcome === 'deleted') deleted++;
       }
@@ -495,11 +575,12 @@ export async function rebuildBlog(now = new Date()): Promise<{ written: number; 
  * rebuild got there first.
  */
 async function writeArticle(
+  blog: BlogScope,
   slug: string,
   article: Omit<PublicPost, 'likes'> | null,
   snapshotAt: number,
 ): Promise<'written' | 'deleted' | 'newer'> {
-  const ref = publicPostsCollection().doc(slug).withConverter(null);
+  const ref = publicPostsCollection(blog).doc(slug).withConverter(null);
   return db().runTransaction(async (tx) => {
     const builtFrom: unknown = (await tx.get(ref)).get('built_from');
     if (typeof builtFrom === 'number' && builtFrom > snapshotAt) return 'newer';
@@ -536,47 +617,74 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Publishes one scheduled post whose time has come (exactly once: a transaction checks it still waits). */
+async function publishIfDue(blog: BlogScope, id: string, now: Date): Promise<'published' | null> {
+  const ref = postsCollection(blog).doc(id);
+  const went = await db().runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    const at = post?.['status'] === 'scheduled' ? timeOf(post['published_at']) : null;
+    if (!at || at.getTime() > now.getTime()) return false;
+    tx.update(ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
+    return true;
+  });
+  return went ? 'published' : null;
+}
+
+const scheduledAt = (d: DocumentData) =>
+  d['status'] === 'scheduled' ? timeOf(d['published_at']) : null;
+
 /**
- * A scheduled post as due work: a task at its `published_at`; the sweeper
- * (and the emulators) find the late ones. Going live rebuilds the blog (the
- * posts trigger).
+ * A scheduled platform post as due work: a task at its `published_at`; the
+ * sweeper (and the emulators) find the late ones. Going live rebuilds the
+ * blog (the posts trigger).
  */
 export const scheduledPostsDue: DueKind = {
   document: 'posts/{id}',
-  dueAt: (d) => (d['status'] === 'scheduled' ? timeOf(d['published_at']) : null),
+  dueAt: scheduledAt,
   due: async (now, limit) => {
-    const due = await postsCollection()
+    const due = await postsCollection(PLATFORM_BLOG)
       .where('status', '==', 'scheduled')
       .where('published_at', '<=', Timestamp.fromDate(now))
       .limit(limit)
       .get();
     return due.docs.map((d) => ({ orgId: '', id: d.id }));
   },
-  run: async ({ id }, now) => {
-    const ref = postsCollection().doc(id);
-    const went = await db().runTransaction(async (tx) => {
-      const post = (await tx.get(ref)).data();
-      const at = post?.['status'] === 'scheduled' ? timeOf(post['published_at']) : null;
-      if (!at || at.getTime() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
-      return true;
-    });
-    return went ? 'published' : null;
-  },
+  run: ({ id }, now) => publishIfDue(PLATFORM_BLOG, id, now),
 };
 
-/** Scheduled posts whose time has come go live (the emulators' due work and POST publish-due). */
-export async function publishDue(now = new Date()): Promise<string[]> {
+/** A salon's scheduled post, the same way (found across salons by one collection-group query). */
+export const scheduledSalonPostsDue: DueKind = {
+  document: `orgs/{orgId}/${POSTS_COLLECTION.salon}/{id}`,
+  dueAt: scheduledAt,
+  due: async (now, limit) => {
+    const due = await db()
+      .collectionGroup(POSTS_COLLECTION.salon)
+      .where('status', '==', 'scheduled')
+      .where('published_at', '<=', Timestamp.fromDate(now))
+      .limit(limit)
+      .get();
+    return due.docs.map((d) => ({ orgId: d.ref.parent.parent?.id ?? '', id: d.id }));
+  },
+  run: ({ orgId, id }, now) => (orgId ? publishIfDue(orgId, id, now) : Promise.resolve(null)),
+};
+
+/**
+ * Scheduled posts whose time has come go live: the platform's (null) or one
+ * salon's (the emulators' due work, and POST publish-due).
+ */
+export async function publishDue(blog: BlogScope, now = new Date()): Promise<string[]> {
   const published: string[] = [];
-  for (const item of await scheduledPostsDue.due(now, 500)) {
-    if (await scheduledPostsDue.run(item, now)) published.push(item.id);
+  const kind = blog === null ? scheduledPostsDue : scheduledSalonPostsDue;
+  for (const item of await kind.due(now, 500)) {
+    if (blog !== null && item.orgId !== blog) continue;
+    if (await kind.run(item, now)) published.push(item.id);
   }
   return published;
 }
 
 /** One more like for a live article; the count readers see. */
-export async function likePost(slug: string): Promise<number> {
-  const ref = publicPostsCollection().doc(slug);
+export async function likePost(blog: BlogScope, slug: string): Promise<number> {
+  const ref = publicPostsCollection(blog).doc(slug);
   try {
     await ref.update({ likes: FieldValue.increment(1) });
   } catch (err) {

@@ -1,3 +1,9 @@
 // What the blog slice offers other slices; everything else in it is its own.
 export { blogPageFor } from './blog-page';
-export { publishDue, readIndex, rebuildBlog, scheduledPostsDue } from './blog.service';
+export {
+  publishDue,
+  readIndex,
+  rebuildBlog,
+  scheduledPostsDue,
+  scheduledSalonPostsDue,
+} from './blog.service';

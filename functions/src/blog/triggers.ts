@@ -1,27 +1,35 @@
-// Keeps the blog's public documents and category counts in step with what
-// editors change (scheduled posts go live through their due task, due/kinds.ts).
+// Keeps each blog's public documents and category counts in step with what
+// its writers change (scheduled posts go live through their due task,
+// due/kinds.ts): the platform blog's collections and every salon's.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
-import { blogIndexDoc } from '../records/blog';
+import { blogIndexDoc, type BlogScope } from '../records/blog';
 import { rebuildBlog } from './blog.service';
 
 /** Allowance for clocks: a rebuild is skipped only when it surely saw this change. */
 const CLOCK_MARGIN_MS = 2_000;
 
-const rebuild = async (event: { time: string }) => {
+const rebuild = async (blog: BlogScope, event: { time: string }) => {
   // A burst of writes (the seed tool, an import) wakes one run per write; the
   // first run after the burst rebuilds from a snapshot that already holds
   // every change, and the others see that and stop after one read.
   const changedAt = Date.parse(event.time);
-  const builtFrom = (await blogIndexDoc().get()).data()?.built_from ?? 0;
+  const builtFrom = (await blogIndexDoc(blog).get()).data()?.built_from ?? 0;
   if (builtFrom > changedAt + CLOCK_MARGIN_MS) return;
-  const result = await rebuildBlog();
-  if (result.written || result.deleted) logger.info('Blog rebuilt', result);
+  const result = await rebuildBlog(blog);
+  if (result.written || result.deleted) logger.info('Blog rebuilt', { blog, ...result });
 };
 
-const on = (document: string) => onDocumentWritten({ document, region: 'us-central1' }, rebuild);
+const on = (document: string) =>
+  onDocumentWritten({ document, region: 'us-central1' }, (event) =>
+    rebuild(typeof event.params['orgId'] === 'string' ? event.params['orgId'] : null, event),
+  );
 
 export const blogOnPostWrite = on('posts/{postId}');
 export const blogOnCategoryWrite = on('blogCategories/{id}');
 export const blogOnTagWrite = on('blogTags/{id}');
 export const blogOnAuthorWrite = on('blogAuthors/{id}');
+export const salonBlogOnPostWrite = on('orgs/{orgId}/blogPosts/{postId}');
+export const salonBlogOnCategoryWrite = on('orgs/{orgId}/blogCategories/{id}');
+export const salonBlogOnTagWrite = on('orgs/{orgId}/blogTags/{id}');
+export const salonBlogOnAuthorWrite = on('orgs/{orgId}/blogAuthors/{id}');

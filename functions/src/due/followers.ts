@@ -33,6 +33,7 @@ export const dueOnHoldWrite = follower('hold', 'orgs/{orgId}/bookings/{id}');
 export const dueOnReservationWrite = follower('reservation', 'orgs/{orgId}/reservations/{id}');
 export const dueOnGiftCardWrite = follower('giftCard', 'orgs/{orgId}/giftCards/{id}');
 export const dueOnPostWrite = follower('post', 'posts/{id}');
+export const dueOnSalonPostWrite = follower('salonPost', 'orgs/{orgId}/blogPosts/{id}');
 export const dueOnFeedWrite = follower('feed', 'orgs/{orgId}/calendarFeeds/{id}');
 export const dueOnConnectionWrite = follower('connection', 'orgs/{orgId}/calendarConnections/{id}');
 export const dueOnMailWrite = follower('mail', 'mailOutbox/{id}');

@@ -8,7 +8,7 @@ import { notificationsDue } from '../notifications';
 import { holdsDue } from '../bookings';
 import { reservationsDue } from '../retail';
 import { giftCardsDue } from '../gift-cards';
-import { scheduledPostsDue } from '../blog';
+import { scheduledPostsDue, scheduledSalonPostsDue } from '../blog';
 import { connectionsDue, feedsDue } from '../calendar';
 import { mailDue } from '../mail/outbox';
 import { salonDeletionsDue } from '../privacy';
@@ -28,6 +28,8 @@ export const DUE_KINDS = {
   giftCard: giftCardsDue,
   /** Scheduled posts whose time has come go live. */
   post: scheduledPostsDue,
+  /** A salon's scheduled posts whose time has come go live on its site. */
+  salonPost: scheduledSalonPostsDue,
   /** Imported calendars are read again. */
   feed: feedsDue,
   /** Connected Google and Outlook calendars are reconciled, their channels renewed. */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 
-export type PageKind = 'app' | 'site' | 'blog' | 'auth';
+export type PageKind = 'app' | 'site' | 'blog' | 'site-blog' | 'auth';
 
 /** Set on every answer of both functions (and in firebase.json for static files). */
 export const COMMON_HEADERS: Record<string, string> = {

@@ -4,6 +4,8 @@
 import {
   BLOG_TEXTS,
   blogPaths,
+  platformBlogIdentity,
+  type BlogIdentity,
   type BlogIndex,
   type BlogPage,
   type PublicPost,
@@ -25,14 +27,17 @@ interface HeadParts {
   extra?: string[];
 }
 
-const publisher = (origin: string) => ({
+/** The platform blog's identity, unless a salon's blog gives its own. */
+export const PLATFORM_BLOG = platformBlogIdentity(PRODUCT_NAME);
+
+const publisher = (origin: string, who: BlogIdentity) => ({
   '@type': 'Organization',
-  name: PRODUCT_NAME,
+  name: who.publisher,
   url: `${origin}/`,
-  logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+  logo: { '@type': 'ImageObject', url: absolute(who.logo, origin) },
 });
 
-function article(post: PublicPost, origin: string) {
+function article(post: PublicPost, origin: string, who: BlogIdentity) {
   const url = `${origin}${blogPaths.post(post.slug)}`;
   return {
     '@context': 'https://schema.org',
@@ -53,7 +58,7 @@ function article(post: PublicPost, origin: string) {
           },
         }
       : {}),
-    publisher: publisher(origin),
+    publisher: publisher(origin, who),
     ...(post.category_list[0] ? { articleSection: post.category_list[0].name } : {}),
     ...(post.tag_list.length ? { keywords: post.tag_list.map((t) => t.name).join(', ') } : {}),
   };
@@ -65,6 +70,7 @@ function collection(
   url: string,
   index: BlogIndex,
   origin: string,
+  who: BlogIdentity,
   posts = index.posts,
 ) {
   return {
@@ -73,7 +79,7 @@ function collection(
     name,
     description,
     url,
-    publisher: publisher(origin),
+    publisher: publisher(origin, who),
     blogPost: posts.slice(0, 20).map((p) => ({
       '@type': 'BlogPosting',
       headline: clip(p.title, 110),
@@ -84,13 +90,13 @@ function collection(
   };
 }
 
-function partsOf(page: BlogPage, origin: string): HeadParts {
-  const blogName = `${PRODUCT_NAME} Blog`;
+function partsOf(page: BlogPage, origin: string, who: BlogIdentity): HeadParts {
+  const blogName = who.name;
   switch (page.kind) {
     case 'home':
       return {
-        title: `${BLOG_TEXTS.title} · ${blogName}`,
-        description: BLOG_TEXTS.subtitle,
+        title: who === PLATFORM_BLOG ? `${who.title} · ${blogName}` : who.title,
+        description: who.subtitle,
         path: blogPaths.home,
         image:
           page.index.posts.find((p) => p.is_featured)?.featured_image ??
@@ -99,10 +105,11 @@ function partsOf(page: BlogPage, origin: string): HeadParts {
         type: 'website',
         jsonLd: collection(
           blogName,
-          BLOG_TEXTS.subtitle,
+          who.subtitle,
           `${origin}${blogPaths.home}`,
           page.index,
           origin,
+          who,
         ),
       };
     case 'category': {
@@ -121,6 +128,7 @@ function partsOf(page: BlogPage, origin: string): HeadParts {
           `${origin}${blogPaths.category(page.category.slug)}`,
           page.index,
           origin,
+          who,
           posts,
         ),
       };
@@ -141,6 +149,7 @@ function partsOf(page: BlogPage, origin: string): HeadParts {
           `${origin}${blogPaths.tag(page.tag.slug)}`,
           page.index,
           origin,
+          who,
           posts,
         ),
       };
@@ -165,7 +174,7 @@ function partsOf(page: BlogPage, origin: string): HeadParts {
         path: blogPaths.post(page.post.slug),
         image: page.post.featured_image,
         type: 'article',
-        jsonLd: article(page.post, origin),
+        jsonLd: article(page.post, origin, who),
         extra: [
           `<meta property="article:published_time" content="${escapeHtml(page.post.published_at)}" />`,
           ...(page.post.author
@@ -189,8 +198,8 @@ function partsOf(page: BlogPage, origin: string): HeadParts {
   }
 }
 
-export function blogHead(page: BlogPage, origin: string): string {
-  const p = partsOf(page, origin);
+export function blogHead(page: BlogPage, origin: string, who = PLATFORM_BLOG): string {
+  const p = partsOf(page, origin, who);
   const title = escapeHtml(clip(p.title, 90));
   const description = escapeHtml(clip(p.description, 170));
   const url = escapeHtml(`${origin}${p.path}`);
@@ -201,9 +210,9 @@ export function blogHead(page: BlogPage, origin: string): string {
     p.noindex
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${url}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(PRODUCT_NAME)} Blog" href="${escapeHtml(origin)}${blogPaths.rss}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(who.name)}" href="${escapeHtml(origin)}${blogPaths.rss}" />`,
     `<meta property="og:type" content="${p.type}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(who.publisher)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -244,7 +253,7 @@ ${[
 `;
 }
 
-export function blogRss(index: BlogIndex, origin: string): string {
+export function blogRss(index: BlogIndex, origin: string, who = PLATFORM_BLOG): string {
   const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
   const items = index.posts.slice(0, 50).map((p) => {
     const link = escapeHtml(origin + blogPaths.post(p.slug));
@@ -272,9 +281,9 @@ export function blogRss(index: BlogIndex, origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeHtml(PRODUCT_NAME)} Blog: ${escapeHtml(BLOG_TEXTS.title)}</title>
+    <title>${escapeHtml(who === PLATFORM_BLOG ? `${who.name}: ${who.title}` : who.name)}</title>
     <link>${escapeHtml(origin + blogPaths.home)}</link>
-    <description>${escapeHtml(BLOG_TEXTS.subtitle)}</description>
+    <description>${escapeHtml(who.subtitle)}</description>
     <language>en-us</language>
     <atom:link href="${escapeHtml(origin + blogPaths.rss)}" rel="self" type="application/rss+xml" />
 ${index.posts[0] ? `    <lastBuildDate>${new Date(index.posts[0].published_at).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}

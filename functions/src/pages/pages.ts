@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { classifyHost, normaliseHost } from '@chairside/core/hosts';
-import { blogRoute } from '@chairside/core/blog-view';
+import { blogRoute, salonBlogIdentity } from '@chairside/core/blog-view';
 import {
   SITE_ERRORS,
   clipText,
@@ -15,6 +15,7 @@ import {
   type SiteHydration,
 } from '@chairside/core/site';
 import { renderBlog } from '@chairside/site/blog/render';
+import { renderSalonBlog } from '@chairside/site/blog/site-render';
 import { renderBooking, renderSite, renderSiteError } from '@chairside/site/render';
 import { renderAuth } from '@chairside/site/auth/render';
 import { PRODUCT_NAME } from '@chairside/core/product';
@@ -161,6 +162,7 @@ const hydration = (data: SiteHydration) =>
 async function sendSite(req: Request, res: Response, site: PublicSite, host: string) {
   const origin = originOf(req, host);
   const appOrigin = appOriginForSites();
+  if (await sendSalonBlog(req, res, site, origin)) return;
   if (req.path === '/sitemap.xml') {
     res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
     res.type('application/xml').send(sitemap(origin, site));
@@ -255,13 +257,13 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
   if (!route) return false;
   const origin = originOf(req, host);
   if (route.kind === 'feed') {
-    const index = await readIndex();
+    const index = await readIndex(null);
     res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
     if (route.format === 'sitemap') res.type('application/xml').send(blogSitemap(index, origin));
     else res.type('application/rss+xml').send(blogRss(index, origin));
     return true;
   }
-  const page = await blogPageFor(req.path, search);
+  const page = await blogPageFor(null, req.path, search);
   if (!page) return false;
   if (page.kind === 'redirect') {
     res.redirect(301, page.to);
@@ -280,6 +282,65 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
     .replace('<!--blog-head-->', blogHead(page, origin))
     .replace('<!--blog-body-->', body);
   setPolicy(res, 'blog');
+  res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
+  res
+    .status(page.kind === 'error' ? page.status : 200)
+    .type('html')
+    .send(html);
+  return true;
+}
+
+const searchOf = (req: Request) =>
+  req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+
+/**
+ * A salon's blog on its own host (/blog, its articles, categories, tags,
+ * authors and feeds), in its site's header, footer and theme: one read per
+ * page, as on the platform blog. Answers false when the path is not a blog page.
+ */
+async function sendSalonBlog(
+  req: Request,
+  res: Response,
+  site: PublicSite,
+  origin: string,
+): Promise<boolean> {
+  // Only the blog's own paths: the platform's old aliases are not a salon's.
+  if (!/^\/blog(\/|$)/.test(req.path)) return false;
+  const search = searchOf(req);
+  const route = blogRoute(req.path, search);
+  if (!route) return false;
+  const blog = site.salon_id;
+  const who = salonBlogIdentity(site.name);
+  if (route.kind === 'feed') {
+    const index = await readIndex(blog);
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
+    if (route.format === 'sitemap') res.type('application/xml').send(blogSitemap(index, origin));
+    else res.type('application/rss+xml').send(blogRss(index, origin, who));
+    return true;
+  }
+  const page = await blogPageFor(blog, req.path, search);
+  if (!page) return false;
+  if (page.kind === 'redirect') {
+    res.redirect(301, page.to);
+    return true;
+  }
+  const sanitize = (html: string) => sanitizeHtmlFor('blog', html);
+  const body = renderSalonBlog(
+    site,
+    page,
+    {
+      appOrigin: appOriginForSites(),
+      apiBase: '/api',
+      sanitize: (html: string) => sanitizeHtmlFor('site', html),
+      year: new Date().getUTCFullYear(),
+      ownBooking: !appCheckEnforced(),
+    },
+    { origin, sanitize, identity: who },
+  );
+  const html = template('site-blog')
+    .replace('<!--blog-head-->', blogHead(page, origin, who))
+    .replace('<!--blog-body-->', body);
+  setPolicy(res, 'site-blog');
   res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
   res
     .status(page.kind === 'error' ? page.status : 200)

@@ -1,5 +1,8 @@
-// posts, blogCategories, blogTags, blogAuthors, blogPublic/index,
-// blogPublicPosts and blogEditors.
+// The blogs as stored. The platform blog lives at the top of the database
+// (posts, blogCategories, blogTags, blogAuthors, blogPublic/index,
+// blogPublicPosts, blogEditors); each salon's blog has the same collections
+// under its salon (orgs/{orgId}/blogPosts, .../blogCategories, ...).
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   ZBlogAuthorRecord,
   ZBlogCategoryRecord,
@@ -13,6 +16,10 @@ import {
 import { db } from '../firebase';
 import { converterFor } from './repository';
 
+/** Which blog: a salon's (its orgId), or the platform's (null). */
+export type BlogScope = string | null;
+export const PLATFORM_BLOG: BlogScope = null;
+
 const posts = converterFor(ZPostDocument);
 const categories = converterFor(ZBlogCategoryRecord);
 const tags = converterFor(ZBlogTagRecord);
@@ -22,15 +29,28 @@ const indexPages = converterFor(ZBlogIndexPageRecord);
 const publicPosts = converterFor(ZPublicPostRecord, { storedField: 'slug' });
 const editors = converterFor(ZBlogEditorRecord);
 
-export const postsCollection = () => db().collection('posts').withConverter(posts);
-export const blogCategoriesCollection = () =>
-  db().collection('blogCategories').withConverter(categories);
-export const blogTagsCollection = () => db().collection('blogTags').withConverter(tags);
-export const blogAuthorsCollection = () => db().collection('blogAuthors').withConverter(authors);
-export const blogIndexDoc = () => db().doc('blogPublic/index').withConverter(index);
+/** Where a blog's collections live: the database's top, or its salon. */
+const root = (blog: BlogScope): Firestore | DocumentReference =>
+  blog === null ? db() : db().doc(`orgs/${blog}`);
+
+/** A salon's posts are `blogPosts` (a salon's `posts` would be taken for the platform's). */
+export const POSTS_COLLECTION = { platform: 'posts', salon: 'blogPosts' } as const;
+
+export const postsCollection = (blog: BlogScope) =>
+  root(blog)
+    .collection(blog === null ? POSTS_COLLECTION.platform : POSTS_COLLECTION.salon)
+    .withConverter(posts);
+export const blogCategoriesCollection = (blog: BlogScope) =>
+  root(blog).collection('blogCategories').withConverter(categories);
+export const blogTagsCollection = (blog: BlogScope) =>
+  root(blog).collection('blogTags').withConverter(tags);
+export const blogAuthorsCollection = (blog: BlogScope) =>
+  root(blog).collection('blogAuthors').withConverter(authors);
+export const blogIndexDoc = (blog: BlogScope) =>
+  root(blog).collection('blogPublic').doc('index').withConverter(index);
 /** Page n (from 1) of the older posts' summaries. */
-export const blogIndexPageDoc = (n: number) =>
-  db().doc(`blogPublic/index/pages/${n}`).withConverter(indexPages);
-export const publicPostsCollection = () =>
-  db().collection('blogPublicPosts').withConverter(publicPosts);
+export const blogIndexPageDoc = (blog: BlogScope, n: number) =>
+  root(blog).collection('blogPublic').doc(`index/pages/${n}`).withConverter(indexPages);
+export const publicPostsCollection = (blog: BlogScope) =>
+  root(blog).collection('blogPublicPosts').withConverter(publicPosts);
 export const blogEditorsCollection = () => db().collection('blogEditors').withConverter(editors);

@@ -1,17 +1,18 @@
 // The blog's home page, and what it shows before there are any posts.
 import { type ReactNode } from 'react';
 import { BLOG_LIMITS, BLOG_TEXTS, blogPaths, type BlogIndex } from '@chairside/core/blog-view';
-import { A, MediaLink } from './blog-context';
+import { A, MediaLink, useBlog } from './blog-context';
 import { Cover, Chips, Byline, Grid, Sidebar } from './parts';
 
 export function BlogHome({ index }: { index: BlogIndex }) {
   const hero = index.posts.find((p) => p.is_featured);
   const rest = index.posts.filter((p) => p !== hero);
+  const { identity } = useBlog();
   return (
     <>
       <header className="cb-intro">
-        <h1>{BLOG_TEXTS.title}</h1>
-        <p>{BLOG_TEXTS.subtitle}</p>
+        <h1>{identity?.title ?? BLOG_TEXTS.title}</h1>
+        <p>{identity?.subtitle ?? BLOG_TEXTS.subtitle}</p>
       </header>
       <nav className="cb-chiprow" aria-label="Categories">
         <ul>

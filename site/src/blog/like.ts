@@ -31,7 +31,9 @@ function show(button: HTMLButtonElement, likes: number | null) {
 }
 
 /** Wires every Like button under `root`; returns a function that unwires them. */
-export function enhanceLikes(root: ParentNode, apiBase = '/api'): () => void {
+export function enhanceLikes(root: ParentNode, apiBase = '/api', orgId?: string): () => void {
+  // A salon's blog names its salon; the platform's names none.
+  const scope = orgId ? `?orgId=${encodeURIComponent(orgId)}` : '';
   const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-like-slug]'));
   const done = liked();
   const handlers = buttons.map((button) => {
@@ -41,7 +43,7 @@ export function enhanceLikes(root: ParentNode, apiBase = '/api'): () => void {
       if (button.getAttribute('aria-pressed') === 'true' || button.disabled) return;
       button.disabled = true;
       try {
-        const answer = await fetch(`${apiBase}/blog/posts/${encodeURIComponent(slug)}/like`, {
+        const answer = await fetch(`${apiBase}/blog/posts/${encodeURIComponent(slug)}/like${scope}`, {
           method: 'POST',
         });
         if (!answer.ok) throw new Error(String(answer.status));

@@ -2,6 +2,7 @@
 // desktop (narrowed to its icons with one click, remembered), a drawer on a
 // phone (opened from the salon bar). Loaded just after the page itself, so
 // no page's first load grows by it; the rail's width is kept meanwhile.
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -81,6 +82,7 @@ const ICONS: Record<NavIcon, ComponentType<SvgIconProps>> = {
   portfolio: PhotoLibraryIcon,
   smart: AutoFixHighIcon,
   analytics: QueryStatsIcon,
+  blog: ArticleOutlinedIcon,
 };
 
 function ItemIcon({ item, unread }: { item: NavItem; unread: number }) {

@@ -28,6 +28,8 @@ describe('the salon navigation', () => {
       'Performance',
       'Calendars',
       'Services',
+      // Stylists the owner makes authors write their own posts.
+      'Blog',
     ]);
     expect(labels('booth_renter')).toContain('Point of sale');
     expect(labels('booth_renter')).not.toContain('Pay');

@@ -36,7 +36,8 @@ export type NavIcon =
   | 'reviews'
   | 'portfolio'
   | 'smart'
-  | 'analytics';
+  | 'analytics'
+  | 'blog';
 
 export interface NavItem {
   label: string;
@@ -190,6 +191,13 @@ export const SALON_NAV: readonly NavSection[] = [
         to: '/website-analytics',
         icon: 'analytics',
         roles: ['owner', 'manager'],
+      },
+      {
+        label: 'Blog',
+        to: '/salon-blog',
+        icon: 'blog',
+        roles: ['owner', 'manager', 'staff'],
+        also: ['/salon-blog/posts/new', '/salon-blog/posts/edit'],
       },
       {
         label: 'Salon settings',

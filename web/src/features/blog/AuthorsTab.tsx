@@ -10,26 +10,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ZAuthorInput } from '@chairside/core/blog';
-import { createAuthor, deleteTaxonomy, useAuthors } from '../../lib/data/blog';
+import { useAuthors, useBlogCalls, useSalonBlog } from '../../lib/data/blog';
+import { TeamAuthorField } from './TeamAuthorField';
 import { AddForm, Problems } from './AdminForm';
 import { useChange, useLoad } from './admin-lists';
 
 export function AuthorsTab() {
   const { data, error, refresh } = useLoad(useAuthors());
-  const [form, setForm] = useState({ name: '', bio: '', image_url: '' });
+  const salon = useSalonBlog();
+  const [form, setForm] = useState({ name: '', bio: '', image_url: '', staff_id: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { failure, run } = useChange(refresh);
+  const { createAuthor, deleteTaxonomy } = useBlogCalls();
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const check = ZAuthorInput.safeParse(form);
+    const input = { ...form, staff_id: form.staff_id || undefined };
+    const check = ZAuthorInput.safeParse(input);
     if (!check.success) {
       setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setErrors({});
     await run(
-      () => createAuthor(form),
-      () => setForm({ name: '', bio: '', image_url: '' }),
+      () => createAuthor(input),
+      () => setForm({ name: '', bio: '', image_url: '', staff_id: '' }),
     );
   };
   const remove = (id: string) => run(() => deleteTaxonomy('authors', id));
@@ -37,6 +41,22 @@ export function AuthorsTab() {
     <Stack sx={{ gap: 2 }}>
       <AddForm title="Add an author" onSubmit={(e) => void add(e)}>
         <Stack sx={{ gap: 2 }}>
+          {salon && (
+            <TeamAuthorField
+              orgId={salon.orgId}
+              value={form.staff_id}
+              error={errors['staff_id']}
+              onChange={(member) =>
+                setForm({
+                  ...form,
+                  staff_id: member?.id ?? '',
+                  ...(member
+                    ? { name: member.name, bio: member.bio, image_url: member.photoUrl }
+                    : {}),
+                })
+              }
+            />
+          )}
           <TextField
             label="Name"
             value={form.name}
@@ -81,7 +101,12 @@ export function AuthorsTab() {
                   </IconButton>
                 }
               >
-                <ListItemText primary={a.name} secondary={a.bio || a.id} />
+                <ListItemText
+                  primary={a.name}
+                  secondary={
+                    salon && a.writer ? `Team member, writes their own posts` : a.bio || a.id
+                  }
+                />
               </ListItem>
             ))}
           </List>

@@ -21,10 +21,18 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EDITOR_TEXTS, blogPaths, slugify, type Post } from '@chairside/core/blog-view';
+import { EDITOR_TEXTS, slugify, type Post } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
-import { createPost, updatePost, useBlogLists, useBlogRole, usePost } from '../../lib/data/blog';
+import {
+  useBlogAdminPaths,
+  useBlogCalls,
+  useBlogLists,
+  useBlogRole,
+  useOwnAuthorIds,
+  usePost,
+  useSalonBlog,
+} from '../../lib/data/blog';
 import { PageFrame } from '../../ui/PageFrame';
 import { type Lists, type Form, EMPTY, formOf } from './post-form';
 import { PostSidebar } from './PostSidebar';
@@ -40,16 +48,22 @@ export default function PostEditorPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const role = useBlogRole();
+  const salon = useSalonBlog();
+  const paths = useBlogAdminPaths();
   const id = params['postId'] ?? search.get('id') ?? '';
   const path = window.location.pathname;
-  const editing = /^\/(edit-blog-post|editblogpost|blog-admin\/posts\/edit)/.test(path);
-  if (editing && !id) return <Navigate to={blogPaths.admin} replace />;
+  const editing = /^\/(edit-blog-post|editblogpost|blog-admin\/posts\/edit|salon-blog\/posts\/edit)/.test(
+    path,
+  );
+  if (editing && !id) return <Navigate to={paths.admin} replace />;
   if (role === 'loading') return <LinearProgress aria-label="Loading" />;
-  if (role !== 'editor' && role !== 'super-admin')
+  if (role !== 'editor' && role !== 'super-admin' && role !== 'writer')
     return (
       <PageFrame title={editing ? EDITOR_TEXTS.editTitle : EDITOR_TEXTS.createTitle}>
         <Alert severity="info">
-          Only platform administrators and blog editors can write posts.
+          {salon
+            ? "Only the salon's owners, managers and the team members they make authors can write posts."
+            : 'Only platform administrators and blog editors can write posts.'}
         </Alert>
       </PageFrame>
     );
@@ -58,6 +72,11 @@ export default function PostEditorPage() {
 
 function Editor({ id }: { id: string }) {
   const navigate = useNavigate();
+  const paths = useBlogAdminPaths();
+  const { createPost, updatePost } = useBlogCalls();
+  // An author (a salon's team member) posts under their own name only.
+  const ownAuthors = useOwnAuthorIds();
+  const role = useBlogRole();
   const location = useLocation();
   // A post just created arrives with the API's answer, so its editor opens at once.
   const stated = (location.state as { created?: Post } | null)?.created;
@@ -81,10 +100,13 @@ function Editor({ id }: { id: string }) {
       chosen.lists && {
         categories: chosen.lists.categories,
         tags: chosen.lists.tags,
-        authors: chosen.lists.authors,
+        authors:
+          role === 'writer' && ownAuthors
+            ? chosen.lists.authors.filter((a) => ownAuthors.includes(a.id))
+            : chosen.lists.authors,
         slugs: new Map(chosen.lists.posts.map((p) => [p.id, p.slug])),
       },
-    [chosen.lists],
+    [chosen.lists, role, ownAuthors],
   );
   const loadError = chosen.error || editing.isError ? EDITOR_TEXTS.loadFailed : null;
   const loadedPost = editing.data?.post ?? null;
@@ -127,7 +149,7 @@ function Editor({ id }: { id: string }) {
     {
       onSuccess: (res) => {
         if (!id) {
-          navigate(blogPaths.editPost(res.post.id), { state: { created: res.post } });
+          navigate(paths.editPost(res.post.id), { state: { created: res.post } });
           return;
         }
         original.current = JSON.stringify(formOf(res.post));
@@ -160,7 +182,7 @@ function Editor({ id }: { id: string }) {
         <Alert
           severity="error"
           action={
-            <Button component={RouterLink} to={blogPaths.admin} color="inherit">
+            <Button component={RouterLink} to={paths.admin} color="inherit">
               Back
             </Button>
           }
@@ -229,11 +251,11 @@ function Editor({ id }: { id: string }) {
       maxWidth={1100}
       actions={
         <>
-          <Button component={RouterLink} to={blogPaths.admin} disabled={saving}>
+          <Button component={RouterLink} to={paths.admin} disabled={saving}>
             Cancel
           </Button>
           {id && form.status === 'published' && !future && (
-            <Button href={blogPaths.post(form.slug)} variant="outlined">
+            <Button href={paths.post(form.slug)} variant="outlined">
               View post
             </Button>
           )}
@@ -286,7 +308,7 @@ function Editor({ id }: { id: string }) {
                     ? EDITOR_TEXTS.slugTaken
                     : EDITOR_TEXTS.slugFree
                   : undefined) ||
-                `The address: ${blogPaths.post(effectiveSlug || 'your-post')}`
+                `The address: ${paths.post(effectiveSlug || 'your-post')}`
               }
               slotProps={{
                 formHelperText: { sx: check && !check.taken ? { color: 'success.main' } : {} },

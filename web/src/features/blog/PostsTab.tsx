@@ -20,8 +20,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { blogDate, blogPaths, type Post } from '@chairside/core/blog-view';
-import { deletePost, useEditorsPosts } from '../../lib/data/blog';
+import { blogDate, type Post } from '@chairside/core/blog-view';
+import {
+  useBlogAdminPaths,
+  useBlogCalls,
+  useEditorsPosts,
+  useSalonBlog,
+} from '../../lib/data/blog';
 import { useChange, useLoad } from './admin-lists';
 
 const statusChip = (p: Post) =>
@@ -37,12 +42,17 @@ export function PostsTab() {
   const { data, error, refresh } = useLoad(useEditorsPosts());
   const [removing, setRemoving] = useState<Post | null>(null);
   const { failure, run } = useChange(refresh);
+  const { deletePost } = useBlogCalls();
+  const paths = useBlogAdminPaths();
+  const salon = useSalonBlog();
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading posts" />;
   if (data.length === 0)
     return (
       <Alert severity="info">
-        No posts yet. Write one, or add the sample content from the Sample content tab.
+        {salon
+          ? 'No posts yet. Write your first one: news, looks, care tips or a new service.'
+          : 'No posts yet. Write one, or add the sample content from the Sample content tab.'}
       </Alert>
     );
   const remove = async () => {
@@ -70,7 +80,7 @@ export function PostsTab() {
                 <TableCell sx={{ maxWidth: { xs: 220, sm: 420 } }}>
                   <Link
                     component={RouterLink}
-                    to={blogPaths.editPost(p.id)}
+                    to={paths.editPost(p.id)}
                     sx={{ fontWeight: 600 }}
                   >
                     {p.title || '(untitled)'}
@@ -90,7 +100,7 @@ export function PostsTab() {
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {p.status === 'published' && (
-                    <Button size="small" href={blogPaths.post(p.slug)}>
+                    <Button size="small" href={paths.post(p.slug)}>
                       View
                     </Button>
                   )}

@@ -17,12 +17,10 @@ import {
 } from '@chairside/core/blog-samples';
 import { ApiRequestError } from '../../lib/api/api-client';
 import {
-  createAuthor,
-  createCategory,
-  createPost,
-  createTag,
+  useBlogCalls,
   useBlogLists,
   useBlogRole,
+  type BlogCalls,
   type BlogLists,
 } from '../../lib/data/blog';
 
@@ -34,7 +32,8 @@ interface Plan {
 }
 
 /** What the sample content adds, skipping what exists (categories and tags by slug, authors by id, posts by slug). */
-function makePlan(lists: BlogLists): Plan {
+function makePlan(lists: BlogLists, calls: BlogCalls): Plan {
+  const { createAuthor, createCategory, createPost, createTag } = calls;
   const haveCat = new Set(lists.categories.map((c) => c.slug));
   const haveTag = new Set(lists.tags.map((t) => t.slug));
   const haveAuthor = new Set(lists.authors.map((a) => a.id));
@@ -77,10 +76,11 @@ export function SeedTool({ onDone, onCancel }: { onDone?: () => void; onCancel?:
   const [seedOutcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   // What is missing, worked out from the blog as it is; asked again after each run.
   const planned = useBlogLists(canWrite);
+  const calls = useBlogCalls();
   const { refetch } = planned;
   const plan: Plan | null = useMemo(
-    () => (planned.lists ? makePlan(planned.lists) : null),
-    [planned.lists],
+    () => (planned.lists ? makePlan(planned.lists, calls) : null),
+    [planned.lists, calls],
   );
   const outcome =
     seedOutcome ??

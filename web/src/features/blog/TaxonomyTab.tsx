@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { slugify } from '@chairside/core/blog-view';
 import { ZCategoryInput, ZTagInput } from '@chairside/core/blog';
-import { createCategory, createTag, deleteTaxonomy, useTaxonomy } from '../../lib/data/blog';
+import { useBlogCalls, useTaxonomy } from '../../lib/data/blog';
 import { AddForm, Problems } from './AdminForm';
 import { useChange, useLoad } from './admin-lists';
 
@@ -23,6 +23,7 @@ export function TaxonomyTab({ kind }: { kind: 'categories' | 'tags' }) {
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { failure, run } = useChange(refresh);
+  const { createCategory, createTag, deleteTaxonomy } = useBlogCalls();
   const what = kind === 'categories' ? 'category' : 'tag';
   const add = async (e: FormEvent) => {
     e.preventDefault();

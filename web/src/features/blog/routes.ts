@@ -3,6 +3,8 @@ import { serve, type PageRegistration } from '../../app/routes/page';
 const reader = () => import('./BlogReaderPage');
 const admin = () => import('./BlogAdminPage');
 const editor = () => import('./PostEditorPage');
+const salonBlog = () => import('./SalonBlogPage');
+const salonEditor = () => import('./SalonPostEditorPage');
 
 export const blogPages: PageRegistration[] = [
   // The public blog: readers' pages need no sign-in (the server renders them).
@@ -42,4 +44,10 @@ export const blogPages: PageRegistration[] = [
     ['blog-admin/posts/new', 'blog-admin/posts/edit/:postId', 'edit-blog-post/:postId'],
     { bare: true, exact: true },
   ),
+  // A salon's own blog, on its site: written inside the salon's app.
+  ...serve(salonBlog, ['salon-blog'], { exact: true }),
+  ...serve(salonEditor, ['salon-blog/posts/new', 'salon-blog/posts/edit/:postId'], {
+    exact: true,
+    apiOnly: true,
+  }),
 ];

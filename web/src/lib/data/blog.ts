@@ -1,8 +1,8 @@
 // The blog's calls (spec, second document, section 7) and who may write it.
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
-import type { Post, PostSummary } from '@chairside/core/blog-view';
+import { blogPaths, type Post, type PostSummary } from '@chairside/core/blog-view';
 import type { AuthorInput, CategoryInput, PostInput, TagInput } from '@chairside/core/blog';
 import { blogContracts } from '@chairside/core/contracts/blog';
 import { call } from '../api/api';
@@ -21,33 +21,83 @@ export const useBlogPage = (path: string, search: string) =>
 /** After the blog changed: every blog answer is asked again. */
 export const refreshBlog = () => invalidateArea(blogContracts.page.area);
 
+/**
+ * Which blog the blog screens work on: the platform's (no provider), or a
+ * salon's, with the address of its site (where its posts are read).
+ */
+export interface SalonBlog {
+  orgId: string;
+  /** The salon's site, without a trailing slash: https://studio-nova.example. */
+  siteUrl: string;
+}
+const BlogScope = createContext<SalonBlog | null>(null);
+export const SalonBlogProvider = BlogScope.Provider;
+export const useSalonBlog = () => useContext(BlogScope);
+
+const scopeOf = (salon: SalonBlog | null) => (salon ? { orgId: salon.orgId } : {});
+
+/** Where the blog screens and the blog's public pages are, for the platform's or a salon's. */
+export interface BlogAdminPaths {
+  admin: string;
+  newPost: string;
+  editPost: (id: string) => string;
+  /** The public blog (an address on the salon's site for a salon's blog). */
+  home: string;
+  post: (slug: string) => string;
+}
+
+export function blogAdminPaths(salon: SalonBlog | null): BlogAdminPaths {
+  if (!salon)
+    return {
+      admin: blogPaths.admin,
+      newPost: blogPaths.newPost,
+      editPost: blogPaths.editPost,
+      home: blogPaths.home,
+      post: blogPaths.post,
+    };
+  return {
+    admin: '/salon-blog',
+    newPost: '/salon-blog/posts/new',
+    editPost: (id) => `/salon-blog/posts/edit/${encodeURIComponent(id)}`,
+    home: `${salon.siteUrl}${blogPaths.home}`,
+    post: (slug) => `${salon.siteUrl}${blogPaths.post(slug)}`,
+  };
+}
+export const useBlogAdminPaths = () => blogAdminPaths(useSalonBlog());
+
 /** Whole posts (what editors list), as opposed to the public index's summaries. */
 const isPost = (p: Post | PostSummary): p is Post => 'status' in p;
 
-const EDITORS_POSTS = { query: { status: 'all', limit: 500 }, secure: true } as const;
+const editorsPosts = (salon: SalonBlog | null) =>
+  ({ query: { status: 'all', limit: 500, ...scopeOf(salon) }, secure: true }) as const;
 const FRESH = { staleTime: 0, refetchOnReconnect: false } as const;
 
 /** Every post, for editors (whole posts, not the public index's summaries). */
 export const useEditorsPosts = () =>
-  useContract(blogContracts.posts, EDITORS_POSTS, {
+  useContract(blogContracts.posts, editorsPosts(useSalonBlog()), {
     select: ({ posts }) => (posts as (Post | PostSummary)[]).filter(isPost),
   });
 
 export const useAuthors = () =>
-  useContract(blogContracts.authors, {}, { select: ({ authors }) => authors });
+  useContract(
+    blogContracts.authors,
+    { query: scopeOf(useSalonBlog()), secure: true },
+    { select: ({ authors }) => authors },
+  );
 export const useEditors = () =>
   useContract(blogContracts.editors, { secure: true }, { select: ({ editors }) => editors });
 
 /** Categories (with their post counts) or tags, for the admin's tab of each. */
 export function useTaxonomy(kind: 'categories' | 'tags') {
+  const query = scopeOf(useSalonBlog());
   const categories = useContract(
     blogContracts.categories,
-    {},
+    { query, secure: true },
     { enabled: kind === 'categories', select: (a) => a.categories },
   );
   const tags = useContract(
     blogContracts.tags,
-    {},
+    { query, secure: true },
     {
       enabled: kind === 'tags',
       select: (a) => a.tags.map((t) => ({ ...t, post_count: undefined as number | undefined })),
@@ -65,12 +115,14 @@ export interface BlogLists {
 
 /** What an editor chooses from (categories, tags, authors, the posts' slugs), asked afresh. */
 export function useBlogLists(enabled = true) {
+  const salon = useSalonBlog();
+  const scoped = { query: scopeOf(salon), secure: true } as const;
   return useQueries({
     queries: [
-      contractQuery(blogContracts.categories, {}, { ...FRESH, enabled }),
-      contractQuery(blogContracts.tags, {}, { ...FRESH, enabled }),
-      contractQuery(blogContracts.authors, {}, { ...FRESH, enabled }),
-      contractQuery(blogContracts.posts, EDITORS_POSTS, { ...FRESH, enabled }),
+      contractQuery(blogContracts.categories, scoped, { ...FRESH, enabled }),
+      contractQuery(blogContracts.tags, scoped, { ...FRESH, enabled }),
+      contractQuery(blogContracts.authors, scoped, { ...FRESH, enabled }),
+      contractQuery(blogContracts.posts, editorsPosts(salon), { ...FRESH, enabled }),
     ],
     combine: ([categories, tags, authors, posts]) => {
       const all = [categories, tags, authors, posts];
@@ -96,36 +148,90 @@ export function useBlogLists(enabled = true) {
 export const usePost = (id: string) =>
   useContract(
     blogContracts.post,
-    { params: { id }, secure: true },
+    { params: { id }, query: scopeOf(useSalonBlog()), secure: true },
     { ...FRESH, gcTime: 0, enabled: id !== '' },
   );
-export const createPost = (post: PostInput) =>
-  call(blogContracts.createPost, { body: post, secure: true });
-export const updatePost = (id: string, post: PostInput) =>
-  call(blogContracts.updatePost, { params: { id }, body: post, secure: true });
-export const deletePost = (id: string) =>
-  call(blogContracts.deletePost, { params: { id }, secure: true });
 
-export const createCategory = (body: CategoryInput) =>
-  call(blogContracts.createCategory, { body, secure: true });
-export const createTag = (body: TagInput) => call(blogContracts.createTag, { body, secure: true });
-export const createAuthor = (body: AuthorInput) =>
-  call(blogContracts.createAuthor, { body, secure: true });
 const DELETE_TAXONOMY = {
   categories: blogContracts.deleteCategory,
   tags: blogContracts.deleteTag,
   authors: blogContracts.deleteAuthor,
 } as const;
-export const deleteTaxonomy = (kind: 'categories' | 'tags' | 'authors', id: string) =>
-  call(DELETE_TAXONOMY[kind], { params: { id }, secure: true });
+
+/** The blog's writing calls, for the platform's blog or a salon's. */
+export function blogCalls(salon: SalonBlog | null) {
+  const query = scopeOf(salon);
+  const secure = true;
+  return {
+    createPost: (post: PostInput) =>
+      call(blogContracts.createPost, { body: post, query, secure }),
+    updatePost: (id: string, post: PostInput) =>
+      call(blogContracts.updatePost, { params: { id }, body: post, query, secure }),
+    deletePost: (id: string) => call(blogContracts.deletePost, { params: { id }, query, secure }),
+    reschedule: (id: string, publishedAt: string) =>
+      call(blogContracts.reschedule, {
+        params: { id },
+        body: { published_at: publishedAt },
+        query,
+        secure,
+      }),
+    createCategory: (body: CategoryInput) =>
+      call(blogContracts.createCategory, { body, query, secure }),
+    createTag: (body: TagInput) => call(blogContracts.createTag, { body, query, secure }),
+    createAuthor: (body: AuthorInput) => call(blogContracts.createAuthor, { body, query, secure }),
+    deleteTaxonomy: (kind: 'categories' | 'tags' | 'authors', id: string) =>
+      call(DELETE_TAXONOMY[kind], { params: { id }, query, secure }),
+  };
+}
+export type BlogCalls = ReturnType<typeof blogCalls>;
+
+/** The writing calls of the blog the screen is on. */
+export function useBlogCalls(): BlogCalls {
+  const salon = useSalonBlog();
+  return useMemo(() => blogCalls(salon), [salon]);
+}
 
 export const setEditor = (email: string, grant: boolean) =>
   call(blogContracts.setEditor, { body: { email, grant }, secure: true });
 
-export type BlogRole = 'loading' | 'signed-out' | 'reader' | 'editor' | 'super-admin';
+export type BlogRole =
+  | 'loading'
+  | 'signed-out'
+  | 'reader'
+  | 'writer'
+  | 'editor'
+  | 'super-admin';
 
-/** What the signed-in person may do with the blog, from their token's claims. */
+/**
+ * What the signed-in person may do with the blog: on a salon's, what the API
+ * says (its owners and managers edit, the authors they chose write their
+ * own posts); on the platform's, their token's claims.
+ */
 export function useBlogRole(): BlogRole {
+  const salon = useSalonBlog();
+  const platform = usePlatformBlogRole();
+  const access = useContract(
+    blogContracts.access,
+    { query: scopeOf(salon), secure: true },
+    { enabled: !!salon, staleTime: 60_000 },
+  );
+  if (!salon) return platform;
+  if (platform === 'signed-out') return platform;
+  return access.data ? access.data.role : access.error ? 'reader' : 'loading';
+}
+
+/** The caller's own author ids on a salon's blog (a writer posts under these). */
+export function useOwnAuthorIds(): string[] | null {
+  const salon = useSalonBlog();
+  const access = useContract(
+    blogContracts.access,
+    { query: scopeOf(salon), secure: true },
+    { enabled: !!salon, staleTime: 60_000 },
+  );
+  return salon ? (access.data?.author_ids ?? null) : null;
+}
+
+function usePlatformBlogRole(): BlogRole {
   const authState = useAuthState();
   const user = authState.status === 'signed-in' ? authState.user : null;
   const [claims, setClaims] = useState<{ uid: string; role: BlogRole } | null>(null);

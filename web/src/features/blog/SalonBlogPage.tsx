@@ -1,0 +1,83 @@
+// /salon-blog: the salon's own blog on its site: posts, categories, tags and
+// authors (team members the owner lets write). Owners and managers edit all
+// of it; an author sees and writes their own posts.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useBlogAdminPaths, useBlogRole } from '../../lib/data/blog';
+import { PageFrame } from '../../ui/PageFrame';
+import { PostsTab } from './PostsTab';
+import { TaxonomyTab } from './TaxonomyTab';
+import { AuthorsTab } from './AuthorsTab';
+import { SalonBlogScope } from './SalonBlog';
+
+type TabName = 'posts' | 'categories' | 'tags' | 'authors';
+
+export default function SalonBlogPage() {
+  return (
+    <SalonBlogScope title="Blog">
+      <SalonBlogAdmin />
+    </SalonBlogScope>
+  );
+}
+
+function SalonBlogAdmin() {
+  const role = useBlogRole();
+  const paths = useBlogAdminPaths();
+  const [tab, setTab] = useState<TabName>('posts');
+  if (role === 'loading') return <LinearProgress aria-label="Loading" />;
+  if (role !== 'editor' && role !== 'writer')
+    return (
+      <PageFrame title="Blog">
+        <Alert severity="info">
+          The blog is written by the salon&apos;s owners and managers, and the team members they
+          make authors. Ask them to add you as an author.
+        </Alert>
+      </PageFrame>
+    );
+  const editor = role === 'editor';
+  return (
+    <PageFrame
+      title="Blog"
+      subtitle={
+        editor
+          ? 'Posts on your website that bring clients in: news, looks, care tips'
+          : 'Your posts on the salon’s website'
+      }
+      actions={
+        <>
+          <Button component="a" href={paths.home} variant="outlined">
+            View blog
+          </Button>
+          <Button component={RouterLink} to={paths.newPost} variant="contained">
+            New post
+          </Button>
+        </>
+      }
+    >
+      {editor && (
+        <Tabs
+          value={tab}
+          onChange={(_, v: TabName) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Blog sections"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="posts" label="Posts" />
+          <Tab value="categories" label="Categories" />
+          <Tab value="tags" label="Tags" />
+          <Tab value="authors" label="Authors" />
+        </Tabs>
+      )}
+      {tab === 'posts' && <PostsTab />}
+      {tab === 'categories' && <TaxonomyTab kind="categories" />}
+      {tab === 'tags' && <TaxonomyTab kind="tags" />}
+      {tab === 'authors' && <AuthorsTab />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,13 @@
+// A salon's server-rendered blog page in the browser: its site's and the
+// blog's styles, the Like button, and the page view for the salon's website
+// analytics. Nothing else runs: the page is complete as HTML.
+import '@chairside/site/site.css';
+import '@chairside/site/blog.css';
+import { enhanceLikes } from '@chairside/site/blog/like';
+import { sendBeacon } from '@chairside/site/beacon';
+
+const orgId = document.querySelector<HTMLElement>('[data-org]')?.dataset['org'] ?? '';
+if (orgId) {
+  enhanceLikes(document, '/api', orgId);
+  sendBeacon('/api', orgId, { kind: 'view' });
+}
