@@ -101,3 +101,64 @@ describe('blogEditors: who may write the blog', () => {
     });
   }
 });
+
+describe('a salon’s blog: its owners and managers, and the authors they make', () => {
+  beforeEach(async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const base = 'orgs/nova';
+      await setDoc(doc(db, `${base}/blogPosts/owners`), {
+        title: 'Owner’s draft',
+        status: 'draft',
+        created_by: 'maya',
+      });
+      await setDoc(doc(db, `${base}/blogPosts/leos`), {
+        title: 'Leo’s draft',
+        status: 'draft',
+        created_by: 'leo',
+      });
+      await setDoc(doc(db, `${base}/blogCategories/c1`), { name: 'Colour', slug: 'colour' });
+      await setDoc(doc(db, `${base}/blogAuthors/s-leo`), { name: 'Leo', uid: 'leo' });
+      await setDoc(doc(db, `${base}/blogPublic/index`), { posts: [] });
+      await setDoc(doc(db, `${base}/blogPublicPosts/live`), { title: 'Live' });
+    });
+  });
+  const editorsOfNova = [p.owner, p.manager, p.superAdmin];
+
+  for (const who of everyone) {
+    it(`${who.name} reads the public pages’ documents, and writes nothing from the browser`, async () => {
+      const db = who.db();
+      await assertSucceeds(getDoc(doc(db, 'orgs/nova/blogPublic/index')));
+      await assertSucceeds(getDoc(doc(db, 'orgs/nova/blogPublicPosts/live')));
+      await assertFails(getDocs(collection(db, 'orgs/nova/blogPublicPosts')));
+      await assertFails(setDoc(doc(db, 'orgs/nova/blogPosts/x'), { title: 'x', created_by: 'x' }));
+      await assertFails(updateDoc(doc(db, 'orgs/nova/blogPosts/leos'), { title: 'Changed' }));
+      await assertFails(deleteDoc(doc(db, 'orgs/nova/blogPosts/owners')));
+      await assertFails(setDoc(doc(db, 'orgs/nova/blogAuthors/s-x'), { name: 'x', uid: 'x' }));
+      await assertFails(setDoc(doc(db, 'orgs/nova/blogPublicPosts/live'), { title: 'Hacked' }));
+    });
+  }
+  for (const who of editorsOfNova) {
+    it(`${who.name} reads and lists every post of the salon’s blog`, async () => {
+      await assertSucceeds(getDocs(collection(who.db(), 'orgs/nova/blogPosts')));
+      await assertSucceeds(getDoc(doc(who.db(), 'orgs/nova/blogPosts/leos')));
+    });
+  }
+  it('an author reads the posts they write, not the owner’s', async () => {
+    await assertSucceeds(getDoc(doc(p.stylist.db(), 'orgs/nova/blogPosts/leos')));
+    await assertFails(getDoc(doc(p.stylist.db(), 'orgs/nova/blogPosts/owners')));
+    await assertFails(getDocs(collection(p.stylist.db(), 'orgs/nova/blogPosts')));
+  });
+  for (const who of p.everyoneBut(...editorsOfNova, p.stylist)) {
+    it(`${who.name} reads none of the salon’s drafts`, async () => {
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogPosts/owners')));
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogPosts/leos')));
+    });
+  }
+  for (const who of p.everyoneBut(...p.team, p.superAdmin)) {
+    it(`${who.name} cannot read the salon’s authors (they name accounts) or categories`, async () => {
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogAuthors/s-leo')));
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogCategories/c1')));
+    });
+  }
+});

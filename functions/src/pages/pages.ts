@@ -290,6 +290,20 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
   return true;
 }
 
+const SITE_MEMORY_MS = 60_000;
+const recentSites = new Map<string, { site: PublicSite | null; at: number }>();
+
+/** The published site of a host, as read in the last minute by this instance. */
+async function recentSite(host: string, find: () => Promise<PublicSite | null>) {
+  const now = Date.now();
+  const kept = recentSites.get(host);
+  if (kept && kept.site && now - kept.at < SITE_MEMORY_MS) return kept.site;
+  const site = await find();
+  if (recentSites.size > 500) recentSites.clear();
+  recentSites.set(host, { site, at: now });
+  return site;
+}
+
 const searchOf = (req: Request) =>
   req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
 
@@ -391,8 +405,11 @@ export function createPages() {
         if (await sendBlog(req, res, host)) return;
         return sendApp(res);
       }
-      const site =
-        mode.kind === 'subdomain' ? await siteBySlug(mode.slug) : await siteByHost(mode.host);
+      const find = () =>
+        mode.kind === 'subdomain' ? siteBySlug(mode.slug) : siteByHost(mode.host);
+      // A blog page reads its own document; the site around it is kept for a
+      // minute (as long as the page's shared cache), so a view is one read.
+      const site = /^\/blog(\/|$)/.test(req.path) ? await recentSite(host, find) : await find();
       if (!site) return sendMissing(res);
       await sendSite(req, res, site, host);
     } catch (err) {

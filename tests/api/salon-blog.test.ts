@@ -1,0 +1,281 @@
+// A salon's own blog: written by its owners, managers and the team members
+// they make authors, served on the salon's site in its theme, scheduled posts
+// published once at their time, and nobody else's business.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, callApi, ownedSalon, salonInput, teamOf } from '../support/api';
+import { signUp } from '../support/emulators';
+import { page } from '../support/page';
+
+const run = Date.now();
+const orgId = `blog-salon-${run}`;
+const otherId = `blog-other-${run}`;
+const people: Record<string, { uid: string; idToken: string }> = {};
+const token = (who: string) => people[who]!.idToken;
+const host = `${orgId}.localhost:5000`;
+const HOUR = 3_600_000;
+
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+const post = (over: Record<string, unknown> = {}) => ({
+  title: 'Balayage that grows out softly',
+  excerpt: 'How we paint colour so it grows out without a line.',
+  content: doc('Words'),
+  html_content:
+    '<h2>Why balayage</h2><p>Painted by hand.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  author_id: 'house',
+  categories: ['colour'],
+  tags: [],
+  status: 'published',
+  ...over,
+});
+const blog = (path: string, init: Parameters<typeof callApi>[1] = {}, salon = orgId) =>
+  callApi(`/blog${path}${path.includes('?') ? '&' : '?'}orgId=${salon}`, init);
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string) {
+  const deadline = Date.now() + 30_000;
+  let last: T;
+  do {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 300));
+  } while (Date.now() < deadline);
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  for (const who of ['owner', 'manager', 'mia', 'leo', 'other']) {
+    people[who] = await signUp(`${who}-${run}@salon-blog.test`);
+  }
+  await ownedSalon(orgId, 'Studio Nova', people['owner']!.uid);
+  await ownedSalon(otherId, 'Other Salon', people['other']!.uid);
+  await teamOf(orgId, [
+    ['s-mgr', 'Maya Manager', 'manager', people['manager']!.uid],
+    ['s-mia', 'Mia Chen', 'staff', people['mia']!.uid],
+    ['s-leo', 'Leo Park', 'staff', people['leo']!.uid],
+    ['s-new', 'Nia New', 'staff', null],
+  ]);
+  // The salon's site, published as its owner would.
+  const draft = await callApi(`/sites/${orgId}/draft`, { token: token('owner') });
+  await callApi(`/sites/${orgId}/draft`, {
+    method: 'PUT',
+    token: token('owner'),
+    body: { draft: { ...draft.body.draft, name: 'Studio Nova' } },
+  });
+  const published = await callApi(`/sites/${orgId}/publish`, {
+    method: 'POST',
+    token: token('owner'),
+  });
+  expect(published.status).toBe(200);
+  void salonInput;
+});
+
+describe('who writes a salon’s blog', () => {
+  it('lets its owner set up categories and authors, a team member author among them', async () => {
+    const category = await blog('/categories', {
+      token: token('owner'),
+      body: { name: 'Colour', slug: 'colour' },
+    });
+    expect(category.status).toBe(201);
+    const house = await blog('/authors', {
+      token: token('owner'),
+      body: { id: 'house', name: 'Studio Nova', bio: 'The team' },
+    });
+    expect(house.status).toBe(201);
+    const mia = await blog('/authors', {
+      token: token('manager'),
+      body: { name: 'Mia Chen', bio: 'Colourist', staff_id: 's-mia' },
+    });
+    expect(mia.status).toBe(201);
+    expect(mia.body.author).toMatchObject({ id: 's-mia', name: 'Mia Chen' });
+    // A team member without an account cannot write yet; one from nowhere is refused.
+    const noAccount = await blog('/authors', {
+      token: token('owner'),
+      body: { name: 'Nia', staff_id: 's-new' },
+    });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body.error.details[0]).toMatchObject({ path: 'staff_id' });
+    // The author's account is never shown: only that they are a team member.
+    const authors = await blog('/authors');
+    expect(authors.body.authors.find((a: { id: string }) => a.id === 's-mia')).toEqual({
+      id: 's-mia',
+      name: 'Mia Chen',
+      bio: 'Colourist',
+      image_url: '',
+      writer: true,
+    });
+    expect(JSON.stringify(authors.body)).not.toContain(people['mia']!.uid);
+  });
+
+  it('says what each person may do', async () => {
+    const roleOf = async (who: string) =>
+      (await blog('/access', { token: token(who) })).body.role as string;
+    expect(await roleOf('owner')).toBe('editor');
+    expect(await roleOf('manager')).toBe('editor');
+    expect(await roleOf('mia')).toBe('writer');
+    expect(await roleOf('leo')).toBe('reader');
+    expect(await roleOf('other')).toBe('reader');
+  });
+
+  it('publishes the owner’s post on the salon’s site, sanitised, in its theme', async () => {
+    const created = await blog('/posts', { token: token('owner'), body: post() });
+    expect(created.status).toBe(201);
+    expect(created.body.post.html_content).not.toMatch(/onerror|<script/);
+    const res = await eventually(
+      () => page(host, '/blog/balayage-that-grows-out-softly'),
+      (r) => r.status === 200,
+      'the article on the salon’s site',
+    );
+    expect(res.html).toContain('Balayage that grows out softly');
+    // The site's own header (its name, its booking button) and theme around the article.
+    expect(res.html).toContain('cs-site cs-site-blog');
+    expect(res.html).toContain('--cs-primary');
+    expect(res.html).toContain('Studio Nova');
+    expect(res.html).toContain(
+      `<link rel="canonical" href="http://${host}/blog/balayage-that-grows-out-softly" />`,
+    );
+    expect(res.html).toMatch(/"publisher":\{"@type":"Organization","name":"Studio Nova"/);
+    expect(res.html).not.toContain('alert(');
+    // Two reads at most: the site (kept a minute) and the article.
+    expect(Number(res.reads)).toBeLessThanOrEqual(2);
+    const again = await page(host, '/blog/balayage-that-grows-out-softly');
+    expect(Number(again.reads)).toBeGreaterThanOrEqual(1);
+
+    const home = await page(host, '/blog');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<h1>Studio Nova Blog</h1>');
+    const feed = await page(host, '/blog/rss.xml');
+    expect(feed.html).toContain('<title>Studio Nova Blog</title>');
+    const map = await page(host, '/blog/sitemap.xml');
+    expect(map.html).toContain(`<loc>http://${host}/blog/balayage-that-grows-out-softly</loc>`);
+    // The platform blog does not show it.
+    const platform = await page('localhost:5000', '/blog/balayage-that-grows-out-softly');
+    expect(platform.html).not.toContain('Painted by hand');
+  });
+
+  it('lets an author write under their own name only, and change only their own posts', async () => {
+    const asHouse = await blog('/posts', {
+      token: token('mia'),
+      body: post({ title: 'Gloss at home', author_id: 'house' }),
+    });
+    expect(asHouse.status).toBe(400);
+    expect(asHouse.body.error.details[0]).toMatchObject({ path: 'author_id' });
+    const own = await blog('/posts', {
+      token: token('mia'),
+      body: post({ title: 'Gloss at home', author_id: 's-mia', status: 'draft' }),
+    });
+    expect(own.status).toBe(201);
+    // Her list holds her post only; the owner sees both.
+    const mine = await blog('/posts?status=all', { token: token('mia') });
+    expect(mine.body.posts.map((p: { title: string }) => p.title)).toEqual(['Gloss at home']);
+    const all = await blog('/posts?status=all', { token: token('owner') });
+    expect(all.body.posts).toHaveLength(2);
+    const ownersPost = all.body.posts.find((p: { author_id: string }) => p.author_id === 'house');
+    const edit = await blog(`/posts/${ownersPost.id}`, {
+      method: 'PUT',
+      token: token('mia'),
+      body: post({ author_id: 's-mia' }),
+    });
+    expect(edit.status).toBe(403);
+    const remove = await blog(`/posts/${ownersPost.id}`, { method: 'DELETE', token: token('mia') });
+    expect(remove.status).toBe(403);
+    // Nor may she touch categories.
+    const category = await blog('/categories', { token: token('mia'), body: { name: 'Cuts' } });
+    expect(category.status).toBe(403);
+  });
+
+  it('refuses a stylist who is not an author, another salon’s owner and strangers', async () => {
+    for (const who of ['leo', 'other']) {
+      const res = await blog('/posts', {
+        token: token(who),
+        body: post({ title: `Not mine ${who}` }),
+      });
+      expect(res.status).toBe(403);
+      const drafts = await blog('/posts?status=all', { token: token(who) });
+      expect(drafts.status).toBe(403);
+    }
+    expect((await blog('/posts', { body: post({ title: 'Anonymous' }) })).status).toBe(401);
+    // The salon's owner is not a platform blog editor.
+    const platform = await callApi('/blog/posts', {
+      token: token('owner'),
+      body: post({ title: 'On the platform' }),
+    });
+    expect(platform.status).toBe(403);
+  });
+
+  it('keeps slugs unique per blog, and another salon may use the same one', async () => {
+    const twice = await blog('/posts', { token: token('owner'), body: post() });
+    expect(twice.status).toBe(409);
+    await blog('/authors', { token: token('other'), body: { id: 'house', name: 'Other' } }, otherId);
+    const elsewhere = await blog(
+      '/posts',
+      { token: token('other'), body: post({ categories: [] }) },
+      otherId,
+    );
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('refuses over-long content and an unknown author with the spec’s messages', async () => {
+    const long = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Long', html_content: `<p>${'a'.repeat(50_001)}</p>` }),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details[0].message).toBe('The content can be at most 50,000 characters');
+  });
+});
+
+describe('a salon’s scheduled post', () => {
+  it('goes live once at its time, with a driven clock; a time in the past is refused', async () => {
+    const at = new Date(Date.now() + 5 * HOUR);
+    const created = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Holiday hours', published_at: at.toISOString() }),
+    });
+    expect(created.body.post.status).toBe('scheduled');
+    const id = created.body.post.id as string;
+    const { scheduledSalonPostsDue: due } = await import(
+      '../../functions/src/blog/blog.service'
+    );
+    const item = { orgId, id };
+    // Before its time: not due, and running it does nothing.
+    expect((await due.due(new Date(at.getTime() - HOUR), 500)).map((i) => i.id)).not.toContain(id);
+    expect(await due.run(item, new Date(at.getTime() - 1000))).toBeNull();
+    // At its time: found across salons, published once.
+    expect(await due.due(at, 500)).toContainEqual(item);
+    expect(await due.run(item, at)).toBe('published');
+    expect(await due.run(item, new Date(at.getTime() + 1000))).toBeNull();
+    expect((await due.due(new Date(at.getTime() + HOUR), 500)).map((i) => i.id)).not.toContain(id);
+    const stored = await admin().db.doc(`orgs/${orgId}/blogPosts/${id}`).get();
+    expect(stored.get('status')).toBe('published');
+
+    // The scheduler's drag: a draft to a time in the past is refused, to the future it waits.
+    const draft = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Spring looks', status: 'draft' }),
+    });
+    const past = await blog(`/posts/${draft.body.post.id}/schedule`, {
+      token: token('owner'),
+      body: { published_at: new Date(Date.now() - HOUR).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.details[0]).toEqual({
+      path: 'published_at',
+      message: 'Choose a time in the future to schedule the post',
+    });
+    const later = new Date(Date.now() + 48 * HOUR).toISOString();
+    const moved = await blog(`/posts/${draft.body.post.id}/schedule`, {
+      token: token('owner'),
+      body: { published_at: later },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.post).toMatchObject({ status: 'scheduled', published_at: later });
+    // An author cannot move the owner's post.
+    const notHers = await blog(`/posts/${draft.body.post.id}/schedule`, {
+      token: token('mia'),
+      body: { published_at: later },
+    });
+    expect(notHers.status).toBe(403);
+  });
+});
