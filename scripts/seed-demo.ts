@@ -598,6 +598,45 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
   for (const v of visits) await analytics.recordHit(v.hit, v.meta, v.at);
   console.log(`Website visits: ${visits.length} hits replayed.`);
 }
+// The salon's own blog on its site: categories, the house author and two team
+// members who write, three live posts, one scheduled for next week, one draft.
+{
+  const blog = await import('../functions/src/blog/blog.service');
+  const { ZPostInput } = await import('@chairside/core/blog');
+  const posts = await import('./demo/blog');
+  for (const c of posts.DEMO_BLOG_CATEGORIES) await blog.createCategory(orgId, c);
+  for (const t of posts.DEMO_BLOG_TAGS) await blog.createTag(orgId, t);
+  await blog.createAuthor(orgId, {
+    id: 'studio-nova',
+    name: 'Studio Nova',
+    bio: 'The Studio Nova team.',
+    image_url: '',
+  });
+  for (const [key, name] of [
+    ['owner', 'Maya Chen'],
+    ['stylist', 'Leo Martins'],
+  ] as const) {
+    await blog.createAuthor(orgId, {
+      id: staffId(key),
+      name,
+      bio: DEMO_STAFF_PROFILES[key]?.bio ?? '',
+      image_url: DEMO_STAFF_PHOTOS[key] ?? '',
+      uid: `demo-${key}`,
+    });
+  }
+  const authorIds = { house: 'studio-nova', owner: staffId('owner'), stylist: staffId('stylist') };
+  const access = { blog: orgId, role: 'editor' as const, uid: 'demo-owner', authorIds: [] };
+  const now = new Date();
+  for (const post of posts.DEMO_BLOG_POSTS) {
+    await blog.createPost(
+      orgId,
+      ZPostInput.parse(posts.demoPostInput(post, authorIds, now)),
+      access,
+    );
+  }
+  await blog.rebuildBlog(orgId);
+  console.log(`Salon blog: ${posts.DEMO_BLOG_POSTS.length} posts.`);
+}
 // Gift cards: what the salon sells, three cards given to clients (their e-mails
 // go out from the due work once `npm start` has its mail catcher) and one half spent.
 const giftCards = await import('../functions/src/gift-cards/gift-cards.service');
@@ -791,14 +830,14 @@ console.log(`Loyalty is on; ${openings.length} clients hold points.`);
 const blog = await import('../functions/src/blog/blog.service');
 const samples = await import('@chairside/core/blog-samples');
 const { ZPostInput } = await import('@chairside/core/blog');
-for (const c of samples.SAMPLE_CATEGORIES) await blog.createCategory(c);
-for (const t of samples.SAMPLE_TAGS) await blog.createTag({ ...t, description: '' });
-for (const a of samples.SAMPLE_AUTHORS) await blog.createAuthor(a);
-const blogWriter = { uid: 'demo-admin', superAdmin: true } as Parameters<typeof blog.createPost>[1];
+for (const c of samples.SAMPLE_CATEGORIES) await blog.createCategory(null, c);
+for (const t of samples.SAMPLE_TAGS) await blog.createTag(null, { ...t, description: '' });
+for (const a of samples.SAMPLE_AUTHORS) await blog.createAuthor(null, a);
+const blogWriter = { blog: null, role: 'editor' as const, uid: 'demo-admin', authorIds: [] };
 for (const p of samples.SAMPLE_POSTS) {
-  await blog.createPost(ZPostInput.parse(samples.samplePostInput(p, new Date())), blogWriter);
+  await blog.createPost(null, ZPostInput.parse(samples.samplePostInput(p, new Date())), blogWriter);
 }
-await blog.rebuildBlog();
+await blog.rebuildBlog(null);
 console.log(
   `Published the blog's ${samples.SAMPLE_POSTS.length} sample articles at localhost:5000/blog.`,
 );

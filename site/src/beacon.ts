@@ -49,4 +49,3 @@ export function sendBeacon(apiBase: string, orgId: string, beacon: Beacon) {
     // Analytics never breaks the page.
   }
 }
-

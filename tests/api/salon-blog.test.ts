@@ -207,7 +207,11 @@ describe('who writes a salon’s blog', () => {
   it('keeps slugs unique per blog, and another salon may use the same one', async () => {
     const twice = await blog('/posts', { token: token('owner'), body: post() });
     expect(twice.status).toBe(409);
-    await blog('/authors', { token: token('other'), body: { id: 'house', name: 'Other' } }, otherId);
+    await blog(
+      '/authors',
+      { token: token('other'), body: { id: 'house', name: 'Other' } },
+      otherId,
+    );
     const elsewhere = await blog(
       '/posts',
       { token: token('other'), body: post({ categories: [] }) },
@@ -235,9 +239,7 @@ describe('a salon’s scheduled post', () => {
     });
     expect(created.body.post.status).toBe('scheduled');
     const id = created.body.post.id as string;
-    const { scheduledSalonPostsDue: due } = await import(
-      '../../functions/src/blog/blog.service'
-    );
+    const { scheduledSalonPostsDue: due } = await import('../../functions/src/blog/blog.service');
     const item = { orgId, id };
     // Before its time: not due, and running it does nothing.
     expect((await due.due(new Date(at.getTime() - HOUR), 500)).map((i) => i.id)).not.toContain(id);

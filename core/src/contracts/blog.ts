@@ -146,7 +146,9 @@ export const blogContracts = {
     'blog',
     '/page',
     undefined,
-    z.object({ path: z.string().max(500), search: z.string().max(500).default('') }).extend(ZBlogScopeQuery.shape),
+    z
+      .object({ path: z.string().max(500), search: z.string().max(500).default('') })
+      .extend(ZBlogScopeQuery.shape),
   ),
   /** Runs the scheduler now (super-admins). */
   publishDue: endpoint<{ published: string[] }>()(

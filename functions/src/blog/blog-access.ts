@@ -27,9 +27,7 @@ export const SALON_BLOG_FORBIDDEN =
 export async function accessOf(blog: BlogScope, caller: Caller | null): Promise<BlogAccess | null> {
   if (!caller) return null;
   if (blog === null)
-    return isBlogEditor(caller)
-      ? { blog, role: 'editor', uid: caller.uid, authorIds: [] }
-      : null;
+    return isBlogEditor(caller) ? { blog, role: 'editor', uid: caller.uid, authorIds: [] } : null;
   const membership = await membershipOf(blog, caller.uid);
   if (!membership) return null;
   if (membership.role === 'owner' || membership.role === 'manager')

@@ -43,9 +43,12 @@ export function enhanceLikes(root: ParentNode, apiBase = '/api', orgId?: string)
       if (button.getAttribute('aria-pressed') === 'true' || button.disabled) return;
       button.disabled = true;
       try {
-        const answer = await fetch(`${apiBase}/blog/posts/${encodeURIComponent(slug)}/like${scope}`, {
-          method: 'POST',
-        });
+        const answer = await fetch(
+          `${apiBase}/blog/posts/${encodeURIComponent(slug)}/like${scope}`,
+          {
+            method: 'POST',
+          },
+        );
         if (!answer.ok) throw new Error(String(answer.status));
         const body = (await answer.json()) as ResponseOf<typeof blogContracts.like>;
         remember(slug);

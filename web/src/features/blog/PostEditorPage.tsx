@@ -52,9 +52,8 @@ export default function PostEditorPage() {
   const paths = useBlogAdminPaths();
   const id = params['postId'] ?? search.get('id') ?? '';
   const path = window.location.pathname;
-  const editing = /^\/(edit-blog-post|editblogpost|blog-admin\/posts\/edit|salon-blog\/posts\/edit)/.test(
-    path,
-  );
+  const editing =
+    /^\/(edit-blog-post|editblogpost|blog-admin\/posts\/edit|salon-blog\/posts\/edit)/.test(path);
   if (editing && !id) return <Navigate to={paths.admin} replace />;
   if (role === 'loading') return <LinearProgress aria-label="Loading" />;
   if (role !== 'editor' && role !== 'super-admin' && role !== 'writer')

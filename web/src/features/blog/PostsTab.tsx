@@ -78,11 +78,7 @@ export function PostsTab() {
             {data.map((p) => (
               <TableRow key={p.id} hover>
                 <TableCell sx={{ maxWidth: { xs: 220, sm: 420 } }}>
-                  <Link
-                    component={RouterLink}
-                    to={paths.editPost(p.id)}
-                    sx={{ fontWeight: 600 }}
-                  >
+                  <Link component={RouterLink} to={paths.editPost(p.id)} sx={{ fontWeight: 600 }}>
                     {p.title || '(untitled)'}
                   </Link>
                   {p.is_featured && <Chip size="small" label="Featured" sx={{ ml: 1 }} />}

@@ -35,7 +35,12 @@ export function TeamAuthorField({
         const member = team.find((s) => s.id === e.target.value);
         onChange(
           member
-            ? { id: member.id, name: member.displayName, bio: member.bio, photoUrl: member.photoUrl }
+            ? {
+                id: member.id,
+                name: member.displayName,
+                bio: member.bio,
+                photoUrl: member.photoUrl,
+              }
             : null,
         );
       }}

@@ -163,8 +163,7 @@ export function blogCalls(salon: SalonBlog | null) {
   const query = scopeOf(salon);
   const secure = true;
   return {
-    createPost: (post: PostInput) =>
-      call(blogContracts.createPost, { body: post, query, secure }),
+    createPost: (post: PostInput) => call(blogContracts.createPost, { body: post, query, secure }),
     updatePost: (id: string, post: PostInput) =>
       call(blogContracts.updatePost, { params: { id }, body: post, query, secure }),
     deletePost: (id: string) => call(blogContracts.deletePost, { params: { id }, query, secure }),
@@ -194,13 +193,7 @@ export function useBlogCalls(): BlogCalls {
 export const setEditor = (email: string, grant: boolean) =>
   call(blogContracts.setEditor, { body: { email, grant }, secure: true });
 
-export type BlogRole =
-  | 'loading'
-  | 'signed-out'
-  | 'reader'
-  | 'writer'
-  | 'editor'
-  | 'super-admin';
+export type BlogRole = 'loading' | 'signed-out' | 'reader' | 'writer' | 'editor' | 'super-admin';
 
 /**
  * What the signed-in person may do with the blog: on a salon's, what the API
