@@ -63,6 +63,8 @@ export interface Post {
   tags: string[];
   status: PostStatus;
   is_featured: boolean;
+  /** The words the post should be found by (its SEO checklist checks for them). */
+  focus_keyword: string;
   /** ISO instant; for a scheduled post, when it goes live. Empty for a draft never published. */
   published_at: string;
   created_at: string;

@@ -117,6 +117,12 @@ export const ZPostInput = z
     tags: z.array(z.string().trim().min(1).max(120)).max(30, 'Choose at most 30 tags').default([]),
     status: z.enum(['draft', 'published']).default('draft'),
     is_featured: z.boolean().default(false),
+    /** The words the post should be found by (the SEO checklist). */
+    focus_keyword: z
+      .string()
+      .trim()
+      .max(100, 'The focus keyword can be at most 100 characters')
+      .default(''),
     /** When it goes live; a future time schedules the post. Empty: now, on publishing. */
     published_at: z.iso
       .datetime({ offset: true, error: 'Choose a valid date and time' })
@@ -249,6 +255,7 @@ export function normalizePost(
     tags: slugsOf(raw['tags'], tagLookup),
     status: status === 'published' || status === 'scheduled' ? status : 'draft',
     is_featured: raw['is_featured'] === true,
+    focus_keyword: str(raw['focus_keyword']),
     published_at: isoOf(raw['published_at'] ?? raw['published_date']),
     created_at: isoOf(raw['created_at']),
     updated_at: isoOf(raw['updated_at'] ?? raw['created_at']),

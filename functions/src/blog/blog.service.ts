@@ -153,6 +153,7 @@ function storedPost(input: PostData, now: Date, previous?: PostDocument) {
     tags: input.tags,
     status,
     is_featured: input.is_featured,
+    focus_keyword: input.focus_keyword,
     published_at: status === 'draft' && !input.published_at ? null : Timestamp.fromDate(publishAt),
     updated_at: Timestamp.fromDate(now),
   };

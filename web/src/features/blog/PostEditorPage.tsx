@@ -213,6 +213,7 @@ function Editor({ id }: { id: string }) {
       tags: form.tags,
       status: form.status,
       is_featured: form.is_featured,
+      focus_keyword: form.focus_keyword,
       published_at:
         form.status === 'published' && form.publish_at
           ? new Date(form.publish_at).toISOString()

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EDITOR_TEXTS } from '@chairside/core/blog-view';
 import { type Lists, type Form } from './post-form';
+import { SeoPanel } from './SeoPanel';
 
 /** The post editor's side column: the featured image, status and author, categories and tags. */
 export function PostSidebar({
@@ -37,6 +38,7 @@ export function PostSidebar({
 }) {
   return (
     <Stack sx={{ gap: 3 }}>
+      <SeoPanel form={form} set={set} error={errors['focus_keyword']} />
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="post-image">
         <Typography variant="h6" component="h2" id="post-image" gutterBottom>
           Featured Image

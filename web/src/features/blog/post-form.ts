@@ -25,6 +25,7 @@ export interface Form {
   status: 'draft' | 'published';
   author_id: string;
   is_featured: boolean;
+  focus_keyword: string;
   categories: string[];
   tags: string[];
   /** Local 'yyyy-MM-ddTHH:mm' for the date field; empty: now, on publishing. */
@@ -41,6 +42,7 @@ export const EMPTY: Form = {
   status: 'draft',
   author_id: '',
   is_featured: false,
+  focus_keyword: '',
   categories: [],
   tags: [],
   publish_at: '',
@@ -63,6 +65,7 @@ export const formOf = (p: Post): Form => ({
   status: p.status === 'draft' ? 'draft' : 'published',
   author_id: p.author_id,
   is_featured: p.is_featured,
+  focus_keyword: p.focus_keyword,
   categories: p.categories,
   tags: p.tags,
   publish_at: p.status === 'scheduled' ? toLocalInput(p.published_at) : '',
