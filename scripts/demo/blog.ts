@@ -5,9 +5,14 @@
 
 const p = (text: string) => `<p>${text}</p>`;
 const h2 = (text: string) => `<h2>${text}</h2>`;
-const doc = (paragraphs: string[]) => ({
+const text = (t: string) => [{ type: 'text', text: t }];
+/** The editor's document of the same body: headings and paragraphs. */
+const doc = (body: { heading?: string; text: string }[]) => ({
   type: 'doc',
-  content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  content: body.flatMap((b) => [
+    ...(b.heading ? [{ type: 'heading', attrs: { level: 2 }, content: text(b.heading) }] : []),
+    { type: 'paragraph', content: text(b.text) },
+  ]),
 });
 
 export const DEMO_BLOG_CATEGORIES = [
@@ -33,6 +38,8 @@ export interface DemoBlogPost {
   /** Days from today: negative published that long ago, positive scheduled; null a draft. */
   day: number | null;
   featured?: boolean;
+  /** What the post should be found by (its SEO checklist). */
+  keyword?: string;
 }
 
 export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
@@ -55,6 +62,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     image: '/img/salon/colour-bar.jpg',
     day: -12,
     featured: true,
+    keyword: 'balayage',
   },
   {
     title: 'A curly cut, done dry',
@@ -119,7 +127,8 @@ export function demoPostInput(post: DemoBlogPost, authorIds: Record<string, stri
   return {
     title: post.title,
     excerpt: post.excerpt,
-    content: doc(post.body.map((b) => b.text)),
+    content: doc(post.body),
+    focus_keyword: post.keyword ?? '',
     html_content: html,
     author_id: authorIds[post.author]!,
     featured_image: post.image,

@@ -481,25 +481,16 @@ export async function rebuildBlog(
   // The index and the category counts in one transaction; the articles after
   // it, each on its own (a transaction holds 500 writes and 10 MiB: a blog of
   // thousands of posts whose related lists all changed would not fit in one).
-  const articles: { slug: string; article: Omit<PublicPost, 'likes'> | null }[] = [];
-  const existing = new Map(readableRecords(publicSnap.docs).map((d) => [d.slug, d]));
-  for (const [i, p] of live.entries()) {
-    const s = summaries[i]!;
-    const article: Omit<PublicPost, 'likes'> = {
-      ...s,
-      html_content: sanitizeHtmlFor('blog', p.html_content),
-      updated_at: p.updated_at,
-      author: authorById.get(p.author_id) ?? null,
+  const articles = changedArticles(
+    live,
+    summaries,
+    readableRecords(publicSnap.docs),
+    (s: PostSummary) => ({
+      author: authorById.get(s.author_id) ?? null,
       category_list: s.categories.map((slug) => counted.find((c) => c.slug === slug)!),
       tag_list: s.tags.map((slug) => tagBySlug.get(slug)!),
-      related: relatedPosts(s, summaries),
-    };
-    const before = existing.get(p.slug);
-    existing.delete(p.slug);
-    if (before && same(withoutLikes(before), article)) continue;
-    articles.push({ slug: p.slug, article });
-  }
-  for (const slug of existing.keys()) articles.push({ slug, article: null });
+    }),
+  );
 
   const paged = pagedIndex(index.posts);
   const head = await firestore.runTransaction(async (tx) => {
@@ -568,6 +559,36 @@ export async function rebuildBlog(
     }),
   );
   return { written, deleted };
+}
+
+/**
+ * The articles a rebuild writes: each live post whose public document is
+ * missing or different, and (as null) each public document whose post is gone.
+ */
+function changedArticles(
+  live: Post[],
+  summaries: PostSummary[],
+  published: PublicPost[],
+  lists: (s: PostSummary) => Pick<PublicPost, 'author' | 'category_list' | 'tag_list'>,
+): { slug: string; article: Omit<PublicPost, 'likes'> | null }[] {
+  const articles: { slug: string; article: Omit<PublicPost, 'likes'> | null }[] = [];
+  const existing = new Map(published.map((d) => [d.slug, d]));
+  for (const [i, p] of live.entries()) {
+    const s = summaries[i]!;
+    const article: Omit<PublicPost, 'likes'> = {
+      ...s,
+      html_content: sanitizeHtmlFor('blog', p.html_content),
+      updated_at: p.updated_at,
+      ...lists(s),
+      related: relatedPosts(s, summaries),
+    };
+    const before = existing.get(p.slug);
+    existing.delete(p.slug);
+    if (before && same(withoutLikes(before), article)) continue;
+    articles.push({ slug: p.slug, article });
+  }
+  for (const slug of existing.keys()) articles.push({ slug, article: null });
+  return articles;
 }
 
 /**

@@ -1,0 +1,113 @@
+// A salon owner writes a post on their own blog, schedules it, and it goes
+// live on the salon's site at its time (the due work run with a driven
+// clock), in the site's own header and theme, with its SEO checklist.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, callApi, salonInput } from '../support/api';
+import { signInAt, useBrowser } from '../support/e2e';
+import { APP_URL, signUp } from '../support/emulators';
+import { page as fetchPage } from '../support/page';
+
+const run = Date.now();
+let orgId = '';
+const email = `owner-blog-${run}@salon-blog.test`;
+const PASSWORD = 'blog-owner-1';
+const newPage = useBrowser();
+let idToken = '';
+
+beforeAll(async () => {
+  const owner = await signUp(email, PASSWORD);
+  idToken = owner.idToken;
+  const created = await callApi('/orgs', {
+    token: idToken,
+    body: salonInput('Studio Nova', `blog-e2e-${run}`),
+  });
+  orgId = created.body.orgId;
+  const draft = await callApi(`/sites/${orgId}/draft`, { token: idToken });
+  await callApi(`/sites/${orgId}/draft`, {
+    method: 'PUT',
+    token: idToken,
+    body: { draft: draft.body.draft },
+  });
+  await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: idToken });
+  await callApi(`/blog/authors?orgId=${orgId}`, {
+    token: idToken,
+    body: { name: 'Maya Chen', bio: 'Colourist' },
+  });
+});
+
+describe('a salon’s own blog', () => {
+  it('lets the owner write and schedule a post that goes live on the salon’s site in its theme', async () => {
+    const owner = await newPage();
+    await signInAt(owner, '/salon-blog', email, PASSWORD);
+    await owner.getByRole('heading', { name: 'Blog', level: 1 }).waitFor({ timeout: 30_000 });
+    await owner.getByRole('link', { name: 'New post' }).click();
+    await owner.getByRole('heading', { name: 'Create New Post' }).waitFor({ timeout: 30_000 });
+    const title = `Balayage that grows out softly ${run}`;
+    await owner.getByLabel('Title').fill(title);
+    await owner.getByRole('textbox', { name: 'Content' }).click();
+    await owner.keyboard.type('Balayage is colour painted by hand, so it grows out softly.');
+    // The SEO checklist follows what is typed.
+    await owner.getByLabel('Focus keyword').fill('balayage');
+    await owner
+      .getByRole('list', { name: 'SEO checklist' })
+      .getByText('The title has it')
+      .waitFor();
+    await owner.getByRole('combobox', { name: 'Status' }).click();
+    await owner.getByRole('option', { name: 'Published' }).click();
+    // Two hours from now, in the browser's zone (UTC here).
+    const at = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+    await owner.getByLabel('Publish at').fill(at.toISOString().slice(0, 16));
+    await owner.getByRole('combobox', { name: 'Author' }).click();
+    await owner.getByRole('option', { name: 'Maya Chen' }).click();
+    await owner.getByRole('button', { name: 'Save Post' }).click();
+    await owner.waitForURL(/\/salon-blog\/posts\/edit\/[\w-]+$/, { timeout: 30_000 });
+    const id = new URL(owner.url()).pathname.split('/').pop()!;
+
+    // Scheduled: listed as such, not yet on the site.
+    await owner.goto(`${APP_URL}/salon-blog`);
+    await owner
+      .getByText(/^Scheduled · /)
+      // The status column's (the phone's copy under the title is hidden).
+      .last()
+      .waitFor({ timeout: 30_000 });
+    const slug = `balayage-that-grows-out-softly-${run}`;
+    const host = `blog-e2e-${run}.localhost:5000`;
+    expect((await fetchPage(host, `/blog/${slug}`)).status).toBe(404);
+
+    // The scheduler's drag moves it to a few seconds from now; when that time
+    // has come, the due work publishes it, once. Before, running it does nothing.
+    const soon = new Date(Date.now() + 4_000);
+    const moved = await callApi(`/blog/posts/${id}/schedule?orgId=${orgId}`, {
+      token: idToken,
+      body: { published_at: soon.toISOString() },
+    });
+    expect(moved.body.post.status).toBe('scheduled');
+    const { scheduledSalonPostsDue } = await import('../../functions/src/blog/blog.service');
+    expect(await scheduledSalonPostsDue.run({ orgId, id }, new Date())).toBeNull();
+    await new Promise((r) => setTimeout(r, Math.max(0, soon.getTime() - Date.now() + 500)));
+    // Its task (planned for that time) or this run publishes it, whichever is first;
+    // after that nothing publishes it again.
+    await scheduledSalonPostsDue.run({ orgId, id }, new Date());
+    const stored = admin().db.doc(`orgs/${orgId}/blogPosts/${id}`);
+    await expect.poll(async () => (await stored.get()).get('status')).toBe('published');
+    const publishedAt = (await stored.get()).get('updated_at');
+    expect(await scheduledSalonPostsDue.run({ orgId, id }, new Date())).toBeNull();
+    expect((await stored.get()).get('updated_at')).toEqual(publishedAt);
+    await expect
+      .poll(async () => (await fetchPage(host, `/blog/${slug}`)).status, { timeout: 30_000 })
+      .toBe(200);
+
+    // A visitor on a phone reads it on the salon's site, in its header and theme.
+    const visitor = await newPage({ width: 390 });
+    await visitor.goto(`http://${host}/blog/${slug}`);
+    await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await visitor.getByRole('link', { name: 'Book Appointment' }).first().waitFor();
+    const primary = await visitor
+      .locator('.cs-site-blog')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-primary').trim());
+    const site = (await admin().db.doc(`publicSites/${orgId}`).get()).data()!;
+    expect(primary.toLowerCase()).toBe(String(site['theme'].colors.primary).toLowerCase());
+    await visitor.getByRole('link', { name: 'Back to Blog' }).click();
+    await visitor.getByRole('heading', { name: 'Studio Nova Blog', level: 1 }).waitFor();
+  }, 180_000);
+});
