@@ -15,6 +15,7 @@ import {
   type RichTextDoc,
 } from './blog-view';
 import { zDocId } from './ids';
+import { ZIsoDate } from './staff-profile';
 
 export * from './blog-view';
 
@@ -160,6 +161,28 @@ export function storedStatus(
 ): PostStatus {
   if (status === 'draft') return 'draft';
   return publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** An editorial plan's topic: what to write about, by when (the blog's calendar shows it). */
+export const ZPlanInput = z.object({
+  topic: z
+    .string()
+    .trim()
+    .min(1, 'Enter a topic')
+    .max(200, 'The topic can be at most 200 characters'),
+  target_date: ZIsoDate,
+  notes: z.string().trim().max(1000, 'The notes can be at most 1000 characters').default(''),
+});
+export type PlanInput = z.input<typeof ZPlanInput>;
+
+/** A topic of the editorial plan, as the calendar shows it. */
+export interface PlanItem {
+  id: string;
+  topic: string;
+  target_date: string;
+  notes: string;
+  /** The draft written for it, once "Write it" was chosen. */
+  post_id: string;
 }
 
 export const ZEditorGrant = z.object({

@@ -281,3 +281,47 @@ describe('a salon’s scheduled post', () => {
     expect(notHers.status).toBe(403);
   });
 });
+
+describe('the editorial plan', () => {
+  it('keeps topics with target dates for the salon’s editors, and starts a topic’s draft', async () => {
+    const tomorrow = new Date(Date.now() + 36 * HOUR).toISOString().slice(0, 10);
+    const added = await blog('/plan', {
+      token: token('owner'),
+      body: { topic: 'Summer hair care', target_date: tomorrow, notes: 'Sun, salt and chlorine.' },
+    });
+    expect(added.status).toBe(201);
+    const past = await blog('/plan', {
+      token: token('manager'),
+      body: { topic: 'Too late', target_date: '2020-01-01' },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.details[0]).toEqual({
+      path: 'target_date',
+      message: 'Choose today or a later date',
+    });
+    // Authors read the plan but do not change it; outsiders neither.
+    expect((await blog('/plan', { token: token('mia') })).body.items).toHaveLength(1);
+    const byMia = await blog('/plan', {
+      token: token('mia'),
+      body: { topic: 'Mine', target_date: tomorrow },
+    });
+    expect(byMia.status).toBe(403);
+    expect((await blog('/plan', { token: token('other') })).status).toBe(403);
+    const listed = await blog('/plan', { token: token('owner') });
+    expect(listed.body).toMatchObject({
+      time_zone: 'America/New_York',
+      items: [{ topic: 'Summer hair care', target_date: tomorrow, post_id: '' }],
+    });
+    // "Write it": a draft titled with the topic, its notes to start; asked again, the same draft.
+    const id = added.body.item.id as string;
+    const written = await blog(`/plan/${id}/write`, { method: 'POST', token: token('owner') });
+    expect(written.status).toBe(201);
+    expect(written.body.post).toMatchObject({ title: 'Summer hair care', status: 'draft' });
+    expect(written.body.post.html_content).toContain('Sun, salt and chlorine.');
+    const again = await blog(`/plan/${id}/write`, { method: 'POST', token: token('owner') });
+    expect(again.body.post.id).toBe(written.body.post.id);
+    const removed = await blog(`/plan/${id}`, { method: 'DELETE', token: token('owner') });
+    expect(removed.status).toBe(204);
+    expect((await blog('/plan', { token: token('owner') })).body.items).toEqual([]);
+  });
+});

@@ -162,3 +162,35 @@ describe('a salon’s blog: its owners and managers, and the authors they make',
     });
   }
 });
+
+describe('the editorial plans', () => {
+  beforeEach(async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'orgs/nova/blogPlan/t1'), {
+        topic: 'Summer',
+        target_date: '2027-06-01',
+      });
+      await setDoc(doc(db, 'blogPlan/t1'), { topic: 'Pricing', target_date: '2027-06-01' });
+    });
+  });
+  for (const who of [p.owner, p.manager, p.superAdmin]) {
+    it(`${who.name} reads the salon’s plan`, async () => {
+      await assertSucceeds(getDoc(doc(who.db(), 'orgs/nova/blogPlan/t1')));
+    });
+  }
+  for (const who of p.everyoneBut(p.owner, p.manager, p.superAdmin)) {
+    it(`${who.name} cannot read the salon’s plan`, async () => {
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogPlan/t1')));
+    });
+  }
+  for (const who of everyone) {
+    it(`${who.name} writes no plan from the browser; only blog editors read the platform’s`, async () => {
+      await assertFails(setDoc(doc(who.db(), 'orgs/nova/blogPlan/t2'), { topic: 'x' }));
+      await assertFails(setDoc(doc(who.db(), 'blogPlan/t2'), { topic: 'x' }));
+      const read = getDoc(doc(who.db(), 'blogPlan/t1'));
+      if (editors.includes(who)) await assertSucceeds(read);
+      else await assertFails(read);
+    });
+  }
+});

@@ -5,6 +5,8 @@ import {
   ZAuthorInput,
   ZCategoryInput,
   ZEditorGrant,
+  ZPlanInput,
+  type PlanItem,
   ZPostInput,
   ZPostListQuery,
   ZTagInput,
@@ -139,6 +141,26 @@ export const blogContracts = {
     ZBlogScopeQuery,
   ),
   deleteAuthor: endpoint<null>()('DELETE', 'blog', '/authors/:id', undefined, ZBlogScopeQuery),
+
+  /** The editorial plan: topics with target dates, soonest first. */
+  plan: endpoint<{ items: PlanItem[]; time_zone: string }>()(
+    'GET',
+    'blog',
+    '/plan',
+    undefined,
+    ZBlogScopeQuery,
+  ),
+  addPlan: endpoint<{ item: PlanItem }>()('POST', 'blog', '/plan', ZPlanInput, ZBlogScopeQuery),
+  /** Starts the topic's draft (its title the topic) and links it to the topic. */
+  writePlan: endpoint<{ item: PlanItem; post: Post }>()(
+    'POST',
+    'blog',
+    '/plan/:id/write',
+    undefined,
+    ZBlogScopeQuery,
+  ),
+  /** 204. */
+  deletePlan: endpoint<null>()('DELETE', 'blog', '/plan/:id', undefined, ZBlogScopeQuery),
 
   /** What a blog page shows, for the app (the server renders the same page). */
   page: endpoint<BlogPageAnswer>()(

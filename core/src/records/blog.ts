@@ -84,3 +84,13 @@ export const ZBlogEditorRecord = z.object({
   grantedAt: ZStoredOptionalDate.default(null),
 });
 export type BlogEditorRecord = z.output<typeof ZBlogEditorRecord>;
+
+/** blogPlan/{id} (a salon's under orgs/{orgId}): a topic of the editorial plan. */
+export const ZBlogPlanRecord = z.object({
+  id: z.string(),
+  topic: z.string().catch('').default(''),
+  target_date: z.string().catch('').default(''),
+  notes: z.string().catch('').default(''),
+  post_id: z.string().catch('').default(''),
+});
+export type BlogPlanRecord = z.output<typeof ZBlogPlanRecord>;

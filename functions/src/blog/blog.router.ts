@@ -42,6 +42,7 @@ import {
 import { accessOf, requireEditor, requireWriter, type BlogAccess } from './blog-access';
 import { blogPageFor } from './blog-page';
 import { teamAuthorUid } from './salon-blog.service';
+import { addPlan, blogTimeZone, deletePlan, listPlan, writePlan } from './blog-plan.service';
 
 export const router = Router();
 
@@ -50,6 +51,7 @@ const optionalAuth: RequestHandler = (req, res, next) =>
   req.get('authorization') ? requireAuth(req, res, next) : next();
 
 const ZId = zDocId('That id is not valid');
+const idParam = (req: Parameters<RequestHandler>[0]) => parse(ZId, req.params['id'], 'id');
 
 /** The blog a request is about: `?orgId=` for a salon's, none for the platform's. */
 const blogOf = (req: Request): BlogScope =>
@@ -183,9 +185,34 @@ router.get(c.access.path, requireAuth, async (req, res) => {
   });
 });
 
-// ---- categories, tags, authors ------------------------------------------------------
+// ---- the editorial plan ----------------------------------------------------------------
 
-const idParam = (req: Parameters<RequestHandler>[0]) => parse(ZId, req.params['id'], 'id');
+/** GET /api/blog/plan → { items, time_zone } (the blog's writers). */
+router.get(c.plan.path, requireAuth, async (req, res) => {
+  const { blog } = await writer(req, res);
+  const [items, time_zone] = await Promise.all([listPlan(blog), blogTimeZone(blog)]);
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.plan, { items, time_zone });
+});
+/** POST /api/blog/plan {topic, target_date, notes} → { item } (the blog's editors). */
+router.post(c.addPlan.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
+  const item = await addPlan(blog, parse(c.addPlan.body, req.body, 'topic'));
+  reply(res, c.addPlan, { item }, 201);
+});
+/** POST /api/blog/plan/:id/write → { item, post }: the topic's draft. */
+router.post(c.writePlan.path, requireAuth, async (req, res) => {
+  const access = await writer(req, res);
+  reply(res, c.writePlan, await writePlan(access.blog, idParam(req), access), 201);
+});
+/** DELETE /api/blog/plan/:id (the blog's editors). */
+router.delete(c.deletePlan.path, requireAuth, async (req, res) => {
+  const { blog } = await editor(req, res);
+  await deletePlan(blog, idParam(req));
+  reply(res, c.deletePlan, null, 204);
+});
+
+// ---- categories, tags, authors ------------------------------------------------------
 
 router.get(c.categories.path, async (req, res) => {
   res.set('Cache-Control', 'public, max-age=60');

@@ -9,6 +9,7 @@ import {
   ZBlogEditorRecord,
   ZBlogIndexPageRecord,
   ZBlogIndexRecord,
+  ZBlogPlanRecord,
   ZBlogTagRecord,
   ZPostDocument,
   ZPublicPostRecord,
@@ -28,6 +29,7 @@ const index = converterFor(ZBlogIndexRecord);
 const indexPages = converterFor(ZBlogIndexPageRecord);
 const publicPosts = converterFor(ZPublicPostRecord, { storedField: 'slug' });
 const editors = converterFor(ZBlogEditorRecord);
+const plan = converterFor(ZBlogPlanRecord);
 
 /** Where a blog's collections live: the database's top, or its salon. */
 const root = (blog: BlogScope): Firestore | DocumentReference =>
@@ -54,3 +56,6 @@ export const blogIndexPageDoc = (blog: BlogScope, n: number) =>
 export const publicPostsCollection = (blog: BlogScope) =>
   root(blog).collection('blogPublicPosts').withConverter(publicPosts);
 export const blogEditorsCollection = () => db().collection('blogEditors').withConverter(editors);
+/** The blog's editorial plan: topics with target dates. */
+export const blogPlanCollection = (blog: BlogScope) =>
+  root(blog).collection('blogPlan').withConverter(plan);

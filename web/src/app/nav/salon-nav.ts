@@ -197,7 +197,7 @@ export const SALON_NAV: readonly NavSection[] = [
         to: '/salon-blog',
         icon: 'blog',
         roles: ['owner', 'manager', 'staff'],
-        also: ['/salon-blog/posts/new', '/salon-blog/posts/edit'],
+        also: ['/salon-blog/posts/new', '/salon-blog/posts/edit', '/content-scheduler'],
       },
       {
         label: 'Salon settings',

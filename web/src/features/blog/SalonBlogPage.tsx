@@ -53,6 +53,9 @@ function SalonBlogAdmin() {
           <Button component="a" href={paths.home} variant="outlined">
             View blog
           </Button>
+          <Button component={RouterLink} to="/content-scheduler" variant="outlined">
+            Calendar
+          </Button>
           <Button component={RouterLink} to={paths.newPost} variant="contained">
             New post
           </Button>

@@ -5,6 +5,7 @@ const admin = () => import('./BlogAdminPage');
 const editor = () => import('./PostEditorPage');
 const salonBlog = () => import('./SalonBlogPage');
 const salonEditor = () => import('./SalonPostEditorPage');
+const scheduler = () => import('./ContentSchedulerPage');
 
 export const blogPages: PageRegistration[] = [
   // The public blog: readers' pages need no sign-in (the server renders them).
@@ -46,6 +47,8 @@ export const blogPages: PageRegistration[] = [
   ),
   // A salon's own blog, on its site: written inside the salon's app.
   ...serve(salonBlog, ['salon-blog'], { exact: true }),
+  // The blog's month: posts on their days, drafts to drag, the plan (spec's table).
+  ...serve(scheduler, ['content-scheduler'], { apiOnly: true }),
   ...serve(salonEditor, ['salon-blog/posts/new', 'salon-blog/posts/edit/:postId'], {
     exact: true,
     apiOnly: true,

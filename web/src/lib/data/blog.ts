@@ -3,7 +3,13 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { blogPaths, type Post, type PostSummary } from '@chairside/core/blog-view';
-import type { AuthorInput, CategoryInput, PostInput, TagInput } from '@chairside/core/blog';
+import type {
+  AuthorInput,
+  CategoryInput,
+  PlanInput,
+  PostInput,
+  TagInput,
+} from '@chairside/core/blog';
 import { blogContracts } from '@chairside/core/contracts/blog';
 import { call } from '../api/api';
 import { contractQuery, invalidateArea, useContract } from '../api/contract-query';
@@ -144,6 +150,10 @@ export function useBlogLists(enabled = true) {
   });
 }
 
+/** The editorial plan and the blog's time zone. */
+export const usePlan = () =>
+  useContract(blogContracts.plan, { query: scopeOf(useSalonBlog()), secure: true }, FRESH);
+
 /** One post for its editor, asked afresh. */
 export const usePost = (id: string) =>
   useContract(
@@ -180,6 +190,9 @@ export function blogCalls(salon: SalonBlog | null) {
     createAuthor: (body: AuthorInput) => call(blogContracts.createAuthor, { body, query, secure }),
     deleteTaxonomy: (kind: 'categories' | 'tags' | 'authors', id: string) =>
       call(DELETE_TAXONOMY[kind], { params: { id }, query, secure }),
+    addPlan: (body: PlanInput) => call(blogContracts.addPlan, { body, query, secure }),
+    writePlan: (id: string) => call(blogContracts.writePlan, { params: { id }, query, secure }),
+    deletePlan: (id: string) => call(blogContracts.deletePlan, { params: { id }, query, secure }),
   };
 }
 export type BlogCalls = ReturnType<typeof blogCalls>;
