@@ -635,7 +635,21 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
     );
   }
   await blog.rebuildBlog(orgId);
-  console.log(`Salon blog: ${posts.DEMO_BLOG_POSTS.length} posts.`);
+  // Two topics on the editorial plan, due in the coming weeks.
+  const planService = await import('../functions/src/blog/blog-plan.service');
+  const { isoDateIn } = await import('@chairside/core/staff-profile');
+  const today = isoDateIn(now, salon.timeZone);
+  await planService.addPlan(orgId, {
+    topic: 'Party hair: occasion updos',
+    target_date: addDays(today, 10),
+    notes: 'Our Occasion updo, what to bring, how long it takes.',
+  });
+  await planService.addPlan(orgId, {
+    topic: 'New year, new colour',
+    target_date: addDays(today, 24),
+    notes: '',
+  });
+  console.log(`Salon blog: ${posts.DEMO_BLOG_POSTS.length} posts, 2 planned topics.`);
 }
 // Gift cards: what the salon sells, three cards given to clients (their e-mails
 // go out from the due work once `npm start` has its mail catcher) and one half spent.

@@ -110,4 +110,40 @@ describe('a salon’s own blog', () => {
     await visitor.getByRole('link', { name: 'Back to Blog' }).click();
     await visitor.getByRole('heading', { name: 'Studio Nova Blog', level: 1 }).waitFor();
   }, 180_000);
+
+  it('schedules a draft by dragging it onto a day of the content scheduler', async () => {
+    const draft = await callApi(`/blog/posts?orgId=${orgId}`, {
+      token: idToken,
+      body: {
+        title: `Winter care ${run}`,
+        content: { type: 'doc', content: [] },
+        html_content: '<p>Deep conditioning once a month.</p>',
+        author_id: (await callApi(`/blog/authors?orgId=${orgId}`)).body.authors[0].id,
+        status: 'draft',
+      },
+    });
+    const id = draft.body.post.id as string;
+    const owner = await newPage();
+    await signInAt(owner, '/content-scheduler', email, PASSWORD);
+    await owner.getByRole('heading', { name: 'Drafts' }).waitFor({ timeout: 30_000 });
+    // Two days on, in the salon's zone (New York): on this month's grid or the next's.
+    const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/New_York',
+    });
+    const cell = owner.locator(`[data-date="${day}"]`).first();
+    if (
+      !(await cell.isVisible()) ||
+      (await cell.evaluate((el) => getComputedStyle(el).opacity)) !== '1'
+    )
+      await owner.getByRole('button', { name: 'Next month' }).click();
+    await owner.getByTestId(`draft-${id}`).dragTo(owner.locator(`[data-date="${day}"]`).first());
+    await owner.getByText(`“Winter care ${run}” is scheduled for`).waitFor({ timeout: 20_000 });
+    const stored = await admin().db.doc(`orgs/${orgId}/blogPosts/${id}`).get();
+    expect(stored.get('status')).toBe('scheduled');
+    // At 9:00 in the salon's zone, on that day.
+    const at = (stored.get('published_at') as { toDate(): Date }).toDate();
+    expect(
+      at.toLocaleString('en-CA', { timeZone: 'America/New_York', hour12: false }).slice(0, 17),
+    ).toBe(`${day}, 09:00`);
+  }, 120_000);
 });

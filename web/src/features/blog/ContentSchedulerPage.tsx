@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -155,28 +155,28 @@ function Scheduler() {
     }
   };
 
-  const postChip = (p: Post) => (
-    <Chip
-      key={p.id}
-      size="small"
-      {...draggable(p)}
-      color={p.status === 'published' ? 'success' : 'info'}
-      variant={p.status === 'published' ? 'outlined' : 'filled'}
-      label={`${timeOf(p)} ${p.title}`}
-      onClick={() => (p.status === 'published' ? navigate(paths.editPost(p.id)) : setMoving(p))}
-      aria-label={`${p.title}, ${p.status === 'published' ? 'published' : 'scheduled'} at ${timeOf(p)}${p.status === 'published' ? '' : '. Press to move it'}`}
-      sx={{ maxWidth: '100%', justifyContent: 'flex-start', cursor: 'pointer' }}
-    />
-  );
+  const postChip = (p: Post) => {
+    const live = p.status === 'published';
+    return (
+      <CalendarItem
+        key={p.id}
+        {...draggable(p)}
+        tone={live ? 'success' : 'info'}
+        time={timeOf(p)}
+        title={p.title}
+        onClick={() => (live ? navigate(paths.editPost(p.id)) : setMoving(p))}
+        label={`${p.title}, ${live ? 'published' : 'scheduled'} at ${timeOf(p)}. ${live ? 'Press to edit it' : 'Press to move it'}`}
+      />
+    );
+  };
   const topicChip = (t: PlanItem) => (
-    <Chip
+    <CalendarItem
       key={t.id}
-      size="small"
-      variant="outlined"
-      label={`Plan: ${t.topic}`}
+      tone="plan"
+      time="Plan"
+      title={t.topic}
       onClick={() => void writeTopic(t)}
-      aria-label={`Planned topic ${t.topic}. Press to write it`}
-      sx={{ maxWidth: '100%', borderStyle: 'dashed', justifyContent: 'flex-start' }}
+      label={`Planned topic ${t.topic}. Press to write it`}
     />
   );
 
@@ -291,6 +291,35 @@ function Scheduler() {
               );
             })}
           </Box>
+          <List
+            dense
+            aria-label={`${title}, day by day`}
+            sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}
+          >
+            {weeks
+              .flat()
+              .filter((d) => d.startsWith(month) && placed.has(d))
+              .flatMap((d) => [
+                ...placed.get(d)!.posts.map((p) => (
+                  <ListItem key={p.id} disableGutters>
+                    <ListItemText
+                      primary={p.title}
+                      secondary={`${longDay(d)}, ${timeOf(p)} · ${p.status === 'published' ? 'Published' : 'Scheduled'}`}
+                    />
+                    {p.status !== 'published' && (
+                      <Button size="small" onClick={() => setMoving(p)}>
+                        Move
+                      </Button>
+                    )}
+                  </ListItem>
+                )),
+                ...placed.get(d)!.topics.map((t) => (
+                  <ListItem key={t.id} disableGutters>
+                    <ListItemText primary={`Plan: ${t.topic}`} secondary={`By ${longDay(d)}`} />
+                  </ListItem>
+                )),
+              ])}
+          </List>
         </Paper>
         <Stack sx={{ gap: 2 }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="queue">
@@ -395,6 +424,70 @@ function Scheduler() {
         />
       )}
     </PageFrame>
+  );
+}
+
+/** A post or a planned topic on its day: its time and title, a button to act on it. */
+function CalendarItem({
+  tone,
+  time,
+  title,
+  label,
+  onClick,
+  ...drag
+}: {
+  tone: 'success' | 'info' | 'plan';
+  time: string;
+  title: string;
+  label: string;
+  onClick: () => void;
+  draggable?: boolean;
+  onDragStart?: (e: DragEvent) => void;
+}) {
+  return (
+    <ButtonBase
+      {...drag}
+      onClick={onClick}
+      aria-label={label}
+      sx={{
+        display: 'block',
+        width: '100%',
+        textAlign: 'left',
+        borderRadius: 1,
+        px: { xs: 0, sm: 0.75 },
+        py: { xs: 0, sm: 0.25 },
+        // On a phone a day shows a mark per item; the month's list below names them.
+        minHeight: { xs: 8, sm: 0 },
+        border: 1,
+        borderStyle: tone === 'plan' ? 'dashed' : 'solid',
+        borderColor: tone === 'plan' ? 'text.secondary' : `${tone}.main`,
+        bgcolor: tone === 'info' ? 'info.main' : 'transparent',
+        color: tone === 'info' ? 'info.contrastText' : 'text.primary',
+        cursor: drag.draggable ? 'grab' : 'pointer',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+      }}
+    >
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, lineHeight: 1.3 }}
+      >
+        {time}
+      </Typography>
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{
+          display: { xs: 'none', sm: '-webkit-box' },
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          lineHeight: 1.3,
+        }}
+      >
+        {title}
+      </Typography>
+    </ButtonBase>
   );
 }
 
