@@ -40,7 +40,8 @@ export async function addPlan(
 
 export async function deletePlan(blog: BlogScope, id: string): Promise<void> {
   const ref = blogPlanCollection(blog).doc(id);
-  if (!(await ref.get()).exists) throw new ApiError('not_found', 'This topic is no longer planned.');
+  if (!(await ref.get()).exists)
+    throw new ApiError('not_found', 'This topic is no longer planned.');
   await ref.delete();
 }
 
