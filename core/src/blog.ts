@@ -185,6 +185,19 @@ export interface PlanItem {
   post_id: string;
 }
 
+/** POST blog/batch: drafts on a list of topics, written through the AI layer. */
+export const ZBatchInput = z.object({
+  topics: z
+    .array(z.string().trim().min(1, 'Enter a topic').max(200, 'A topic can be at most 200 characters'))
+    .min(1, 'Enter at least one topic')
+    .max(20, 'Write at most 20 drafts at a time'),
+  /** The configured model when there is one ('auto'), or the built-in writer. */
+  writer: z.enum(['auto', 'built-in']).default('auto'),
+  /** Publish them at once instead of leaving them as drafts for review (the owner's choice). */
+  publish: z.boolean().default(false),
+});
+export type BatchInput = z.input<typeof ZBatchInput>;
+
 export const ZEditorGrant = z.object({
   email: z.email('Enter a valid e-mail address').trim().toLowerCase(),
   grant: z.boolean(),

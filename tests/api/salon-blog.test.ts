@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, ownedSalon, salonInput, teamOf } from '../support/api';
 import { signUp } from '../support/emulators';
 import { page } from '../support/page';
+import { serviceDocument } from '../support/booking-fixture';
 
 const run = Date.now();
 const orgId = `blog-salon-${run}`;
@@ -323,5 +324,65 @@ describe('the editorial plan', () => {
     const removed = await blog(`/plan/${id}`, { method: 'DELETE', token: token('owner') });
     expect(removed.status).toBe(204);
     expect((await blog('/plan', { token: token('owner') })).body.items).toEqual([]);
+  });
+});
+
+describe('batch drafts through the AI layer', () => {
+  it('writes a draft per topic with the built-in writer, from the salon’s own facts only', async () => {
+    await admin()
+      .db.doc(`orgs/${orgId}/services/balayage`)
+      .set(
+        serviceDocument('Balayage', {
+          category: 'Colour',
+          durationMinutes: 150,
+          price: 18_000,
+          staffIds: ['s-mia'],
+        }),
+      );
+    const topics = await blog('/topics', { token: token('owner') });
+    expect(topics.status).toBe(200);
+    expect(topics.body.topics).toContain('Balayage: what to expect at Studio Nova');
+    const started = Date.now();
+    const batch = await blog('/batch', {
+      token: token('owner'),
+      body: { topics: ['Balayage for winter', 'Balayage for winter', 'Gift ideas'] },
+    });
+    expect(batch.status).toBe(201);
+    expect(batch.body).toMatchObject({ writer: 'built-in', provider: 'built-in', removed: 0 });
+    const posts = batch.body.posts as {
+      title: string;
+      slug: string;
+      status: string;
+      html_content: string;
+      focus_keyword: string;
+    }[];
+    expect(posts.map((p) => p.status)).toEqual(['draft', 'draft', 'draft']);
+    // The same topic twice: two drafts, two addresses.
+    expect(posts[0]!.slug).toBe('balayage-for-winter');
+    expect(posts[1]!.slug).toBe('balayage-for-winter-2');
+    // The salon's own service, its length and price, who does it; and a link to book.
+    expect(posts[0]!.html_content).toContain('Balayage (2 hours 30 minutes, $180)');
+    expect(posts[0]!.html_content).toContain('Mia Chen');
+    expect(posts[0]!.html_content).toContain('<a href="/book">');
+    expect(posts[0]!.focus_keyword).toBe('balayage for winter');
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // Never on the site until someone publishes them.
+    expect((await page(host, '/blog/balayage-for-winter')).status).toBe(404);
+  });
+
+  it('refuses too many topics, publishing by an author, and anyone outside the blog', async () => {
+    const many = await blog('/batch', {
+      token: token('owner'),
+      body: { topics: Array.from({ length: 21 }, (_, i) => `Topic ${i}`) },
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.error.details[0].message).toBe('Write at most 20 drafts at a time');
+    const publish = await blog('/batch', {
+      token: token('mia'),
+      body: { topics: ['Curls'], publish: true },
+    });
+    expect(publish.status).toBe(403);
+    const outsider = await blog('/batch', { token: token('leo'), body: { topics: ['Curls'] } });
+    expect(outsider.status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZAuthorInput,
   ZCategoryInput,
+  ZBatchInput,
   ZEditorGrant,
   ZPlanInput,
   type PlanItem,
@@ -161,6 +162,17 @@ export const blogContracts = {
   ),
   /** 204. */
   deletePlan: endpoint<null>()('DELETE', 'blog', '/plan/:id', undefined, ZBlogScopeQuery),
+
+  /** Topics worth a post, from the salon's services and the season. */
+  topics: endpoint<{ topics: string[] }>()('GET', 'blog', '/topics', undefined, ZBlogScopeQuery),
+  /** Drafts (or, when chosen, published posts) on each topic, through the AI layer. */
+  batch: endpoint<{
+    posts: Post[];
+    writer: 'built-in' | 'model';
+    provider: string;
+    /** Sentences the fact check took out, in all the drafts. */
+    removed: number;
+  }>()('POST', 'blog', '/batch', ZBatchInput, ZBlogScopeQuery),
 
   /** What a blog page shows, for the app (the server renders the same page). */
   page: endpoint<BlogPageAnswer>()(

@@ -1,2 +1,3 @@
 // What the AI slice offers other slices; everything else in it is its own.
 export { replySuggestions } from './replies';
+export { blogFacts, blogTopics, writeBlogDraft } from './blog-post.service';

@@ -42,6 +42,8 @@ import {
 import { accessOf, requireEditor, requireWriter, type BlogAccess } from './blog-access';
 import { blogPageFor } from './blog-page';
 import { teamAuthorUid } from './salon-blog.service';
+import { batchDrafts } from './batch.service';
+import { blogTopics } from '../ai';
 import { addPlan, blogTimeZone, deletePlan, listPlan, writePlan } from './blog-plan.service';
 
 export const router = Router();
@@ -211,6 +213,33 @@ router.delete(c.deletePlan.path, requireAuth, async (req, res) => {
   await deletePlan(blog, idParam(req));
   reply(res, c.deletePlan, null, 204);
 });
+
+// ---- batch drafts --------------------------------------------------------------------------
+
+/** GET /api/blog/topics → { topics }: suggestions from the salon's services and the season. */
+router.get(c.topics.path, requireAuth, async (req, res) => {
+  const { blog } = await writer(req, res);
+  if (blog === null) throw new ApiError('validation_failed', 'Topics come from a salon’s facts.');
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.topics, { topics: await blogTopics(blog) });
+});
+
+/** POST /api/blog/batch {topics, writer, publish} → the drafts written (the blog's writers). */
+router.post(
+  c.batch.path,
+  requireAuth,
+  rateLimit({
+    name: 'blog-batch:user',
+    limit: 10,
+    windowSeconds: 3600,
+    key: (_req, res) => callerOf(res).uid,
+  }),
+  async (req, res) => {
+    const access = await writer(req, res);
+    const result = await batchDrafts(access, parse(c.batch.body, req.body, 'batch'));
+    reply(res, c.batch, result, 201);
+  },
+);
 
 // ---- categories, tags, authors ------------------------------------------------------
 

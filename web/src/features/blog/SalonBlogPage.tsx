@@ -8,7 +8,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useBlogAdminPaths, useBlogRole } from '../../lib/data/blog';
+import Snackbar from '@mui/material/Snackbar';
+import { refreshBlog, useBlogAdminPaths, useBlogRole, useSalonBlog } from '../../lib/data/blog';
+import { BatchDraftsDialog } from './BatchDraftsDialog';
 import { PageFrame } from '../../ui/PageFrame';
 import { PostsTab } from './PostsTab';
 import { TaxonomyTab } from './TaxonomyTab';
@@ -29,6 +31,9 @@ function SalonBlogAdmin() {
   const role = useBlogRole();
   const paths = useBlogAdminPaths();
   const [tab, setTab] = useState<TabName>('posts');
+  const [batching, setBatching] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const salon = useSalonBlog();
   if (role === 'loading') return <LinearProgress aria-label="Loading" />;
   if (role !== 'editor' && role !== 'writer')
     return (
@@ -56,6 +61,9 @@ function SalonBlogAdmin() {
           <Button component={RouterLink} to="/content-scheduler" variant="outlined">
             Calendar
           </Button>
+          <Button variant="outlined" onClick={() => setBatching(true)}>
+            Write drafts
+          </Button>
           <Button component={RouterLink} to={paths.newPost} variant="contained">
             New post
           </Button>
@@ -81,6 +89,25 @@ function SalonBlogAdmin() {
       {tab === 'categories' && <TaxonomyTab kind="categories" />}
       {tab === 'tags' && <TaxonomyTab kind="tags" />}
       {tab === 'authors' && <AuthorsTab />}
+      {batching && salon && (
+        <BatchDraftsDialog
+          orgId={salon.orgId}
+          canPublish={editor}
+          onClose={() => setBatching(false)}
+          onDone={(message) => {
+            setBatching(false);
+            setNotice(message);
+            setTab('posts');
+            void refreshBlog();
+          }}
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={8000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </PageFrame>
   );
 }

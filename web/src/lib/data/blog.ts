@@ -5,6 +5,7 @@ import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { blogPaths, type Post, type PostSummary } from '@chairside/core/blog-view';
 import type {
   AuthorInput,
+  BatchInput,
   CategoryInput,
   PlanInput,
   PostInput,
@@ -150,6 +151,14 @@ export function useBlogLists(enabled = true) {
   });
 }
 
+/** Topics worth a post, from the salon's services and the season. */
+export const useTopicSuggestions = (enabled: boolean) =>
+  useContract(
+    blogContracts.topics,
+    { query: scopeOf(useSalonBlog()), secure: true },
+    { enabled, staleTime: 300_000 },
+  );
+
 /** The editorial plan and the blog's time zone. */
 export const usePlan = () =>
   useContract(blogContracts.plan, { query: scopeOf(useSalonBlog()), secure: true }, FRESH);
@@ -190,6 +199,7 @@ export function blogCalls(salon: SalonBlog | null) {
     createAuthor: (body: AuthorInput) => call(blogContracts.createAuthor, { body, query, secure }),
     deleteTaxonomy: (kind: 'categories' | 'tags' | 'authors', id: string) =>
       call(DELETE_TAXONOMY[kind], { params: { id }, query, secure }),
+    batch: (body: BatchInput) => call(blogContracts.batch, { body, query, secure }),
     addPlan: (body: PlanInput) => call(blogContracts.addPlan, { body, query, secure }),
     writePlan: (id: string) => call(blogContracts.writePlan, { params: { id }, query, secure }),
     deletePlan: (id: string) => call(blogContracts.deletePlan, { params: { id }, query, secure }),
