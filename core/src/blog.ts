@@ -188,7 +188,9 @@ export interface PlanItem {
 /** POST blog/batch: drafts on a list of topics, written through the AI layer. */
 export const ZBatchInput = z.object({
   topics: z
-    .array(z.string().trim().min(1, 'Enter a topic').max(200, 'A topic can be at most 200 characters'))
+    .array(
+      z.string().trim().min(1, 'Enter a topic').max(200, 'A topic can be at most 200 characters'),
+    )
     .min(1, 'Enter at least one topic')
     .max(20, 'Write at most 20 drafts at a time'),
   /** The configured model when there is one ('auto'), or the built-in writer. */
