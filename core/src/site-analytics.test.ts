@@ -16,6 +16,8 @@ import {
   readDay,
   referrerHost,
   saltFor,
+  blogPostOf,
+  postRows,
 } from './site-analytics';
 
 describe('UTM tags', () => {
@@ -208,5 +210,33 @@ describe('the report', () => {
       from: '2026-01-29',
       to: '2026-02-28',
     });
+  });
+});
+
+describe('blog articles in the figures', () => {
+  it('keys a salon blog’s home and articles, and nothing else of the blog', () => {
+    const known = new Set(['/']);
+    expect(pageKey('/blog', known)).toBe('/blog');
+    expect(pageKey('/blog/', known)).toBe('/blog');
+    expect(pageKey('/blog/Balayage-Tips?utm_source=x', known)).toBe('/blog/balayage-tips');
+    expect(pageKey('/blog/category/colour', known)).toBe(OTHER);
+    expect(pageKey('/blog/rss.xml', known)).toBe(OTHER);
+    expect(blogPostOf('/blog/balayage-tips')).toBe('balayage-tips');
+    expect(blogPostOf('/blog/feed')).toBeNull();
+    expect(blogPostOf('/blog/tag/curls')).toBeNull();
+    expect(blogPostOf('/shop/abc')).toBeNull();
+  });
+
+  it('ranks articles by the bookings after them, then by views', () => {
+    const day = {
+      ...emptyDay('2026-11-20'),
+      postViews: { 'a-post': 30, 'b-post': 12, [OTHER]: 5 },
+      bookingsByPost: { 'b-post': 2 },
+      revenueByPost: { 'b-post': 24_000 },
+    };
+    expect(postRows(day)).toEqual([
+      { slug: 'b-post', views: 12, bookings: 2, revenue: 24_000 },
+      { slug: 'a-post', views: 30, bookings: 0, revenue: 0 },
+    ]);
   });
 });

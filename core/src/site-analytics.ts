@@ -151,7 +151,21 @@ export function languageOf(lang: string | undefined): string | null {
 export function pageKey(path: string, known: ReadonlySet<string>): string {
   let p = path.split(/[?#]/)[0]!.toLowerCase();
   if (p.length > 1) p = p.replace(/\/+$/, '');
-  return known.has(p) ? p : OTHER;
+  if (known.has(p)) return p;
+  // The salon's blog: its home, and each article by its address.
+  if (p === '/blog') return p;
+  const post = blogPostOf(p);
+  return post ? `/blog/${post}` : OTHER;
+}
+
+/** The slug of a blog article's path (`/blog/{slug}`); null for the blog's lists and feeds. */
+export function blogPostOf(path: string): string | null {
+  const m = path
+    .split(/[?#]/)[0]!
+    .toLowerCase()
+    .match(/^\/blog\/([a-z0-9][a-z0-9-]{0,119})\/?$/);
+  if (!m || m[1] === 'feed') return null;
+  return m[1]!;
 }
 
 // ---------------------------------------------------------------------------
@@ -217,6 +231,11 @@ export interface DayFiguresDoc {
   reservedValue: number;
   /** Bookings by the campaign or referrer the visitor came from that day. */
   bookingsBySource: Record<string, number>;
+  /** Views of each blog article, by its slug. */
+  postViews: Record<string, number>;
+  /** Bookings, and their value, by the blog article the visitor read last before booking that day. */
+  bookingsByPost: Record<string, number>;
+  revenueByPost: Record<string, number>;
 }
 
 export const emptyDay = (date: string): DayFiguresDoc => ({
@@ -237,6 +256,9 @@ export const emptyDay = (date: string): DayFiguresDoc => ({
   reservations: 0,
   reservedValue: 0,
   bookingsBySource: {},
+  postViews: {},
+  bookingsByPost: {},
+  revenueByPost: {},
 });
 
 const MAPS = [
@@ -248,6 +270,9 @@ const MAPS = [
   'languages',
   'funnel',
   'bookingsBySource',
+  'postViews',
+  'bookingsByPost',
+  'revenueByPost',
 ] as const;
 const COUNTS = [
   'views',
@@ -326,7 +351,15 @@ export interface AnalyticsReport {
   previous: { from: string; to: string };
   currency: string;
   timeZone: string;
-  days: { date: string; views: number; visitors: number; bookings: number; revenue: number }[];
+  days: {
+    date: string;
+    views: number;
+    visitors: number;
+    bookings: number;
+    revenue: number;
+    /** Views of the blog's articles. */
+    blogViews: number;
+  }[];
   totals: AnalyticsTotals;
   previousTotals: AnalyticsTotals;
   pages: RankedCount[];
@@ -336,6 +369,8 @@ export interface AnalyticsReport {
   browsers: RankedCount[];
   languages: RankedCount[];
   funnel: { booking: FunnelRow[]; shop: FunnelRow[] };
+  /** Blog articles: views, and the bookings (with their value) of readers who booked after one. */
+  posts: { slug: string; views: number; bookings: number; revenue: number }[];
   /** Visitors seen in the last 30 minutes. */
   live: number;
   /** What the site calls its pages and products today ('/shop/abc' → 'Argan oil'). */
@@ -438,6 +473,7 @@ export function buildReport(input: {
       visitors: d.visitors,
       bookings: d.bookings,
       revenue: d.revenue,
+      blogViews: Object.values(d.postViews).reduce((a, b) => a + b, 0),
     })),
     totals: totalsOf(days),
     previousTotals: totalsOf(input.previousDays),
@@ -454,10 +490,26 @@ export function buildReport(input: {
       booking: funnelRows(BOOKING_FUNNEL, sum.funnel),
       shop: funnelRows(SHOP_FUNNEL, sum.funnel),
     },
+    posts: postRows(sum),
     live: input.live,
     pageNames: input.pageNames ?? {},
     reads: input.days.length + input.previousDays.length + (input.pageNames ? 1 : 0),
   };
+}
+
+/** Each blog article read or booked from in the period, most bookings then most views first. */
+export function postRows(sum: DayFiguresDoc): AnalyticsReport['posts'] {
+  const slugs = new Set([...Object.keys(sum.postViews), ...Object.keys(sum.bookingsByPost)]);
+  slugs.delete(OTHER);
+  return [...slugs]
+    .map((slug) => ({
+      slug,
+      views: sum.postViews[slug] ?? 0,
+      bookings: sum.bookingsByPost[slug] ?? 0,
+      revenue: sum.revenueByPost[slug] ?? 0,
+    }))
+    .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.slug.localeCompare(b.slug))
+    .slice(0, 50);
 }
 
 export const ANALYTICS_CSV_HEADER = [

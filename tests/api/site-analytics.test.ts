@@ -288,3 +288,33 @@ describe('bad beacons', () => {
     expect(after.body.totals.views).toBe(7);
   });
 });
+
+describe('a blog reader who books', () => {
+  const LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  it('counts the booking once, for the last post they read before booking', async () => {
+    expect(await beacon(view('/blog'), LINUX)).toBe(204);
+    expect(await beacon(view('/blog/balayage-tips'), LINUX)).toBe(204);
+    expect(await beacon(view('/blog/gloss-at-home'), LINUX)).toBe(204);
+    expect(await beacon(view('/book', { step: 'booking' }), LINUX)).toBe(204);
+    const id = `blog-booking-${run}`;
+    await admin()
+      .db.doc(`orgs/${orgId}/bookings/${id}`)
+      .set(bookingRecord(id, `cleo-${run}@analytics.test`, new Date(Date.now() + 86_400_000)));
+    expect(await beacon(step('booked', { ref: id }), LINUX)).toBe(204);
+    expect(await beacon(step('booked', { ref: id }), LINUX)).toBe(204);
+    const price = (await admin().db.doc(`orgs/${orgId}/bookings/${id}`).get()).get('price');
+    const res = await report(people['owner']);
+    expect(res.body.posts).toEqual([
+      { slug: 'gloss-at-home', views: 1, bookings: 1, revenue: price },
+      { slug: 'balayage-tips', views: 1, bookings: 0, revenue: 0 },
+    ]);
+    expect(res.body.pages).toEqual(
+      expect.arrayContaining([
+        { key: '/blog', count: 1 },
+        { key: '/blog/gloss-at-home', count: 1 },
+      ]),
+    );
+    const todayRow = res.body.days.find((d: { date: string }) => d.date === today());
+    expect(todayRow.blogViews).toBe(2);
+  });
+});

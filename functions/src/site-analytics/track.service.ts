@@ -14,6 +14,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import {
   MAX_KEYS,
   OTHER,
+  blogPostOf,
   campaignKey,
   emptyDay,
   languageOf,
@@ -152,6 +153,8 @@ interface KnownVisitor {
   steps: Set<string>;
   seenWritten: number;
   source: string | null;
+  /** The blog article they read last today (a booking after it counts for it). */
+  post: string | null;
 }
 const visitors = new Map<string, KnownVisitor>();
 const VISITORS_KEPT = 50_000;
@@ -181,7 +184,8 @@ async function touchVisitor(
   steps: readonly FunnelStep[],
   source: string | null,
   now: number,
-): Promise<{ isNew: boolean; fresh: FunnelStep[]; source: string | null }> {
+  post: string | null = null,
+): Promise<{ isNew: boolean; fresh: FunnelStep[]; source: string | null; post: string | null }> {
   const key = `${orgId}/${date}/${hash}`;
   const ref = siteVisitorDoc(orgId, date, hash);
   const at = Timestamp.fromMillis(now);
@@ -190,17 +194,32 @@ async function touchVisitor(
   let isNew = false;
   let known = visitors.get(key);
   if (!known) {
-    isNew = await createOnce(ref, { date, source, firstSeen: at, lastSeen: at, expiresAt });
+    isNew = await createOnce(ref, {
+      date,
+      source,
+      post,
+      firstSeen: at,
+      lastSeen: at,
+      expiresAt,
+    });
     let first = source;
+    let read = post;
     if (isNew) fresh.push('site');
     else {
       // Seen first by another instance: its source stands; this one marks them here now.
-      first = ((await ref.get()).get('source') as string | null | undefined) ?? null;
-      await ref.update({ lastSeen: at });
+      const stored = await ref.get();
+      first = (stored.get('source') as string | null | undefined) ?? null;
+      read = post ?? (stored.get('post') as string | null | undefined) ?? null;
+      await ref.update({ lastSeen: at, ...(post ? { post } : {}) });
     }
-    known = { steps: new Set(['site']), seenWritten: now, source: first };
+    known = { steps: new Set(['site']), seenWritten: now, source: first, post: read };
     visitors.set(key, known);
     if (visitors.size > VISITORS_KEPT) visitors.delete(visitors.keys().next().value!);
+  } else if (post && post !== known.post) {
+    // Another article: the one a booking would now count for.
+    known.post = post;
+    known.seenWritten = now;
+    await ref.update({ lastSeen: at, post });
   } else if (now - known.seenWritten >= SEEN_MS) {
     known.seenWritten = now;
     await ref.update({ lastSeen: at });
@@ -211,7 +230,11 @@ async function touchVisitor(
     if (await createOnce(siteStepDoc(orgId, date, hash, step), { date, expiresAt }))
       fresh.push(step);
   }
-  return { isNew, fresh, source: known.source };
+  if (!post && steps.includes('booked') && !known.post) {
+    // Booked through another instance than the one that saw the article: it is on the document.
+    known.post = ((await ref.get()).get('post') as string | null | undefined) ?? null;
+  }
+  return { isNew, fresh, source: known.source, post: known.post };
 }
 
 // ---------------------------------------------------------------------------
@@ -276,9 +299,11 @@ export async function recordHit(
   const campaign = parseUtm(hit.query);
   const referrer = referrerHost(hit.referrer, meta.host);
   const source = campaign ? campaignKey(campaign) : referrer;
+  const post = hit.kind === 'view' ? blogPostOf(hit.path) : null;
   if (hit.kind === 'view') {
     day.views += 1;
     bump(day, hit.orgId, 'pages', pageKey(hit.path, site.pages));
+    if (post) bump(day, hit.orgId, 'postViews', post);
     bump(day, hit.orgId, 'devices', facts.device);
     bump(day, hit.orgId, 'browsers', facts.browser);
     const lang = languageOf(hit.lang);
@@ -294,6 +319,7 @@ export async function recordHit(
     if (!conversion) step = undefined;
   }
   let visitorSource: string | null = source;
+  let visitorPost: string | null = null;
   if (meta.private) {
     if (hit.kind === 'view') day.anonymousViews += 1;
   } else {
@@ -302,10 +328,11 @@ export async function recordHit(
       const hash = visitorHash(salt, hit.orgId, meta.address, meta.userAgent);
       const steps: FunnelStep[] = hit.kind === 'view' ? ['site'] : [];
       if (step) steps.push(step);
-      const seen = await touchVisitor(hit.orgId, date, hash, steps, source, now);
+      const seen = await touchVisitor(hit.orgId, date, hash, steps, source, now, post);
       if (seen.isNew) day.visitors += 1;
       for (const s of seen.fresh) bump(day, hit.orgId, 'funnel', s);
       visitorSource = seen.source;
+      visitorPost = seen.post;
     }
   }
   if (conversion && hit.ref && (await countOnce(hit.orgId, hit.ref, conversion, date, now))) {
@@ -313,6 +340,10 @@ export async function recordHit(
       day.bookings += 1;
       day.revenue += conversion.amount;
       bump(day, hit.orgId, 'bookingsBySource', visitorSource ?? '(direct)');
+      if (visitorPost) {
+        bump(day, hit.orgId, 'bookingsByPost', visitorPost);
+        bump(day, hit.orgId, 'revenueByPost', visitorPost, conversion.amount);
+      }
     } else {
       day.reservations += 1;
       day.reservedValue += conversion.amount;

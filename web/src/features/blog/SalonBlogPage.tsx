@@ -11,13 +11,14 @@ import Tabs from '@mui/material/Tabs';
 import Snackbar from '@mui/material/Snackbar';
 import { refreshBlog, useBlogAdminPaths, useBlogRole, useSalonBlog } from '../../lib/data/blog';
 import { BatchDraftsDialog } from './BatchDraftsDialog';
+import { InsightsTab } from './InsightsTab';
 import { PageFrame } from '../../ui/PageFrame';
 import { PostsTab } from './PostsTab';
 import { TaxonomyTab } from './TaxonomyTab';
 import { AuthorsTab } from './AuthorsTab';
 import { SalonBlogScope } from './SalonBlog';
 
-type TabName = 'posts' | 'categories' | 'tags' | 'authors';
+type TabName = 'posts' | 'insights' | 'categories' | 'tags' | 'authors';
 
 export default function SalonBlogPage() {
   return (
@@ -80,12 +81,14 @@ function SalonBlogAdmin() {
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="posts" label="Posts" />
+          <Tab value="insights" label="Insights" />
           <Tab value="categories" label="Categories" />
           <Tab value="tags" label="Tags" />
           <Tab value="authors" label="Authors" />
         </Tabs>
       )}
       {tab === 'posts' && <PostsTab />}
+      {tab === 'insights' && salon && <InsightsTab orgId={salon.orgId} />}
       {tab === 'categories' && <TaxonomyTab kind="categories" />}
       {tab === 'tags' && <TaxonomyTab kind="tags" />}
       {tab === 'authors' && <AuthorsTab />}

@@ -5,4 +5,5 @@ export const MARKETING_LINKS = [
   { label: 'Solutions', to: '/solutions-hub' },
   { label: `Why ${PRODUCT_NAME}`, to: `/why-${PRODUCT_SLUG}-page` },
   { label: 'ROI calculator', to: '/roi-calculator-page' },
+  { label: 'Resources', to: '/resources-hub' },
 ];
