@@ -102,6 +102,8 @@ describe('a salon’s own blog', () => {
     await visitor.goto(`http://${host}/blog/${slug}`);
     await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
     await visitor.getByRole('link', { name: 'Book Appointment' }).first().waitFor();
+    // Read aloud by the browser's own speech synthesis (the button shows where it can speak).
+    await visitor.getByRole('button', { name: 'Listen to this post' }).waitFor();
     const primary = await visitor
       .locator('.cs-site-blog')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-primary').trim());

@@ -1,5 +1,5 @@
 // What the blog slice offers other slices; everything else in it is its own.
-export { blogPageFor } from './blog-page';
+export { blogPageFor, type BlogAnswer } from './blog-page';
 export {
   publishDue,
   readIndex,

@@ -29,7 +29,7 @@ import {
   siteByHost,
   siteBySlug,
 } from '../sites';
-import { blogPageFor } from '../blog';
+import { blogPageFor, type BlogAnswer } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { blogHead, blogRss, blogSitemap } from './blog-head';
@@ -278,16 +278,25 @@ async function sendBlog(req: Request, res: Response, host: string): Promise<bool
     { origin, sanitize: (html: string) => sanitizeHtmlFor('blog', html) },
     new Date().getUTCFullYear(),
   );
-  const html = template('blog')
-    .replace('<!--blog-head-->', blogHead(page, origin))
-    .replace('<!--blog-body-->', body);
-  setPolicy(res, 'blog');
+  sendBlogPage(res, 'blog', page, blogHead(page, origin), body);
+  return true;
+}
+
+/** A rendered blog page (the platform's or a salon's) in its template, with its policy and caching. */
+function sendBlogPage(
+  res: Response,
+  kind: 'blog' | 'site-blog',
+  page: Exclude<BlogAnswer, { kind: 'redirect' }>,
+  head: string,
+  body: string,
+) {
+  const html = template(kind).replace('<!--blog-head-->', head).replace('<!--blog-body-->', body);
+  setPolicy(res, kind);
   res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
   res
     .status(page.kind === 'error' ? page.status : 200)
     .type('html')
     .send(html);
-  return true;
 }
 
 const SITE_MEMORY_MS = 60_000;
@@ -351,15 +360,7 @@ async function sendSalonBlog(
     },
     { origin, sanitize, identity: who },
   );
-  const html = template('site-blog')
-    .replace('<!--blog-head-->', blogHead(page, origin, who))
-    .replace('<!--blog-body-->', body);
-  setPolicy(res, 'site-blog');
-  res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
-  res
-    .status(page.kind === 'error' ? page.status : 200)
-    .type('html')
-    .send(html);
+  sendBlogPage(res, 'site-blog', page, blogHead(page, origin, who), body);
   return true;
 }
 

@@ -2,12 +2,14 @@
 import { useEffect } from 'react';
 import { BLOG_TEXTS, blogDate, blogPaths, type PublicPost } from '@chairside/core/blog-view';
 import { enhanceLikes } from './like';
+import { enhanceListen } from './listen';
 import { useBlog, A } from './blog-context';
 import { Cover, Chips, TagLinks, Avatar, PostCard, Back, ShareLinks } from './parts';
 
 export function PostView({ post }: { post: PublicPost }) {
   const { sanitize } = useBlog();
   useEffect(() => enhanceLikes(document), [post.slug]);
+  useEffect(() => enhanceListen(document), [post.slug]);
   return (
     <article className="cb-article">
       <Back label={BLOG_TEXTS.backToBlog} />
@@ -31,6 +33,11 @@ export function PostView({ post }: { post: PublicPost }) {
         </p>
       </header>
       {post.featured_image && <Cover post={post} eager />}
+      {/* Shown by its script where the browser can speak. */}
+      <button type="button" className="cb-listen" data-listen aria-pressed="false" hidden>
+        <span aria-hidden="true">▶</span>{' '}
+        <span className="cb-listen-label">Listen to this post</span>
+      </button>
       <div className="cb-prose" dangerouslySetInnerHTML={{ __html: sanitize(post.html_content) }} />
       {post.tag_list.length > 0 && (
         <section className="cb-post-tags" aria-label={BLOG_TEXTS.tags}>

@@ -2,5 +2,7 @@
 // Nothing else runs: the page is complete as HTML.
 import '@chairside/site/blog.css';
 import { enhanceLikes } from '@chairside/site/blog/like';
+import { enhanceListen } from '@chairside/site/blog/listen';
 
 enhanceLikes(document);
+enhanceListen(document);

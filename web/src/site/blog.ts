@@ -4,9 +4,11 @@
 import '@chairside/site/site.css';
 import '@chairside/site/blog.css';
 import { enhanceLikes } from '@chairside/site/blog/like';
+import { enhanceListen } from '@chairside/site/blog/listen';
 import { sendBeacon } from '@chairside/site/beacon';
 
 const orgId = document.querySelector<HTMLElement>('[data-org]')?.dataset['org'] ?? '';
+enhanceListen(document);
 if (orgId) {
   enhanceLikes(document, '/api', orgId);
   sendBeacon('/api', orgId, { kind: 'view' });
