@@ -227,3 +227,31 @@ describe('the sample content', () => {
     );
   });
 });
+
+describe('a post’s video', () => {
+  it('embeds YouTube and Vimeo addresses through their privacy-enhanced players only', async () => {
+    const { videoEmbedUrl, BLOG_SAFE_HTML } = await import('./blog-html');
+    const yt = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    for (const address of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ])
+      expect(videoEmbedUrl(address)).toBe(yt);
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
+    for (const address of [
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)',
+      'https://vimeo.com/channels/staff',
+      'https://youtube.com/watch?v=<script>',
+      '',
+    ])
+      expect(videoEmbedUrl(address)).toBeNull();
+    expect(BLOG_SAFE_HTML.videoSrc.test(yt)).toBe(true);
+    expect(BLOG_SAFE_HTML.videoSrc.test('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(false);
+  });
+});

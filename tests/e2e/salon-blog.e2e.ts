@@ -46,6 +46,13 @@ describe('a salon’s own blog', () => {
     await owner.getByLabel('Title').fill(title);
     await owner.getByRole('textbox', { name: 'Content' }).click();
     await owner.keyboard.type('Balayage is colour painted by hand, so it grows out softly.');
+    // A video block: YouTube's privacy-enhanced player (nothing is fetched from it here).
+    await owner.route('https://www.youtube-nocookie.com/**', (r) => r.abort());
+    await owner.getByRole('button', { name: 'Video', exact: true }).click();
+    await owner.getByLabel('Video address').fill('https://youtu.be/dQw4w9WgXcQ');
+    await owner.getByText('Plays from www.youtube-nocookie.com').waitFor();
+    await owner.getByLabel('What the video shows').fill('Balayage in motion');
+    await owner.getByRole('button', { name: 'Insert video' }).click();
     // The SEO checklist follows what is typed.
     await owner.getByLabel('Focus keyword').fill('balayage');
     await owner
@@ -99,11 +106,18 @@ describe('a salon’s own blog', () => {
 
     // A visitor on a phone reads it on the salon's site, in its header and theme.
     const visitor = await newPage({ width: 390 });
+    await visitor.route('https://www.youtube-nocookie.com/**', (r) => r.abort());
     await visitor.goto(`http://${host}/blog/${slug}`);
     await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
     await visitor.getByRole('link', { name: 'Book Appointment' }).first().waitFor();
     // Read aloud by the browser's own speech synthesis (the button shows where it can speak).
     await visitor.getByRole('button', { name: 'Listen to this post' }).waitFor();
+    expect(await visitor.locator('.cb-video iframe').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(await visitor.locator('.cb-video iframe').getAttribute('title')).toBe(
+      'Balayage in motion',
+    );
     const primary = await visitor
       .locator('.cs-site-blog')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-primary').trim());

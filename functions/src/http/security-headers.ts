@@ -4,6 +4,7 @@
 // (the theme scripts) are allowed by their SHA-256 hash, nothing else inline.
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { VIDEO_FRAME_ORIGINS } from '@chairside/core/blog-html';
 
 export type PageKind = 'app' | 'site' | 'blog' | 'site-blog' | 'auth';
 
@@ -70,6 +71,9 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
   // The map section's embed (also in the editor's preview inside the app).
   if (o.kind === 'app' || o.kind === 'site')
     frame.push('https://www.google.com', 'https://maps.google.com');
+  // A post's video (YouTube's privacy-enhanced player, Vimeo's), also in the app's editor.
+  if (o.kind === 'app' || o.kind === 'blog' || o.kind === 'site-blog')
+    frame.push(...VIDEO_FRAME_ORIGINS);
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,

@@ -32,3 +32,29 @@ describe('one sanitiser, an allow-list per use', () => {
     );
   });
 });
+
+describe('a post’s video', () => {
+  it('keeps only YouTube’s privacy-enhanced and Vimeo’s Do Not Track players, lazily and without referrer', () => {
+    const kept = sanitizeHtmlFor(
+      'blog',
+      '<div class="cb-video evil"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Balayage" onload="x()" allow="camera"></iframe></div>',
+    );
+    expect(kept).toBe(
+      '<div class="cb-video"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Balayage" allow="encrypted-media; picture-in-picture; fullscreen" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe></div>',
+    );
+    for (const src of [
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/76979871',
+      'https://evil.example/embed/x',
+      'javascript:alert(1)',
+    ])
+      expect(sanitizeHtmlFor('blog', `<p>a</p><iframe src="${src}"></iframe>`)).toBe('<p>a</p>');
+    // A salon's site sections take no frames at all.
+    expect(
+      sanitizeHtmlFor(
+        'site',
+        '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+      ),
+    ).toBe('');
+  });
+});

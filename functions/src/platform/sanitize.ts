@@ -52,11 +52,30 @@ const OPTIONS: Record<HtmlUse, sanitizeHtml.IOptions> = {
       h4: aligned,
       col: { 'min-width': [/^\d{1,4}px$/], width: [/^\d{1,4}px$/] },
     },
-    allowedClasses: { code: [BLOG_SAFE_HTML.codeClass], pre: [BLOG_SAFE_HTML.codeClass] },
+    allowedClasses: {
+      code: [BLOG_SAFE_HTML.codeClass],
+      pre: [BLOG_SAFE_HTML.codeClass],
+      div: [BLOG_SAFE_HTML.videoClass],
+    },
+    allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
     disallowedTagsMode: 'discard',
-    transformTags: { a: safeLinks('noopener noreferrer'), img: lazyImage },
+    transformTags: {
+      a: safeLinks('noopener noreferrer'),
+      img: lazyImage,
+      // A video's frame loads when scrolled to, and tells the player nothing of the page.
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          loading: 'lazy',
+          referrerpolicy: 'strict-origin-when-cross-origin',
+          allow: 'encrypted-media; picture-in-picture; fullscreen',
+        },
+      }),
+    },
     exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs['src'] ?? ''),
+      (frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs['src'] ?? '')) ||
+      (frame.tag === 'iframe' && !BLOG_SAFE_HTML.videoSrc.test(frame.attribs['src'] ?? '')),
   },
   campaign: {
     allowedTags: [...CAMPAIGN_SAFE_HTML.tags],

@@ -5,6 +5,7 @@ import { EditorContent, useEditor, useEditorState, type JSONContent } from '@tip
 import StarterKit from '@tiptap/starter-kit';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
+import { Video } from './video-node';
 import TextAlign from '@tiptap/extension-text-align';
 import { TableKit } from '@tiptap/extension-table';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
@@ -26,6 +27,7 @@ const BLOG_TOOLS: readonly ToolbarItem[] = [
   more.inlineCode,
   'link',
   'image',
+  'video',
   '|',
   more.heading1,
   t.heading2,
@@ -66,6 +68,7 @@ export function BlogContentEditor({
       }),
       Highlight,
       Image.configure({ inline: false }),
+      Video,
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
       TableKit.configure({ table: { resizable: false } }),
       CharacterCount.configure({ limit: BLOG_LIMITS.contentChars }),
@@ -146,6 +149,19 @@ export function BlogContentEditor({
             '& .ProseMirror th': { bgcolor: 'action.hover' },
             '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' },
             '& .ProseMirror img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+            '& .ProseMirror .cb-video': { my: 2 },
+            '& .ProseMirror .cb-video iframe': {
+              width: '100%',
+              aspectRatio: '16 / 9',
+              border: 0,
+              borderRadius: 1,
+              pointerEvents: 'none',
+            },
+            '& .ProseMirror .cb-video.ProseMirror-selectednode': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineStyle: 'solid',
+            },
             '& .ProseMirror pre': {
               bgcolor: 'action.hover',
               p: 2,

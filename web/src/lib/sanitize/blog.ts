@@ -19,17 +19,24 @@ function blogAttribute(
     else if (BLOG_SAFE_HTML.textAlign.test(align)) data.attrValue = `text-align: ${align}`;
     else data.keepAttr = false;
   } else if (data.attrName === 'class') {
-    const kept = data.attrValue.split(/\s+/).filter((c) => BLOG_SAFE_HTML.codeClass.test(c));
+    const allowed = node.nodeName === 'DIV' ? BLOG_SAFE_HTML.videoClass : BLOG_SAFE_HTML.codeClass;
+    const kept = data.attrValue.split(/\s+/).filter((c) => allowed.test(c));
     if (kept.length) data.attrValue = kept.join(' ');
     else data.keepAttr = false;
   } else if (data.attrName === 'src' && node.nodeName === 'IMG') {
     if (!BLOG_IMAGE_SRC.test(data.attrValue)) data.keepAttr = false;
+  } else if (data.attrName === 'src' && node.nodeName === 'IFRAME') {
+    if (!BLOG_SAFE_HTML.videoSrc.test(data.attrValue)) data.keepAttr = false;
   }
 }
 
 /** An article body. */
 export function sanitizeBlogHtml(html: string): string {
   DOMPurify.addHook('uponSanitizeAttribute', blogAttribute);
+  // A frame left without an allowed player is dropped whole.
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IFRAME' && !node.getAttribute('src')) node.remove();
+  });
   try {
     return DOMPurify.sanitize(html, {
       ALLOWED_TAGS: [...BLOG_SAFE_HTML.tags],
@@ -38,5 +45,6 @@ export function sanitizeBlogHtml(html: string): string {
     });
   } finally {
     DOMPurify.removeHook('uponSanitizeAttribute');
+    DOMPurify.removeHook('afterSanitizeAttributes');
   }
 }

@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LinkIcon from '@mui/icons-material/Link';
 import ImageIcon from '@mui/icons-material/Image';
+import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
+import { videoEmbedUrl } from '@chairside/core/blog-html';
 import { ToolButton } from '../ToolButton';
 import type { ToolbarItem } from './tool';
 
@@ -61,7 +63,7 @@ export function RichTextToolbar({
       link: e.isActive('link'),
     }),
   });
-  const [ask, setAsk] = useState<{ kind: 'link' | 'image'; anchor: HTMLElement } | null>(null);
+  const [ask, setAsk] = useState<{ kind: Asked; anchor: HTMLElement } | null>(null);
   const chain = (): ChainedCommands => editor.chain().focus();
 
   return (
@@ -82,15 +84,21 @@ export function RichTextToolbar({
         if (tool === '|') {
           return <Divider key={i} orientation="vertical" flexItem sx={{ mx: 0.5 }} />;
         }
-        if (tool === 'link' || tool === 'image') {
+        if (tool === 'link' || tool === 'image' || tool === 'video') {
           return (
             <ToolButton
               key={i}
-              name={tool === 'link' ? 'Link' : 'Image'}
+              name={ASKED_NAMES[tool]}
               active={tool === 'link' && shown.link}
               onClick={(e) => setAsk({ kind: tool, anchor: e.currentTarget })}
               icon={
-                tool === 'link' ? <LinkIcon fontSize="small" /> : <ImageIcon fontSize="small" />
+                tool === 'link' ? (
+                  <LinkIcon fontSize="small" />
+                ) : tool === 'image' ? (
+                  <ImageIcon fontSize="small" />
+                ) : (
+                  <SmartDisplayIcon fontSize="small" />
+                )
               }
             />
           );
@@ -109,7 +117,10 @@ export function RichTextToolbar({
           </Fragment>
         );
       })}
-      {ask && (
+      {ask?.kind === 'video' && (
+        <VideoForm editor={editor} anchor={ask.anchor} onClose={() => setAsk(null)} />
+      )}
+      {ask && ask.kind !== 'video' && (
         <AddressForm
           editor={editor}
           kind={ask.kind}
@@ -119,6 +130,76 @@ export function RichTextToolbar({
         />
       )}
     </Stack>
+  );
+}
+
+type Asked = 'link' | 'image' | 'video';
+const ASKED_NAMES: Record<Asked, string> = { link: 'Link', image: 'Image', video: 'Video' };
+
+/** A YouTube or Vimeo video, by its address, as a block (the blog's editor only). */
+function VideoForm({
+  editor,
+  anchor,
+  onClose,
+}: {
+  editor: Editor;
+  anchor: HTMLElement;
+  onClose: () => void;
+}) {
+  const [address, setAddress] = useState('');
+  const [title, setTitle] = useState('');
+  const embed = videoEmbedUrl(address);
+  const problem = address.trim() && !embed ? 'Use a YouTube or Vimeo address' : '';
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
+      <Box
+        component="form"
+        sx={{ p: 2, width: 340, display: 'grid', gap: 1.5 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!embed) return;
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'video', attrs: { src: embed, title: title.trim() || 'Video' } })
+            .run();
+          onClose();
+        }}
+      >
+        <TextField
+          label="Video address"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={Boolean(problem)}
+          helperText={
+            problem ||
+            (embed
+              ? `Plays from ${new URL(embed).host}: no cookies until the reader presses play`
+              : 'A YouTube or Vimeo address')
+          }
+          autoFocus
+          size="small"
+        />
+        <TextField
+          label="What the video shows"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          helperText="Read by screen readers"
+          size="small"
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!embed}>
+            Insert video
+          </Button>
+        </Stack>
+      </Box>
+    </Popover>
   );
 }
 

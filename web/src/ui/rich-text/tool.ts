@@ -14,5 +14,5 @@ export interface Tool {
   more?: (chain: () => ChainedCommands) => ReactNode;
 }
 
-/** A toolbar's contents, in order: tools, the link and image forms, `'|'` for a divider. */
-export type ToolbarItem = Tool | 'link' | 'image' | '|';
+/** A toolbar's contents, in order: tools, the link, image and video forms, `'|'` for a divider. */
+export type ToolbarItem = Tool | 'link' | 'image' | 'video' | '|';
