@@ -189,9 +189,10 @@ describe('a morning of visits', () => {
     expect(visitors.size).toBe(2);
     const stored = JSON.stringify(visitors.docs.map((d) => ({ id: d.id, ...d.data() })));
     expect(stored).not.toMatch(/127\.0\.0\.1|::1|Mozilla|iPhone/);
+    // A visitor is when, from where, and the blog article read last: never who.
     for (const d of visitors.docs)
       expect(Object.keys(d.data()).sort()).toEqual(
-        ['date', 'expiresAt', 'firstSeen', 'lastSeen', 'source'].sort(),
+        ['date', 'expiresAt', 'firstSeen', 'lastSeen', 'post', 'source'].sort(),
       );
     // The other salon's figures did not move.
     const luxe = await db.collection(`orgs/${otherOrgId}/siteAnalyticsShards`).get();

@@ -649,7 +649,12 @@ async function publishIfDue(blog: BlogScope, id: string, now: Date): Promise<'pu
     tx.update(ref, { status: 'published', updated_at: Timestamp.fromDate(now) });
     return true;
   });
-  return went ? 'published' : null;
+  if (!went) return null;
+  // Its pages go up now, at the run's time, not when a trigger gets to it: the
+  // triggers skip a change an earlier rebuild already saw, and a busy project
+  // can deliver them late.
+  await rebuildBlog(blog, now);
+  return 'published';
 }
 
 const scheduledAt = (d: DocumentData) =>
