@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_PERSONAS, DEMO_SALON } from './demo-personas.mjs';
 import { demoClientDocument, demoClients } from './demo/clients';
 import { DEMO_MENU } from './demo/menu';
 import { DEMO_STAFF_PHOTOS, DEMO_STAFF_PROFILES } from './demo/staff';
+import { slugify } from '@chairside/core/blog-view';
 import { demoBookings, type DemoBookingService, type DemoBookingStaff } from './demo/bookings';
 import { demoSiteVisits } from './demo/site-visits';
 import { demoDrawerCounts, demoPayments } from './demo/payments';
@@ -594,6 +595,13 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
       .map((b) => ({ id: b.id, createdAt: b.startTime.getTime() - 7 * 86_400_000 })),
     reservations: siteReservations,
     productIds: (published ?? []).map((p) => p.id),
+    // The blog's live articles (written below), read by some visitors before they book.
+    blogPosts: (await import('./demo/blog')).DEMO_BLOG_POSTS.filter(
+      (p) => p.day !== null && p.day < 0,
+    ).map((p) => ({
+      slug: slugify(p.title),
+      at: Date.now() + p.day! * 86_400_000,
+    })),
   });
   for (const v of visits) await analytics.recordHit(v.hit, v.meta, v.at);
   console.log(`Website visits: ${visits.length} hits replayed.`);

@@ -91,8 +91,21 @@ export function demoSiteVisits(o: {
   /** Reservations made on the site, and the product each was for. */
   reservations: readonly { id: string; productId: string; at: number }[];
   productIds: readonly string[];
+  /** The salon blog's articles and when each went live: some visitors read one first. */
+  blogPosts?: readonly { slug: string; at: number }[];
 }): DemoVisitHit[] {
   const random = rng(20261127);
+  // Blog reading has its own stream, so the rest of the month is as it was.
+  const reading = rng(20261128);
+  /** An article live at `at` a visitor might read (a third of visitors, when there are any). */
+  const articleAt = (at: number, chance: number) => {
+    const live = (o.blogPosts ?? []).filter((p) => p.at <= at);
+    if (!live.length || reading() >= chance) return null;
+    return {
+      kind: 'view' as const,
+      path: `/blog/${live[Math.floor(reading() * live.length)]!.slug}`,
+    };
+  };
   const out: DemoVisitHit[] = [];
   const today = localParts(o.now, o.timeZone).date;
   let n = 0;
@@ -139,7 +152,10 @@ export function demoSiteVisits(o: {
       );
     };
     for (let i = 0; i < count; i++) {
+      const start = timeOf();
       const steps: Parameters<typeof visitor>[1] = [home];
+      const article = articleAt(start, 0.2);
+      if (article) steps.push(article);
       if (random() < 0.35) steps.push({ kind: 'step', step: 'shop', path: '/' });
       if (random() < 0.12 && o.productIds.length) {
         const id = o.productIds[Math.floor(random() * o.productIds.length)]!;
@@ -152,7 +168,7 @@ export function demoSiteVisits(o: {
           if (random() < 0.55) steps.push({ kind: 'step', step: 'time', path: '/book' });
         }
       }
-      visitor(timeOf(), steps);
+      visitor(start, steps);
     }
     for (let b = 0; b < 6 + Math.floor(random() * 8); b++)
       out.push({
@@ -165,8 +181,10 @@ export function demoSiteVisits(o: {
   const from = zonedInstant(addDays(today, -(o.days - 1)), '00:00', o.timeZone);
   for (const b of o.bookings) {
     if (b.createdAt < from || b.createdAt > o.now) continue;
+    const article = articleAt(b.createdAt - 5 * 60_000, 0.12);
     visitor(b.createdAt - 5 * 60_000, [
       home,
+      ...(article ? [article] : []),
       { kind: 'view', step: 'booking', path: '/book' },
       { kind: 'step', step: 'service', path: '/book' },
       { kind: 'step', step: 'time', path: '/book' },

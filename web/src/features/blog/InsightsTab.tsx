@@ -56,7 +56,9 @@ export function InsightsTab({ orgId }: { orgId: string }) {
   const currency = report.data.currency;
   const money = (n: number) => formatMinorUnits(n, currency);
   const advice = blogInsights(rows, currency, 'the last 8 weeks');
-  const forecast = forecastViews(weekly);
+  // The trend from the first week the blog was read: a blog started last week has none yet.
+  const first = weekly.findIndex((w) => w > 0);
+  const forecast = first < 0 ? [] : forecastViews(weekly.slice(first));
   return (
     <Stack sx={{ gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="advice">
@@ -114,7 +116,7 @@ export function InsightsTab({ orgId }: { orgId: string }) {
           it.
         </Typography>
         {forecast.length === 0 ? (
-          <Typography color="text.secondary">Not enough weeks yet to read a trend.</Typography>
+          <Typography color="text.secondary">Not enough readers yet to read a trend.</Typography>
         ) : (
           <Table size="small" aria-label="Expected blog views in the coming weeks">
             <TableHead>
