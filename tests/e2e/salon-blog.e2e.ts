@@ -124,7 +124,10 @@ describe('a salon’s own blog', () => {
     const site = (await admin().db.doc(`publicSites/${orgId}`).get()).data()!;
     expect(primary.toLowerCase()).toBe(String(site['theme'].colors.primary).toLowerCase());
     await visitor.getByRole('link', { name: 'Back to Blog' }).click();
-    await visitor.getByRole('heading', { name: 'Studio Nova Blog', level: 1 }).waitFor();
+    // A page the pages function may render cold on a busy runner.
+    await visitor
+      .getByRole('heading', { name: 'Studio Nova Blog', level: 1 })
+      .waitFor({ timeout: 60_000 });
   }, 180_000);
 
   it('schedules a draft by dragging it onto a day of the content scheduler', async () => {

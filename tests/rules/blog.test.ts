@@ -118,6 +118,7 @@ describe('a salon’s blog: its owners and managers, and the authors they make',
         created_by: 'leo',
       });
       await setDoc(doc(db, `${base}/blogCategories/c1`), { name: 'Colour', slug: 'colour' });
+      await setDoc(doc(db, `${base}/blogTags/t1`), { name: 'Curls', slug: 'curls' });
       await setDoc(doc(db, `${base}/blogAuthors/s-leo`), { name: 'Leo', uid: 'leo' });
       await setDoc(doc(db, `${base}/blogPublic/index`), { posts: [] });
       await setDoc(doc(db, `${base}/blogPublicPosts/live`), { title: 'Live' });
@@ -155,10 +156,18 @@ describe('a salon’s blog: its owners and managers, and the authors they make',
       await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogPosts/leos')));
     });
   }
+  for (const who of [...p.team, p.superAdmin]) {
+    it(`${who.name} reads the salon’s categories, tags and authors`, async () => {
+      await assertSucceeds(getDoc(doc(who.db(), 'orgs/nova/blogCategories/c1')));
+      await assertSucceeds(getDoc(doc(who.db(), 'orgs/nova/blogTags/t1')));
+      await assertSucceeds(getDoc(doc(who.db(), 'orgs/nova/blogAuthors/s-leo')));
+    });
+  }
   for (const who of p.everyoneBut(...p.team, p.superAdmin)) {
     it(`${who.name} cannot read the salon’s authors (they name accounts) or categories`, async () => {
       await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogAuthors/s-leo')));
       await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogCategories/c1')));
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogTags/t1')));
     });
   }
 });
