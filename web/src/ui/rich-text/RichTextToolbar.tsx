@@ -1,7 +1,7 @@
 // The one rich-text toolbar of the app: every TipTap editor (the site's
 // texts, the blog's posts) shows the tools it allows from this set, named for
 // screen readers and pressed when active, with the same link and image form.
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -133,6 +133,39 @@ export function RichTextToolbar({
   );
 }
 
+/** The small form a toolbar button opens beside itself (a link, an image, a video). */
+function PopoverForm({
+  anchor,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  anchor: HTMLElement;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
+      <Box
+        component="form"
+        sx={{ p: 2, width: 340, display: 'grid', gap: 1.5 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </Box>
+    </Popover>
+  );
+}
+
 type Asked = 'link' | 'image' | 'video';
 const ASKED_NAMES: Record<Asked, string> = { link: 'Link', image: 'Image', video: 'Video' };
 
@@ -151,55 +184,47 @@ function VideoForm({
   const embed = videoEmbedUrl(address);
   const problem = address.trim() && !embed ? 'Use a YouTube or Vimeo address' : '';
   return (
-    <Popover
-      open
-      anchorEl={anchor}
+    <PopoverForm
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      onSubmit={() => {
+        if (!embed) return;
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'video', attrs: { src: embed, title: title.trim() || 'Video' } })
+          .run();
+        onClose();
+      }}
     >
-      <Box
-        component="form"
-        sx={{ p: 2, width: 340, display: 'grid', gap: 1.5 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!embed) return;
-          editor
-            .chain()
-            .focus()
-            .insertContent({ type: 'video', attrs: { src: embed, title: title.trim() || 'Video' } })
-            .run();
-          onClose();
-        }}
-      >
-        <TextField
-          label="Video address"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          error={Boolean(problem)}
-          helperText={
-            problem ||
-            (embed
-              ? `Plays from ${new URL(embed).host}: no cookies until the reader presses play`
-              : 'A YouTube or Vimeo address')
-          }
-          autoFocus
-          size="small"
-        />
-        <TextField
-          label="What the video shows"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          helperText="Read by screen readers"
-          size="small"
-        />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!embed}>
-            Insert video
-          </Button>
-        </Stack>
-      </Box>
-    </Popover>
+      <TextField
+        label="Video address"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={Boolean(problem)}
+        helperText={
+          problem ||
+          (embed
+            ? `Plays from ${new URL(embed).host}: no cookies until the reader presses play`
+            : 'A YouTube or Vimeo address')
+        }
+        autoFocus
+        size="small"
+      />
+      <TextField
+        label="What the video shows"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        helperText="Read by screen readers"
+        size="small"
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!embed}>
+          Insert video
+        </Button>
+      </Stack>
+    </PopoverForm>
   );
 }
 
@@ -250,55 +275,41 @@ function AddressForm({
         ? 'Leave empty to remove the link'
         : 'An https:// image address';
   return (
-    <Popover
-      open
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-    >
-      <Box
-        component="form"
-        sx={{ p: 2, width: 340, display: 'grid', gap: 1.5 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply();
-        }}
-      >
+    <PopoverForm anchor={anchor} onClose={onClose} onSubmit={apply}>
+      <TextField
+        label={kind === 'image' ? 'Image address' : 'Link address'}
+        value={address}
+        onChange={(e) => setAddress(strict ? e.target.value.trim() : e.target.value)}
+        error={Boolean(problem)}
+        helperText={problem || hint}
+        autoFocus
+        size="small"
+      />
+      {kind === 'image' && (
         <TextField
-          label={kind === 'image' ? 'Image address' : 'Link address'}
-          value={address}
-          onChange={(e) => setAddress(strict ? e.target.value.trim() : e.target.value)}
-          error={Boolean(problem)}
-          helperText={problem || hint}
-          autoFocus
+          label="Describe the image"
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
           size="small"
+          helperText="For people who cannot see it"
         />
-        {kind === 'image' && (
-          <TextField
-            label="Describe the image"
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            size="small"
-            helperText="For people who cannot see it"
-          />
-        )}
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-          {kind === 'link' && editor.isActive('link') && (
-            <Button
-              onClick={() => {
-                chain().extendMarkRange('link').unsetLink().run();
-                onClose();
-              }}
-            >
-              Remove link
-            </Button>
-          )}
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            {kind === 'image' ? 'Insert image' : 'Apply'}
+      )}
+      <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+        {kind === 'link' && editor.isActive('link') && (
+          <Button
+            onClick={() => {
+              chain().extendMarkRange('link').unsetLink().run();
+              onClose();
+            }}
+          >
+            Remove link
           </Button>
-        </Stack>
-      </Box>
-    </Popover>
+        )}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained">
+          {kind === 'image' ? 'Insert image' : 'Apply'}
+        </Button>
+      </Stack>
+    </PopoverForm>
   );
 }
