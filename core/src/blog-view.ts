@@ -40,6 +40,69 @@ export interface BlogAuthor {
   writer?: true;
 }
 
+/**
+ * The languages a post may be written or translated in, by their BCP 47 code,
+ * each named in itself (how a reader looks for their own language in a switcher).
+ */
+export const BLOG_LANGUAGES = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+  da: 'Dansk',
+  nb: 'Norsk bokmål',
+  fi: 'Suomi',
+  ro: 'Română',
+  tr: 'Türkçe',
+  el: 'Ελληνικά',
+  ru: 'Русский',
+  uk: 'Українська',
+  cs: 'Čeština',
+  hu: 'Magyar',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
+  ar: 'العربية',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  ms: 'Bahasa Melayu',
+  tl: 'Filipino',
+} as const;
+export type BlogLanguage = keyof typeof BLOG_LANGUAGES;
+export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = 'en';
+
+export const isBlogLanguage = (code: string): code is BlogLanguage =>
+  Object.prototype.hasOwnProperty.call(BLOG_LANGUAGES, code);
+
+/** Written right to left: the article's text gets dir="rtl". */
+export const textDirection = (language: string): 'rtl' | 'ltr' =>
+  language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
+
+/** A post's text in another language, as editors write it. */
+export interface PostTranslation {
+  language: string;
+  title: string;
+  excerpt: string;
+  content: RichTextDoc;
+  html_content: string;
+}
+
+/** A translation as readers get it. */
+export interface PublicTranslation {
+  language: string;
+  title: string;
+  excerpt: string;
+  html_content: string;
+}
+
 /** A rich-text document as the editor (TipTap) writes it. */
 export type RichTextDoc = {
   type: 'doc';
@@ -65,6 +128,10 @@ export interface Post {
   is_featured: boolean;
   /** The words the post should be found by (its SEO checklist checks for them). */
   focus_keyword: string;
+  /** The language it is written in (BLOG_LANGUAGES). */
+  language: string;
+  /** The same post in other languages, each published with it. */
+  translations: PostTranslation[];
   /** ISO instant; for a scheduled post, when it goes live. Empty for a draft never published. */
   published_at: string;
   created_at: string;
@@ -85,6 +152,8 @@ export interface PostSummary {
   author_name: string;
   is_featured: boolean;
   published_at: string;
+  /** A translated post's languages, its own first (the sitemap's alternates); absent when it has none. */
+  languages?: string[];
 }
 
 /** `blogPublic/index`: everything the blog's list pages need, in one document. */
@@ -106,6 +175,11 @@ export interface PublicPost extends PostSummary {
   tag_list: BlogTag[];
   related: PostSummary[];
   likes: number;
+  /** The language it is written in; absent on articles built before translations (English). */
+  language?: string;
+  translations?: PublicTranslation[];
+  /** Set on a page showing a translation: title, excerpt and text are in this language. */
+  shown_language?: string;
 }
 
 /** What a blog page shows; the server renders it, the app renders the same from the API. */
@@ -125,6 +199,9 @@ export const BLOG_TEXTS = {
   subtitle: 'Ideas, how-tos and trends for salon owners, stylists and their teams.',
   emptyTitle: 'Your Blog Is Empty',
   emptyBody: 'Add sample articles to see how the blog looks, or write your first post.',
+  noPostsYet: 'No articles yet. Come back soon.',
+  languages: 'Read this article in',
+  alsoIn: 'Also in your language:',
   addSample: 'Add Sample Content',
   goAdmin: 'Go to Blog Admin',
   createPost: 'Create New Post',
@@ -170,6 +247,7 @@ export const BLOG_ERRORS = {
   invalidPostPath: 'Invalid blog post path',
   noSlug: 'No blog post slug specified',
   postNotFound: 'Post not found or invalid data returned',
+  notInLanguage: 'This article is not available in that language',
   fetchPost: (detail: string) => `Error fetching post: ${detail}`,
   authorNotFound: 'Author not found',
 } as const;
@@ -261,6 +339,9 @@ export function blogDate(iso: string): string {
 export const blogPaths = {
   home: '/blog',
   post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** A translation's own address; the post's own language is at `post`. */
+  postIn: (slug: string, language: string) =>
+    `/blog/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`,
   category: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
   tag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
   author: (id: string) => `/blog/author/${encodeURIComponent(id)}`,
@@ -270,6 +351,46 @@ export const blogPaths = {
   sitemap: '/blog/sitemap.xml',
   rss: '/blog/rss.xml',
 } as const;
+
+/** The language an article's stored text is in. */
+export const postLanguage = (post: Pick<PublicPost, 'language'>): string =>
+  post.language || DEFAULT_BLOG_LANGUAGE;
+
+/**
+ * The article as shown in `language`: its translation's title, excerpt and
+ * text; null when it has none in that language. The post's own language gives
+ * the post itself.
+ */
+export function postInLanguage(post: PublicPost, language: string): PublicPost | null {
+  if (language === postLanguage(post)) return post;
+  const t = post.translations?.find((x) => x.language === language);
+  if (!t) return null;
+  return {
+    ...post,
+    title: t.title,
+    excerpt: t.excerpt || post.excerpt,
+    html_content: t.html_content,
+    shown_language: language,
+  };
+}
+
+/** Every language an article can be read in, its own first, each with its address. */
+export function postVersions(
+  post: PublicPost,
+): { language: string; name: string; path: string; current: boolean }[] {
+  const own = postLanguage(post);
+  const shown = post.shown_language ?? own;
+  const name = (code: string) => BLOG_LANGUAGES[code as BlogLanguage] ?? code;
+  return [
+    { language: own, name: name(own), path: blogPaths.post(post.slug), current: shown === own },
+    ...(post.translations ?? []).map((t) => ({
+      language: t.language,
+      name: name(t.language),
+      path: blogPaths.postIn(post.slug, t.language),
+      current: shown === t.language,
+    })),
+  ];
+}
 
 /** Up to three published posts sharing a category or a tag, most shared first, then newest. */
 export function relatedPosts(post: PostSummary, all: PostSummary[]): PostSummary[] {
@@ -297,7 +418,7 @@ export type BlogRoute =
   | { kind: 'category'; slug: string }
   | { kind: 'tag'; slug: string }
   | { kind: 'author'; id: string }
-  | { kind: 'post'; slug: string }
+  | { kind: 'post'; slug: string; language?: string }
   | { kind: 'error'; view: BlogErrorView; message: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'feed'; format: 'sitemap' | 'rss' };
@@ -388,6 +509,9 @@ export function blogRoute(pathname: string, search: string): BlogRoute | null {
       : { kind: 'error', view: 'author', message: BLOG_ERRORS.authorNotFound };
   }
   if (first && !second) return { kind: 'post', slug: first };
+  // A translation: /blog/{slug}/{language}.
+  if (first && second && rest.length === 0 && isBlogLanguage(second))
+    return { kind: 'post', slug: first, language: second };
   return { kind: 'error', view: 'post', message: BLOG_ERRORS.invalidPostPath };
 }
 

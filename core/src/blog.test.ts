@@ -7,7 +7,10 @@ import {
   blogRoute,
   excerptOf,
   normalizePost,
+  postInLanguage,
+  postVersions,
   relatedPosts,
+  textDirection,
   slugify,
   storedStatus,
   type PostSummary,
@@ -253,5 +256,101 @@ describe('a post’s video', () => {
       expect(videoEmbedUrl(address)).toBeNull();
     expect(BLOG_SAFE_HTML.videoSrc.test(yt)).toBe(true);
     expect(BLOG_SAFE_HTML.videoSrc.test('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(false);
+  });
+});
+
+describe('a post in other languages', () => {
+  const doc = { type: 'doc' as const, content: [] };
+  const valid = {
+    title: 'Balayage',
+    content: doc,
+    html_content: '<p>Painted by hand.</p>',
+    author_id: 'house',
+  };
+  const fr = {
+    language: 'fr',
+    title: 'Le balayage',
+    content: doc,
+    html_content: '<p>À la main.</p>',
+  };
+
+  it('is written in English unless another language is chosen, and keeps its translations', () => {
+    const parsed = ZPostInput.parse({ ...valid, translations: [fr] });
+    expect(parsed.language).toBe('en');
+    expect(parsed.translations).toEqual([{ ...fr, excerpt: '' }]);
+    // Left out, the stored translations stay (the service keeps them).
+    expect(ZPostInput.parse(valid).translations).toBeUndefined();
+  });
+
+  it('refuses an unknown language, a second translation in one language and one in its own', () => {
+    const unknown = ZPostInput.safeParse({ ...valid, language: 'klingon' });
+    expect(unknown.error?.issues[0]?.message).toMatch(
+      /^Unknown language “klingon”\. Choose one of: en, es, fr/,
+    );
+    const twice = ZPostInput.safeParse({ ...valid, translations: [fr, fr] });
+    expect(twice.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['translations', 1, 'language'],
+        message: 'Each language can have one translation',
+      }),
+    ]);
+    const own = ZPostInput.safeParse({ ...valid, language: 'fr', translations: [fr] });
+    expect(own.error?.issues[0]?.message).toBe(
+      'A translation must be in another language than the post',
+    );
+    const empty = ZPostInput.safeParse({
+      ...valid,
+      translations: [{ ...fr, html_content: '<p></p>' }],
+    });
+    expect(empty.error?.issues[0]?.message).toBe(EDITOR_TEXTS.contentRequired);
+  });
+
+  it('routes /blog/{slug}/{language} to the translation, and other paths as before', () => {
+    expect(blogRoute('/blog/balayage/fr', '')).toEqual({
+      kind: 'post',
+      slug: 'balayage',
+      language: 'fr',
+    });
+    expect(blogRoute('/blog/balayage/xx', '')).toEqual({
+      kind: 'error',
+      view: 'post',
+      message: BLOG_ERRORS.invalidPostPath,
+    });
+  });
+
+  it('shows a translation in place of the text, and lists every version with its address', () => {
+    const post = {
+      ...SAMPLE_POSTS[0]!,
+      id: 'p1',
+      slug: 'balayage',
+      excerpt: 'By hand.',
+      featured_image: '',
+      categories: [],
+      tags: [],
+      author_id: 'a',
+      author_name: 'A',
+      is_featured: false,
+      published_at: '2026-11-01T10:00:00.000Z',
+      html_content: '<p>Painted by hand.</p>',
+      updated_at: '',
+      author: null,
+      category_list: [],
+      tag_list: [],
+      related: [],
+      likes: 0,
+      language: 'en',
+      translations: [
+        { language: 'ar', title: 'بالاياج', excerpt: '', html_content: '<p>يدويًا</p>' },
+      ],
+    };
+    expect(postInLanguage(post, 'en')).toBe(post);
+    expect(postInLanguage(post, 'de')).toBeNull();
+    const ar = postInLanguage(post, 'ar')!;
+    expect(ar).toMatchObject({ title: 'بالاياج', excerpt: 'By hand.', shown_language: 'ar' });
+    expect(textDirection('ar')).toBe('rtl');
+    expect(postVersions(ar)).toEqual([
+      { language: 'en', name: 'English', path: '/blog/balayage', current: false },
+      { language: 'ar', name: 'العربية', path: '/blog/balayage/ar', current: true },
+    ]);
   });
 });

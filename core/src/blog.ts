@@ -3,8 +3,11 @@
 import { z } from 'zod';
 import {
   BLOG_LIMITS,
+  BLOG_LANGUAGES,
+  DEFAULT_BLOG_LANGUAGE,
   EDITOR_TEXTS,
   SLUG_PATTERN,
+  isBlogLanguage,
   plainText,
   slugify,
   type BlogAuthor,
@@ -12,6 +15,7 @@ import {
   type BlogTag,
   type Post,
   type PostStatus,
+  type PostTranslation,
   type RichTextDoc,
 } from './blog-view';
 import { zDocId } from './ids';
@@ -85,30 +89,57 @@ const ZRichTextDoc = z
   .object({ type: z.literal('doc'), content: z.array(z.unknown()).optional() })
   .loose();
 
+const zTitle = z
+  .string()
+  .trim()
+  .min(1, EDITOR_TEXTS.titleRequired)
+  .max(200, 'The title can be at most 200 characters');
+const zExcerpt = z
+  .string()
+  .trim()
+  .max(500, 'The excerpt can be at most 500 characters')
+  .default('');
+// Checked on its own, so all three editor messages show at once.
+const zHtmlContent = z
+  .string()
+  .max(400_000, 'The content is too long')
+  .superRefine((html, ctx) => {
+    if (!hasContent(html)) ctx.addIssue({ code: 'custom', message: EDITOR_TEXTS.contentRequired });
+    else if (plainText(html).length > BLOG_LIMITS.contentChars)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The content can be at most ${BLOG_LIMITS.contentChars.toLocaleString('en-US')} characters`,
+      });
+  });
+
+/** A language code from BLOG_LANGUAGES ("fr", "pt"); anything else is refused by name. */
+export const zBlogLanguage = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isBlogLanguage, {
+    error: (issue) =>
+      `Unknown language “${String(issue.input)}”. Choose one of: ${Object.keys(BLOG_LANGUAGES).join(', ')}`,
+  });
+
+export const BLOG_TRANSLATIONS_MAX = 8;
+
+export const ZPostTranslation = z.object({
+  language: zBlogLanguage,
+  title: zTitle,
+  excerpt: zExcerpt,
+  content: ZRichTextDoc,
+  html_content: zHtmlContent,
+});
+
 /** What the editor sends to create or update a post (spec, sections 3 and 5). */
 export const ZPostInput = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, EDITOR_TEXTS.titleRequired)
-      .max(200, 'The title can be at most 200 characters'),
+    title: zTitle,
     slug: slug('post').default(''),
-    excerpt: z.string().trim().max(500, 'The excerpt can be at most 500 characters').default(''),
+    excerpt: zExcerpt,
     content: ZRichTextDoc,
-    // Checked on its own, so all three editor messages show at once.
-    html_content: z
-      .string()
-      .max(400_000, 'The content is too long')
-      .superRefine((html, ctx) => {
-        if (!hasContent(html))
-          ctx.addIssue({ code: 'custom', message: EDITOR_TEXTS.contentRequired });
-        else if (plainText(html).length > BLOG_LIMITS.contentChars)
-          ctx.addIssue({
-            code: 'custom',
-            message: `The content can be at most ${BLOG_LIMITS.contentChars.toLocaleString('en-US')} characters`,
-          });
-      }),
+    html_content: zHtmlContent,
     author_id: z.string().trim().min(1, EDITOR_TEXTS.authorRequired).pipe(zDocId()),
     featured_image: ZBlogImageUrl.default(''),
     categories: z
@@ -129,6 +160,13 @@ export const ZPostInput = z
       .datetime({ offset: true, error: 'Choose a valid date and time' })
       .or(z.literal(''))
       .default(''),
+    /** The language it is written in. */
+    language: zBlogLanguage.default(DEFAULT_BLOG_LANGUAGE),
+    /** Its translations, each published with it; left out, the stored ones stay. */
+    translations: z
+      .array(ZPostTranslation)
+      .max(BLOG_TRANSLATIONS_MAX, `A post can have at most ${BLOG_TRANSLATIONS_MAX} translations`)
+      .optional(),
   })
   .transform((p) => ({
     ...p,
@@ -144,6 +182,19 @@ export const ZPostInput = z
         path: ['title'],
       });
     }
+    const seen = new Set<string>([p.language]);
+    p.translations?.forEach((t, i) => {
+      if (seen.has(t.language))
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            t.language === p.language
+              ? 'A translation must be in another language than the post'
+              : 'Each language can have one translation',
+          path: ['translations', i, 'language'],
+        });
+      seen.add(t.language);
+    });
   });
 export type PostInput = z.input<typeof ZPostInput>;
 export type PostData = z.output<typeof ZPostInput>;
@@ -268,6 +319,25 @@ function docOf(value: unknown): RichTextDoc {
  * (category_ids, published_date, author {id, display_name}, tags as objects);
  * older or imported posts may carry it, so both are read.
  */
+function translationsOf(value: unknown): PostTranslation[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) => {
+    if (!v || typeof v !== 'object') return [];
+    const t = v as Record<string, unknown>;
+    const language = str(t['language']);
+    if (!isBlogLanguage(language)) return [];
+    return [
+      {
+        language,
+        title: str(t['title']),
+        excerpt: str(t['excerpt']),
+        content: docOf(t['content']),
+        html_content: str(t['html_content']),
+      },
+    ];
+  });
+}
+
 export function normalizePost(
   id: string,
   raw: Record<string, unknown>,
@@ -294,6 +364,8 @@ export function normalizePost(
     status: status === 'published' || status === 'scheduled' ? status : 'draft',
     is_featured: raw['is_featured'] === true,
     focus_keyword: str(raw['focus_keyword']),
+    language: isBlogLanguage(str(raw['language'])) ? str(raw['language']) : DEFAULT_BLOG_LANGUAGE,
+    translations: translationsOf(raw['translations']),
     published_at: isoOf(raw['published_at'] ?? raw['published_date']),
     created_at: isoOf(raw['created_at']),
     updated_at: isoOf(raw['updated_at'] ?? raw['created_at']),

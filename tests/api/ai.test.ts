@@ -606,6 +606,60 @@ describe('with a model connected (OpenAI-compatible server)', () => {
   });
 });
 
+describe('a blog post translated by the model', () => {
+  const original = {
+    orgId,
+    uid: owner.uid,
+    from: 'en',
+    to: 'fr',
+    title: 'Balayage for $180',
+    excerpt: 'Hand-painted colour.',
+    html_content: '<h2>Why</h2><p>It takes 2 hours. <a href="/book">Book</a></p>',
+  };
+  it('keeps the tags and numbers, sanitised, and refuses an answer that adds a price or a link', async () => {
+    useModel();
+    const { translateBlogPost } = await import('../../functions/src/ai/blog-translate.service');
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          title: 'Le balayage pour 180 $',
+          excerpt: 'Une couleur peinte à la main.',
+          html: '<h2>Pourquoi</h2><p>Il faut 2 heures. <a href="/book">Réserver</a></p><img src=x onerror=alert(1)>',
+        }),
+      ),
+    );
+    const a = await translateBlogPost(original);
+    expect(a.provider).toBe('openai-compatible/salon-writer-1');
+    expect(a.output.title).toBe('Le balayage pour 180 $');
+    expect(a.output.html).toContain('<a href="/book">Réserver</a>');
+    expect(a.output.html).not.toContain('onerror');
+    const system = JSON.stringify(seen.at(-1)!.body['messages']);
+    expect(system).toMatch(/into Français \(fr\)/);
+
+    compatAnswers.push(() =>
+      completion(
+        JSON.stringify({
+          title: 'Le balayage pour 150 $',
+          excerpt: '',
+          html: '<p>Il faut 2 heures. <a href="https://elsewhere.test">Réserver</a></p>',
+        }),
+      ),
+    );
+    const refused = await refusal(translateBlogPost({ ...original, to: 'de' }));
+    expect(refused.code).toBe('unprocessable');
+    expect(refused.message).toMatch(/the number 150 is not in the original/);
+    expect(refused.message).toMatch(/the address https:\/\/elsewhere\.test is not in the original/);
+  });
+
+  it('says plainly that translating needs a model when none is connected', async () => {
+    useModel({});
+    const { translateBlogPost } = await import('../../functions/src/ai/blog-translate.service');
+    const refused = await refusal(translateBlogPost(original));
+    expect(refused.code).toBe('not_configured');
+    expect(refused.message).toMatch(/^Translating needs an AI model/);
+  });
+});
+
 describe('the site generator with a model', () => {
   it('asks once for the hero, About us and the search text, and builds the draft from them', async () => {
     useModel();

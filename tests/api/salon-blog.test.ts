@@ -120,6 +120,13 @@ describe('who writes a salon’s blog', () => {
   });
 
   it('publishes the owner’s post on the salon’s site, sanitised, in its theme', async () => {
+    // Before the first post, readers see the salon's blog waiting, not the editors' tools.
+    const empty = await page(host, '/blog');
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain('<h1>Studio Nova Blog</h1>');
+    expect(empty.html).toContain('No articles yet. Come back soon.');
+    expect(empty.html).not.toMatch(/blog-admin|Add Sample Content|Your Blog Is Empty/);
+
     const created = await blog('/posts', { token: token('owner'), body: post() });
     expect(created.status).toBe(201);
     expect(created.body.post.html_content).not.toMatch(/onerror|<script/);
@@ -248,6 +255,9 @@ describe('a salon’s scheduled post', () => {
     // At its time: found across salons, published once.
     expect(await due.due(at, 500)).toContainEqual(item);
     expect(await due.run(item, at)).toBe('published');
+    // The run itself put its pages up (a trigger's rebuild by the server's own,
+    // earlier clock no longer takes them down again).
+    expect((await page(host, '/blog/holiday-hours')).status).toBe(200);
     expect(await due.run(item, new Date(at.getTime() + 1000))).toBeNull();
     expect((await due.due(new Date(at.getTime() + HOUR), 500)).map((i) => i.id)).not.toContain(id);
     const stored = await admin().db.doc(`orgs/${orgId}/blogPosts/${id}`).get();
@@ -280,6 +290,121 @@ describe('a salon’s scheduled post', () => {
       body: { published_at: later },
     });
     expect(notHers.status).toBe(403);
+  });
+});
+
+describe('a post in other languages', () => {
+  it('serves each translation at its own address with hreflang, a switcher and its language', async () => {
+    const fr = {
+      language: 'fr',
+      title: 'Le balayage qui pousse en douceur',
+      excerpt: 'Comment nous peignons la couleur.',
+      content: doc('Peint à la main.'),
+      html_content: '<h2>Pourquoi le balayage</h2><p>Peint à la main.</p><script>x()</script>',
+    };
+    const ar = {
+      ...fr,
+      language: 'ar',
+      title: 'بالاياج ناعم',
+      html_content: '<p>مرسوم باليد.</p>',
+    };
+    const created = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Balayage in two languages', translations: [fr, ar] }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.post.language).toBe('en');
+    expect(created.body.post.translations.map((t: { language: string }) => t.language)).toEqual([
+      'fr',
+      'ar',
+    ]);
+    expect(created.body.post.translations[0].html_content).not.toContain('<script');
+    const slug = created.body.post.slug as string;
+
+    const french = await eventually(
+      () => page(host, `/blog/${slug}/fr`),
+      (r) => r.status === 200,
+      'the French article',
+    );
+    expect(french.html).toMatch(/^<!doctype html>\s*<html lang="fr">/i);
+    expect(french.html).toContain('<h1>Le balayage qui pousse en douceur</h1>');
+    expect(french.html).toContain('Peint à la main.');
+    expect(french.html).not.toContain('x()');
+    expect(french.html).toContain(`<link rel="canonical" href="http://${host}/blog/${slug}/fr" />`);
+    for (const [lang, path] of [
+      ['en', `/blog/${slug}`],
+      ['fr', `/blog/${slug}/fr`],
+      ['ar', `/blog/${slug}/ar`],
+      ['x-default', `/blog/${slug}`],
+    ])
+      expect(french.html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="http://${host}${path}" />`,
+      );
+    expect(french.html).toContain('"inLanguage":"fr"');
+    // The switcher: each language by its own name, the shown one marked.
+    expect(french.html).toMatch(
+      /<a href="\/blog\/[^"]+" hrefLang="en" lang="en"[^>]*>English<\/a>/i,
+    );
+    expect(french.html).toMatch(/hrefLang="fr" lang="fr" aria-current="page"[^>]*>Français</i);
+
+    const english = await page(host, `/blog/${slug}`);
+    expect(english.html).toMatch(/<html lang="en">/);
+    expect(english.html).toContain(`hreflang="fr" href="http://${host}/blog/${slug}/fr"`);
+    const arabic = await page(host, `/blog/${slug}/ar`);
+    expect(arabic.html).toMatch(/<article class="cb-article" lang="ar" dir="rtl">/);
+
+    // Its own language has one address; a language it is not in is not found.
+    const own = await page(host, `/blog/${slug}/en`);
+    expect(own.status).toBe(301);
+    const german = await page(host, `/blog/${slug}/de`);
+    expect(german.status).toBe(404);
+    expect(german.html).toContain('This article is not available in that language');
+
+    // The sitemap lists every version, each with its alternates.
+    const map = await page(host, '/blog/sitemap.xml');
+    expect(map.html).toContain(`<loc>http://${host}/blog/${slug}/ar</loc>`);
+    expect(map.html).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr" href="http://${host}/blog/${slug}/fr"/>`,
+    );
+
+    // Saved without its translations (an older editor), the post keeps them.
+    const kept = await blog(`/posts/${created.body.post.id}`, {
+      method: 'PUT',
+      token: token('owner'),
+      body: post({ title: 'Balayage in two languages', slug }),
+    });
+    expect(kept.body.post.translations).toHaveLength(2);
+  });
+
+  it('refuses unknown languages and doubled ones, and says a model is needed to translate', async () => {
+    const unknown = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Klingon', language: 'tlh' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details[0].message).toMatch(/^Unknown language “tlh”/);
+    const fr = { language: 'fr', title: 'Un', content: doc('Un'), html_content: '<p>Un</p>' };
+    const twice = await blog('/posts', {
+      token: token('owner'),
+      body: post({ title: 'Twice', translations: [fr, fr] }),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.details[0]).toEqual({
+      path: 'translations.1.language',
+      message: 'Each language can have one translation',
+    });
+    const noModel = await blog('/translate', {
+      token: token('owner'),
+      body: { from: 'en', to: 'fr', title: 'Balayage', html_content: '<p>Painted by hand.</p>' },
+    });
+    expect(noModel.status).toBe(503);
+    expect(noModel.body.error.code).toBe('not_configured');
+    expect(noModel.body.error.message).toMatch(/^Translating needs an AI model/);
+    const stranger = await blog('/translate', {
+      token: token('other'),
+      body: { from: 'en', to: 'fr', title: 'Balayage', html_content: '<p>Painted by hand.</p>' },
+    });
+    expect(stranger.status).toBe(403);
   });
 });
 

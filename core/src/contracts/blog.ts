@@ -13,6 +13,7 @@ import {
   ZTagInput,
 } from '../blog';
 import type { BlogAuthor, BlogCategory, BlogPage, BlogTag, Post, PostSummary } from '../blog-view';
+import { ZTranslateInput } from '../ai/blog-translate';
 import { zDocId } from '../ids';
 import { endpoint } from './endpoint';
 
@@ -173,6 +174,14 @@ export const blogContracts = {
     /** Sentences the fact check took out, in all the drafts. */
     removed: number;
   }>()('POST', 'blog', '/batch', ZBatchInput, ZBlogScopeQuery),
+
+  /** The post's text in another language, by the configured model (the editor shows it beside the original). */
+  translate: endpoint<{
+    title: string;
+    excerpt: string;
+    html_content: string;
+    provider: string;
+  }>()('POST', 'blog', '/translate', ZTranslateInput, ZBlogScopeQuery),
 
   /** What a blog page shows, for the app (the server renders the same page). */
   page: endpoint<BlogPageAnswer>()(

@@ -2,7 +2,7 @@
 // layer (the built-in writer offline) from the salon's facts, each a draft for
 // review unless the owner chose to publish them at once.
 import { draftContent } from '@chairside/core/ai/blog-post';
-import { slugify, type Post } from '@chairside/core/blog';
+import { DEFAULT_BLOG_LANGUAGE, slugify, type Post } from '@chairside/core/blog';
 import { blogFacts, writeBlogDraft } from '../ai';
 import { ApiError } from '../http/api-error';
 import type { BlogAccess } from './blog-access';
@@ -76,6 +76,7 @@ export async function batchDrafts(
           status: input.publish ? 'published' : 'draft',
           is_featured: false,
           focus_keyword: draft.focus_keyword,
+          language: DEFAULT_BLOG_LANGUAGE,
           published_at: '',
         },
         access,

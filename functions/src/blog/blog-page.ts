@@ -1,6 +1,12 @@
 // Which blog page a path shows, with its data: the `pages` function renders
 // it to HTML and GET /api/blog/page answers it to the app. One read per page.
-import { BLOG_ERRORS, blogRoute, type BlogPage } from '@chairside/core/blog';
+import {
+  BLOG_ERRORS,
+  blogPaths,
+  blogRoute,
+  postInLanguage,
+  type BlogPage,
+} from '@chairside/core/blog';
 import type { BlogScope } from '../records/blog';
 import { readIndex, readPublicPost } from './blog.service';
 
@@ -21,9 +27,15 @@ export async function blogPageFor(
       return { kind: 'error', view: route.view, message: route.message, status: 404 };
     case 'post': {
       const post = await readPublicPost(blog, route.slug);
-      return post
-        ? { kind: 'post', post }
-        : { kind: 'error', view: 'post', message: BLOG_ERRORS.postNotFound, status: 404 };
+      if (!post)
+        return { kind: 'error', view: 'post', message: BLOG_ERRORS.postNotFound, status: 404 };
+      if (!route.language) return { kind: 'post', post };
+      const shown = postInLanguage(post, route.language);
+      // The post's own language has one address: its plain one.
+      if (shown === post) return { kind: 'redirect', to: blogPaths.post(post.slug) };
+      return shown
+        ? { kind: 'post', post: shown }
+        : { kind: 'error', view: 'post', message: BLOG_ERRORS.notInLanguage, status: 404 };
     }
     case 'home':
       return { kind: 'home', index: await readIndex(blog) };

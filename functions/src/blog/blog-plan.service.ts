@@ -1,7 +1,13 @@
 // The editorial plan: topics a blog means to write about, each with a target
 // date (in the salon's zone), shown on the content scheduler's calendar; a
 // topic becomes a draft with one click.
-import { slugify, type PlanInput, type PlanItem, type Post } from '@chairside/core/blog';
+import {
+  DEFAULT_BLOG_LANGUAGE,
+  slugify,
+  type PlanInput,
+  type PlanItem,
+  type Post,
+} from '@chairside/core/blog';
 import { isoDateIn } from '@chairside/core/staff-profile';
 import { ApiError } from '../http/api-error';
 import { orgDoc } from '../records/orgs';
@@ -88,6 +94,7 @@ export async function writePlan(
       status: 'draft',
       is_featured: false,
       focus_keyword: '',
+      language: DEFAULT_BLOG_LANGUAGE,
       published_at: '',
     },
     access,

@@ -43,7 +43,7 @@ import { accessOf, requireEditor, requireWriter, type BlogAccess } from './blog-
 import { blogPageFor } from './blog-page';
 import { teamAuthorUid } from './salon-blog.service';
 import { batchDrafts } from './batch.service';
-import { blogTopics } from '../ai';
+import { blogTopics, translateBlogPost } from '../ai';
 import { addPlan, blogTimeZone, deletePlan, listPlan, writePlan } from './blog-plan.service';
 
 export const router = Router();
@@ -238,6 +238,44 @@ router.post(
     const access = await writer(req, res);
     const result = await batchDrafts(access, parse(c.batch.body, req.body, 'batch'));
     reply(res, c.batch, result, 201);
+  },
+);
+
+// ---- translations --------------------------------------------------------------------------
+
+/**
+ * POST /api/blog/translate {from, to, title, excerpt, html_content} → the
+ * text in `to`, by the configured model (the blog's writers). Without one:
+ * 503 not_configured, and the editor offers writing it by hand.
+ */
+router.post(
+  c.translate.path,
+  requireAuth,
+  rateLimit({
+    name: 'blog-translate:user',
+    limit: 30,
+    windowSeconds: 3600,
+    key: (_req, res) => callerOf(res).uid,
+  }),
+  async (req, res) => {
+    const access = await writer(req, res);
+    const input = parse(c.translate.body, req.body, 'translation');
+    if (access.blog === null)
+      throw new ApiError(
+        'validation_failed',
+        'A model translates a salon’s posts within its allowance; write the platform blog’s translations by hand.',
+      );
+    const answer = await translateBlogPost({
+      ...input,
+      orgId: access.blog,
+      uid: callerOf(res).uid,
+    });
+    reply(res, c.translate, {
+      title: answer.output.title,
+      excerpt: answer.output.excerpt,
+      html_content: answer.output.html,
+      provider: answer.provider,
+    });
   },
 );
 

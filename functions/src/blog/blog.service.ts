@@ -154,9 +154,39 @@ function storedPost(input: PostData, now: Date, previous?: PostDocument) {
     status,
     is_featured: input.is_featured,
     focus_keyword: input.focus_keyword,
+    language: input.language,
+    // Left out of the input, the stored translations stay as they are.
+    ...(input.translations
+      ? {
+          translations: input.translations.map((t) => ({
+            language: t.language,
+            title: t.title,
+            excerpt: t.excerpt,
+            content: JSON.stringify(t.content),
+            html_content: sanitizeHtmlFor('blog', t.html_content),
+          })),
+        }
+      : {}),
     published_at: status === 'draft' && !input.published_at ? null : Timestamp.fromDate(publishAt),
     updated_at: Timestamp.fromDate(now),
   };
+}
+
+/**
+ * A post and its translations are one document (one read per article page),
+ * and a document holds at most 1 MiB: a post too big to store is refused
+ * with its size, before anything is written.
+ */
+const POST_BYTES_MAX = 900_000;
+function checkSize(stored: Record<string, unknown>) {
+  const bytes = Buffer.byteLength(JSON.stringify(stored), 'utf8');
+  if (bytes > POST_BYTES_MAX)
+    throw new ApiError('validation_failed', 'The post is not valid.', [
+      {
+        path: 'translations',
+        message: `The post and its translations are too long to keep together (${Math.ceil(bytes / 1000).toLocaleString('en-US')} kB of ${POST_BYTES_MAX / 1000} kB). Shorten the text or remove a translation`,
+      },
+    ]);
 }
 
 async function checkReferences(blog: BlogScope, input: PostData) {
@@ -211,9 +241,11 @@ export async function createPost(
   await db().runTransaction(async (tx) => {
     const same = await tx.get(posts.where('slug', '==', input.slug).limit(1));
     if (!same.empty) throw slugTaken(input.slug);
+    const stored = storedPost(input, now);
+    checkSize(stored);
     tx.create(ref, {
       id: ref.id,
-      ...storedPost(input, now),
+      ...stored,
       created_at: Timestamp.fromDate(now),
       created_by: access.uid,
       updated_by: access.uid,
@@ -240,7 +272,9 @@ export async function updatePost(
     if (!previous) throw new ApiError('not_found', 'This post no longer exists.');
     checkAuthorship(access, input.author_id, previous);
     if (same.docs.some((d) => d.id !== id)) throw slugTaken(input.slug);
-    tx.update(ref, { ...storedPost(input, new Date(), previous), updated_by: access.uid });
+    const stored = storedPost(input, new Date(), previous);
+    checkSize({ ...previous, ...stored });
+    tx.update(ref, { ...stored, updated_by: access.uid });
   });
   return (await getPost(blog, id))!;
 }
@@ -406,8 +440,14 @@ export async function deleteTaxonomy(
 
 // ---- the public read model -------------------------------------------------------------
 
-const isLive = (p: Post, now: Date) =>
-  p.status === 'published' && (!p.published_at || new Date(p.published_at) <= now);
+/**
+ * A post is live when its status says so. Saving never stores a future time
+ * as published (storedStatus makes it scheduled), and the due run may publish
+ * up to a minute before its time by the server's clock (runDueTask's margin
+ * for clocks that differ): a rebuild that compared the date with its own
+ * clock would drop that article again until the next change.
+ */
+const isLive = (p: Post) => p.status === 'published';
 
 /**
  * Rebuilds the blog's public documents from the editors' data: the index, one
@@ -418,10 +458,7 @@ const isLive = (p: Post, now: Date) =>
  * and each article record when their snapshot was taken, and a rebuild from
  * an older snapshot writes nothing over a newer one.
  */
-export async function rebuildBlog(
-  blog: BlogScope,
-  now = new Date(),
-): Promise<{ written: number; deleted: number }> {
+export async function rebuildBlog(blog: BlogScope): Promise<{ written: number; deleted: number }> {
   const firestore = db();
   const snapshotAt = Date.now();
   const [postSnap, catSnap, tagSnap, authorSnap, publicSnap] = await firestore.runTransaction(
@@ -447,7 +484,7 @@ export async function rebuildBlog(
   };
   const live = readableRecords(postSnap.docs)
     .map((d) => normalizePost(d.id, d, look))
-    .filter((p) => isLive(p, now) && p.slug)
+    .filter((p) => isLive(p) && p.slug)
     .sort((a, b) => b.published_at.localeCompare(a.published_at));
 
   const summary = (p: Post): PostSummary => ({
@@ -462,6 +499,9 @@ export async function rebuildBlog(
     author_name: authorById.get(p.author_id)?.name ?? '',
     is_featured: p.is_featured,
     published_at: p.published_at || p.created_at,
+    ...(p.translations.length
+      ? { languages: [p.language, ...p.translations.map((t) => t.language)] }
+      : {}),
   });
   const summaries = live.map(summary);
 
@@ -540,7 +580,7 @@ export async function rebuildBlog(
       posts: paged.head,
       pages: paged.pages.length,
       id: 'index',
-      updated_at: unchanged ? previous.updated_at : now.toISOString(),
+      updated_at: unchanged ? previous.updated_at : new Date(snapshotAt).toISOString(),
       built_from: snapshotAt,
     });
     return { written };
@@ -581,6 +621,13 @@ function changedArticles(
       updated_at: p.updated_at,
       ...lists(s),
       related: relatedPosts(s, summaries),
+      language: p.language,
+      translations: p.translations.map((t) => ({
+        language: t.language,
+        title: t.title,
+        excerpt: excerptOf(t.excerpt, t.html_content),
+        html_content: sanitizeHtmlFor('blog', t.html_content),
+      })),
     };
     const before = existing.get(p.slug);
     existing.delete(p.slug);
@@ -650,10 +697,9 @@ async function publishIfDue(blog: BlogScope, id: string, now: Date): Promise<'pu
     return true;
   });
   if (!went) return null;
-  // Its pages go up now, at the run's time, not when a trigger gets to it: the
-  // triggers skip a change an earlier rebuild already saw, and a busy project
-  // can deliver them late.
-  await rebuildBlog(blog, now);
+  // Its pages go up now, not when a trigger gets to it: the triggers skip a
+  // change an earlier rebuild already saw, and a busy project can deliver them late.
+  await rebuildBlog(blog);
   return 'published';
 }
 

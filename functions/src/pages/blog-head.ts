@@ -3,8 +3,11 @@
 // RSS feed, all in the first response.
 import {
   BLOG_TEXTS,
+  DEFAULT_BLOG_LANGUAGE,
   blogPaths,
   platformBlogIdentity,
+  postLanguage,
+  postVersions,
   type BlogIdentity,
   type BlogIndex,
   type BlogPage,
@@ -37,11 +40,34 @@ const publisher = (origin: string, who: BlogIdentity) => ({
   logo: { '@type': 'ImageObject', url: absolute(who.logo, origin) },
 });
 
+/** An article's own address: its plain one, or its translation's. */
+const articlePath = (post: PublicPost) =>
+  post.shown_language
+    ? blogPaths.postIn(post.slug, post.shown_language)
+    : blogPaths.post(post.slug);
+
+/**
+ * Each language an article is in, linked from every one of them (hreflang,
+ * with the post's own language as x-default), so search engines show readers
+ * their own; nothing when it has no translation.
+ */
+function languageLinks(post: PublicPost, origin: string): string[] {
+  const versions = postVersions(post);
+  if (versions.length < 2) return [];
+  const link = (lang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(origin + path)}" />`;
+  return [
+    ...versions.map((v) => link(v.language, v.path)),
+    link('x-default', blogPaths.post(post.slug)),
+  ];
+}
+
 function article(post: PublicPost, origin: string, who: BlogIdentity) {
-  const url = `${origin}${blogPaths.post(post.slug)}`;
+  const url = `${origin}${articlePath(post)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: post.shown_language ?? postLanguage(post),
     headline: clip(post.title, 110),
     description: post.excerpt,
     url,
@@ -171,11 +197,12 @@ function partsOf(page: BlogPage, origin: string, who: BlogIdentity): HeadParts {
       return {
         title: `${page.post.title} · ${blogName}`,
         description: page.post.excerpt,
-        path: blogPaths.post(page.post.slug),
+        path: articlePath(page.post),
         image: page.post.featured_image,
         type: 'article',
         jsonLd: article(page.post, origin, who),
         extra: [
+          ...languageLinks(page.post, origin),
           `<meta property="article:published_time" content="${escapeHtml(page.post.published_at)}" />`,
           ...(page.post.author
             ? [`<meta property="article:author" content="${escapeHtml(page.post.author.name)}" />`]
@@ -232,15 +259,39 @@ export function blogHead(page: BlogPage, origin: string, who = PLATFORM_BLOG): s
   ].join('\n    ');
 }
 
+/** The language a blog page is in (its `<html lang>`): a translation's, else the post's own. */
+export function blogPageLanguage(page: BlogPage): string {
+  return page.kind === 'post'
+    ? (page.post.shown_language ?? postLanguage(page.post))
+    : DEFAULT_BLOG_LANGUAGE;
+}
+
 export function blogSitemap(index: BlogIndex, origin: string): string {
-  const url = (path: string, lastmod?: string) =>
-    `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
+  const url = (path: string, lastmod?: string, alternates = '') =>
+    `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}${alternates}</url>`;
   const newest = index.posts[0]?.published_at;
+  // A translated post: each language its own <url>, each listing all of them
+  // and x-default (Google's sitemap form of hreflang).
+  const article = (p: BlogIndex['posts'][number]) => {
+    const [own, ...others] = p.languages ?? [];
+    if (!own) return [url(blogPaths.post(p.slug), p.published_at)];
+    const versions = [
+      { lang: own, path: blogPaths.post(p.slug) },
+      ...others.map((lang) => ({ lang, path: blogPaths.postIn(p.slug, lang) })),
+    ];
+    const alternates = [...versions, { lang: 'x-default', path: blogPaths.post(p.slug) }]
+      .map(
+        (v) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(v.lang)}" href="${escapeHtml(origin + v.path)}"/>`,
+      )
+      .join('');
+    return versions.map((v) => url(v.path, p.published_at, alternates));
+  };
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${[
   url(blogPaths.home, newest),
-  ...index.posts.map((p) => url(blogPaths.post(p.slug), p.published_at)),
+  ...index.posts.flatMap(article),
   ...index.categories.filter((c) => c.post_count > 0).map((c) => url(blogPaths.category(c.slug))),
   ...index.tags
     .filter((t) => index.posts.some((p) => p.tags.includes(t.slug)))

@@ -32,7 +32,7 @@ import {
 import { blogPageFor, type BlogAnswer } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
-import { blogHead, blogRss, blogSitemap } from './blog-head';
+import { blogHead, blogPageLanguage, blogRss, blogSitemap } from './blog-head';
 import {
   errorHead,
   escapeHtml,
@@ -290,7 +290,11 @@ function sendBlogPage(
   head: string,
   body: string,
 ) {
-  const html = template(kind).replace('<!--blog-head-->', head).replace('<!--blog-body-->', body);
+  const lang = blogPageLanguage(page);
+  const html = template(kind)
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--blog-head-->', head)
+    .replace('<!--blog-body-->', body);
   setPolicy(res, kind);
   res.set('Cache-Control', page.kind === 'error' ? 'no-cache' : 'public, max-age=60, s-maxage=60');
   res

@@ -65,6 +65,15 @@ export function BlogHome({ index }: { index: BlogIndex }) {
 }
 
 export function BlogEmpty({ sampleAction }: { sampleAction: ReactNode }) {
+  const { identity } = useBlog();
+  // Served to readers (a salon's blog before its first post): no editors' tools.
+  if (!sampleAction)
+    return (
+      <section className="cb-empty">
+        <h1>{identity?.title ?? BLOG_TEXTS.title}</h1>
+        <p>{BLOG_TEXTS.noPostsYet}</p>
+      </section>
+    );
   return (
     <section className="cb-empty">
       <h1>{BLOG_TEXTS.emptyTitle}</h1>

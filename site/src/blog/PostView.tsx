@@ -1,8 +1,17 @@
 // One article, with its author, tags, share links and related posts.
 import { useEffect } from 'react';
-import { BLOG_TEXTS, blogDate, blogPaths, type PublicPost } from '@chairside/core/blog-view';
+import {
+  BLOG_TEXTS,
+  blogDate,
+  blogPaths,
+  postLanguage,
+  postVersions,
+  textDirection,
+  type PublicPost,
+} from '@chairside/core/blog-view';
 import { enhanceLikes } from './like';
 import { enhanceListen } from './listen';
+import { enhanceLanguages } from './languages';
 import { useBlog, A } from './blog-context';
 import { Cover, Chips, TagLinks, Avatar, PostCard, Back, ShareLinks } from './parts';
 
@@ -10,9 +19,12 @@ export function PostView({ post }: { post: PublicPost }) {
   const { sanitize } = useBlog();
   useEffect(() => enhanceLikes(document), [post.slug]);
   useEffect(() => enhanceListen(document), [post.slug]);
+  useEffect(() => enhanceLanguages(document), [post.slug, post.shown_language]);
+  const lang = post.shown_language ?? postLanguage(post);
   return (
-    <article className="cb-article">
+    <article className="cb-article" lang={lang} dir={textDirection(lang)}>
       <Back label={BLOG_TEXTS.backToBlog} />
+      <LanguageSwitcher post={post} shown={lang} />
       <header className="cb-article-head">
         <Chips
           slugs={post.categories}
@@ -77,5 +89,34 @@ export function PostView({ post }: { post: PublicPost }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** The article's languages, each a link to its own address (with hreflang), the shown one marked. */
+function LanguageSwitcher({ post, shown }: { post: PublicPost; shown: string }) {
+  const versions = postVersions(post);
+  if (versions.length < 2) return null;
+  return (
+    <nav className="cb-languages" aria-label={BLOG_TEXTS.languages} data-languages={shown}>
+      <p className="cb-language-hint" data-language-hint hidden>
+        {BLOG_TEXTS.alsoIn} <a href="#">…</a>
+      </p>
+      <span className="cb-languages-label">{BLOG_TEXTS.languages}:</span>
+      <ul>
+        {versions.map((v) => (
+          <li key={v.language}>
+            <a
+              href={v.path}
+              hrefLang={v.language}
+              lang={v.language}
+              aria-current={v.current ? 'page' : undefined}
+              className={v.current ? 'cb-chip cb-chip-active' : 'cb-chip'}
+            >
+              {v.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -39,7 +39,8 @@ export function enhanceListen(root: ParentNode): () => void {
       }
       const article = button.closest('article');
       if (!article) return;
-      const lang = document.documentElement.lang || 'en';
+      // The article's own language (a translation's), else the page's.
+      const lang = article.closest<HTMLElement>('[lang]')?.lang || 'en';
       // One utterance per passage: long single utterances stop early in some browsers.
       const parts = passages(article);
       parts.forEach((text, i) => {

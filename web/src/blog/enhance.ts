@@ -3,6 +3,8 @@
 import '@chairside/site/blog.css';
 import { enhanceLikes } from '@chairside/site/blog/like';
 import { enhanceListen } from '@chairside/site/blog/listen';
+import { enhanceLanguages } from '@chairside/site/blog/languages';
 
 enhanceLikes(document);
 enhanceListen(document);
+enhanceLanguages(document);

@@ -5,10 +5,12 @@ import '@chairside/site/site.css';
 import '@chairside/site/blog.css';
 import { enhanceLikes } from '@chairside/site/blog/like';
 import { enhanceListen } from '@chairside/site/blog/listen';
+import { enhanceLanguages } from '@chairside/site/blog/languages';
 import { sendBeacon } from '@chairside/site/beacon';
 
 const orgId = document.querySelector<HTMLElement>('[data-org]')?.dataset['org'] ?? '';
 enhanceListen(document);
+enhanceLanguages(document);
 if (orgId) {
   enhanceLikes(document, '/api', orgId);
   sendBeacon('/api', orgId, { kind: 'view' });
