@@ -13,6 +13,7 @@ export default defineConfig({
             'core/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'site/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },

@@ -82,6 +82,10 @@ export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = 'en';
 export const isBlogLanguage = (code: string): code is BlogLanguage =>
   Object.prototype.hasOwnProperty.call(BLOG_LANGUAGES, code);
 
+/** A language by its own name ("Français"); an unknown code as it is. */
+export const blogLanguageName = (code: string): string =>
+  isBlogLanguage(code) ? BLOG_LANGUAGES[code] : code;
+
 /** Written right to left: the article's text gets dir="rtl". */
 export const textDirection = (language: string): 'rtl' | 'ltr' =>
   language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
@@ -380,7 +384,7 @@ export function postVersions(
 ): { language: string; name: string; path: string; current: boolean }[] {
   const own = postLanguage(post);
   const shown = post.shown_language ?? own;
-  const name = (code: string) => BLOG_LANGUAGES[code as BlogLanguage] ?? code;
+  const name = blogLanguageName;
   return [
     { language: own, name: name(own), path: blogPaths.post(post.slug), current: shown === own },
     ...(post.translations ?? []).map((t) => ({

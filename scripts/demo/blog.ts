@@ -40,6 +40,13 @@ export interface DemoBlogPost {
   featured?: boolean;
   /** What the post should be found by (its SEO checklist). */
   keyword?: string;
+  /** The same post in other languages (written by hand: the demo has no model). */
+  translations?: {
+    language: string;
+    title: string;
+    excerpt: string;
+    body: { heading?: string; text: string }[];
+  }[];
 }
 
 export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
@@ -54,6 +61,23 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
       {
         heading: 'Keep it bright',
         text: 'A Gloss & toner between visits refreshes the tone. Ask at your next appointment which shade suits you.',
+      },
+    ],
+    translations: [
+      {
+        language: 'es',
+        title: 'Balayage que crece con suavidad',
+        excerpt: 'Por qué el color pintado dura más entre visitas, y cómo planeamos el tuyo.',
+        body: [
+          {
+            heading: 'Pintado a mano',
+            text: 'El balayage es color pintado a mano alzada, así que no queda una línea marcada cuando el cabello crece. La mayoría de nuestras clientas de balayage vuelven cada tres o cuatro meses.',
+          },
+          {
+            heading: 'Mantenlo luminoso',
+            text: 'Un Gloss & toner entre visitas refresca el tono. Pregunta en tu próxima cita qué tono te favorece.',
+          },
+        ],
       },
     ],
     author: 'owner',
@@ -137,5 +161,13 @@ export function demoPostInput(post: DemoBlogPost, authorIds: Record<string, stri
     status: post.day === null ? ('draft' as const) : ('published' as const),
     is_featured: post.featured === true,
     published_at: at,
+    language: 'en',
+    translations: (post.translations ?? []).map((t) => ({
+      language: t.language,
+      title: t.title,
+      excerpt: t.excerpt,
+      content: doc(t.body),
+      html_content: t.body.map((b) => (b.heading ? h2(b.heading) : '') + p(b.text)).join(''),
+    })),
   };
 }

@@ -165,4 +165,72 @@ describe('a salon’s own blog', () => {
       at.toLocaleString('en-CA', { timeZone: 'America/New_York', hour12: false }).slice(0, 17),
     ).toBe(`${day}, 09:00`);
   }, 120_000);
+
+  it('translates a post beside the original, and a French reader is offered it and switches language', async () => {
+    const authorId = (await callApi(`/blog/authors?orgId=${orgId}`)).body.authors[0].id;
+    const slug = `short-hair-${run}`;
+    const created = await callApi(`/blog/posts?orgId=${orgId}`, {
+      token: idToken,
+      body: {
+        title: `Short hair ${run}`,
+        slug,
+        content: { type: 'doc', content: [] },
+        html_content: '<p>A crop takes 45 minutes.</p>',
+        author_id: authorId,
+        status: 'published',
+      },
+    });
+    const id = created.body.post.id as string;
+    const owner = await newPage();
+    await signInAt(owner, `/salon-blog/posts/edit/${id}`, email, PASSWORD);
+    await owner.getByRole('heading', { name: 'Languages' }).waitFor({ timeout: 30_000 });
+    await owner.getByRole('combobox', { name: 'Add a translation' }).click();
+    await owner.getByRole('option', { name: 'Français' }).click();
+    await owner.getByRole('button', { name: 'Write the translation' }).click();
+    const dialog = owner.getByRole('dialog', { name: /Français translation/ });
+    // The original beside it; no model here, and the dialog says so.
+    await dialog.getByText('A crop takes 45 minutes.').waitFor();
+    await dialog.getByText(/Translating needs an AI model/).waitFor({ timeout: 20_000 });
+    await dialog.getByLabel('Title in Français').fill(`Cheveux courts ${run}`);
+    await dialog.getByRole('textbox', { name: 'Text in Français' }).click();
+    await owner.keyboard.type('Une coupe courte prend 45 minutes.');
+    await dialog.getByRole('button', { name: 'Keep translation' }).click();
+    await owner
+      .getByRole('list', { name: 'Translations' })
+      .getByText(`Cheveux courts ${run}`)
+      .waitFor();
+    await owner.getByRole('button', { name: 'Save Post' }).click();
+    await owner.getByText('Post updated successfully').waitFor({ timeout: 30_000 });
+
+    const host = `blog-e2e-${run}.localhost:5000`;
+    await expect
+      .poll(async () => (await fetchPage(host, `/blog/${slug}/fr`)).status, { timeout: 60_000 })
+      .toBe(200);
+    // A reader whose browser prefers French opens the English article.
+    const reader = await newPage({ width: 390, locale: 'fr-FR' });
+    await reader.goto(`http://${host}/blog/${slug}`);
+    await reader.getByRole('heading', { name: `Short hair ${run}`, level: 1 }).waitFor();
+    expect(await reader.locator(`link[rel="alternate"][hreflang="fr"]`).getAttribute('href')).toBe(
+      `http://${host}/blog/${slug}/fr`,
+    );
+    const hint = reader.locator('[data-language-hint]');
+    await hint.getByRole('link', { name: 'Français' }).click();
+    await reader.waitForURL(new RegExp(`/blog/${slug}/fr$`));
+    await reader.getByRole('heading', { name: `Cheveux courts ${run}`, level: 1 }).waitFor();
+    expect(await reader.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await reader.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `http://${host}/blog/${slug}/fr`,
+    );
+    expect(
+      await reader.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href'),
+    ).toBe(`http://${host}/blog/${slug}`);
+    // Shown in French, the hint is gone; the switcher goes back to English.
+    expect(await hint.isHidden()).toBe(true);
+    await reader
+      .getByRole('navigation', { name: 'Read this article in' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await reader.waitForURL(new RegExp(`/blog/${slug}$`));
+    await reader.getByRole('heading', { name: `Short hair ${run}`, level: 1 }).waitFor();
+  }, 150_000);
 });

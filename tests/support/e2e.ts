@@ -33,11 +33,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return async function newPage(
-    options: { width?: number; timezoneId?: string; person?: boolean } = {},
+    options: { width?: number; timezoneId?: string; person?: boolean; locale?: string } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      // The reader's languages (navigator.languages and Accept-Language).
+      ...(options.locale ? { locale: options.locale } : {}),
       // A visitor the site's analytics counts as a person: an ordinary browser's user
       // agent and no navigator.webdriver (a driven browser is kept apart with the bots).
       ...(options.person ? { userAgent: PERSON_AGENT } : {}),

@@ -31,6 +31,8 @@ export const ZTranslateInput = z
     path: ['to'],
   });
 
+export type TranslateInput = z.input<typeof ZTranslateInput>;
+
 export const ZTranslationOutput = z.object({
   title: z.string().trim().min(1).max(200),
   excerpt: z.string().trim().max(500),

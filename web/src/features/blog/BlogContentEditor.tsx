@@ -1,7 +1,13 @@
 // The post editor's rich text (spec, second document, section 9): every tool
 // of the spec, the 50,000-character limit with a live counter, and links and
 // images by address. It reports the document (type 'doc') and its HTML.
-import { EditorContent, useEditor, useEditorState, type JSONContent } from '@tiptap/react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type Editor,
+  type JSONContent,
+} from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
@@ -13,7 +19,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BLOG_LIMITS, type RichTextDoc } from '@chairside/core/blog-view';
+import { BLOG_LIMITS, textDirection, type RichTextDoc } from '@chairside/core/blog-view';
 import { RichTextToolbar, type ToolbarItem } from '../../ui/rich-text/RichTextToolbar';
 import * as more from '../../ui/rich-text/more-tools';
 import * as t from '../../ui/rich-text/tools';
@@ -55,11 +61,23 @@ export function BlogContentEditor({
   initial,
   onChange,
   error,
+  label = 'Content',
+  lang,
 }: {
-  initial: RichTextDoc;
+  /** The document, or HTML (a translation the model wrote): reported as a document at once. */
+  initial: RichTextDoc | string;
   onChange: (value: ContentValue) => void;
   error?: string;
+  label?: string;
+  /** The text's language (a translation's): spell-checking, voices and direction follow it. */
+  lang?: string;
 }) {
+  const report = (e: Editor) =>
+    onChange({
+      doc: e.getJSON() as RichTextDoc,
+      html: e.isEmpty ? '' : e.getHTML(),
+      characters: e.storage.characterCount?.characters() ?? 0,
+    });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -74,16 +92,15 @@ export function BlogContentEditor({
       CharacterCount.configure({ limit: BLOG_LIMITS.contentChars }),
       Placeholder.configure({ placeholder: 'Write your post…' }),
     ],
-    content: initial as JSONContent,
-    onUpdate: ({ editor: e }) =>
-      onChange({
-        doc: e.getJSON() as RichTextDoc,
-        html: e.isEmpty ? '' : e.getHTML(),
-        characters: e.storage.characterCount?.characters() ?? 0,
-      }),
+    content: typeof initial === 'string' ? initial : (initial as JSONContent),
+    onCreate: ({ editor: e }) => {
+      if (typeof initial === 'string') report(e);
+    },
+    onUpdate: ({ editor: e }) => report(e),
     editorProps: {
       attributes: {
-        'aria-label': 'Content',
+        'aria-label': label,
+        ...(lang ? { lang, dir: textDirection(lang) } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         ...(error ? { 'aria-invalid': 'true' } : {}),
@@ -102,7 +119,7 @@ export function BlogContentEditor({
   return (
     <Box>
       <Typography component="p" variant="subtitle2" sx={{ mb: 0.5 }}>
-        Content
+        {label}
       </Typography>
       <Box
         sx={{
@@ -114,7 +131,7 @@ export function BlogContentEditor({
       >
         <RichTextToolbar
           editor={editor}
-          label="Content"
+          label={label}
           tools={BLOG_TOOLS}
           links="add-https"
           sticky

@@ -36,6 +36,7 @@ import {
 import { PageFrame } from '../../ui/PageFrame';
 import { type Lists, type Form, EMPTY, formOf } from './post-form';
 import { PostSidebar } from './PostSidebar';
+import { TranslationsPanel } from './TranslationsPanel';
 import { useWrite } from '../../lib/api/write';
 
 // The editor (TipTap, ProseMirror: most of this page's JavaScript) loads after
@@ -218,12 +219,19 @@ function Editor({ id }: { id: string }) {
         form.status === 'published' && form.publish_at
           ? new Date(form.publish_at).toISOString()
           : '',
+      language: form.language,
+      translations: form.translations,
     };
     const parsed = ZPostInput.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'html_content' ? 'content' : String(issue.path[0]);
+        const field =
+          issue.path[0] === 'html_content'
+            ? 'content'
+            : issue.path[0] === 'translations' && typeof issue.path[1] === 'number'
+              ? `translations.${issue.path[1]}`
+              : String(issue.path[0]);
         found[field] ??= issue.message;
       }
       setErrors(found);
@@ -273,80 +281,88 @@ function Editor({ id }: { id: string }) {
           alignItems: 'start',
         }}
       >
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 } }}
-          component="section"
-          aria-labelledby="post-content"
-        >
-          <Typography variant="h6" component="h2" id="post-content" gutterBottom>
-            Post Content
-          </Typography>
-          <Stack sx={{ gap: 2 }}>
-            <TextField
-              label="Title"
-              value={form.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={!!errors['title']}
-              helperText={errors['title']}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              label="Slug"
-              value={form.slug}
-              placeholder={slugify(form.title)}
-              onChange={(e) => {
-                set('slug', e.target.value.toLowerCase());
-              }}
-              error={!!errors['slug'] || !!check?.taken}
-              helperText={
-                errors['slug'] ||
-                (check
-                  ? check.taken
-                    ? EDITOR_TEXTS.slugTaken
-                    : EDITOR_TEXTS.slugFree
-                  : undefined) ||
-                `The address: ${paths.post(effectiveSlug || 'your-post')}`
-              }
-              slotProps={{
-                formHelperText: { sx: check && !check.taken ? { color: 'success.main' } : {} },
-              }}
-              fullWidth
-            />
-            {check?.taken && (
-              <Alert severity="warning">
-                <AlertTitle>{EDITOR_TEXTS.duplicateTitle}</AlertTitle>
-                {EDITOR_TEXTS.duplicateBody}
-              </Alert>
-            )}
-            <TextField
-              label="Excerpt"
-              value={form.excerpt}
-              onChange={(e) => set('excerpt', e.target.value)}
-              error={!!errors['excerpt']}
-              helperText={
-                errors['excerpt'] ??
-                'Shown on cards and in search results. Leave empty to use the start of the post.'
-              }
-              multiline
-              rows={3}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            <Suspense fallback={<EditorLoading label="Content" minHeight={320} />}>
-              <BlogContentEditor
-                initial={form.doc}
-                error={errors['content']}
-                onChange={(v) => {
-                  setForm((f) => (f ? { ...f, doc: v.doc, html: v.html } : f));
-                  if (errors['content']) setErrors((e) => ({ ...e, content: '' }));
-                }}
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+            component="section"
+            aria-labelledby="post-content"
+          >
+            <Typography variant="h6" component="h2" id="post-content" gutterBottom>
+              Post Content
+            </Typography>
+            <Stack sx={{ gap: 2 }}>
+              <TextField
+                label="Title"
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+                error={!!errors['title']}
+                helperText={errors['title']}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 200 } }}
               />
-            </Suspense>
-          </Stack>
-        </Paper>
+              <TextField
+                label="Slug"
+                value={form.slug}
+                placeholder={slugify(form.title)}
+                onChange={(e) => {
+                  set('slug', e.target.value.toLowerCase());
+                }}
+                error={!!errors['slug'] || !!check?.taken}
+                helperText={
+                  errors['slug'] ||
+                  (check
+                    ? check.taken
+                      ? EDITOR_TEXTS.slugTaken
+                      : EDITOR_TEXTS.slugFree
+                    : undefined) ||
+                  `The address: ${paths.post(effectiveSlug || 'your-post')}`
+                }
+                slotProps={{
+                  formHelperText: { sx: check && !check.taken ? { color: 'success.main' } : {} },
+                }}
+                fullWidth
+              />
+              {check?.taken && (
+                <Alert severity="warning">
+                  <AlertTitle>{EDITOR_TEXTS.duplicateTitle}</AlertTitle>
+                  {EDITOR_TEXTS.duplicateBody}
+                </Alert>
+              )}
+              <TextField
+                label="Excerpt"
+                value={form.excerpt}
+                onChange={(e) => set('excerpt', e.target.value)}
+                error={!!errors['excerpt']}
+                helperText={
+                  errors['excerpt'] ??
+                  'Shown on cards and in search results. Leave empty to use the start of the post.'
+                }
+                multiline
+                rows={3}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+              <Suspense fallback={<EditorLoading label="Content" minHeight={320} />}>
+                <BlogContentEditor
+                  initial={form.doc}
+                  error={errors['content']}
+                  onChange={(v) => {
+                    setForm((f) => (f ? { ...f, doc: v.doc, html: v.html } : f));
+                    if (errors['content']) setErrors((e) => ({ ...e, content: '' }));
+                  }}
+                />
+              </Suspense>
+            </Stack>
+          </Paper>
+          <TranslationsPanel
+            form={form}
+            errors={errors}
+            onLanguage={(language) => set('language', language)}
+            onTranslations={(translations) => set('translations', translations)}
+          />
+        </Stack>
         <PostSidebar
           form={form}
           set={set}

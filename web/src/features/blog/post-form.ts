@@ -4,6 +4,7 @@ import {
   type BlogCategory,
   type BlogTag,
   type Post,
+  type PostTranslation,
   type RichTextDoc,
 } from '@chairside/core/blog-view';
 
@@ -30,6 +31,9 @@ export interface Form {
   tags: string[];
   /** Local 'yyyy-MM-ddTHH:mm' for the date field; empty: now, on publishing. */
   publish_at: string;
+  /** The language it is written in, and its translations. */
+  language: string;
+  translations: PostTranslation[];
 }
 
 export const EMPTY: Form = {
@@ -46,6 +50,8 @@ export const EMPTY: Form = {
   categories: [],
   tags: [],
   publish_at: '',
+  language: 'en',
+  translations: [],
 };
 
 export const toLocalInput = (iso: string) => {
@@ -69,4 +75,6 @@ export const formOf = (p: Post): Form => ({
   categories: p.categories,
   tags: p.tags,
   publish_at: p.status === 'scheduled' ? toLocalInput(p.published_at) : '',
+  language: p.language,
+  translations: p.translations,
 });

@@ -12,6 +12,7 @@ import type {
   TagInput,
 } from '@chairside/core/blog';
 import { blogContracts } from '@chairside/core/contracts/blog';
+import type { TranslateInput } from '@chairside/core/ai/blog-translate';
 import { call } from '../api/api';
 import { contractQuery, invalidateArea, useContract } from '../api/contract-query';
 import { useAuthState } from '../auth/use-auth-state';
@@ -200,6 +201,7 @@ export function blogCalls(salon: SalonBlog | null) {
     deleteTaxonomy: (kind: 'categories' | 'tags' | 'authors', id: string) =>
       call(DELETE_TAXONOMY[kind], { params: { id }, query, secure }),
     batch: (body: BatchInput) => call(blogContracts.batch, { body, query, secure }),
+    translate: (body: TranslateInput) => call(blogContracts.translate, { body, query, secure }),
     addPlan: (body: PlanInput) => call(blogContracts.addPlan, { body, query, secure }),
     writePlan: (id: string) => call(blogContracts.writePlan, { params: { id }, query, secure }),
     deletePlan: (id: string) => call(blogContracts.deletePlan, { params: { id }, query, secure }),
