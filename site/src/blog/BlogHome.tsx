@@ -55,7 +55,11 @@ export function BlogHome({ index }: { index: BlogIndex }) {
         </article>
       )}
       <div className="cb-columns">
-        <section aria-label="Latest articles">
+        <section aria-labelledby="cb-latest">
+          {/* The cards' titles are h3: this keeps the heading order whole for screen readers. */}
+          <h2 id="cb-latest" className="cb-sr">
+            Latest articles
+          </h2>
           <Grid posts={rest} categories={index.categories} />
         </section>
         <Sidebar index={index} />
