@@ -334,9 +334,12 @@ export function excerptOf(excerpt: string, html: string): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'MMM d, yyyy' in UTC, so the server's page and the browser's agree. */
-export function blogDate(iso: string): string {
+export function blogDate(iso: string, language?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  // A translation's date as its readers write one ("15 de noviembre de 2026").
+  if (language && language !== 'en' && isBlogLanguage(language))
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 

@@ -348,6 +348,8 @@ describe('a post in other languages', () => {
     const ar = postInLanguage(post, 'ar')!;
     expect(ar).toMatchObject({ title: 'بالاياج', excerpt: 'By hand.', shown_language: 'ar' });
     expect(textDirection('ar')).toBe('rtl');
+    expect(blogDate('2026-11-15T10:00:00.000Z', 'es')).toBe('15 de noviembre de 2026');
+    expect(blogDate('2026-11-15T10:00:00.000Z')).toBe('Nov 15, 2026');
     expect(postVersions(ar)).toEqual([
       { language: 'en', name: 'English', path: '/blog/balayage', current: false },
       { language: 'ar', name: 'العربية', path: '/blog/balayage/ar', current: true },

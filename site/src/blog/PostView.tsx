@@ -39,7 +39,9 @@ export function PostView({ post }: { post: PublicPost }) {
               <span aria-hidden="true"> · </span>
             </>
           )}
-          <time dateTime={post.published_at}>{blogDate(post.published_at)}</time>
+          <time dateTime={post.published_at}>
+            {blogDate(post.published_at, post.shown_language)}
+          </time>
           <span aria-hidden="true"> · </span>
           <span>{BLOG_TEXTS.readTime}</span>
         </p>
