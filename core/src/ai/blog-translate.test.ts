@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_LANGUAGES } from '../blog-view';
 import {
   ZTranslateInput,
   addressesIn,
@@ -66,7 +67,9 @@ describe('a translation by the model', () => {
     const base = { ...original, from: 'en', to: 'fr' };
     expect(ZTranslateInput.safeParse(base).success).toBe(true);
     const unknown = ZTranslateInput.safeParse({ ...base, to: 'xx' });
-    expect(unknown.error?.issues[0]?.message).toBe('Unknown language “xx”');
+    expect(unknown.error?.issues[0]?.message).toBe(
+      `Unknown language “xx”. Choose one of: ${Object.keys(BLOG_LANGUAGES).join(', ')}`,
+    );
     const same = ZTranslateInput.safeParse({ ...base, to: 'en' });
     expect(same.error?.issues[0]?.message).toBe('Choose another language than the post’s own');
     const empty = ZTranslateInput.safeParse({ ...base, html_content: '<p> </p>' });

@@ -5,20 +5,15 @@
 // There is no built-in translator: without a model, translations are written
 // by hand, and the editor says so.
 import { z } from 'zod';
-import { BLOG_LANGUAGES, isBlogLanguage, plainText, type BlogLanguage } from '../blog-view';
+import { zBlogLanguage } from '../blog';
+import { BLOG_LANGUAGES, plainText, type BlogLanguage } from '../blog-view';
 import { DATA_IS_DATA, dataBlock, type Prompt } from './prompts';
-
-const language = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(isBlogLanguage, { error: (i) => `Unknown language “${String(i.input)}”` });
 
 /** POST blog/translate: the original as the editor holds it, and the language wanted. */
 export const ZTranslateInput = z
   .object({
-    from: language,
-    to: language,
+    from: zBlogLanguage,
+    to: zBlogLanguage,
     title: z.string().trim().min(1, 'Enter the post’s title first').max(200),
     excerpt: z.string().trim().max(500).default(''),
     html_content: z
