@@ -27,21 +27,14 @@ export {
   salonBlogOnTagWrite,
   salonBlogOnAuthorWrite,
 } from './blog/triggers';
-export { bookingsOnStaffDayWrite } from './bookings/triggers';
+export { bookingsOnWrite, bookingsOnStaffDayWrite } from './bookings/triggers';
 export { rollupsOnChange } from './rollups';
-export { retailOnSaleCreated } from './retail/triggers';
 export { financeOnSaleWritten, financeOnPaymentWritten } from './finance/triggers';
-export { calendarOnBookingWrite } from './calendar/triggers';
-export { notificationsOnBookingWrite } from './notifications/triggers';
-export { marketingOnBookingCreated } from './marketing/triggers';
-export { reviewsOnBookingWrite } from './reviews/triggers';
-export { intelligenceOnBookingWrite } from './intelligence/triggers';
 // Due work: one task per item at its time, planned by a trigger on its
 // document, run by a task-queue function; one sweeper schedule dispatches
 // what a lost task left behind (due/kinds.ts).
 export {
   dueOnNotificationWrite,
-  dueOnHoldWrite,
   dueOnReservationWrite,
   dueOnGiftCardWrite,
   dueOnPostWrite,

@@ -1,6 +1,8 @@
 // The composition root's list of every slice's subscriptions: loaded once,
 // before any request or trigger runs, so every handler is registered before
 // anything is published. A new slice that reacts to events adds its line.
+import './calendar/subscriptions';
+import './due/subscriptions';
 import './gift-cards/subscriptions';
 import './intelligence/subscriptions';
 import './loyalty/subscriptions';

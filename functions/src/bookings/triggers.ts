@@ -1,6 +1,30 @@
+// An appointment's write is published once to every slice that follows it
+// (reminders, no-show risk, the connected calendar, review requests, marketing
+// credit, the hold's task): one trigger on the document, not one per slice.
 // Each stylist's lock document, once written, is projected into the day's
 // read model (day-view.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
+export const bookingsOnWrite = onDocumentWritten(
+  { document: 'orgs/{orgId}/bookings/{bookingId}', region: 'us-central1', retry: true },
+  async (event) => {
+    const [{ ZBookingRecord }, { recordFrom }, { publish }] = await Promise.all([
+      import('@chairside/core/records/booking'),
+      import('../records/repository'),
+      import('../platform/events'),
+    ]);
+    const was = event.data?.before;
+    const is = event.data?.after;
+    const failed = await publish('appointment.written', {
+      orgId: event.params.orgId,
+      change: !was?.exists ? 'created' : !is?.exists ? 'deleted' : 'updated',
+      before: recordFrom(ZBookingRecord, was),
+      after: recordFrom(ZBookingRecord, is),
+    });
+    // Each handler is safe to run twice: the retry runs them all again.
+    if (failed) throw new Error(`${failed} follower(s) of an appointment's write failed; retrying`);
+  },
+);
 
 export const bookingsOnStaffDayWrite = onDocumentWritten(
   {

@@ -1,35 +1,48 @@
 // One trigger per kind of due document: each write plans the document's task
 // for its time, or withdraws the task of a time that is gone (a moved
 // appointment's reminder, a cancelled hold). Retried on failure; planning is
-// idempotent (named tasks), so a retry adds nothing.
+// idempotent (named tasks), so a retry adds nothing. An appointment's hold
+// follows the bookings slice's event instead (due/subscriptions.ts): one
+// trigger on an appointment for every slice that follows it.
+import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { duePlan } from '../platform/due';
 import type { DueKindName } from './kinds';
 
+/** Plans (or withdraws) one due document's task after a write of it. */
+export async function followDue(
+  kind: DueKindName,
+  item: { orgId: string; id: string },
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+  deleted: boolean,
+) {
+  const [{ DUE_KINDS }, { enqueueDue, withdrawDue }] = await Promise.all([
+    import('./kinds'),
+    import('./queues'),
+  ]);
+  const due = DUE_KINDS[kind];
+  const plan = duePlan(before ? due.dueAt(before) : null, after ? due.dueAt(after) : null, deleted);
+  const queueOf = (d: typeof before) => (d && due.queueOf ? due.queueOf(d) : 'transactional');
+  if (plan.withdraw) await withdrawDue(kind, item, plan.withdraw, queueOf(before));
+  if (plan.enqueue) await enqueueDue(kind, item, plan.enqueue, queueOf(after));
+}
+
 function follower(kind: DueKindName, document: string) {
   return onDocumentWritten({ document, region: 'us-central1', retry: true }, async (event) => {
-    const [{ DUE_KINDS }, { enqueueDue, withdrawDue }] = await Promise.all([
-      import('./kinds'),
-      import('./queues'),
-    ]);
-    const due = DUE_KINDS[kind];
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    const plan = duePlan(
-      before ? due.dueAt(before) : null,
-      after ? due.dueAt(after) : null,
+    const item = { orgId: String(event.params['orgId'] ?? ''), id: String(event.params['id']) };
+    await followDue(
+      kind,
+      item,
+      event.data?.before.data(),
+      event.data?.after.data(),
       !event.data?.after.exists,
     );
-    const item = { orgId: String(event.params['orgId'] ?? ''), id: String(event.params['id']) };
-    const queueOf = (d: typeof before) => (d && due.queueOf ? due.queueOf(d) : 'transactional');
-    if (plan.withdraw) await withdrawDue(kind, item, plan.withdraw, queueOf(before));
-    if (plan.enqueue) await enqueueDue(kind, item, plan.enqueue, queueOf(after));
   });
 }
 
 /** The trigger of each kind, by its exported name (index.ts exports each; a test checks). */
 export const dueOnNotificationWrite = follower('notification', 'orgs/{orgId}/notifications/{id}');
-export const dueOnHoldWrite = follower('hold', 'orgs/{orgId}/bookings/{id}');
 export const dueOnReservationWrite = follower('reservation', 'orgs/{orgId}/reservations/{id}');
 export const dueOnGiftCardWrite = follower('giftCard', 'orgs/{orgId}/giftCards/{id}');
 export const dueOnPostWrite = follower('post', 'posts/{id}');

@@ -96,7 +96,9 @@ async function claim(id: string, now: Date) {
     const updated = timeOf(d['updatedAt'])?.getTime() ?? 0;
     const queued =
       d['status'] === 'queued' && (timeOf(d['queuedAt'])?.getTime() ?? 0) <= now.getTime();
-    const abandoned = d['status'] === 'sending' && updated <= now.getTime() - OUTBOX_LEASE_MS;
+    // A lease is wall time: a clock run ahead (a test's) never takes a send held right now.
+    const leaseClock = Math.min(now.getTime(), Date.now());
+    const abandoned = d['status'] === 'sending' && updated <= leaseClock - OUTBOX_LEASE_MS;
     if (!queued && !abandoned) return null;
     const attempts = Number(d['attempts'] ?? 0) + 1;
     tx.update(snap.ref, { status: 'sending', attempts, updatedAt: now });

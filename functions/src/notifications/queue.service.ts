@@ -465,8 +465,11 @@ export async function claim(orgId: string, id: string, now: Date) {
     countReads(1);
     if (!n) return null;
     const due = n.status === 'queued' && n.sendAt.getTime() <= now.getTime();
+    // A lease is wall time: a run driven by a clock ahead of it (a test, the seed)
+    // never takes a send another run holds right now.
+    const leaseClock = Math.min(now.getTime(), Date.now());
     const abandoned =
-      n.status === 'sending' && n.updatedAt.getTime() <= now.getTime() - SENDING_LEASE_MS;
+      n.status === 'sending' && n.updatedAt.getTime() <= leaseClock - SENDING_LEASE_MS;
     if (!due && !abandoned) return null;
     tx.update(ref, { status: 'sending', attempts: n.attempts + 1, updatedAt: now });
     return { ...n, attempts: n.attempts + 1 };

@@ -32,6 +32,14 @@ describe('events between slices', () => {
 
   it('the composition root wires each slice to the events it handles', () => {
     expect(subscriptions()).toEqual({
+      'appointment.written': [
+        'calendar: push the appointment to its member’s calendar',
+        'due: plan the task that releases an unpaid hold',
+        'intelligence: score the appointment’s no-show risk',
+        'marketing: credit a new appointment to the message before it',
+        'notifications: plan reminders and notices',
+        'reviews: ask a checked-out visit for a review',
+      ],
       'payment.succeeded': ['gift-cards: issue the gift card bought'],
       'appointment.cancelled': [
         'payments: give the deposit (and what was paid ahead) back when cancelled inside the policy',

@@ -6,6 +6,7 @@
 // and before the publisher answers: one that fails is logged with its name
 // and does not stop the others or undo what was published.
 import { logger } from 'firebase-functions';
+import type { BookingRecord } from '@chairside/core/records/booking';
 import type { PaymentRecord } from '@chairside/core/records/payment';
 import type { Actor } from './actor';
 
@@ -13,6 +14,18 @@ import type { Actor } from './actor';
 export interface DomainEvents {
   /** A payment went through (card, cash or gift card), with its purpose. */
   'payment.succeeded': { orgId: string; payment: PaymentRecord };
+  /**
+   * An appointment's document was written (created, changed or deleted), as it
+   * was and is (null when absent). Published by the bookings slice's one trigger
+   * on the document; handlers are safe to run twice, as a failed one has the
+   * trigger retried with every handler again.
+   */
+  'appointment.written': {
+    orgId: string;
+    change: 'created' | 'updated' | 'deleted';
+    before: BookingRecord | null;
+    after: BookingRecord | null;
+  };
   /**
    * An appointment held for its deposit (or a card to keep on file) is
    * secured: the deposit was paid, or the card saved. (The client's

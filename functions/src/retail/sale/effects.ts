@@ -2,7 +2,7 @@
 // cards it sells, the stock it takes, the reservations picked up, the
 // member's use of included services, the appointments it pays (and
 // completes), the client's spend, visits and points, the referrer's bonus,
-// and the day's report totals.
+// the day's report totals, and the receipt's e-mail.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { balanceDue, bookingPaymentStatus } from '@chairside/core/payments';
 import type { BookingRecord } from '@chairside/core/records/booking';
@@ -13,12 +13,24 @@ import { bookingDoc } from '../../records/bookings';
 import { clientDoc } from '../../records/clients';
 import { reservationDoc } from '../../records/retail';
 import { writeNewCard } from '../../gift-cards';
+import { queueMail } from '../../mail/outbox';
+import { receiptMail } from '../receipt';
 import { StockBook } from '../bundles';
 import { bumpShopDay } from '../shop.service';
 import { stockChangesShop } from '../shop-site';
 import { valueOf } from '../../platform/lists';
 import type { GiftSold, PickedUp, Sold } from './check';
 import type { SaleStart } from './cart';
+
+/** The receipt goes out with the sale, once (keyed by the sale), from the outbox. */
+export async function queueReceipt(tx: Transaction, s: SaleStart, sale: SaleRecord) {
+  if (!sale.receiptSentAt) return;
+  await queueMail(receiptMail(sale, s.salon, sale.receiptEmail), {
+    orgId: s.orgId,
+    key: `receipt-${s.saleRef.id}`,
+    tx,
+  });
+}
 
 /** The gift cards sold are issued with the sale: e-mailed to whom they are for, or printed. */
 export function issueGiftCards(

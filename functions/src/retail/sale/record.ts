@@ -28,12 +28,20 @@ import {
   issueGiftCards,
   payAppointments,
   pickUpReservations,
+  queueReceipt,
   takeStock,
 } from './effects';
 import { saleLines, saleTips } from './lines';
 import { priceSale } from './price';
 import { deskDiscounts } from './discounts';
 import { writeTenders } from './tenders';
+import { mailConfigured } from '../../mail/mailer';
+
+/** Where the receipt goes; queued with the sale (queueReceipt) when e-mail is set up. */
+const receiptOf = (receiptEmail: string, at: Date) => ({
+  receiptEmail,
+  receiptSentAt: receiptEmail && mailConfigured() ? at : null,
+});
 
 /** A new sale: nothing refunded or brought back yet. */
 const NOTHING_RETURNED = { refunded: 0, returns: [], returnDays: [] };
@@ -157,14 +165,14 @@ export async function recordSale(
     currency: salon.currency,
     localDate: cart.localDate,
     soldBy: s.by,
-    receiptEmail: input.receiptEmail || client?.email || '',
-    receiptSentAt: null,
+    ...receiptOf(input.receiptEmail || client?.email || '', cart.at),
     note: input.note,
     requestHash: s.hash,
     createdAt: cart.at,
     updatedAt: cart.at,
   };
   tx.create(s.saleRef, sale);
+  await queueReceipt(tx, s, sale);
   issueGiftCards(tx, s, sale, gifts, client);
   const shopChanged = takeStock(tx, s, sale, sold, shelf, demand);
   pickUpReservations(tx, s, sale, picked);
