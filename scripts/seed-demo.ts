@@ -601,6 +601,7 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
     ).map((p) => ({
       slug: slugify(p.title),
       at: Date.now() + p.day! * 86_400_000,
+      block: Boolean(p.book),
     })),
   });
   for (const v of visits) await analytics.recordHit(v.hit, v.meta, v.at);

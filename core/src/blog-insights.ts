@@ -13,6 +13,9 @@ export interface PostPerformance {
   bookings: number;
   /** Minor units. */
   revenue: number;
+  /** Clicks on the post's conversion blocks, and bookings by readers who clicked one. */
+  blockClicks?: number;
+  blockBookings?: number;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -356,3 +356,16 @@ describe('a post in other languages', () => {
     ]);
   });
 });
+
+describe('conversion blocks’ links', () => {
+  it('name what they offer on the salon’s host, and read back the same', async () => {
+    const { ctaPath, ctaTarget } = await import('./blog-html');
+    expect(ctaPath('book', 'svc-1')).toBe('/go/book/svc-1');
+    expect(ctaPath('gift-card')).toBe('/go/gift-card');
+    expect(ctaTarget('/go/shop/p_9')).toEqual({ kind: 'shop', id: 'p_9' });
+    expect(ctaTarget('/go/membership/gold')).toEqual({ kind: 'membership', id: 'gold' });
+    expect(ctaTarget('/go/gift-card')).toEqual({ kind: 'gift-card', id: '' });
+    for (const other of ['/go/book/', '/go/book/a/b', 'https://x.test/go/book/a', '/book'])
+      expect(ctaTarget(other)).toBeNull();
+  });
+});

@@ -224,7 +224,25 @@ describe('blog articles in the figures', () => {
     expect(blogPostOf('/blog/balayage-tips')).toBe('balayage-tips');
     expect(blogPostOf('/blog/feed')).toBeNull();
     expect(blogPostOf('/blog/tag/curls')).toBeNull();
+    expect(blogPostOf('/blog/category/fr')).toBeNull();
     expect(blogPostOf('/shop/abc')).toBeNull();
+    // A translation counts for its post.
+    expect(blogPostOf('/blog/balayage-tips/fr')).toBe('balayage-tips');
+    expect(blogPostOf('/blog/balayage-tips/pt-BR')).toBe('balayage-tips');
+    expect(blogPostOf('/blog/balayage-tips/not-a-language')).toBeNull();
+    expect(pageKey('/blog/balayage-tips/es', known)).toBe('/blog/balayage-tips');
+  });
+
+  it('takes a conversion block’s click only with what the block offers', () => {
+    const click = { orgId: 'org1', kind: 'cta', path: '/blog/balayage-tips' };
+    expect(ZTrackHit.safeParse({ ...click, block: 'book' }).success).toBe(true);
+    const bare = ZTrackHit.safeParse(click);
+    expect(bare.success).toBe(false);
+    expect(bare.error?.issues[0]).toMatchObject({
+      path: ['block'],
+      message: 'A conversion block names what it offers',
+    });
+    expect(ZTrackHit.safeParse({ ...click, block: 'casino' }).success).toBe(false);
   });
 
   it('ranks articles by the bookings after them, then by views', () => {
@@ -233,10 +251,13 @@ describe('blog articles in the figures', () => {
       postViews: { 'a-post': 30, 'b-post': 12, [OTHER]: 5 },
       bookingsByPost: { 'b-post': 2 },
       revenueByPost: { 'b-post': 24_000 },
+      ctaClicksByPost: { 'b-post': 3, 'c-post': 1 },
+      ctaBookingsByPost: { 'b-post': 1 },
     };
     expect(postRows(day)).toEqual([
-      { slug: 'b-post', views: 12, bookings: 2, revenue: 24_000 },
-      { slug: 'a-post', views: 30, bookings: 0, revenue: 0 },
+      { slug: 'b-post', views: 12, bookings: 2, revenue: 24_000, blockClicks: 3, blockBookings: 1 },
+      { slug: 'a-post', views: 30, bookings: 0, revenue: 0, blockClicks: 0, blockBookings: 0 },
+      { slug: 'c-post', views: 0, bookings: 0, revenue: 0, blockClicks: 1, blockBookings: 0 },
     ]);
   });
 });

@@ -29,6 +29,13 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   reserved: 'Reserved',
 };
 
+/**
+ * What a blog article's conversion block offers (core/blog-html.ts): booking
+ * a service, a product of the shop, a membership plan, a gift card.
+ */
+export const CTA_KINDS = ['book', 'shop', 'membership', 'gift-card'] as const;
+export type CtaKind = (typeof CTA_KINDS)[number];
+
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
@@ -46,9 +53,14 @@ const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 export const ZTrackHit = z
   .object({
     orgId: z.string().trim().pipe(zDocId('Not a salon id')),
-    /** A page was shown, or a step of booking or the shop was reached. */
-    kind: z.enum(['view', 'step']),
+    /**
+     * A page was shown, a step of booking or the shop was reached, or a blog
+     * article's conversion block was clicked (its path is the article's).
+     */
+    kind: z.enum(['view', 'step', 'cta']),
     step: z.enum([...BOOKING_FUNNEL, ...SHOP_FUNNEL]).optional(),
+    /** The conversion block clicked: what it offers. */
+    block: z.enum(CTA_KINDS).optional(),
     /** The booking or reservation a 'booked' or 'reserved' step made (checked by the server). */
     ref: z.string().trim().pipe(zDocId('Not an id')).optional(),
     /** location.pathname */
@@ -67,9 +79,13 @@ export const ZTrackHit = z
     width: z.number().int().min(0).max(20_000).optional(),
   })
   .strict()
-  .refine((h) => h.kind === 'view' || h.step !== undefined, {
+  .refine((h) => h.kind !== 'step' || h.step !== undefined, {
     message: 'A step names its step',
     path: ['step'],
+  })
+  .refine((h) => h.kind !== 'cta' || h.block !== undefined, {
+    message: 'A conversion block names what it offers',
+    path: ['block'],
   });
 export type TrackHit = z.output<typeof ZTrackHit>;
 
@@ -158,13 +174,20 @@ export function pageKey(path: string, known: ReadonlySet<string>): string {
   return post ? `/blog/${post}` : OTHER;
 }
 
-/** The slug of a blog article's path (`/blog/{slug}`); null for the blog's lists and feeds. */
+/** The blog's own lists under /blog/: never an article's slug. */
+const BLOG_LISTS = new Set(['feed', 'category', 'tag', 'author', 'page']);
+
+/**
+ * The slug of a blog article's path (`/blog/{slug}`, or a translation's
+ * `/blog/{slug}/{language}`, which counts for its post); null for the blog's
+ * lists and feeds.
+ */
 export function blogPostOf(path: string): string | null {
   const m = path
     .split(/[?#]/)[0]!
     .toLowerCase()
-    .match(/^\/blog\/([a-z0-9][a-z0-9-]{0,119})\/?$/);
-  if (!m || m[1] === 'feed') return null;
+    .match(/^\/blog\/([a-z0-9][a-z0-9-]{0,119})(?:\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?)?\/?$/);
+  if (!m || BLOG_LISTS.has(m[1]!)) return null;
   return m[1]!;
 }
 
@@ -236,6 +259,9 @@ export interface DayFiguresDoc {
   /** Bookings, and their value, by the blog article the visitor read last before booking that day. */
   bookingsByPost: Record<string, number>;
   revenueByPost: Record<string, number>;
+  /** Clicks on each article's conversion blocks, and bookings by visitors who clicked one (last clicked counts). */
+  ctaClicksByPost: Record<string, number>;
+  ctaBookingsByPost: Record<string, number>;
 }
 
 export const emptyDay = (date: string): DayFiguresDoc => ({
@@ -259,6 +285,8 @@ export const emptyDay = (date: string): DayFiguresDoc => ({
   postViews: {},
   bookingsByPost: {},
   revenueByPost: {},
+  ctaClicksByPost: {},
+  ctaBookingsByPost: {},
 });
 
 const MAPS = [
@@ -273,6 +301,8 @@ const MAPS = [
   'postViews',
   'bookingsByPost',
   'revenueByPost',
+  'ctaClicksByPost',
+  'ctaBookingsByPost',
 ] as const;
 const COUNTS = [
   'views',
@@ -370,7 +400,15 @@ export interface AnalyticsReport {
   languages: RankedCount[];
   funnel: { booking: FunnelRow[]; shop: FunnelRow[] };
   /** Blog articles: views, and the bookings (with their value) of readers who booked after one. */
-  posts: { slug: string; views: number; bookings: number; revenue: number }[];
+  posts: {
+    slug: string;
+    views: number;
+    bookings: number;
+    revenue: number;
+    /** Clicks on the article's conversion blocks, and bookings that followed one. */
+    blockClicks: number;
+    blockBookings: number;
+  }[];
   /** Visitors seen in the last 30 minutes. */
   live: number;
   /** What the site calls its pages and products today ('/shop/abc' → 'Argan oil'). */
@@ -499,7 +537,11 @@ export function buildReport(input: {
 
 /** Each blog article read or booked from in the period, most bookings then most views first. */
 export function postRows(sum: DayFiguresDoc): AnalyticsReport['posts'] {
-  const slugs = new Set([...Object.keys(sum.postViews), ...Object.keys(sum.bookingsByPost)]);
+  const slugs = new Set([
+    ...Object.keys(sum.postViews),
+    ...Object.keys(sum.bookingsByPost),
+    ...Object.keys(sum.ctaClicksByPost),
+  ]);
   slugs.delete(OTHER);
   return [...slugs]
     .map((slug) => ({
@@ -507,6 +549,8 @@ export function postRows(sum: DayFiguresDoc): AnalyticsReport['posts'] {
       views: sum.postViews[slug] ?? 0,
       bookings: sum.bookingsByPost[slug] ?? 0,
       revenue: sum.revenueByPost[slug] ?? 0,
+      blockClicks: sum.ctaClicksByPost[slug] ?? 0,
+      blockBookings: sum.ctaBookingsByPost[slug] ?? 0,
     }))
     .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.slug.localeCompare(b.slug))
     .slice(0, 50);

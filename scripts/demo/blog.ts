@@ -3,6 +3,8 @@
 // an author), three live posts, one scheduled for next week and one draft.
 // Every fact in them (services, names) is the demo salon's own.
 
+import { conversionWords, ctaPath } from '@chairside/core/blog-html';
+
 const p = (text: string) => `<p>${text}</p>`;
 const h2 = (text: string) => `<h2>${text}</h2>`;
 const text = (t: string) => [{ type: 'text', text: t }];
@@ -40,6 +42,8 @@ export interface DemoBlogPost {
   featured?: boolean;
   /** What the post should be found by (its SEO checklist). */
   keyword?: string;
+  /** A booking block at its end for this service of the demo's menu (its id and name). */
+  book?: { id: string; name: string };
   /** The same post in other languages (written by hand: the demo has no model). */
   translations?: {
     language: string;
@@ -87,6 +91,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     day: -12,
     featured: true,
     keyword: 'balayage',
+    book: { id: 'balayage', name: 'Balayage' },
   },
   {
     title: 'A curly cut, done dry',
@@ -102,6 +107,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     tags: ['curls'],
     image: '/img/salon/styling-station.jpg',
     day: -5,
+    book: { id: 'curly-cut', name: 'Curly cut (dry cut)' },
   },
   {
     title: 'Our new wash lounge',
@@ -146,12 +152,23 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
 
 /** A demo post as the editor would send it. */
 export function demoPostInput(post: DemoBlogPost, authorIds: Record<string, string>, now: Date) {
-  const html = post.body.map((b) => (b.heading ? h2(b.heading) : '') + p(b.text)).join('');
+  const block = post.book ? conversionWords('book', post.book.name) : null;
+  const html =
+    post.body.map((b) => (b.heading ? h2(b.heading) : '') + p(b.text)).join('') +
+    (post.book && block
+      ? `<div class="cb-cta">${p(block.text)}<a href="${ctaPath('book', post.book.id)}" data-cta="book">${block.label}</a></div>`
+      : '');
+  const content = doc(post.body);
+  if (post.book && block)
+    content.content.push({
+      type: 'conversion',
+      attrs: { kind: 'book', id: post.book.id, ...block },
+    } as unknown as (typeof content.content)[number]);
   const at = post.day === null ? '' : new Date(now.getTime() + post.day * 86_400_000).toISOString();
   return {
     title: post.title,
     excerpt: post.excerpt,
-    content: doc(post.body),
+    content,
     focus_keyword: post.keyword ?? '',
     html_content: html,
     author_id: authorIds[post.author]!,

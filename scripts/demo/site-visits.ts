@@ -92,7 +92,7 @@ export function demoSiteVisits(o: {
   reservations: readonly { id: string; productId: string; at: number }[];
   productIds: readonly string[];
   /** The salon blog's articles and when each went live: some visitors read one first. */
-  blogPosts?: readonly { slug: string; at: number }[];
+  blogPosts?: readonly { slug: string; at: number; block?: boolean }[];
 }): DemoVisitHit[] {
   const random = rng(20261127);
   // Blog reading has its own stream, so the rest of the month is as it was.
@@ -182,9 +182,15 @@ export function demoSiteVisits(o: {
   for (const b of o.bookings) {
     if (b.createdAt < from || b.createdAt > o.now) continue;
     const article = articleAt(b.createdAt - 5 * 60_000, 0.12);
+    // Half the readers of an article with a booking block book through it.
+    const post = article && (o.blogPosts ?? []).find((p) => article.path === `/blog/${p.slug}`);
+    const clicked = post?.block && reading() < 0.5;
     visitor(b.createdAt - 5 * 60_000, [
       home,
       ...(article ? [article] : []),
+      ...(article && clicked
+        ? [{ kind: 'cta' as const, block: 'book' as const, path: article.path }]
+        : []),
       { kind: 'view', step: 'booking', path: '/book' },
       { kind: 'step', step: 'service', path: '/book' },
       { kind: 'step', step: 'time', path: '/book' },

@@ -1,12 +1,14 @@
 // The analytics beacon itself, with nothing else (no React): a page view or
 // a step, sent with navigator.sendBeacon to the salon's own host (/api).
 // Server-rendered pages that run no framework (a salon's blog) send it too.
-import type { FunnelStep } from '@chairside/core/site-analytics';
+import type { CtaKind, FunnelStep } from '@chairside/core/site-analytics';
 
 export interface Beacon {
-  kind: 'view' | 'step';
+  kind: 'view' | 'step' | 'cta';
   step?: FunnelStep;
   ref?: string;
+  /** A blog article's conversion block that was clicked: what it offers. */
+  block?: CtaKind;
 }
 
 function privateBrowsing(): boolean {
@@ -48,4 +50,17 @@ export function sendBeacon(apiBase: string, orgId: string, beacon: Beacon) {
   } catch {
     // Analytics never breaks the page.
   }
+}
+
+/**
+ * A salon blog article's conversion blocks (a[data-cta]): each click is told
+ * to the salon's analytics before the browser follows it (sendBeacon outlives
+ * the page), so a booking after it counts for the article and its block.
+ */
+export function trackConversionBlocks(root: ParentNode, apiBase: string, orgId: string) {
+  root.querySelectorAll<HTMLAnchorElement>('a[data-cta]').forEach((link) => {
+    const block = link.dataset['cta'] as CtaKind | undefined;
+    if (block)
+      link.addEventListener('click', () => sendBeacon(apiBase, orgId, { kind: 'cta', block }));
+  });
 }

@@ -47,12 +47,14 @@ const times = async (date: string, extra = '') =>
 /**
  * The times offered once the day's read model has caught up with a booking
  * (it follows the stylist's lock document a moment later; the booking itself
- * is checked against the locks).
+ * is checked against the locks). On fresh emulators the trigger's first run
+ * starts its worker (the bundle loads) beside every other trigger's: allow
+ * for that.
  */
 const settledTimes = (date: string, extra: string, check: (times: string[]) => void) =>
   vi.waitFor(async () => check((await times(date, extra)).map((s) => s.time)), {
-    timeout: 10_000,
-    interval: 200,
+    timeout: 30_000,
+    interval: 250,
   });
 
 async function addMember(who: string, role: string) {

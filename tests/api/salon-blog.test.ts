@@ -488,7 +488,11 @@ describe('batch drafts through the AI layer', () => {
     // The salon's own service, its length and price, who does it; and a link to book.
     expect(posts[0]!.html_content).toContain('Balayage (2 hours 30 minutes, $180)');
     expect(posts[0]!.html_content).toContain('Mia Chen');
-    expect(posts[0]!.html_content).toContain('<a href="/book">');
+    // A booking block for the topic's service; a link to book where no service fits.
+    expect(posts[0]!.html_content).toContain(
+      '<a href="/go/book/balayage" data-cta="book">Book Balayage</a>',
+    );
+    expect(posts[2]!.html_content).toContain('<a href="/book">');
     expect(posts[0]!.focus_keyword).toBe('balayage for winter');
     expect(Date.now() - started).toBeLessThan(60_000);
     // Never on the site until someone publishes them.
@@ -509,5 +513,46 @@ describe('batch drafts through the AI layer', () => {
     expect(publish.status).toBe(403);
     const outsider = await blog('/batch', { token: token('leo'), body: { topics: ['Curls'] } });
     expect(outsider.status).toBe(403);
+  });
+});
+
+describe('conversion blocks', () => {
+  it('keeps a block in a post, and its link leads on to what it offers today', async () => {
+    const block = (href: string, label: string) =>
+      `<div class="cb-cta"><p>Ready for balayage?</p><a href="${href}" data-cta="book">${label}</a></div>`;
+    const saved = await blog('/posts', {
+      token: token('owner'),
+      body: post({
+        title: 'Book your balayage',
+        slug: 'book-your-balayage',
+        html_content: `<p>Painted by hand.</p>${block('/go/book/balayage', 'Book Balayage')}${block('https://evil.test/x', 'Win')}`,
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const html = saved.body.post.html_content as string;
+    expect(html).toContain(block('/go/book/balayage', 'Book Balayage'));
+    // A block's link anywhere else is dropped; its sentence stays.
+    expect(html).not.toContain('evil.test');
+    // The service is on the published site (its trigger), so the link books it.
+    const go = await eventually(
+      () => page(host, '/go/book/balayage'),
+      (a) => a.location === '/book?services=balayage',
+      'the block to lead to booking balayage',
+    );
+    expect(go.status).toBe(302);
+    expect(go.cacheControl).toBe('public, max-age=60, s-maxage=60');
+    // A service the site no longer shows: the booking page, nothing chosen.
+    expect((await page(host, '/go/book/gone')).location).toBe('/book');
+    // No gift cards or such product on sale: the site's home page.
+    expect((await page(host, '/go/gift-card')).location).toBe('/');
+    expect((await page(host, '/go/shop/nothing')).location).toBe('/');
+    expect((await page(host, '/go/casino/x')).location).toBeNull();
+    // The article carries the block; its page's script counts the clicks.
+    const article = await eventually(
+      () => page(host, '/blog/book-your-balayage'),
+      (a) => a.status === 200,
+      'the article',
+    );
+    expect(article.html).toContain('<a href="/go/book/balayage" data-cta="book">Book Balayage</a>');
   });
 });

@@ -306,8 +306,22 @@ describe('a blog reader who books', () => {
     const price = (await admin().db.doc(`orgs/${orgId}/bookings/${id}`).get()).get('price');
     const res = await report(people['owner']);
     expect(res.body.posts).toEqual([
-      { slug: 'gloss-at-home', views: 1, bookings: 1, revenue: price },
-      { slug: 'balayage-tips', views: 1, bookings: 0, revenue: 0 },
+      {
+        slug: 'gloss-at-home',
+        views: 1,
+        bookings: 1,
+        revenue: price,
+        blockClicks: 0,
+        blockBookings: 0,
+      },
+      {
+        slug: 'balayage-tips',
+        views: 1,
+        bookings: 0,
+        revenue: 0,
+        blockClicks: 0,
+        blockBookings: 0,
+      },
     ]);
     expect(res.body.pages).toEqual(
       expect.arrayContaining([
@@ -317,5 +331,35 @@ describe('a blog reader who books', () => {
     );
     const todayRow = res.body.days.find((d: { date: string }) => d.date === today());
     expect(todayRow.blogViews).toBe(2);
+  });
+
+  it('counts a conversion block’s click, and the booking after it once, for that post', async () => {
+    const reader = WINDOWS.replace('Edg/131', 'Edg/132');
+    expect(await beacon(view('/blog/curl-care-es/es'), reader)).toBe(204);
+    const click = { orgId, kind: 'cta', block: 'book', path: '/blog/curl-care-es/es' };
+    expect(await beacon(click, reader)).toBe(204);
+    // A click outside an article counts for nothing.
+    expect(await beacon({ ...click, path: '/book' }, reader)).toBe(204);
+    expect(await beacon(view('/book', { step: 'booking' }), reader)).toBe(204);
+    const id = `block-booking-${run}`;
+    await admin()
+      .db.doc(`orgs/${orgId}/bookings/${id}`)
+      .set(bookingRecord(id, `dana-${run}@analytics.test`, new Date(Date.now() + 2 * 86_400_000)));
+    expect(await beacon(step('booked', { ref: id }), reader)).toBe(204);
+    expect(await beacon(step('booked', { ref: id }), reader)).toBe(204);
+    const price = (await admin().db.doc(`orgs/${orgId}/bookings/${id}`).get()).get('price');
+    const { posts } = (await report(people['owner'])).body as {
+      posts: { slug: string }[];
+    };
+    expect(posts.find((p) => p.slug === 'curl-care-es')).toEqual({
+      slug: 'curl-care-es',
+      views: 1,
+      bookings: 1,
+      revenue: price,
+      blockClicks: 1,
+      blockBookings: 1,
+    });
+    // The earlier reader clicked no block: their post's booking is not a block's.
+    expect(posts.find((p) => p.slug === 'gloss-at-home')).toMatchObject({ blockBookings: 0 });
   });
 });

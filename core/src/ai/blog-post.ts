@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { durationText, hoursText, priceText, type FactService, type SalonFacts } from './facts';
 import { DATA_IS_DATA, FACTS_ONLY, JSON_ONLY, dataBlock, factsData, type Prompt } from './prompts';
 import { fit, listText, seeded, shuffled } from './writer';
+import { conversionWords, ctaPath } from '../blog-html';
 
 export const ZBlogDraftOutput = z.object({
   title: z.string().trim().min(1).max(120),
@@ -29,6 +30,16 @@ const words = (s: string) =>
     .filter((w) => w.length > 2);
 
 /** The services a topic is about: those sharing a word with it, else the most booked kinds. */
+/** The service a topic is about (the best match of its words), if any. */
+export function topicService(facts: SalonFacts, topic: string): FactService | undefined {
+  const asked = new Set(words(topic));
+  const [best] = facts.services
+    .map((s) => ({ s, score: words(`${s.name} ${s.category}`).filter((w) => asked.has(w)).length }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score);
+  return best?.s;
+}
+
 export function servicesFor(facts: SalonFacts, topic: string): FactService[] {
   const asked = new Set(words(topic));
   const scored = facts.services
@@ -141,8 +152,15 @@ export function composeBlogPost(facts: SalonFacts, topic: string, seed: number):
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The draft as the editor's HTML and document: headings, paragraphs, and a link to book. */
-export function draftContent(draft: BlogDraftOutput): {
+/**
+ * The draft as the editor's HTML and document: headings, paragraphs, and a
+ * way to book: a conversion block for the topic's service when there is one
+ * (its clicks and the bookings after them are counted), else a link.
+ */
+export function draftContent(
+  draft: BlogDraftOutput,
+  service?: { id: string; name: string },
+): {
   html: string;
   doc: { type: 'doc'; content: unknown[] };
 } {
@@ -156,6 +174,14 @@ export function draftContent(draft: BlogDraftOutput): {
     }
     html.push(`<p>${escape(s.text)}</p>`);
     doc.push({ type: 'paragraph', content: text(s.text) });
+  }
+  if (service) {
+    const words = conversionWords('book', service.name);
+    html.push(
+      `<div class="cb-cta"><p>${escape(words.text)}</p><a href="${ctaPath('book', service.id)}" data-cta="book">${escape(words.label)}</a></div>`,
+    );
+    doc.push({ type: 'conversion', attrs: { kind: 'book', id: service.id, ...words } });
+    return { html: html.join(''), doc: { type: 'doc', content: doc } };
   }
   html.push('<p><a href="/book">Book an appointment</a></p>');
   doc.push({

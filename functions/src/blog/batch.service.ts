@@ -1,7 +1,7 @@
 // Batch drafts: a post on each of a list of topics, written through the AI
 // layer (the built-in writer offline) from the salon's facts, each a draft for
 // review unless the owner chose to publish them at once.
-import { draftContent } from '@chairside/core/ai/blog-post';
+import { draftContent, topicService } from '@chairside/core/ai/blog-post';
 import { DEFAULT_BLOG_LANGUAGE, slugify, type Post } from '@chairside/core/blog';
 import { blogFacts, writeBlogDraft } from '../ai';
 import { ApiError } from '../http/api-error';
@@ -59,7 +59,8 @@ export async function batchDrafts(
     provider = answer.provider;
     removed += answer.flags.filter((f) => f.action === 'removed').length;
     const draft = answer.output;
-    const { html, doc } = draftContent(draft);
+    // The topic's own service gets a booking block (a link to book for a topic no service fits).
+    const { html, doc } = draftContent(draft, topicService(facts, topic));
     posts.push(
       await createPost(
         orgId,

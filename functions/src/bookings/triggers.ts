@@ -15,12 +15,18 @@ export const bookingsOnWrite = onDocumentWritten(
     ]);
     const was = event.data?.before;
     const is = event.data?.after;
-    const failed = await publish('appointment.written', {
-      orgId: event.params.orgId,
-      change: !was?.exists ? 'created' : !is?.exists ? 'deleted' : 'updated',
-      before: recordFrom(ZBookingRecord, was),
-      after: recordFrom(ZBookingRecord, is),
-    });
+    // Its followers are independent (the client's confirmation never waits behind a
+    // calendar's answer): they run together.
+    const failed = await publish(
+      'appointment.written',
+      {
+        orgId: event.params.orgId,
+        change: !was?.exists ? 'created' : !is?.exists ? 'deleted' : 'updated',
+        before: recordFrom(ZBookingRecord, was),
+        after: recordFrom(ZBookingRecord, is),
+      },
+      { together: true },
+    );
     // Each handler is safe to run twice: the retry runs them all again.
     if (failed) throw new Error(`${failed} follower(s) of an appointment's write failed; retrying`);
   },

@@ -33,6 +33,7 @@ import { blogPageFor, type BlogAnswer } from '../blog';
 import { readIndex } from '../blog';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { blogHead, blogPageLanguage, blogRss, blogSitemap } from './blog-head';
+import { sendGo } from './go';
 import {
   errorHead,
   escapeHtml,
@@ -163,6 +164,13 @@ async function sendSite(req: Request, res: Response, site: PublicSite, host: str
   const origin = originOf(req, host);
   const appOrigin = appOriginForSites();
   if (await sendSalonBlog(req, res, site, origin)) return;
+  // A blog article's conversion block: on to what it offers (go.ts).
+  const goContext = {
+    appOrigin,
+    ownBooking: !appCheckEnforced(),
+    productShown: async (id: string) => Boolean(await publishedProduct(site, id)),
+  };
+  if (await sendGo(req.path, res, site, goContext)) return;
   if (req.path === '/sitemap.xml') {
     res.set('Cache-Control', 'public, max-age=300, s-maxage=300');
     res.type('application/xml').send(sitemap(origin, site));

@@ -26,6 +26,26 @@ describe('events between slices', () => {
     expect(calls).toBe(1);
   });
 
+  it('runs independent handlers together when asked, still counting each failure', async () => {
+    const bus = eventBus();
+    const seen: string[] = [];
+    bus.on('appointment.secured', 'test: slow', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      seen.push('slow');
+    });
+    bus.on('appointment.secured', 'test: fails', async () => {
+      seen.push('fails');
+      throw new Error('no');
+    });
+    bus.on('appointment.secured', 'test: quick', async () => void seen.push('quick'));
+    const event = { orgId: 'o1', bookingId: 'b1' };
+    expect(await bus.publish('appointment.secured', event, { together: true })).toBe(1);
+    expect(seen).toEqual(['fails', 'quick', 'slow']);
+    seen.length = 0;
+    expect(await bus.publish('appointment.secured', event)).toBe(1);
+    expect(seen).toEqual(['slow', 'fails', 'quick']);
+  });
+
   it('an event nobody handles changes nothing', async () => {
     expect(await eventBus().publish('appointment.secured', { orgId: 'o', bookingId: 'b' })).toBe(0);
   });

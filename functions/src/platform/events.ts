@@ -78,16 +78,24 @@ export function eventBus() {
       registry.set(name, list);
     },
     /** Runs every handler of an event, in order; answers how many failed (each is logged). */
-    async publish<K extends EventName>(name: K, event: DomainEvents[K]): Promise<number> {
+    async publish<K extends EventName>(
+      name: K,
+      event: DomainEvents[K],
+      { together = false }: { together?: boolean } = {},
+    ): Promise<number> {
       let failed = 0;
-      for (const { by, handle } of registry.get(name) ?? []) {
+      const run = async ({ by, handle }: Subscription<EventName>) => {
         try {
           await handle(event);
         } catch (err) {
           failed += 1;
           logger.error(`A handler of "${name}" failed: ${by}`, { event: name, by, err });
         }
-      }
+      };
+      const handlers = registry.get(name) ?? [];
+      // Handlers that touch nothing of each other's run together: none waits behind another.
+      if (together) await Promise.all(handlers.map(run));
+      else for (const h of handlers) await run(h);
       return failed;
     },
     /** Who handles each event, in order (for the README's map and the tests). */

@@ -58,3 +58,35 @@ describe('a post’s video', () => {
     ).toBe('');
   });
 });
+
+describe('a post’s conversion block', () => {
+  const block = (href: string, kind = 'book') =>
+    `<div class="cb-cta"><p>Ready for balayage?</p><a href="${href}" data-cta="${kind}">Book balayage</a></div>`;
+
+  it('keeps a block whose link leads to what it offers on the salon’s own host', () => {
+    for (const [href, kind] of [
+      ['/go/book/svc-balayage', 'book'],
+      ['/go/shop/p1', 'shop'],
+      ['/go/membership/gold', 'membership'],
+      ['/go/gift-card', 'gift-card'],
+    ] as const)
+      expect(sanitizeHtmlFor('blog', block(href, kind))).toBe(block(href, kind));
+  });
+
+  it('drops a block’s link that leads anywhere else, or names no offer it knows', () => {
+    for (const [href, kind] of [
+      ['https://evil.example/go/book/x', 'book'],
+      ['/go/book/x/../../evil', 'book'],
+      ['/go/casino/x', 'book'],
+      ['javascript:alert(1)', 'book'],
+      ['/go/book/svc', 'casino'],
+    ] as const)
+      expect(sanitizeHtmlFor('blog', block(href, kind))).toBe(
+        '<div class="cb-cta"><p>Ready for balayage?</p></div>',
+      );
+    // An ordinary link stays an ordinary link.
+    expect(sanitizeHtmlFor('blog', '<p><a href="/blog/tips">Tips</a></p>')).toBe(
+      '<p><a href="/blog/tips">Tips</a></p>',
+    );
+  });
+});

@@ -55,7 +55,7 @@ const OPTIONS: Record<HtmlUse, sanitizeHtml.IOptions> = {
     allowedClasses: {
       code: [BLOG_SAFE_HTML.codeClass],
       pre: [BLOG_SAFE_HTML.codeClass],
-      div: [BLOG_SAFE_HTML.videoClass],
+      div: [BLOG_SAFE_HTML.blockClass],
     },
     allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
     disallowedTagsMode: 'discard',
@@ -75,6 +75,11 @@ const OPTIONS: Record<HtmlUse, sanitizeHtml.IOptions> = {
     },
     exclusiveFilter: (frame) =>
       (frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs['src'] ?? '')) ||
+      // A conversion block's link leads only to what it offers on the salon's host.
+      (frame.tag === 'a' &&
+        'data-cta' in frame.attribs &&
+        (!BLOG_SAFE_HTML.ctaKind.test(frame.attribs['data-cta'] ?? '') ||
+          !BLOG_SAFE_HTML.ctaHref.test(frame.attribs['href'] ?? ''))) ||
       (frame.tag === 'iframe' && !BLOG_SAFE_HTML.videoSrc.test(frame.attribs['src'] ?? '')),
   },
   campaign: {

@@ -62,7 +62,7 @@ export interface HitMeta {
   host?: string;
 }
 
-export type HitOutcome = 'unknown_site' | 'bot' | 'anonymous' | 'counted';
+export type HitOutcome = 'unknown_site' | 'bot' | 'anonymous' | 'counted' | 'ignored';
 
 interface SiteFacts {
   timeZone: string;
@@ -155,6 +155,24 @@ interface KnownVisitor {
   source: string | null;
   /** The blog article they read last today (a booking after it counts for it). */
   post: string | null;
+  /** The article whose conversion block they clicked last today. */
+  ctaPost: string | null;
+}
+
+/** What a visitor's beacon tells of them besides its steps. */
+interface VisitorNews {
+  source: string | null;
+  /** The article read (a view), or the one whose conversion block was clicked. */
+  post: string | null;
+  clicked: boolean;
+}
+
+interface VisitorSeen {
+  isNew: boolean;
+  fresh: FunnelStep[];
+  source: string | null;
+  post: string | null;
+  ctaPost: string | null;
 }
 const visitors = new Map<string, KnownVisitor>();
 const VISITORS_KEPT = 50_000;
@@ -182,14 +200,15 @@ async function touchVisitor(
   date: string,
   hash: string,
   steps: readonly FunnelStep[],
-  source: string | null,
+  news: VisitorNews,
   now: number,
-  post: string | null = null,
-): Promise<{ isNew: boolean; fresh: FunnelStep[]; source: string | null; post: string | null }> {
+): Promise<VisitorSeen> {
+  const { source, post, clicked } = news;
   const key = `${orgId}/${date}/${hash}`;
   const ref = siteVisitorDoc(orgId, date, hash);
   const at = Timestamp.fromMillis(now);
   const expiresAt = Timestamp.fromMillis(now + KEEP_MS);
+  const ctaNews = clicked && post ? { ctaPost: post } : {};
   const fresh: FunnelStep[] = [];
   let isNew = false;
   let known = visitors.get(key);
@@ -198,28 +217,32 @@ async function touchVisitor(
       date,
       source,
       post,
+      ...ctaNews,
       firstSeen: at,
       lastSeen: at,
       expiresAt,
     });
     let first = source;
     let read = post;
+    let ctaPost = clicked ? post : null;
     if (isNew) fresh.push('site');
     else {
       // Seen first by another instance: its source stands; this one marks them here now.
       const stored = await ref.get();
       first = (stored.get('source') as string | null | undefined) ?? null;
       read = post ?? (stored.get('post') as string | null | undefined) ?? null;
-      await ref.update({ lastSeen: at, ...(post ? { post } : {}) });
+      ctaPost ??= (stored.get('ctaPost') as string | null | undefined) ?? null;
+      await ref.update({ lastSeen: at, ...(post ? { post } : {}), ...ctaNews });
     }
-    known = { steps: new Set(['site']), seenWritten: now, source: first, post: read };
+    known = { steps: new Set(['site']), seenWritten: now, source: first, post: read, ctaPost };
     visitors.set(key, known);
     if (visitors.size > VISITORS_KEPT) visitors.delete(visitors.keys().next().value!);
-  } else if (post && post !== known.post) {
-    // Another article: the one a booking would now count for.
+  } else if ((post && post !== known.post) || (clicked && post && post !== known.ctaPost)) {
+    // Another article (or another article's block): the one a booking would now count for.
     known.post = post;
+    if (clicked) known.ctaPost = post;
     known.seenWritten = now;
-    await ref.update({ lastSeen: at, post });
+    await ref.update({ lastSeen: at, post, ...ctaNews });
   } else if (now - known.seenWritten >= SEEN_MS) {
     known.seenWritten = now;
     await ref.update({ lastSeen: at });
@@ -232,9 +255,11 @@ async function touchVisitor(
   }
   if (!post && steps.includes('booked') && !known.post) {
     // Booked through another instance than the one that saw the article: it is on the document.
-    known.post = ((await ref.get()).get('post') as string | null | undefined) ?? null;
+    const stored = await ref.get();
+    known.post = (stored.get('post') as string | null | undefined) ?? null;
+    known.ctaPost = (stored.get('ctaPost') as string | null | undefined) ?? null;
   }
-  return { isNew, fresh, source: known.source, post: known.post };
+  return { isNew, fresh, source: known.source, post: known.post, ctaPost: known.ctaPost };
 }
 
 // ---------------------------------------------------------------------------
@@ -299,7 +324,12 @@ export async function recordHit(
   const campaign = parseUtm(hit.query);
   const referrer = referrerHost(hit.referrer, meta.host);
   const source = campaign ? campaignKey(campaign) : referrer;
-  const post = hit.kind === 'view' ? blogPostOf(hit.path) : null;
+  const post = hit.kind === 'step' ? null : blogPostOf(hit.path);
+  // A conversion block's click: counted for its article (a click elsewhere is nothing).
+  if (hit.kind === 'cta') {
+    if (!post) return 'ignored';
+    bump(day, hit.orgId, 'ctaClicksByPost', post);
+  }
   if (hit.kind === 'view') {
     day.views += 1;
     bump(day, hit.orgId, 'pages', pageKey(hit.path, site.pages));
@@ -320,6 +350,7 @@ export async function recordHit(
   }
   let visitorSource: string | null = source;
   let visitorPost: string | null = null;
+  let visitorCtaPost: string | null = null;
   if (meta.private) {
     if (hit.kind === 'view') day.anonymousViews += 1;
   } else {
@@ -328,11 +359,13 @@ export async function recordHit(
       const hash = visitorHash(salt, hit.orgId, meta.address, meta.userAgent);
       const steps: FunnelStep[] = hit.kind === 'view' ? ['site'] : [];
       if (step) steps.push(step);
-      const seen = await touchVisitor(hit.orgId, date, hash, steps, source, now, post);
+      const news = { source, post, clicked: hit.kind === 'cta' };
+      const seen = await touchVisitor(hit.orgId, date, hash, steps, news, now);
       if (seen.isNew) day.visitors += 1;
       for (const s of seen.fresh) bump(day, hit.orgId, 'funnel', s);
       visitorSource = seen.source;
       visitorPost = seen.post;
+      visitorCtaPost = seen.ctaPost;
     }
   }
   if (conversion && hit.ref && (await countOnce(hit.orgId, hit.ref, conversion, date, now))) {
@@ -344,6 +377,7 @@ export async function recordHit(
         bump(day, hit.orgId, 'bookingsByPost', visitorPost);
         bump(day, hit.orgId, 'revenueByPost', visitorPost, conversion.amount);
       }
+      if (visitorCtaPost) bump(day, hit.orgId, 'ctaBookingsByPost', visitorCtaPost);
     } else {
       day.reservations += 1;
       day.reservedValue += conversion.amount;

@@ -12,10 +12,14 @@ import StarterKit from '@tiptap/starter-kit';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
 import { Video } from './video-node';
+import { Conversion } from './conversion-node';
+import { ConversionDialog } from './ConversionDialog';
 import TextAlign from '@tiptap/extension-text-align';
 import { TableKit } from '@tiptap/extension-table';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,6 +67,7 @@ export function BlogContentEditor({
   error,
   label = 'Content',
   lang,
+  conversionsFor,
 }: {
   /** The document, or HTML (a translation the model wrote): reported as a document at once. */
   initial: RichTextDoc | string;
@@ -71,7 +76,10 @@ export function BlogContentEditor({
   label?: string;
   /** The text's language (a translation's): spell-checking, voices and direction follow it. */
   lang?: string;
+  /** A salon's post: conversion blocks from what this salon's site offers. */
+  conversionsFor?: string;
 }) {
+  const [adding, setAdding] = useState(false);
   const report = (e: Editor) =>
     onChange({
       doc: e.getJSON() as RichTextDoc,
@@ -87,6 +95,7 @@ export function BlogContentEditor({
       Highlight,
       Image.configure({ inline: false }),
       Video,
+      Conversion,
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
       TableKit.configure({ table: { resizable: false } }),
       CharacterCount.configure({ limit: BLOG_LIMITS.contentChars }),
@@ -118,9 +127,27 @@ export function BlogContentEditor({
 
   return (
     <Box>
-      <Typography component="p" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}
+      >
+        <Typography component="p" variant="subtitle2">
+          {label}
+        </Typography>
+        {conversionsFor && (
+          <Button size="small" onClick={() => setAdding(true)}>
+            Add a booking block
+          </Button>
+        )}
+      </Stack>
+      {conversionsFor && (
+        <ConversionDialog
+          orgId={conversionsFor}
+          open={adding}
+          onClose={() => setAdding(false)}
+          onInsert={(attrs) => editor.chain().focus().setConversion(attrs).run()}
+        />
+      )}
       <Box
         sx={{
           border: 1,
@@ -175,6 +202,36 @@ export function BlogContentEditor({
               pointerEvents: 'none',
             },
             '& .ProseMirror .cb-video.ProseMirror-selectednode': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineStyle: 'solid',
+            },
+            '& .ProseMirror .cb-cta': {
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1.5,
+              my: 2,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderLeft: 4,
+              borderLeftColor: 'primary.main',
+              borderRadius: 1,
+            },
+            '& .ProseMirror .cb-cta p': { m: 0, flex: '1 1 14rem' },
+            '& .ProseMirror .cb-cta a': {
+              px: 2,
+              py: 1,
+              borderRadius: 999,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 600,
+              textDecoration: 'none',
+              pointerEvents: 'none',
+            },
+            '& .ProseMirror .cb-cta.ProseMirror-selectednode': {
               outline: 2,
               outlineColor: 'primary.main',
               outlineStyle: 'solid',

@@ -1,6 +1,6 @@
 // The salon blog's Insights: what each post brought in the last eight weeks
 // (views, and the bookings of readers who booked after reading it, with their
-// value), the week's advice in words, and the views to expect in the coming
+// value; its booking blocks' clicks and the bookings after them), the week's advice in words, and the views to expect in the coming
 // weeks from the trend, marked as an estimate.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -82,12 +82,14 @@ export function InsightsTab({ orgId }: { orgId: string }) {
               <TableCell align="right">Views</TableCell>
               <TableCell align="right">Bookings after reading</TableCell>
               <TableCell align="right">Value</TableCell>
+              <TableCell align="right">Booking block clicks</TableCell>
+              <TableCell align="right">Booked from a block</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={6}>
                   <Typography color="text.secondary">
                     No post was read in the last 8 weeks yet.
                   </Typography>
@@ -100,6 +102,8 @@ export function InsightsTab({ orgId }: { orgId: string }) {
                   <TableCell align="right">{r.views}</TableCell>
                   <TableCell align="right">{r.bookings}</TableCell>
                   <TableCell align="right">{money(r.revenue)}</TableCell>
+                  <TableCell align="right">{r.blockClicks ?? 0}</TableCell>
+                  <TableCell align="right">{r.blockBookings ?? 0}</TableCell>
                 </TableRow>
               ))
             )}

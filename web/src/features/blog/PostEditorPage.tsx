@@ -72,6 +72,7 @@ export default function PostEditorPage() {
 
 function Editor({ id }: { id: string }) {
   const navigate = useNavigate();
+  const salon = useSalonBlog();
   const paths = useBlogAdminPaths();
   const { createPost, updatePost } = useBlogCalls();
   // An author (a salon's team member) posts under their own name only.
@@ -348,6 +349,7 @@ function Editor({ id }: { id: string }) {
                 <BlogContentEditor
                   initial={form.doc}
                   error={errors['content']}
+                  {...(salon ? { conversionsFor: salon.orgId } : {})}
                   onChange={(v) => {
                     setForm((f) => (f ? { ...f, doc: v.doc, html: v.html } : f));
                     if (errors['content']) setErrors((e) => ({ ...e, content: '' }));

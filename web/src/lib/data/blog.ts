@@ -1,6 +1,6 @@
 // The blog's calls (spec, second document, section 7) and who may write it.
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@chairside/core/contracts/endpoint';
 import { blogPaths, type Post, type PostSummary } from '@chairside/core/blog-view';
 import type {
@@ -16,6 +16,9 @@ import type { TranslateInput } from '@chairside/core/ai/blog-translate';
 import { call } from '../api/api';
 import { contractQuery, invalidateArea, useContract } from '../api/contract-query';
 import { useAuthState } from '../auth/use-auth-state';
+import type { PublicSite } from '@chairside/core/site-view';
+import { countReads } from './read-meter';
+import { firestoreSdk } from './sdk';
 
 export type { BlogPageAnswer as PageAnswer } from '@chairside/core/contracts/blog';
 
@@ -273,4 +276,38 @@ function usePlatformBlogRole(): BlogRole {
   if (authState.status === 'loading') return 'loading';
   if (!user) return 'signed-out';
   return claims?.uid === user.uid ? claims.role : 'loading';
+}
+
+/** What a salon's conversion blocks may offer: what its published site shows. */
+export interface ConversionChoices {
+  services: { id: string; name: string }[];
+  products: { id: string; name: string }[];
+  memberships: { id: string; name: string }[];
+  giftCards: boolean;
+  /** The site is not published yet: blocks would lead nowhere. */
+  published: boolean;
+}
+
+/** The salon's published site, once (one read), as what conversion blocks may offer. */
+export function useConversionChoices(orgId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['blog', 'conversion-choices', orgId],
+    enabled: enabled && !!orgId,
+    staleTime: 60_000,
+    queryFn: async (): Promise<ConversionChoices> => {
+      const f = await firestoreSdk();
+      const snap = await f.getDoc(f.doc(f.db, 'publicSites', orgId!));
+      countReads(1);
+      const site = snap.data() as Partial<PublicSite> | undefined;
+      const named = (list: { id: string; name: string }[] | undefined) =>
+        (list ?? []).map(({ id, name }) => ({ id, name }));
+      return {
+        services: named(site?.services),
+        products: named(site?.products),
+        memberships: named(site?.memberships),
+        giftCards: Boolean(site?.gift_cards),
+        published: snap.exists(),
+      };
+    },
+  });
 }

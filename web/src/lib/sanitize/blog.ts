@@ -19,7 +19,7 @@ function blogAttribute(
     else if (BLOG_SAFE_HTML.textAlign.test(align)) data.attrValue = `text-align: ${align}`;
     else data.keepAttr = false;
   } else if (data.attrName === 'class') {
-    const allowed = node.nodeName === 'DIV' ? BLOG_SAFE_HTML.videoClass : BLOG_SAFE_HTML.codeClass;
+    const allowed = node.nodeName === 'DIV' ? BLOG_SAFE_HTML.blockClass : BLOG_SAFE_HTML.codeClass;
     const kept = data.attrValue.split(/\s+/).filter((c) => allowed.test(c));
     if (kept.length) data.attrValue = kept.join(' ');
     else data.keepAttr = false;
@@ -27,6 +27,8 @@ function blogAttribute(
     if (!BLOG_IMAGE_SRC.test(data.attrValue)) data.keepAttr = false;
   } else if (data.attrName === 'src' && node.nodeName === 'IFRAME') {
     if (!BLOG_SAFE_HTML.videoSrc.test(data.attrValue)) data.keepAttr = false;
+  } else if (data.attrName === 'data-cta') {
+    if (!BLOG_SAFE_HTML.ctaKind.test(data.attrValue)) data.keepAttr = false;
   }
 }
 
@@ -36,6 +38,13 @@ export function sanitizeBlogHtml(html: string): string {
   // A frame left without an allowed player is dropped whole.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IFRAME' && !node.getAttribute('src')) node.remove();
+    // A conversion block's link leads only to what it offers on the salon's host.
+    if (
+      node.nodeName === 'A' &&
+      node.hasAttribute('data-cta') &&
+      !BLOG_SAFE_HTML.ctaHref.test(node.getAttribute('href') ?? '')
+    )
+      node.remove();
   });
   try {
     return DOMPurify.sanitize(html, {

@@ -33,10 +33,11 @@ export function Receipt({
 }) {
   const [email, setEmail] = useState(sale.receiptEmail);
   const [sent, setSent] = useState<string | null>(
-    sale.receiptSent
-      ? `Receipt e-mailed to ${sale.receiptEmail}.`
-      : receiptOnItsWay
-        ? `The receipt is on its way to ${sale.receiptEmail}.`
+    // A sale just made queued its receipt with it: on its way (the outbox sends it).
+    receiptOnItsWay
+      ? `The receipt is on its way to ${sale.receiptEmail}.`
+      : sale.receiptSent
+        ? `Receipt e-mailed to ${sale.receiptEmail}.`
         : null,
   );
   const send = useWrite((to: string) => emailReceipt(orgId, sale.id, to), {
