@@ -58,7 +58,8 @@ for (const path of paths) {
           .first()
           .click({ timeout: 10_000 })
           .catch(() => console.warn(`No button or link named “${click}” on ${path} (${sizeName})`));
-        await page.waitForTimeout(800);
+        // CLICK_WAIT_MS for what the click loads (a tab of figures).
+        await page.waitForTimeout(Number(process.env.CLICK_WAIT_MS ?? 800));
       }
       const who = signInAs ? `${signInAs.split('@')[0]}-` : '';
       const shot = `${path}${click ? `-${click}` : ''}`;
