@@ -7,9 +7,7 @@
 import type { Response } from 'express';
 import { ctaTarget } from '@chairside/core/blog-html';
 import type { PublicSite } from '@chairside/core/site-view';
-
-const onApp = (appOrigin: string, href: string) =>
-  href.startsWith('/') ? `${appOrigin}${href}` : href;
+import { linkHref, resolveHref } from '@chairside/site/context';
 
 interface GoContext {
   appOrigin: string;
@@ -29,18 +27,20 @@ export async function goDestination(
   if (!target) return null;
   const { kind, id } = target;
   if (kind === 'book') {
+    // The site's booking link with the service chosen, as its own buttons make it.
     const chosen = site.services.some((s) => s.id === id) ? id : '';
-    if (ctx.ownBooking) return chosen ? `/book?services=${encodeURIComponent(chosen)}` : '/book';
-    const path = onApp(ctx.appOrigin, site.booking_path);
-    const joiner = path.includes('?') ? '&' : '?';
-    return chosen ? `${path}${joiner}services=${encodeURIComponent(chosen)}` : path;
+    const joiner = site.booking_path.includes('?') ? '&' : '?';
+    const href = chosen
+      ? `${site.booking_path}${joiner}services=${encodeURIComponent(chosen)}`
+      : site.booking_path;
+    return linkHref(href, ctx);
   }
   if (kind === 'shop') return (await ctx.productShown(id)) ? `/shop/${id}` : '/';
   if (kind === 'membership') {
     const plan = site.memberships.find((t) => t.id === id);
-    return plan?.join_path ? onApp(ctx.appOrigin, plan.join_path) : '/';
+    return plan?.join_path ? resolveHref(plan.join_path, ctx.appOrigin) : '/';
   }
-  return site.gift_cards ? onApp(ctx.appOrigin, site.gift_cards.path) : '/';
+  return site.gift_cards ? resolveHref(site.gift_cards.path, ctx.appOrigin) : '/';
 }
 
 /** Answers a /go/… path with its redirect; false when the path is not one. */
