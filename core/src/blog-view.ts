@@ -1,6 +1,7 @@
 // The platform blog as readers see it (spec, second document, sections 2.1,
 // 3, 8 and 9), without zod: the public blog pages import only this module.
 // Schemas that check what editors send live in ./blog.
+import type { PickedPost, PostModeration } from './blog-network';
 
 export const BLOG_LIMITS = {
   contentChars: 50_000,
@@ -140,6 +141,8 @@ export interface Post {
   published_at: string;
   created_at: string;
   updated_at: string;
+  /** Set when the platform took the post down (with why), kept when the salon publishes it again. */
+  moderation?: PostModeration;
 }
 
 /** A published post in lists: cards, the hero, related articles. */
@@ -168,6 +171,8 @@ export interface BlogIndex {
   tags: BlogTag[];
   authors: BlogAuthor[];
   updated_at: string;
+  /** The platform blog only: salon posts the platform picked (shown as links to the salons' sites). */
+  picks?: PickedPost[];
 }
 
 /** `blogPublicPosts/{slug}`: everything an article page needs, in one document. */
@@ -213,6 +218,9 @@ export const BLOG_TEXTS = {
   featured: 'Featured',
   noImage: 'No image available',
   readMore: 'Read More',
+  fromSalons: 'From salons’ own blogs',
+  fromSalonsIntro: 'Posts our team picked from the blogs salons write on their own sites.',
+  readOnSalonSite: 'Read on the salon’s site',
   readArticle: 'Read Article',
   categories: 'Categories',
   tags: 'Tags',

@@ -19,6 +19,7 @@ import {
   type RichTextDoc,
 } from './blog-view';
 import { zDocId } from './ids';
+import type { PostModeration } from './blog-network';
 import { ZIsoDate } from './staff-profile';
 
 export * from './blog-view';
@@ -369,6 +370,24 @@ export function normalizePost(
     published_at: isoOf(raw['published_at'] ?? raw['published_date']),
     created_at: isoOf(raw['created_at']),
     updated_at: isoOf(raw['updated_at'] ?? raw['created_at']),
+    ...moderationOf(raw['moderation']),
+  };
+}
+
+/** A stored moderation note, when the post has a readable one. */
+function moderationOf(raw: unknown): { moderation?: PostModeration } {
+  if (!raw || typeof raw !== 'object') return {};
+  const m = raw as Record<string, unknown>;
+  const reason = str(m['reason']);
+  if (!reason) return {};
+  const republished = m['state'] === 'republished';
+  return {
+    moderation: {
+      reason,
+      at: isoOf(m['at']),
+      state: republished ? 'republished' : 'unpublished',
+      ...(republished ? { republished_at: isoOf(m['republished_at']) } : {}),
+    },
   };
 }
 

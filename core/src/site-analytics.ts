@@ -262,6 +262,14 @@ export interface DayFiguresDoc {
   /** Clicks on each article's conversion blocks, and bookings by visitors who clicked one (last clicked counts). */
   ctaClicksByPost: Record<string, number>;
   ctaBookingsByPost: Record<string, number>;
+  /**
+   * The blog's sums of postViews, bookingsByPost and revenueByPost, kept as
+   * plain numbers so the platform can add a salon's month up with one
+   * aggregation query instead of reading its days.
+   */
+  blogViews: number;
+  blogBookings: number;
+  blogRevenue: number;
 }
 
 export const emptyDay = (date: string): DayFiguresDoc => ({
@@ -287,6 +295,9 @@ export const emptyDay = (date: string): DayFiguresDoc => ({
   revenueByPost: {},
   ctaClicksByPost: {},
   ctaBookingsByPost: {},
+  blogViews: 0,
+  blogBookings: 0,
+  blogRevenue: 0,
 });
 
 const MAPS = [
@@ -313,6 +324,9 @@ const COUNTS = [
   'revenue',
   'reservations',
   'reservedValue',
+  'blogViews',
+  'blogBookings',
+  'blogRevenue',
 ] as const;
 export type DayMap = (typeof MAPS)[number];
 export type DayCount = (typeof COUNTS)[number];

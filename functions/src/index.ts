@@ -22,6 +22,7 @@ export {
   blogOnCategoryWrite,
   blogOnTagWrite,
   blogOnAuthorWrite,
+  blogOnPickWrite,
   salonBlogOnPostWrite,
   salonBlogOnCategoryWrite,
   salonBlogOnTagWrite,

@@ -29,6 +29,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'blogPublic/index'), { posts: [] });
     await setDoc(doc(db, 'blogPublicPosts/live'), { title: 'Live' });
     await setDoc(doc(db, 'blogEditors/bea'), { email: 'bea@x.test' });
+    await setDoc(doc(db, 'blogNetwork/nova'), { posts: { published: 2 }, batch_quota: 10 });
+    await setDoc(doc(db, 'blogPicks/nova_p1'), { org_id: 'nova', post_id: 'p1', url: 'x' });
   });
 });
 
@@ -98,6 +100,27 @@ describe('blogEditors: who may write the blog', () => {
     it(`${who.name} cannot read or grant the role`, async () => {
       await assertFails(getDoc(doc(who.db(), 'blogEditors/bea')));
       await assertFails(setDoc(doc(who.db(), 'blogEditors/zed'), { email: 'z@x.test' }));
+    });
+  }
+});
+
+describe('the network of salon blogs and the platform’s picks (API only)', () => {
+  it('a super-admin reads them, and cannot change an allowance or a pick from the browser', async () => {
+    const db = p.superAdmin.db();
+    await assertSucceeds(getDoc(doc(db, 'blogNetwork/nova')));
+    await assertSucceeds(getDocs(collection(db, 'blogPicks')));
+    await assertFails(updateDoc(doc(db, 'blogNetwork/nova'), { batch_quota: 1000 }));
+    await assertFails(setDoc(doc(db, 'blogPicks/nova_p2'), { org_id: 'nova', post_id: 'p2' }));
+    await assertFails(deleteDoc(doc(db, 'blogPicks/nova_p1')));
+  });
+  for (const who of p.everyoneBut(p.superAdmin)) {
+    it(`${who.name} neither reads nor writes them (a salon cannot raise its own allowance)`, async () => {
+      await assertFails(getDoc(doc(who.db(), 'blogNetwork/nova')));
+      await assertFails(updateDoc(doc(who.db(), 'blogNetwork/nova'), { batch_quota: 1000 }));
+      await assertFails(getDocs(collection(who.db(), 'blogPicks')));
+      await assertFails(
+        setDoc(doc(who.db(), 'blogPicks/nova_p2'), { org_id: 'nova', post_id: 'p2' }),
+      );
     });
   }
 });

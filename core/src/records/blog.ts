@@ -9,6 +9,7 @@ import {
   type PostSummary,
   type PublicPost,
 } from '../blog';
+import type { PickedPost } from '../blog-network';
 import { ZStoredOptionalDate } from './stored';
 
 const stored = z.looseObject({ id: z.string() });
@@ -43,6 +44,8 @@ export const ZBlogIndexRecord = z.object({
   authors: list<BlogIndex['authors'][number]>().catch([]).default([]),
   updated_at: z.string().catch('').default(''),
   built_from: z.number().catch(0).default(0),
+  /** The platform blog's picks of salon posts (absent when none). */
+  picks: list<PickedPost>().optional().catch(undefined),
   /** How many pages of older posts follow (blogPublic/index/pages/{1…n}). */
   pages: z.number().int().min(0).catch(0).default(0),
 });
@@ -94,3 +97,46 @@ export const ZBlogPlanRecord = z.object({
   post_id: z.string().catch('').default(''),
 });
 export type BlogPlanRecord = z.output<typeof ZBlogPlanRecord>;
+
+/**
+ * blogNetwork/{orgId}: one salon's blog as the platform sees it. The counts
+ * are written by the blog's rebuild; the batch allowance by batch drafts
+ * and the platform (only functions write it).
+ */
+export const ZBlogNetworkRecord = z.object({
+  id: z.string(),
+  posts: z
+    .object({
+      published: z.number().catch(0).default(0),
+      scheduled: z.number().catch(0).default(0),
+      draft: z.number().catch(0).default(0),
+    })
+    .catch({ published: 0, scheduled: 0, draft: 0 })
+    .default({ published: 0, scheduled: 0, draft: 0 }),
+  moderated: z.number().catch(0).default(0),
+  to_review: z.number().catch(0).default(0),
+  last_published_at: z.string().nullable().catch(null).default(null),
+  /** The platform's allowance for this salon; null: the default. */
+  batch_quota: z.number().int().min(0).nullable().catch(null).default(null),
+  batch_usage: z
+    .object({ month: z.string(), used: z.number() })
+    .nullable()
+    .catch(null)
+    .default(null),
+  picks: z.number().catch(0).default(0),
+});
+export type BlogNetworkRecord = z.output<typeof ZBlogNetworkRecord>;
+
+/** blogPicks/{orgId}_{postId}: a salon post on the platform blog. */
+export const ZBlogPickRecord = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  post_id: z.string(),
+  salon_name: z.string().catch('').default(''),
+  url: z.string(),
+  title: z.string().catch('').default(''),
+  excerpt: z.string().catch('').default(''),
+  featured_image: z.string().catch('').default(''),
+  published_at: z.string().catch('').default(''),
+  picked_at: z.string().catch('').default(''),
+});

@@ -7,6 +7,7 @@ import { blogFacts, writeBlogDraft } from '../ai';
 import { ApiError } from '../http/api-error';
 import type { BlogAccess } from './blog-access';
 import { createPost, listAllPosts, listAuthors } from './blog.service';
+import { reserveDrafts } from './empire.service';
 
 export interface BatchResult {
   posts: Post[];
@@ -42,7 +43,32 @@ export async function batchDrafts(
   if (!authorId)
     throw new ApiError('conflict', 'Add an author to the blog first: every post has one.');
   const taken = new Set(existing.map((p) => p.slug));
+  // The month's allowance the platform gives each blog (blog-empire-control).
+  const reserved = await reserveDrafts(orgId, input.topics.length);
   const posts: Post[] = [];
+  try {
+    return await writeAll(access, orgId, input, { facts, authorId, taken, posts });
+  } finally {
+    await reserved.release(input.topics.length - posts.length);
+  }
+}
+
+async function writeAll(
+  access: BlogAccess,
+  orgId: string,
+  input: { topics: string[]; writer: 'auto' | 'built-in'; publish: boolean },
+  {
+    facts,
+    authorId,
+    taken,
+    posts,
+  }: {
+    facts: Awaited<ReturnType<typeof blogFacts>>;
+    authorId: string;
+    taken: Set<string>;
+    posts: Post[];
+  },
+): Promise<BatchResult> {
   let writer: BatchResult['writer'] = 'built-in';
   let provider = 'built-in';
   let removed = 0;

@@ -40,6 +40,7 @@ import { getAll, readableRecords } from '../records/repository';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import { errorCode } from '../platform/errors';
 import { timeOf, type DueKind } from '../platform/due';
+import { readPicks, syncNetwork } from './network.service';
 
 /** Which of the blog's collections a category, tag or author lives in. */
 const TAXONOMIES = {
@@ -86,13 +87,13 @@ export async function readIndex(blog: BlogScope): Promise<BlogIndex> {
   const stored = (await blogIndexDoc(blog).get()).data();
   countReads(1);
   if (!stored) return { posts: [], categories: [], tags: [], authors: [], updated_at: '' };
-  const { categories, tags, authors, updated_at } = stored;
+  const { categories, tags, authors, updated_at, picks } = stored;
   const pages = await getAll(
     Array.from({ length: stored.pages }, (_, i) => blogIndexPageDoc(blog, i + 1)),
   );
   if (pages.length) countReads(pages.length);
   const posts = [...stored.posts, ...pages.flatMap((p) => p.data()?.posts ?? [])];
-  return { posts, categories, tags, authors, updated_at };
+  return { posts, categories, tags, authors, updated_at, ...(picks?.length ? { picks } : {}) };
 }
 
 /** The newest posts for the head document, the older ones in pages. */
@@ -169,6 +170,18 @@ function storedPost(input: PostData, now: Date, previous?: PostDocument) {
       : {}),
     published_at: status === 'draft' && !input.published_at ? null : Timestamp.fromDate(publishAt),
     updated_at: Timestamp.fromDate(now),
+  };
+}
+
+/**
+ * A post the platform took down that its salon publishes (or schedules)
+ * again stays marked, for the platform to look at once more.
+ */
+function republished(previous: PostDocument, status: string, now: Date) {
+  const moderation = previous['moderation'] as Record<string, unknown> | undefined;
+  if (moderation?.['state'] !== 'unpublished' || status === 'draft') return {};
+  return {
+    moderation: { ...moderation, state: 'republished', republished_at: now.toISOString() },
   };
 }
 
@@ -274,7 +287,11 @@ export async function updatePost(
     if (same.docs.some((d) => d.id !== id)) throw slugTaken(input.slug);
     const stored = storedPost(input, new Date(), previous);
     checkSize({ ...previous, ...stored });
-    tx.update(ref, { ...stored, updated_by: access.uid });
+    tx.update(ref, {
+      ...stored,
+      ...republished(previous, stored.status, new Date()),
+      updated_by: access.uid,
+    });
   });
   return (await getPost(blog, id))!;
 }
@@ -320,6 +337,7 @@ export async function reschedulePost(
       ]);
     tx.update(ref, {
       status: published ? 'published' : 'scheduled',
+      ...republished(previous, published ? 'published' : 'scheduled', now),
       published_at: Timestamp.fromDate(at),
       updated_at: Timestamp.fromDate(now),
       updated_by: access.uid,
@@ -482,10 +500,12 @@ export async function rebuildBlog(blog: BlogScope): Promise<{ written: number; d
     categoryIdToSlug: (id: string) => categories.find((c) => c.id === id)?.slug,
     tagIdToSlug: (id: string) => tags.find((t) => t.id === id)?.slug,
   };
-  const live = readableRecords(postSnap.docs)
-    .map((d) => normalizePost(d.id, d, look))
+  const all = readableRecords(postSnap.docs).map((d) => normalizePost(d.id, d, look));
+  const live = all
     .filter((p) => isLive(p) && p.slug)
     .sort((a, b) => b.published_at.localeCompare(a.published_at));
+  // The platform blog shows the salon posts it picked.
+  const picks = blog === null ? await readPicks() : [];
 
   const summary = (p: Post): PostSummary => ({
     id: p.id,
@@ -516,6 +536,7 @@ export async function rebuildBlog(blog: BlogScope): Promise<{ written: number; d
     tags: [...tags].sort((a, b) => a.name.localeCompare(b.name)),
     authors,
     updated_at: '',
+    ...(picks.length ? { picks } : {}),
   };
 
   // The index and the category counts in one transaction; the articles after
@@ -586,6 +607,7 @@ export async function rebuildBlog(blog: BlogScope): Promise<{ written: number; d
     return { written };
   });
   if (!head) return { written: 0, deleted: 0 };
+  if (blog !== null) await syncNetwork(blog, all, live);
   let written = head.written;
   let deleted = 0;
   const queue = [...articles];

@@ -29,6 +29,8 @@ export const blogOnPostWrite = on('posts/{postId}');
 export const blogOnCategoryWrite = on('blogCategories/{id}');
 export const blogOnTagWrite = on('blogTags/{id}');
 export const blogOnAuthorWrite = on('blogAuthors/{id}');
+/** The platform blog shows the salon posts it picked: a pick changed, its index follows. */
+export const blogOnPickWrite = on('blogPicks/{id}');
 export const salonBlogOnPostWrite = on('orgs/{orgId}/blogPosts/{postId}');
 export const salonBlogOnCategoryWrite = on('orgs/{orgId}/blogCategories/{id}');
 export const salonBlogOnTagWrite = on('orgs/{orgId}/blogTags/{id}');

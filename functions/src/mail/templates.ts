@@ -231,6 +231,28 @@ export function impersonationMail(args: {
   return { to: args.to, subject, html, text };
 }
 
+/** To a salon's owner: the platform took one of the blog's posts down, and why. */
+export function moderationMail(args: {
+  to: string;
+  orgName: string;
+  title: string;
+  reason: string;
+  url: string;
+}): Mail {
+  const subject = `${PRODUCT_NAME} unpublished "${args.title}" on ${args.orgName}'s blog`;
+  const { html, text } = layout(
+    'A blog post was unpublished',
+    [
+      `${PRODUCT_NAME}'s team took the post "${args.title}" off ${args.orgName}'s blog. It is a draft again: nothing else changed, and readers no longer see it.`,
+      `Reason given: ${args.reason}`,
+      'Edit the post to fix this, then publish it again. The team will look at it once more.',
+    ],
+    { label: 'Open the post', url: args.url },
+    'You receive this e-mail as the owner of the salon.',
+  );
+  return { to: args.to, subject, html, text };
+}
+
 /** Confirms deleting one's account (the link works once, within the hour). */
 export function accountDeletionMail(to: string, url: string): Mail {
   const { html, text } = layout(

@@ -9,6 +9,8 @@ import {
   ZBlogEditorRecord,
   ZBlogIndexPageRecord,
   ZBlogIndexRecord,
+  ZBlogNetworkRecord,
+  ZBlogPickRecord,
   ZBlogPlanRecord,
   ZBlogTagRecord,
   ZPostDocument,
@@ -30,6 +32,8 @@ const indexPages = converterFor(ZBlogIndexPageRecord);
 const publicPosts = converterFor(ZPublicPostRecord, { storedField: 'slug' });
 const editors = converterFor(ZBlogEditorRecord);
 const plan = converterFor(ZBlogPlanRecord);
+const network = converterFor(ZBlogNetworkRecord);
+const picks = converterFor(ZBlogPickRecord);
 
 /** Where a blog's collections live: the database's top, or its salon. */
 const root = (blog: BlogScope): Firestore | DocumentReference =>
@@ -59,3 +63,9 @@ export const blogEditorsCollection = () => db().collection('blogEditors').withCo
 /** The blog's editorial plan: topics with target dates. */
 export const blogPlanCollection = (blog: BlogScope) =>
   root(blog).collection('blogPlan').withConverter(plan);
+
+/** blogNetwork/{orgId}: the salon's blog as the platform sees it (counts, batch allowance). */
+export const blogNetworkCollection = () => db().collection('blogNetwork').withConverter(network);
+export const blogNetworkDoc = (orgId: string) => blogNetworkCollection().doc(orgId);
+/** blogPicks/{orgId}_{postId}: salon posts the platform blog shows. */
+export const blogPicksCollection = () => db().collection('blogPicks').withConverter(picks);

@@ -333,7 +333,10 @@ export async function recordHit(
   if (hit.kind === 'view') {
     day.views += 1;
     bump(day, hit.orgId, 'pages', pageKey(hit.path, site.pages));
-    if (post) bump(day, hit.orgId, 'postViews', post);
+    if (post) {
+      bump(day, hit.orgId, 'postViews', post);
+      day.blogViews += 1;
+    }
     bump(day, hit.orgId, 'devices', facts.device);
     bump(day, hit.orgId, 'browsers', facts.browser);
     const lang = languageOf(hit.lang);
@@ -376,6 +379,8 @@ export async function recordHit(
       if (visitorPost) {
         bump(day, hit.orgId, 'bookingsByPost', visitorPost);
         bump(day, hit.orgId, 'revenueByPost', visitorPost, conversion.amount);
+        day.blogBookings += 1;
+        day.blogRevenue += conversion.amount;
       }
       if (visitorCtaPost) bump(day, hit.orgId, 'ctaBookingsByPost', visitorCtaPost);
     } else {
@@ -411,6 +416,11 @@ export function incrementsOf(day: DayFiguresDoc): Record<string, unknown> {
         out[k] = Object.fromEntries(entries.map(([key, n]) => [key, FieldValue.increment(n)]));
     }
   }
+  // The blog's sums are on every written shard, zero or not: an aggregation
+  // query summing several fields counts only documents that have them all.
+  if (Object.keys(out).length > 1)
+    for (const k of ['blogViews', 'blogBookings', 'blogRevenue'] as const)
+      out[k] ??= FieldValue.increment(0);
   return out;
 }
 

@@ -2,7 +2,7 @@
 import { type ReactNode } from 'react';
 import { BLOG_LIMITS, BLOG_TEXTS, blogPaths, type BlogIndex } from '@chairside/core/blog-view';
 import { A, MediaLink, useBlog } from './blog-context';
-import { Cover, Chips, Byline, Grid, Sidebar } from './parts';
+import { Cover, Chips, Byline, Grid, PickCard, Sidebar } from './parts';
 
 export function BlogHome({ index }: { index: BlogIndex }) {
   const hero = index.posts.find((p) => p.is_featured);
@@ -64,6 +64,17 @@ export function BlogHome({ index }: { index: BlogIndex }) {
         </section>
         <Sidebar index={index} />
       </div>
+      {!!index.picks?.length && (
+        <section className="cb-picks" aria-labelledby="cb-picks">
+          <h2 id="cb-picks">{BLOG_TEXTS.fromSalons}</h2>
+          <p className="cb-excerpt">{BLOG_TEXTS.fromSalonsIntro}</p>
+          <div className="cb-grid">
+            {index.picks.map((p) => (
+              <PickCard key={`${p.org_id}/${p.post_id}`} pick={p} />
+            ))}
+          </div>
+        </section>
+      )}
     </>
   );
 }

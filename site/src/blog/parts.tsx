@@ -12,9 +12,16 @@ import {
   type PostSummary,
   type PublicPost,
 } from '@chairside/core/blog-view';
+import type { PickedPost } from '@chairside/core/blog-network';
 import { useBlog, A, MediaLink } from './blog-context';
 
-export function Cover({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+export function Cover({
+  post,
+  eager = false,
+}: {
+  post: Pick<PostSummary, 'featured_image'>;
+  eager?: boolean;
+}) {
   if (!post.featured_image)
     return (
       <div className="cb-cover cb-cover-empty" role="img" aria-label={BLOG_TEXTS.noImage}>
@@ -136,6 +143,29 @@ export function PostCard({ post, categories }: { post: PostSummary; categories: 
           {BLOG_TEXTS.readArticle}
           <span className="cb-sr"> : {post.title}</span>
         </A>
+      </div>
+    </article>
+  );
+}
+
+/** A salon's post the platform picked: read on the salon's own site. */
+export function PickCard({ pick }: { pick: PickedPost }) {
+  return (
+    <article className="cb-card">
+      <a href={pick.url} className="cb-card-media" tabIndex={-1} aria-hidden="true">
+        <Cover post={pick} />
+      </a>
+      <div className="cb-card-body">
+        <p className="cb-pick-salon">{pick.salon_name}</p>
+        <h3 className="cb-card-title">
+          <a href={pick.url}>{pick.title}</a>
+        </h3>
+        <p className="cb-excerpt">{pick.excerpt}</p>
+        <p className="cb-byline">{blogDate(pick.published_at)}</p>
+        <a href={pick.url} className="cb-more">
+          {BLOG_TEXTS.readOnSalonSite}
+          <span className="cb-sr"> : {pick.title}</span>
+        </a>
       </div>
     </article>
   );

@@ -23,6 +23,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EDITOR_TEXTS, slugify, type Post } from '@chairside/core/blog-view';
 import { ZPostInput, type PostInput } from '@chairside/core/blog';
+import type { PostModeration } from '@chairside/core/blog-network';
+import { PRODUCT_NAME } from '@chairside/core/product';
 import { ApiRequestError, fieldErrorsOf } from '../../lib/api/api-client';
 import {
   useBlogAdminPaths,
@@ -283,6 +285,7 @@ function Editor({ id }: { id: string }) {
         }}
       >
         <Stack sx={{ gap: 3, minWidth: 0 }}>
+          {loadedPost?.moderation && <ModerationNote moderation={loadedPost.moderation} />}
           <Paper
             variant="outlined"
             sx={{ p: { xs: 2, sm: 3 } }}
@@ -391,5 +394,25 @@ function Editor({ id }: { id: string }) {
         ) : undefined}
       </Snackbar>
     </PageFrame>
+  );
+}
+
+/** Why the platform took the post down, and what happens when it is published again. */
+function ModerationNote({ moderation }: { moderation: PostModeration }) {
+  const when = new Date(moderation.at).toLocaleDateString(undefined, { dateStyle: 'long' });
+  return moderation.state === 'unpublished' ? (
+    <Alert severity="warning">
+      <AlertTitle>
+        {PRODUCT_NAME}’s team unpublished this post on {when}
+      </AlertTitle>
+      Reason given: {moderation.reason}. Fix what it says, then publish the post again: the team
+      will look at it once more.
+    </Alert>
+  ) : (
+    <Alert severity="info">
+      <AlertTitle>Published again after moderation</AlertTitle>
+      {PRODUCT_NAME}’s team unpublished this post on {when} (“{moderation.reason}”). It is live
+      again and waiting for the team to look at it.
+    </Alert>
   );
 }

@@ -34,6 +34,8 @@ const statusChip = (p: Post) =>
     <Chip size="small" color="success" label="Published" />
   ) : p.status === 'scheduled' ? (
     <Chip size="small" color="info" label={`Scheduled · ${blogDate(p.published_at)}`} />
+  ) : p.moderation?.state === 'unpublished' ? (
+    <Chip size="small" color="warning" label="Unpublished by the platform" />
   ) : (
     <Chip size="small" label="Draft" />
   );

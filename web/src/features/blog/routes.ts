@@ -6,6 +6,7 @@ const editor = () => import('./PostEditorPage');
 const salonBlog = () => import('./SalonBlogPage');
 const salonEditor = () => import('./SalonPostEditorPage');
 const scheduler = () => import('./ContentSchedulerPage');
+const empire = () => import('./BlogEmpirePage');
 
 export const blogPages: PageRegistration[] = [
   // The public blog: readers' pages need no sign-in (the server renders them).
@@ -49,6 +50,8 @@ export const blogPages: PageRegistration[] = [
   ...serve(salonBlog, ['salon-blog'], { exact: true }),
   // The blog's month: posts on their days, drafts to drag, the plan (spec's table).
   ...serve(scheduler, ['content-scheduler'], { apiOnly: true }),
+  // The network of salon blogs (super-admins): moderation, allowances, picks.
+  ...serve(empire, ['blog-empire-control'], { apiOnly: true }),
   ...serve(salonEditor, ['salon-blog/posts/new', 'salon-blog/posts/edit/:postId'], {
     exact: true,
     apiOnly: true,
