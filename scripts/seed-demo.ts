@@ -636,14 +636,26 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
   const authorIds = { house: 'studio-nova', owner: staffId('owner'), stylist: staffId('stylist') };
   const access = { blog: orgId, role: 'editor' as const, uid: 'demo-owner', authorIds: [] };
   const now = new Date();
+  const written = [];
   for (const post of posts.DEMO_BLOG_POSTS) {
-    await blog.createPost(
-      orgId,
-      ZPostInput.parse(posts.demoPostInput(post, authorIds, now)),
-      access,
+    written.push(
+      await blog.createPost(
+        orgId,
+        ZPostInput.parse(posts.demoPostInput(post, authorIds, now)),
+        access,
+      ),
     );
   }
   await blog.rebuildBlog(orgId);
+  // The platform picked the salon's balayage post for its own blog (blog-empire-control).
+  const picked = written.find((p) => p.status === 'published' && p.slug.includes('balayage'));
+  if (picked) {
+    // The salon's address as the local functions give it (studio-nova.localhost).
+    process.env['FUNCTIONS_EMULATOR'] = 'true';
+    const empire = await import('../functions/src/blog/empire.service');
+    await empire.pickPost(orgId, picked.id);
+    await blog.rebuildBlog(null);
+  }
   // Two topics on the editorial plan, due in the coming weeks.
   const planService = await import('../functions/src/blog/blog-plan.service');
   const { isoDateIn } = await import('@chairside/core/staff-profile');

@@ -3,6 +3,7 @@ import {
   ZModerationInput,
   ZQuotaInput,
   draftsLeft,
+  pickImage,
   quotaMessage,
   quotaMonth,
 } from './blog-network';
@@ -41,5 +42,17 @@ describe('a moderation reason', () => {
     );
     expect(ZModerationInput.safeParse({ reason: 'spam' }).success).toBe(false);
     expect(ZModerationInput.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('a picked post’s image', () => {
+  it('is whole on the platform blog: a path on the salon’s site gets its origin', () => {
+    const url = 'https://studio-nova.example.app/blog/balayage';
+    expect(pickImage(url, '/img/salon/colour-bar.jpg')).toBe(
+      'https://studio-nova.example.app/img/salon/colour-bar.jpg',
+    );
+    expect(pickImage(url, 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+    expect(pickImage(url, '//cdn.example/x.jpg')).toBe('//cdn.example/x.jpg');
+    expect(pickImage(url, '')).toBe('');
   });
 });

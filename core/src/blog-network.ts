@@ -133,3 +133,9 @@ export interface PickedPost {
 }
 
 export const pickId = (orgId: string, postId: string) => `${orgId}_${postId}`;
+
+/** A salon post's image as the platform blog shows it: a path on the salon's site made whole. */
+export function pickImage(postUrl: string, image: string): string {
+  if (!image.startsWith('/') || image.startsWith('//')) return image;
+  return `${new URL(postUrl).origin}${image}`;
+}

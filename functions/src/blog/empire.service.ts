@@ -13,6 +13,7 @@ import {
   DEFAULT_BATCH_QUOTA,
   draftsLeft,
   pickId,
+  pickImage,
   quotaMessage,
   quotaMonth,
   type NetworkAnswer,
@@ -298,7 +299,7 @@ export async function pickPost(orgId: string, postId: string, now = new Date()):
       url: `${url}/blog/${post.slug}`,
       title: post.title,
       excerpt: excerptOf(post.excerpt, post.html_content),
-      featured_image: post.featured_image,
+      featured_image: pickImage(url, post.featured_image),
       published_at: post.published_at,
       picked_at: now.toISOString(),
     });

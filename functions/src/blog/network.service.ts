@@ -3,7 +3,7 @@
 // blog), and its posts the platform picked, kept in step with the posts
 // (a picked post taken down or deleted leaves the platform blog).
 import { FieldValue } from 'firebase-admin/firestore';
-import { MAX_PICKS_SHOWN, type PickedPost } from '@chairside/core/blog-network';
+import { MAX_PICKS_SHOWN, pickImage, type PickedPost } from '@chairside/core/blog-network';
 import { excerptOf, type Post } from '@chairside/core/blog-view';
 import { db } from '../firebase';
 import { blogNetworkDoc, blogPicksCollection } from '../records/blog';
@@ -55,7 +55,7 @@ export async function syncNetwork(orgId: string, posts: readonly Post[], live: r
     const fresh = {
       title: post.title,
       excerpt: excerptOf(post.excerpt, post.html_content),
-      featured_image: post.featured_image,
+      featured_image: pickImage(doc.url, post.featured_image),
       published_at: post.published_at,
       url: doc.url.replace(/\/blog\/[^/?#]+$/, `/blog/${post.slug}`),
     };

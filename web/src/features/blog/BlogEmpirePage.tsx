@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,6 +21,8 @@ import TableRow from '@mui/material/TableRow';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { NetworkBlog } from '@chairside/core/blog-network';
 import { formatMinorUnits } from '@chairside/core/money';
 import { useWorkspace } from '../../app/workspace/workspace-context';
@@ -34,6 +37,7 @@ const day = (iso: string | null) =>
 
 export default function BlogEmpirePage() {
   const { superAdmin } = useWorkspace();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const [review, setReview] = useState(false);
   // The pages visited so far (each starts after the last salon of the one before).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -85,7 +89,7 @@ export default function BlogEmpirePage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="all" label="All blogs" />
-        <Tab value="review" label="Published again after moderation" />
+        <Tab value="review" label="To look at again" />
       </Tabs>
       {list.error && <Alert severity="error">{messageOf(list.error)}</Alert>}
       {!data && !list.error && <LinearProgress aria-label="Loading the blogs" />}
@@ -96,7 +100,14 @@ export default function BlogEmpirePage() {
             : 'No salon has written a blog post yet.'}
         </Alert>
       )}
-      {data && data.blogs.length > 0 && (
+      {data && data.blogs.length > 0 && phone && (
+        <Stack sx={{ gap: 1.5, p: 0, m: 0 }} component="ul" aria-label="Salon blogs">
+          {data.blogs.map((b) => (
+            <BlogCard key={b.orgId} blog={b} onPosts={setOpen} onQuota={setQuotaFor} />
+          ))}
+        </Stack>
+      )}
+      {data && data.blogs.length > 0 && !phone && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Salon blogs">
             <TableHead>
@@ -124,16 +135,7 @@ export default function BlogEmpirePage() {
                     ) : (
                       b.name
                     )}
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-                      {b.to_review > 0 && (
-                        <Chip size="small" color="warning" label={`${b.to_review} to look at`} />
-                      )}
-                      {b.moderated > 0 && <Chip size="small" label={`${b.moderated} taken down`} />}
-                      {b.picks > 0 && (
-                        <Chip size="small" color="primary" label={`${b.picks} on platform blog`} />
-                      )}
-                      {!b.url && <Chip size="small" variant="outlined" label="Site unpublished" />}
-                    </Box>
+                    <BlogChips blog={b} />
                   </TableCell>
                   <TableCell align="right">{b.posts.published}</TableCell>
                   <TableCell align="right">{b.posts.scheduled}</TableCell>
@@ -147,20 +149,7 @@ export default function BlogEmpirePage() {
                     {b.batch.custom ? ' (set for this salon)' : ''}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      aria-label={`Posts of ${b.name}`}
-                      onClick={() => setOpen(b)}
-                    >
-                      Posts
-                    </Button>
-                    <Button
-                      size="small"
-                      aria-label={`Allowance of ${b.name}`}
-                      onClick={() => setQuotaFor(b)}
-                    >
-                      Allowance
-                    </Button>
+                    <BlogActions blog={b} onPosts={setOpen} onQuota={setQuotaFor} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -185,5 +174,80 @@ export default function BlogEmpirePage() {
         onClose={() => setQuotaFor(null)}
       />
     </PageFrame>
+  );
+}
+
+type Open = (blog: NetworkBlog) => void;
+
+function BlogChips({ blog: b }: { blog: NetworkBlog }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+      {b.to_review > 0 && <Chip size="small" color="warning" label={`${b.to_review} to look at`} />}
+      {b.moderated > 0 && <Chip size="small" label={`${b.moderated} taken down`} />}
+      {b.picks > 0 && <Chip size="small" color="primary" label={`${b.picks} on platform blog`} />}
+      {!b.url && <Chip size="small" variant="outlined" label="Site unpublished" />}
+    </Box>
+  );
+}
+
+function BlogActions({
+  blog: b,
+  onPosts,
+  onQuota,
+}: {
+  blog: NetworkBlog;
+  onPosts: Open;
+  onQuota: Open;
+}) {
+  return (
+    <>
+      <Button size="small" aria-label={`Posts of ${b.name}`} onClick={() => onPosts(b)}>
+        Posts
+      </Button>
+      <Button size="small" aria-label={`Allowance of ${b.name}`} onClick={() => onQuota(b)}>
+        Allowance
+      </Button>
+    </>
+  );
+}
+
+/** A blog on a phone: the table's row as a card. */
+function BlogCard({
+  blog: b,
+  onPosts,
+  onQuota,
+}: {
+  blog: NetworkBlog;
+  onPosts: Open;
+  onQuota: Open;
+}) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {b.url ? (
+          <Link href={b.url} target="_blank" rel="noopener">
+            {b.name}
+          </Link>
+        ) : (
+          b.name
+        )}
+      </Typography>
+      <BlogChips blog={b} />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {b.posts.published} live · {b.posts.scheduled} scheduled · {b.posts.draft}{' '}
+        {b.posts.draft === 1 ? 'draft' : 'drafts'} · last post {day(b.last_published_at)}
+      </Typography>
+      <Typography variant="body2">
+        Last 30 days: {b.views.toLocaleString()} views, {b.bookings.toLocaleString()} bookings,{' '}
+        {formatMinorUnits(b.revenue, b.currency)} booked
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Batch drafts this month: {b.batch.used} of {b.batch.quota}
+        {b.batch.custom ? ' (set for this salon)' : ''}
+      </Typography>
+      <Box sx={{ mt: 1, ml: -1 }}>
+        <BlogActions blog={b} onPosts={onPosts} onQuota={onQuota} />
+      </Box>
+    </Paper>
   );
 }

@@ -405,8 +405,10 @@ function ModerationNote({ moderation }: { moderation: PostModeration }) {
       <AlertTitle>
         {PRODUCT_NAME}’s team unpublished this post on {when}
       </AlertTitle>
-      Reason given: {moderation.reason}. Fix what it says, then publish the post again: the team
-      will look at it once more.
+      <Typography variant="body2">Reason given: {moderation.reason}</Typography>
+      <Typography variant="body2">
+        Fix what it says, then publish the post again: the team will look at it once more.
+      </Typography>
     </Alert>
   ) : (
     <Alert severity="info">
