@@ -566,3 +566,15 @@ export function salonBlogIdentity(salonName: string, logo = ''): BlogIdentity {
     logo: logo || '/favicon.svg',
   };
 }
+
+/** A salon blog's subscribe box (the newsletter of new posts; core/blog-newsletter.ts). */
+export const SUBSCRIBE_TEXTS = {
+  title: 'New posts by e-mail',
+  body: 'Get each new post in your inbox. No more than one e-mail a post; unsubscribe any time.',
+  email: 'E-mail address',
+  button: 'Subscribe',
+  sending: 'Subscribing…',
+  sent: 'Check your inbox: we sent you a link to confirm.',
+  confirmed: 'You are subscribed: new posts will come to your inbox.',
+  failed: 'That did not work. Please try again in a moment.',
+};

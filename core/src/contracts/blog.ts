@@ -14,6 +14,7 @@ import {
 } from '../blog';
 import type { BlogAuthor, BlogCategory, BlogPage, BlogTag, Post, PostSummary } from '../blog-view';
 import { ZTranslateInput } from '../ai/blog-translate';
+import { ZBlogSettingsInput, ZSubscribeInput, type BlogSettings } from '../blog-newsletter';
 import { zDocId } from '../ids';
 import { endpoint } from './endpoint';
 
@@ -87,6 +88,23 @@ export const blogContracts = {
   /** What the caller may do with the blog: edit all of it, write their own posts, or read. */
   access: endpoint<BlogAccessAnswer>()('GET', 'blog', '/access', undefined, ZBlogScopeQuery),
   /** One more like for a live article (rate limited per visitor). */
+  /** A reader asks for new posts by e-mail (a salon's blog): a link to confirm is sent. */
+  subscribe: endpoint<{ sent: true }>()(
+    'POST',
+    'blog',
+    '/subscribe',
+    ZSubscribeInput,
+    ZBlogScopeQuery,
+  ),
+  /** What the blog does when a post goes live (its editors). */
+  settings: endpoint<BlogSettings>()('GET', 'blog', '/settings', undefined, ZBlogScopeQuery),
+  saveSettings: endpoint<BlogSettings>()(
+    'PUT',
+    'blog',
+    '/settings',
+    ZBlogSettingsInput,
+    ZBlogScopeQuery,
+  ),
   like: endpoint<{ likes: number }>()(
     'POST',
     'blog',

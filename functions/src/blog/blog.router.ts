@@ -43,6 +43,8 @@ import { accessOf, requireEditor, requireWriter, type BlogAccess } from './blog-
 import { blogPageFor } from './blog-page';
 import { teamAuthorUid } from './salon-blog.service';
 import { batchDrafts } from './batch.service';
+import { blogSettings, saveBlogSettings } from './settings.service';
+import { confirmSubscription, requestSubscription } from './subscribe.service';
 import { blogTopics, translateBlogPost } from '../ai';
 import { addPlan, blogTimeZone, deletePlan, listPlan, writePlan } from './blog-plan.service';
 
@@ -176,6 +178,63 @@ router.post(
     reply(res, c.like, { likes });
   },
 );
+
+// ---- the salon blog's newsletter ------------------------------------------------
+
+const salonOf = (req: Request): string => {
+  const blog = blogOf(req);
+  if (blog === null)
+    throw new ApiError('validation_failed', 'Subscribing is for a salon’s blog: name the salon.');
+  return blog;
+};
+
+/** POST /api/blog/subscribe?orgId { email, name, website } → { sent } (a confirmation e-mail). */
+router.post(
+  c.subscribe.path,
+  rateLimit({
+    name: 'blog-subscribe:ip',
+    limit: 10,
+    windowSeconds: 3600,
+    key: (req) => clientIp(req),
+  }),
+  async (req, res) => {
+    const orgId = salonOf(req);
+    const input = parse(c.subscribe.body, req.body, 'subscription');
+    await requestSubscription(orgId, input);
+    reply(res, c.subscribe, { sent: true }, 202);
+  },
+);
+
+/** GET /api/blog/subscribe/confirm?t= → to the blog, subscribed (the e-mail's link). */
+router.get('/subscribe/confirm', async (req, res) => {
+  try {
+    const to = await confirmSubscription(typeof req.query['t'] === 'string' ? req.query['t'] : '');
+    res.set('Cache-Control', 'no-store').redirect(303, to);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    res
+      .status(err.status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Subscription</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That link did not work</h1><p>${err.message.replace(/[&<>]/g, '')}</p></main></html>`,
+      );
+  }
+});
+
+/** GET /api/blog/settings?orgId → what the blog does when a post goes live (its editors). */
+router.get(c.settings.path, requireAuth, async (req, res) => {
+  const access = await editor(req, res);
+  res.set('Cache-Control', 'private, no-store');
+  reply(res, c.settings, await blogSettings(salonOf(req), access));
+});
+
+/** PUT /api/blog/settings?orgId { newsletter } (its editors). */
+router.put(c.saveSettings.path, requireAuth, async (req, res) => {
+  const access = await editor(req, res);
+  const input = parse(c.saveSettings.body, req.body, 'settings');
+  reply(res, c.saveSettings, await saveBlogSettings(salonOf(req), access, input));
+});
 
 /** GET /api/blog/access → what the caller may do with the blog. */
 router.get(c.access.path, requireAuth, async (req, res) => {

@@ -31,7 +31,49 @@ export const blogOnTagWrite = on('blogTags/{id}');
 export const blogOnAuthorWrite = on('blogAuthors/{id}');
 /** The platform blog shows the salon posts it picked: a pick changed, its index follows. */
 export const blogOnPickWrite = on('blogPicks/{id}');
-export const salonBlogOnPostWrite = on('orgs/{orgId}/blogPosts/{postId}');
+/**
+ * A salon post's write: its blog rebuilt, and when it goes live for the
+ * first time (a draft published, a scheduled time come), the event its
+ * newsletter follows (marketing makes the campaign once per post).
+ */
+export const salonBlogOnPostWrite = onDocumentWritten(
+  { document: 'orgs/{orgId}/blogPosts/{postId}', region: 'us-central1' },
+  async (event) => {
+    const orgId = event.params.orgId;
+    await rebuild(orgId, event);
+    const was = event.data?.before?.get('status') as unknown;
+    const is = event.data?.after?.data();
+    if (is?.['status'] !== 'published' || was === 'published') return;
+    await announce(orgId, event.params.postId, is);
+  },
+);
+
+async function announce(orgId: string, postId: string, raw: Record<string, unknown>) {
+  const [{ publish }, { readBlogSettings }, { salonBlogUrl }, { normalizePost }, { excerptOf }] =
+    await Promise.all([
+      import('../platform/events'),
+      import('./settings.service'),
+      import('./subscribe.service'),
+      import('@chairside/core/blog'),
+      import('@chairside/core/blog-view'),
+    ]);
+  const [settings, blog] = await Promise.all([readBlogSettings(orgId), salonBlogUrl(orgId)]);
+  if (!blog) return;
+  const post = normalizePost(postId, raw);
+  await publish('blog.post-published', {
+    orgId,
+    postId,
+    newsletter: settings.newsletter,
+    post: {
+      title: post.title,
+      excerpt: excerptOf(post.excerpt, post.html_content),
+      featured_image: post.featured_image.startsWith('/')
+        ? `${new URL(blog).origin}${post.featured_image}`
+        : post.featured_image,
+      url: `${blog}/${post.slug}`,
+    },
+  });
+}
 export const salonBlogOnCategoryWrite = on('orgs/{orgId}/blogCategories/{id}');
 export const salonBlogOnTagWrite = on('orgs/{orgId}/blogTags/{id}');
 export const salonBlogOnAuthorWrite = on('orgs/{orgId}/blogAuthors/{id}');

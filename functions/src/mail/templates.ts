@@ -253,6 +253,22 @@ export function moderationMail(args: {
   return { to: args.to, subject, html, text };
 }
 
+/** To a reader who asked for a salon blog's new posts: the link that confirms it (double opt-in). */
+export function blogConfirmMail(args: { to: string; salon: string; url: string }): Mail {
+  const subject = `Confirm: new posts from ${args.salon}'s blog`;
+  const { html, text } = layout(
+    'Confirm your subscription',
+    [
+      `Someone, we hope you, asked for new posts from ${args.salon}'s blog at this address.`,
+      'Confirm with the button: each new post then comes to your inbox, and every e-mail has a link to unsubscribe.',
+      'Nothing happens if you do not: this link works for 7 days.',
+    ],
+    { label: 'Confirm my subscription', url: args.url },
+    `You receive this e-mail because this address was entered on ${args.salon}'s blog.`,
+  );
+  return { to: args.to, subject, html, text };
+}
+
 /** Confirms deleting one's account (the link works once, within the hour). */
 export function accountDeletionMail(to: string, url: string): Mail {
   const { html, text } = layout(

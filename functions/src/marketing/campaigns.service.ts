@@ -28,6 +28,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { requireRole } from '../http/membership';
 import { parse } from '../http/validate';
+import { errorCode } from '../platform/errors';
 import { sanitizeHtmlFor } from '../platform/sanitize';
 import {
   audienceBatchDoc,
@@ -132,6 +133,52 @@ export async function createCampaign(caller: Caller, input: Input, now = Date.no
   };
   await campaignDoc(input.orgId, id).create(record);
   return { campaign: campaignView(record) };
+}
+
+/** Firestore's gRPC code for a document created twice. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * A campaign the salon's own settings make (a new blog post's newsletter),
+ * under a fixed id: made once, whoever asks again. Null when it exists.
+ */
+export async function createOwnCampaign(
+  id: string,
+  input: Input,
+  createdBy: string,
+  now = Date.now(),
+): Promise<CampaignRecord | null> {
+  const ok = await checked(input.orgId, input, now);
+  const at = new Date(now);
+  const record: CampaignRecord = {
+    id,
+    orgId: input.orgId,
+    name: ok.name,
+    channels: ok.channels,
+    audience: ok.audience,
+    content: ok.content,
+    schedule: ok.schedule,
+    maxSmsSegments: ok.maxSmsSegments,
+    status: 'draft',
+    sendAt: null,
+    recipients: 0,
+    leftOut: { noConsent: 0, unsubscribed: 0, noAddress: 0 },
+    batches: 0,
+    released: 0,
+    lease: '',
+    launchedAt: null,
+    finishedAt: null,
+    createdBy,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await campaignDoc(input.orgId, id).create(record);
+    return record;
+  } catch (err) {
+    if (errorCode(err) === ALREADY_EXISTS) return null;
+    throw err;
+  }
 }
 
 export async function updateCampaign(caller: Caller, id: string, input: Input, now = Date.now()) {
@@ -264,6 +311,15 @@ export async function launchCampaign(
   { now = Date.now(), batchSize = BATCH_SIZE } = {},
 ) {
   await requireRole(orgId, caller, MANAGERS, { action: 'send campaigns' });
+  return launchChecked(orgId, id, { now, batchSize });
+}
+
+/** Launches a campaign whose sender was checked (a person's role, or the salon's own choice). */
+export async function launchChecked(
+  orgId: string,
+  id: string,
+  { now = Date.now(), batchSize = BATCH_SIZE } = {},
+) {
   const [c, org] = await Promise.all([readCampaign(orgId, id), orgDoc(orgId).get()]);
   const timeZone = org.data()?.timeZone ?? 'UTC';
   const at = scheduleInstant(c.schedule, timeZone, now);

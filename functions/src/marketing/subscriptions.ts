@@ -17,6 +17,17 @@ on(
   },
 );
 
+// A salon's new blog post goes to its blog's subscribers (a draft or at once, as the salon chose).
+on(
+  'blog.post-published',
+  'marketing: a new post’s newsletter to the blog’s subscribers',
+  async (e) => {
+    const { newsletterFor } = await import('./blog-newsletter.service');
+    const made = await newsletterFor(e);
+    if (made) logger.info('Blog newsletter', { orgId: e.orgId, postId: e.postId, made });
+  },
+);
+
 composeWith('marketing', async (n, org, now) => {
   const { composeMarketing } = await import('./compose');
   return composeMarketing(n, org, now);

@@ -67,6 +67,7 @@ describe('events between slices', () => {
       'appointment.high-risk': [
         'notifications: ask the client of a high-risk appointment to confirm',
       ],
+      'blog.post-published': ['marketing: a new post’s newsletter to the blog’s subscribers'],
       'sms.received': ['messaging: a client’s text lands in their conversation'],
       'site.content-changed': ['sites: refresh the published site'],
     });

@@ -49,6 +49,17 @@ export interface DomainEvents {
    * to confirm. Nothing about the risk is ever shown to the client.
    */
   'appointment.high-risk': { orgId: string; bookingId: string };
+  /**
+   * A salon's blog post went live for the first time (published, or its
+   * scheduled time came), with what its newsletter needs and what the salon
+   * chose to do (blog settings). Handlers are safe to run twice.
+   */
+  'blog.post-published': {
+    orgId: string;
+    postId: string;
+    newsletter: 'off' | 'draft' | 'send';
+    post: { title: string; excerpt: string; featured_image: string; url: string };
+  };
   /** A text came in (Twilio's inbound webhook) that is not STOP or START: someone answering. */
   'sms.received': { from: string; body: string; messageSid: string };
   /** Something the salon's public site shows changed (plans, gift cards, shop products, reviews, the portfolio's photos). */

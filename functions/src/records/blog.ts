@@ -69,3 +69,5 @@ export const blogNetworkCollection = () => db().collection('blogNetwork').withCo
 export const blogNetworkDoc = (orgId: string) => blogNetworkCollection().doc(orgId);
 /** blogPicks/{orgId}_{postId}: salon posts the platform blog shows. */
 export const blogPicksCollection = () => db().collection('blogPicks').withConverter(picks);
+/** orgs/{orgId}/blogSettings/main: what the salon's blog does when a post goes live (read leniently). */
+export const blogSettingsDoc = (orgId: string) => db().doc(`orgs/${orgId}/blogSettings/main`);

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { BLOG_LIMITS, BLOG_TEXTS, blogPaths, type BlogIndex } from '@chairside/core/blog-view';
 import { A, MediaLink, useBlog } from './blog-context';
 import { Cover, Chips, Byline, Grid, PickCard, Sidebar } from './parts';
+import { SubscribeBox } from './Subscribe';
 
 export function BlogHome({ index }: { index: BlogIndex }) {
   const hero = index.posts.find((p) => p.is_featured);
@@ -62,7 +63,10 @@ export function BlogHome({ index }: { index: BlogIndex }) {
           </h2>
           <Grid posts={rest} categories={index.categories} />
         </section>
-        <Sidebar index={index} />
+        <div>
+          {identity && <SubscribeBox id="cb-subscribe-home" />}
+          <Sidebar index={index} />
+        </div>
       </div>
       {!!index.picks?.length && (
         <section className="cb-picks" aria-labelledby="cb-picks">

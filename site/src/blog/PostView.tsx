@@ -14,9 +14,10 @@ import { enhanceListen } from './listen';
 import { enhanceLanguages } from './languages';
 import { useBlog, A } from './blog-context';
 import { Cover, Chips, TagLinks, Avatar, PostCard, Back, ShareLinks } from './parts';
+import { SubscribeBox } from './Subscribe';
 
 export function PostView({ post }: { post: PublicPost }) {
-  const { sanitize } = useBlog();
+  const { sanitize, identity } = useBlog();
   useEffect(() => enhanceLikes(document), [post.slug]);
   useEffect(() => enhanceListen(document), [post.slug]);
   useEffect(() => enhanceLanguages(document), [post.slug, post.shown_language]);
@@ -80,6 +81,7 @@ export function PostView({ post }: { post: PublicPost }) {
           </div>
         </section>
       )}
+      {identity && <SubscribeBox id="cb-subscribe-post" />}
       {post.related.length > 0 && (
         <section className="cb-related" aria-labelledby="cb-related-title">
           <h2 id="cb-related-title">{BLOG_TEXTS.related}</h2>

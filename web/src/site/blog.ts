@@ -6,6 +6,7 @@ import '@chairside/site/blog.css';
 import { enhanceLikes } from '@chairside/site/blog/like';
 import { enhanceListen } from '@chairside/site/blog/listen';
 import { enhanceLanguages } from '@chairside/site/blog/languages';
+import { enhanceSubscribe } from '@chairside/site/blog/subscribe';
 import { sendBeacon, trackConversionBlocks } from '@chairside/site/beacon';
 
 const orgId = document.querySelector<HTMLElement>('[data-org]')?.dataset['org'] ?? '';
@@ -15,4 +16,5 @@ if (orgId) {
   enhanceLikes(document, '/api', orgId);
   sendBeacon('/api', orgId, { kind: 'view' });
   trackConversionBlocks(document, '/api', orgId);
+  enhanceSubscribe(document, '/api', orgId);
 }

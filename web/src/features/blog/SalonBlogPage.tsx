@@ -12,13 +12,14 @@ import Snackbar from '@mui/material/Snackbar';
 import { refreshBlog, useBlogAdminPaths, useBlogRole, useSalonBlog } from '../../lib/data/blog';
 import { BatchDraftsDialog } from './BatchDraftsDialog';
 import { InsightsTab } from './InsightsTab';
+import { NewsletterTab } from './NewsletterTab';
 import { PageFrame } from '../../ui/PageFrame';
 import { PostsTab } from './PostsTab';
 import { TaxonomyTab } from './TaxonomyTab';
 import { AuthorsTab } from './AuthorsTab';
 import { SalonBlogScope } from './SalonBlog';
 
-type TabName = 'posts' | 'insights' | 'categories' | 'tags' | 'authors';
+type TabName = 'posts' | 'insights' | 'newsletter' | 'categories' | 'tags' | 'authors';
 
 export default function SalonBlogPage() {
   return (
@@ -82,6 +83,7 @@ function SalonBlogAdmin() {
         >
           <Tab value="posts" label="Posts" />
           <Tab value="insights" label="Insights" />
+          <Tab value="newsletter" label="Newsletter" />
           <Tab value="categories" label="Categories" />
           <Tab value="tags" label="Tags" />
           <Tab value="authors" label="Authors" />
@@ -89,6 +91,7 @@ function SalonBlogAdmin() {
       )}
       {tab === 'posts' && <PostsTab />}
       {tab === 'insights' && salon && <InsightsTab orgId={salon.orgId} />}
+      {tab === 'newsletter' && salon && <NewsletterTab orgId={salon.orgId} />}
       {tab === 'categories' && <TaxonomyTab kind="categories" />}
       {tab === 'tags' && <TaxonomyTab kind="tags" />}
       {tab === 'authors' && <AuthorsTab />}
