@@ -670,7 +670,23 @@ await (await import('../functions/src/sites/site.service')).refreshPublished(org
     target_date: addDays(today, 24),
     notes: '',
   });
-  console.log(`Salon blog: ${posts.DEMO_BLOG_POSTS.length} posts, 2 planned topics.`);
+  // Readers who subscribed on the blog (and confirmed): clients who agreed to
+  // marketing e-mail, tagged for the newsletter of each new post.
+  const { BLOG_SUBSCRIBER_TAG } = await import('@chairside/core/blog-newsletter');
+  const readers = (
+    await db
+      .collection(`orgs/${orgId}/clients`)
+      .where('marketingConsent.email', '==', true)
+      .limit(120)
+      .get()
+  ).docs.filter((d, i) => i % 5 === 0 && d.get('email'));
+  const tagging = db.batch();
+  for (const d of readers)
+    tagging.update(d.ref, { tags: FieldValue.arrayUnion(BLOG_SUBSCRIBER_TAG) });
+  await tagging.commit();
+  console.log(
+    `Salon blog: ${posts.DEMO_BLOG_POSTS.length} posts, 2 planned topics, ${readers.length} subscribers.`,
+  );
 }
 // Gift cards: what the salon sells, three cards given to clients (their e-mails
 // go out from the due work once `npm start` has its mail catcher) and one half spent.

@@ -97,7 +97,13 @@ export const blogContracts = {
     ZBlogScopeQuery,
   ),
   /** What the blog does when a post goes live (its editors). */
-  settings: endpoint<BlogSettings>()('GET', 'blog', '/settings', undefined, ZBlogScopeQuery),
+  settings: endpoint<BlogSettings & { subscribers: number }>()(
+    'GET',
+    'blog',
+    '/settings',
+    undefined,
+    ZBlogScopeQuery,
+  ),
   saveSettings: endpoint<BlogSettings>()(
     'PUT',
     'blog',

@@ -211,7 +211,8 @@ router.get('/subscribe/confirm', async (req, res) => {
     const to = await confirmSubscription(typeof req.query['t'] === 'string' ? req.query['t'] : '');
     res.set('Cache-Control', 'no-store').redirect(303, to);
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+    // A reader's browser gets a page in words; any other caller the API's JSON error.
+    if (!(err instanceof ApiError) || req.accepts(['json', 'html']) !== 'html') throw err;
     res
       .status(err.status)
       .type('html')

@@ -36,7 +36,7 @@ export function NewsletterTab({ orgId }: { orgId: string }) {
     setSaid(null);
     try {
       const saved = await call(c.saveSettings, { ...args, body: { newsletter } });
-      setContractData(c.settings, args, saved);
+      setContractData(c.settings, args, { ...saved, subscribers: settings.data?.subscribers ?? 0 });
       setSaid({ ok: true, text: 'Saved.' });
     } catch (err) {
       setSaid({ ok: false, text: messageOf(err) });
@@ -57,6 +57,13 @@ export function NewsletterTab({ orgId }: { orgId: string }) {
         </Typography>
         {settings.error && <Alert severity="error">{messageOf(settings.error)}</Alert>}
         {!settings.data && !settings.error && <LinearProgress aria-label="Loading the settings" />}
+        {settings.data && (
+          <Typography sx={{ mb: 2, fontWeight: 600 }}>
+            {settings.data.subscribers === 1
+              ? '1 subscriber'
+              : `${settings.data.subscribers.toLocaleString()} subscribers`}
+          </Typography>
+        )}
         {settings.data && (
           <FormControl disabled={saving}>
             <FormLabel id="newsletter-mode">When a post goes live for the first time</FormLabel>
