@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkAnswer, NetworkBlog } from '@chairside/core/blog-network';
 import { admin, callApi, ownedSalon, signIn } from '../support/api';
 import { signUp } from '../support/emulators';
+import { eventually, housePost, publishSalonSite } from '../support/salon-blog';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 
 const run = Date.now();
@@ -20,36 +21,10 @@ let adminToken = '';
 let ownerToken = '';
 const ids: Record<string, string> = {};
 
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-const postInput = (title: string, slug: string, status = 'published') => ({
-  title,
-  slug,
-  excerpt: `All about ${title.toLowerCase()}.`,
-  content: doc('Words'),
-  html_content: '<p>Words about hair that the salon wrote.</p>',
-  author_id: 'house',
-  categories: [],
-  tags: [],
-  status,
-});
 const salonBlog = (path: string, init: Parameters<typeof callApi>[1] = {}) =>
   callApi(`/blog${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, init);
 const empire = (path: string, init: Parameters<typeof callApi>[1] = {}) =>
   callApi(`/blog-empire${path}`, { token: adminToken, ...init });
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string) {
-  const deadline = Date.now() + 30_000;
-  let last: T;
-  do {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 300));
-  } while (Date.now() < deadline);
-  throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last!).slice(0, 300)}`);
-}
 
 /** This salon's row, paging through the network as the screen does. */
 async function ourBlog(review = false): Promise<NetworkBlog | undefined> {
@@ -84,16 +59,7 @@ beforeAll(async () => {
   await auth.setCustomUserClaims(a!.uid, { superAdmin: true });
   await ownedSalon(orgId, 'Studio Empire', o!.uid);
   [adminToken, ownerToken] = await Promise.all([signIn(email('admin')), signIn(email('owner'))]);
-  // The salon's site, published as its owner would: its posts have a public address.
-  const draft = await callApi(`/sites/${orgId}/draft`, { token: ownerToken });
-  await callApi(`/sites/${orgId}/draft`, {
-    method: 'PUT',
-    token: ownerToken,
-    body: { draft: { ...draft.body.draft, name: 'Studio Empire' } },
-  });
-  expect(
-    (await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: ownerToken })).status,
-  ).toBe(200);
+  await publishSalonSite(orgId, ownerToken, 'Studio Empire');
   expect(
     (
       await salonBlog('/authors', {
@@ -106,7 +72,7 @@ beforeAll(async () => {
     ['balayage', 'Balayage that grows out softly', 'balayage-soft'],
     ['curls', 'Caring for curls in winter', 'curls-winter'],
   ] as const) {
-    const made = await salonBlog('/posts', { token: ownerToken, body: postInput(title, slug) });
+    const made = await salonBlog('/posts', { token: ownerToken, body: housePost(title, slug) });
     expect(made.status).toBe(201);
     ids[key] = made.body.id as string;
   }
@@ -219,7 +185,7 @@ describe('moderation', () => {
     const republish = await salonBlog(`/posts/${ids['balayage']}`, {
       method: 'PUT',
       token: ownerToken,
-      body: postInput('Balayage that grows out softly', 'balayage-soft'),
+      body: housePost('Balayage that grows out softly', 'balayage-soft'),
     });
     expect(republish.status).toBe(200);
     expect(republish.body.post.moderation).toMatchObject({ state: 'republished' });
@@ -300,7 +266,7 @@ describe('picks for the platform blog', () => {
     const unpublished = await salonBlog(`/posts/${ids['curls']}`, {
       method: 'PUT',
       token: ownerToken,
-      body: postInput('Caring for curls in winter', 'curls-winter', 'draft'),
+      body: housePost('Caring for curls in winter', 'curls-winter', 'draft'),
     });
     expect(unpublished.status).toBe(200);
     await eventually(

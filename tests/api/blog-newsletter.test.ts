@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, ownedSalon, signIn } from '../support/api';
 import { signUp } from '../support/emulators';
+import { eventually, housePost, publishSalonSite } from '../support/salon-blog';
 import { linkIn, startMailbox, type Mailbox } from '../support/mailbox';
 import { page } from '../support/page';
 
@@ -17,34 +18,9 @@ let mailbox: Mailbox;
 let ownerToken = '';
 let strangerToken = '';
 
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-const postInput = (title: string, slug: string, status = 'published') => ({
-  title,
-  slug,
-  excerpt: `All about ${title.toLowerCase()}.`,
-  content: doc('Words'),
-  html_content: '<p>Words about hair that the salon wrote.</p>',
-  author_id: 'house',
-  categories: [],
-  tags: [],
-  status,
-});
 const blog = (path: string, init: Parameters<typeof callApi>[1] = {}) =>
   callApi(`/blog${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, init);
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string) {
-  const deadline = Date.now() + 30_000;
-  let last: T;
-  do {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 300));
-  } while (Date.now() < deadline);
-  throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last!).slice(0, 300)}`);
-}
 const campaign = (postId: string) =>
   db
     .doc(`orgs/${orgId}/campaigns/blog-${postId}`)
@@ -53,22 +29,13 @@ const campaign = (postId: string) =>
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  const [o, s] = await Promise.all([signUp(email('owner')), signUp(email('stranger'))]);
+  const [o] = await Promise.all([signUp(email('owner')), signUp(email('stranger'))]);
   await ownedSalon(orgId, 'Studio Letter', o!.uid);
   [ownerToken, strangerToken] = await Promise.all([
     signIn(email('owner')),
     signIn(email('stranger')),
   ]);
-  void s;
-  const draft = await callApi(`/sites/${orgId}/draft`, { token: ownerToken });
-  await callApi(`/sites/${orgId}/draft`, {
-    method: 'PUT',
-    token: ownerToken,
-    body: { draft: { ...draft.body.draft, name: 'Studio Letter' } },
-  });
-  expect(
-    (await callApi(`/sites/${orgId}/publish`, { method: 'POST', token: ownerToken })).status,
-  ).toBe(200);
+  await publishSalonSite(orgId, ownerToken, 'Studio Letter');
   expect(
     (await blog('/authors', { token: ownerToken, body: { id: 'house', name: 'Studio Letter' } }))
       .status,
@@ -81,7 +48,7 @@ afterAll(async () => {
 
 describe('subscribing on the blog', () => {
   it('shows the subscribe box on the salon’s blog', async () => {
-    const first = await blog('/posts', { token: ownerToken, body: postInput('Hello', 'hello') });
+    const first = await blog('/posts', { token: ownerToken, body: housePost('Hello', 'hello') });
     expect(first.status).toBe(201);
     const host = `${orgId}.localhost:5000`;
     const html = await eventually(
@@ -182,7 +149,7 @@ describe('a new post’s newsletter', () => {
   it('makes one campaign draft to the subscribers when a post goes live', async () => {
     const made = await blog('/posts', {
       token: ownerToken,
-      body: postInput('Winter gloss', 'winter-gloss'),
+      body: housePost('Winter gloss', 'winter-gloss'),
     });
     const id = made.body.id as string;
     const draft = await eventually(() => campaign(id), Boolean, 'the newsletter draft');
@@ -199,7 +166,7 @@ describe('a new post’s newsletter', () => {
       await blog(`/posts/${id}`, {
         method: 'PUT',
         token: ownerToken,
-        body: postInput('Winter gloss, again', 'winter-gloss', status),
+        body: housePost('Winter gloss, again', 'winter-gloss', status),
       });
     await new Promise((r) => setTimeout(r, 2000));
     expect((await campaign(id))!['name']).toBe('Blog: Winter gloss');
@@ -209,7 +176,7 @@ describe('a new post’s newsletter', () => {
     await blog('/settings', { method: 'PUT', token: ownerToken, body: { newsletter: 'send' } });
     const sent = await blog('/posts', {
       token: ownerToken,
-      body: postInput('Curls in the cold', 'curls-cold'),
+      body: housePost('Curls in the cold', 'curls-cold'),
     });
     const launched = await eventually(
       () => campaign(sent.body.id),
@@ -220,7 +187,7 @@ describe('a new post’s newsletter', () => {
     await blog('/settings', { method: 'PUT', token: ownerToken, body: { newsletter: 'off' } });
     const quiet = await blog('/posts', {
       token: ownerToken,
-      body: postInput('Opening hours', 'opening-hours'),
+      body: housePost('Opening hours', 'opening-hours'),
     });
     await new Promise((r) => setTimeout(r, 2500));
     expect(await campaign(quiet.body.id)).toBeUndefined();

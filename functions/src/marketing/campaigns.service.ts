@@ -104,55 +104,12 @@ async function readCampaign(orgId: string, id: string) {
   return c;
 }
 
-export async function createCampaign(caller: Caller, input: Input, now = Date.now()) {
-  await requireRole(input.orgId, caller, MANAGERS, { action: 'create campaigns' });
-  const ok = await checked(input.orgId, input, now);
-  const id = `cmp-${randomBytes(8).toString('hex')}`;
+/** A new campaign's record: a draft of the checked input, nothing sent. */
+function draftRecord(id: string, ok: Input, createdBy: string, now: number): CampaignRecord {
   const at = new Date(now);
-  const record: CampaignRecord = {
+  return {
     id,
-    orgId: input.orgId,
-    name: ok.name,
-    channels: ok.channels,
-    audience: ok.audience,
-    content: ok.content,
-    schedule: ok.schedule,
-    maxSmsSegments: ok.maxSmsSegments,
-    status: 'draft',
-    sendAt: null,
-    recipients: 0,
-    leftOut: { noConsent: 0, unsubscribed: 0, noAddress: 0 },
-    batches: 0,
-    released: 0,
-    lease: '',
-    launchedAt: null,
-    finishedAt: null,
-    createdBy: caller.uid,
-    createdAt: at,
-    updatedAt: at,
-  };
-  await campaignDoc(input.orgId, id).create(record);
-  return { campaign: campaignView(record) };
-}
-
-/** Firestore's gRPC code for a document created twice. */
-const ALREADY_EXISTS = 6;
-
-/**
- * A campaign the salon's own settings make (a new blog post's newsletter),
- * under a fixed id: made once, whoever asks again. Null when it exists.
- */
-export async function createOwnCampaign(
-  id: string,
-  input: Input,
-  createdBy: string,
-  now = Date.now(),
-): Promise<CampaignRecord | null> {
-  const ok = await checked(input.orgId, input, now);
-  const at = new Date(now);
-  const record: CampaignRecord = {
-    id,
-    orgId: input.orgId,
+    orgId: ok.orgId,
     name: ok.name,
     channels: ok.channels,
     audience: ok.audience,
@@ -172,6 +129,30 @@ export async function createOwnCampaign(
     createdAt: at,
     updatedAt: at,
   };
+}
+
+export async function createCampaign(caller: Caller, input: Input, now = Date.now()) {
+  await requireRole(input.orgId, caller, MANAGERS, { action: 'create campaigns' });
+  const ok = await checked(input.orgId, input, now);
+  const record = draftRecord(`cmp-${randomBytes(8).toString('hex')}`, ok, caller.uid, now);
+  await campaignDoc(input.orgId, record.id).create(record);
+  return { campaign: campaignView(record) };
+}
+
+/** Firestore's gRPC code for a document created twice. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * A campaign the salon's own settings make (a new blog post's newsletter),
+ * under a fixed id: made once, whoever asks again. Null when it exists.
+ */
+export async function createOwnCampaign(
+  id: string,
+  input: Input,
+  createdBy: string,
+  now = Date.now(),
+): Promise<CampaignRecord | null> {
+  const record = draftRecord(id, await checked(input.orgId, input, now), createdBy, now);
   try {
     await campaignDoc(input.orgId, id).create(record);
     return record;

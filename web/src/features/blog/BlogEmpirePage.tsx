@@ -27,6 +27,7 @@ import type { NetworkBlog } from '@chairside/core/blog-network';
 import { formatMinorUnits } from '@chairside/core/money';
 import { useWorkspace } from '../../app/workspace/workspace-context';
 import { useNetworkBlogs } from '../../lib/data/blog-empire';
+import { Figures } from '../../ui/Figures';
 import { PageFrame } from '../../ui/PageFrame';
 import { messageOf } from './admin-lists';
 import { EmpirePostsDialog } from './EmpirePostsDialog';
@@ -58,24 +59,13 @@ export default function BlogEmpirePage() {
       }
     >
       {data && (
-        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
-          {(
-            [
-              ['Salon blogs', data.totals.blogs],
-              ['Posts live', data.totals.published],
-              ['Batch drafts a month (default)', data.default_quota],
-            ] as const
-          ).map(([label, n]) => (
-            <div key={label}>
-              <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {n.toLocaleString()}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-            </div>
-          ))}
-        </Box>
+        <Figures
+          items={[
+            ['Salon blogs', data.totals.blogs],
+            ['Posts live', data.totals.published],
+            ['Batch drafts a month (default)', data.default_quota],
+          ]}
+        />
       )}
       <Tabs
         value={review ? 'review' : 'all'}

@@ -2,7 +2,6 @@
 // one platform document a day): visitors, views and site bookings, and the
 // salons whose sites are visited most.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import Alert from '@mui/material/Alert';
 import { formatMinorUnits } from '@chairside/core/money';
 import { addDays } from '@chairside/core/zoned-time';
 import { usePlatformSiteAnalytics } from '../../lib/data/site-analytics';
+import { Figures } from '../../ui/Figures';
 
 export function PlatformWebsites() {
   const [to] = useState(() => new Date().toISOString().slice(0, 10));
@@ -31,24 +31,13 @@ export function PlatformWebsites() {
       {!view && !data.error && <Skeleton height={160} />}
       {view && (
         <>
-          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', my: 1.5 }}>
-            {(
-              [
-                ['Visitors', view.totals.visitors],
-                ['Page views', view.totals.views],
-                ['Bookings from sites', view.totals.bookings],
-              ] as const
-            ).map(([label, n]) => (
-              <div key={label}>
-                <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {n.toLocaleString()}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-              </div>
-            ))}
-          </Box>
+          <Figures
+            items={[
+              ['Visitors', view.totals.visitors],
+              ['Page views', view.totals.views],
+              ['Bookings from sites', view.totals.bookings],
+            ]}
+          />
           {view.salons.length === 0 ? (
             <Typography color="text.secondary">No salon’s site has had a visit yet.</Typography>
           ) : (
