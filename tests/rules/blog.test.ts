@@ -125,6 +125,22 @@ describe('the network of salon blogs and the platform’s picks (API only)', () 
   }
 });
 
+describe('a salon blog’s settings (its newsletter choice): through the API only', () => {
+  beforeEach(async () => {
+    await rules().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'orgs/nova/blogSettings/main'), { newsletter: 'draft' });
+    });
+  });
+  for (const who of everyone) {
+    it(`${who.name} neither reads nor changes them from the browser`, async () => {
+      await assertFails(getDoc(doc(who.db(), 'orgs/nova/blogSettings/main')));
+      await assertFails(
+        setDoc(doc(who.db(), 'orgs/nova/blogSettings/main'), { newsletter: 'send' }),
+      );
+    });
+  }
+});
+
 describe('a salon’s blog: its owners and managers, and the authors they make', () => {
   beforeEach(async () => {
     await rules().withSecurityRulesDisabled(async (ctx) => {
